@@ -1,0 +1,40 @@
+// Lint for the whole workspace. The module-boundary rule is the point: it keeps libs from
+// importing apps and remotes from importing each other (ARCHITECTURE.md, CONVENTIONS.md).
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default [
+  { ignores: ['**/node_modules/**', '**/dist/**', 'tmp/**', '.nx/**', 'test-results/**', 'playwright-report/**', '**/*.cjs', '**/*.mjs', '**/*.js'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:shell', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:parent', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:invite', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:pro', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:checkout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:checkout'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,0 +1,25 @@
+// One Jest run for the whole workspace: browser code in jsdom, server and pure rules in node.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const moduleNameMapper = {
+  '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics)$': '<rootDir>/libs/$1/src/index.ts',
+  '\\.(css)$': '<rootDir>/tools/jest/style-mock.cjs',
+  '\\.(svg|png|jpg)$': '<rootDir>/tools/jest/file-mock.cjs',
+};
+const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, rootDir: __dirname, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'] };
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/apps/join-api/**/*.spec.ts', '<rootDir>/libs/schemas/**/*.spec.ts', '<rootDir>/libs/domain/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'],
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
+      testMatch: ['<rootDir>/apps/{shell,parent-signup,checkout,invite,pro-signup}/**/*.spec.{ts,tsx}', '<rootDir>/libs/{i18n,api-client,state,ui,payments,analytics}/**/*.spec.{ts,tsx}'],
+    },
+  ],
+};
