@@ -1,2 +1,14 @@
-// Request and response schemas of every call of spec §7.
-export {};
+// Request and response schemas of every call of spec §7 (the join API's contract).
+export * from './common';
+export * from './fields';
+export * from './config';
+export * from './registration';
+export * from './catalogue';
+export * from './pricing';
+export * from './payments';
+export * from './invites';
+export * from './accounts';
+export * from './professional';
+export * from './activation-codes';
+export * from './dev';
+export * from './paths';

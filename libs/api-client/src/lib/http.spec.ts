@@ -1,0 +1,84 @@
+import { configureApiClient } from './http';
+import { createRegistration, updateRegistration } from './registration-api';
+import { checkPackageCountry } from './catalogue-api';
+import { registerAndPay } from './payments-api';
+import { payInvite } from './payments-api';
+import { validateProfessionalStep } from './professional-api';
+
+type Call = { url: string; init: RequestInit };
+
+function fakeFetch(status: number, body: unknown, calls: Call[] = []) {
+  return (async (url: string, init: RequestInit) => {
+    calls.push({ url, init });
+    // jsdom has no Response; the client only reads ok, status and text().
+    const text = body === undefined ? '' : JSON.stringify(body);
+    return { ok: status >= 200 && status < 300, status, text: async () => text };
+  }) as unknown as typeof fetch;
+}
+
+const parent = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phoneCountryCode: '+1', phoneNumber: '5551234567' };
+
+describe('api client outcomes', () => {
+  afterEach(() => configureApiClient({ baseUrl: '', fetch: (...a) => globalThis.fetch(...a) }));
+
+  it('returns parsed data on success and sends the referrer key header', async () => {
+    const calls: Call[] = [];
+    configureApiClient({ fetch: fakeFetch(201, { signupId: 's1', registrationKey: 'k', expiresAt: 'x', lastCompletedStep: 1, coParentPossibleDuplicate: false }, calls) });
+    const result = await createRegistration({ parent, sections: ['PARENT'] }, { referrerKey: 'REF1' });
+    expect(result).toEqual({ ok: true, data: expect.objectContaining({ signupId: 's1' }) });
+    expect(calls[0].url).toBe('/api/registrations');
+    expect((calls[0].init.headers as Record<string, string>)['x-referrer-key']).toBe('REF1');
+  });
+
+  it('reports a malformed success body as a server failure instead of trusting it', async () => {
+    configureApiClient({ fetch: fakeFetch(200, { signupId: 1 }) });
+    const result = await createRegistration({ parent, sections: ['PARENT'] });
+    expect(result).toMatchObject({ ok: false, kind: 'server' });
+  });
+
+  it('maps a duplicate field error to kind duplicate', async () => {
+    configureApiClient({ fetch: fakeFetch(409, { validationErrors: [{ field: 'parent.email.duplicate', text: 'dup' }] }) });
+    const result = await updateRegistration('s1', 'k', { parent, sections: ['PARENT'] });
+    expect(result).toMatchObject({ ok: false, kind: 'duplicate', status: 409 });
+  });
+
+  it('treats 403 and 404 on registration calls as an expired session', async () => {
+    configureApiClient({ fetch: fakeFetch(404, { status: 404, message: 'registration.notFound' }) });
+    expect(await updateRegistration('s1', 'k', { parent, sections: ['PARENT'] })).toMatchObject({ kind: 'expired', status: 404 });
+    configureApiClient({ fetch: fakeFetch(403, { status: 403 }) });
+    expect(await updateRegistration('s1', 'k', { parent, sections: ['PARENT'] })).toMatchObject({ kind: 'expired', status: 403 });
+  });
+
+  it('maps a 409 package check to mismatch and a 409 validator answer to validation', async () => {
+    configureApiClient({ fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }) });
+    expect(await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } })).toMatchObject({ kind: 'mismatch' });
+    configureApiClient({ fetch: fakeFetch(409, { validationErrors: [{ field: 'firstName', text: 'Required' }] }) });
+    expect(await validateProfessionalStep({ step: 1 })).toMatchObject({ kind: 'validation', fieldErrors: [{ field: 'firstName', text: 'Required' }] });
+  });
+
+  it('maps invite auth failures (body status 112 or 403 on payment) to inviteAuth', async () => {
+    const body = { order: { packageId: 1 }, payment: { amountDisplayed: 1, paymentType: 'CREDIT_CARD' as const, nonce: 'n' } };
+    configureApiClient({ fetch: fakeFetch(401, { status: 112, message: 'auth.fail.message' }) });
+    expect(await payInvite('u1', 't', body)).toMatchObject({ kind: 'inviteAuth', bodyStatus: 112 });
+    configureApiClient({ fetch: fakeFetch(403, { status: 403 }) });
+    expect(await payInvite('u1', 't', body)).toMatchObject({ kind: 'inviteAuth' });
+  });
+
+  it('gives the same idempotency key to a repeated payment with the same nonce', async () => {
+    const calls: Call[] = [];
+    configureApiClient({ fetch: fakeFetch(500, { message: 'Unexpected error' }, calls) });
+    const body = { order: { packageId: 7 }, payment: { amountDisplayed: 1, paymentType: 'CREDIT_CARD' as const, nonce: 'tok-1' } };
+    const first = await registerAndPay('s1', 'k', body);
+    await registerAndPay('s1', 'k', body);
+    await registerAndPay('s1', 'k', { ...body, payment: { ...body.payment, nonce: 'tok-2' } });
+    const keys = calls.map((c) => (c.init.headers as Record<string, string>)['idempotency-key']);
+    expect(first).toMatchObject({ ok: false, kind: 'server' });
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('reports a thrown fetch as a network failure', async () => {
+    configureApiClient({ fetch: (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch });
+    expect(await createRegistration({ parent, sections: ['PARENT'] })).toMatchObject({ ok: false, kind: 'network' });
+  });
+});

@@ -1,0 +1,74 @@
+// The one place that talks HTTP: relative `/api/...` URLs, JSON in and out, zod-parsed results.
+import type { z } from 'zod';
+import { classifyFailure, type StatusKinds } from './classify';
+import type { ApiResult } from './outcome';
+
+export interface ClientSettings {
+  /** Prefix for every path; '' in the browser (same origin), a URL in tests or scripts. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  /** Sent as Accept-Language, e.g. 'en' or 'es'. */
+  locale?: string;
+}
+
+const settings: ClientSettings = {
+  baseUrl: '',
+  fetch: (...args) => globalThis.fetch(...args),
+};
+
+export function configureApiClient(next: Partial<ClientSettings>): void {
+  Object.assign(settings, next);
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined | null>;
+  headers?: Record<string, string | undefined | null>;
+  schema: S;
+  statusKinds?: StatusKinds;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  return `${settings.baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (settings.locale) headers['accept-language'] = settings.locale;
+  for (const [k, v] of Object.entries(options.headers ?? {})) if (v) headers[k] = v;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await settings.fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    });
+  } catch (error) {
+    return { ok: false, kind: 'network', message: error instanceof Error ? error.message : 'network error' };
+  }
+  const raw = await readJson(res);
+  if (!res.ok) return classifyFailure(res.status, raw, options.statusKinds);
+  const parsed = options.schema.safeParse(raw ?? {});
+  if (!parsed.success) return { ok: false, kind: 'server', status: res.status, message: 'unexpected response' };
+  return { ok: true, data: parsed.data };
+}
+
+export const bearer = (token: string | null | undefined) => (token ? `Bearer ${token}` : undefined);

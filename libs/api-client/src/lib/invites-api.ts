@@ -1,0 +1,60 @@
+// spec §7 invited co-parent calls: context, registration update, new link, terms, opt-in.
+import {
+  apiHeaders,
+  apiPaths,
+  inviteContextSchema,
+  inviteRegistrationResponseSchema,
+  okBodySchema,
+  requestLinkResponseSchema,
+  userTermsSchema,
+  type InviteRegistrationRequest,
+} from '@join/schemas';
+import { bearer, request } from './http';
+
+export function getInviteContext(userId: string, inviteToken: string) {
+  return request(apiPaths.invite(userId), { headers: { [apiHeaders.inviteToken]: inviteToken }, schema: inviteContextSchema });
+}
+
+/** Failures: kind 'inviteAuth' (status 112 -> /invite/request), kind 'expired' (403 -> /invite/step1). */
+export function updateInviteRegistration(userId: string, inviteToken: string, body: InviteRegistrationRequest) {
+  return request(apiPaths.inviteRegistration(userId), {
+    method: 'PUT',
+    body,
+    headers: { [apiHeaders.inviteToken]: inviteToken },
+    schema: inviteRegistrationResponseSchema,
+  });
+}
+
+/** Failure carries bodyStatus 111 (spec §7). */
+export function requestNewInviteLink(inviteToken: string) {
+  return request(apiPaths.inviteRequestLink, {
+    method: 'POST',
+    body: {},
+    headers: { [apiHeaders.inviteToken]: inviteToken },
+    schema: requestLinkResponseSchema,
+    statusKinds: { 401: 'notFound', 404: 'notFound' },
+  });
+}
+
+export function markTermsAgreed(userId: string, inviteToken: string) {
+  return request(apiPaths.inviteTermsAgreed(userId), {
+    method: 'POST',
+    body: {},
+    headers: { [apiHeaders.inviteToken]: inviteToken },
+    schema: okBodySchema,
+  });
+}
+
+export function getUserTerms(userId: string, inviteToken: string) {
+  return request(apiPaths.inviteTerms(userId), { headers: { [apiHeaders.inviteToken]: inviteToken }, schema: userTermsSchema });
+}
+
+/** Authorised by the invite token or by the credentials token after payment. */
+export function setMarketingOptIn(userId: string, data: boolean, auth: { inviteToken?: string | null; credentialsToken?: string | null }) {
+  return request(apiPaths.marketingOptIn(userId), {
+    method: 'PUT',
+    body: { data },
+    headers: { [apiHeaders.inviteToken]: auth.inviteToken, authorization: bearer(auth.credentialsToken) },
+    schema: okBodySchema,
+  });
+}

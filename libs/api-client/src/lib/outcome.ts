@@ -1,0 +1,31 @@
+// CONVENTIONS.md Data: calls return outcomes, never throw; `kind` names what the screens react to.
+import type { ValidationError } from '@join/schemas';
+
+export type FailureKind =
+  | 'validation'
+  | 'duplicate'
+  | 'expired'
+  | 'inviteAuth'
+  | 'mismatch'
+  | 'network'
+  | 'server'
+  | 'notFound'
+  | 'conflict';
+
+export interface ApiFailure {
+  ok: false;
+  kind: FailureKind;
+  /** HTTP status, absent for network failures. */
+  status?: number;
+  /** The legacy body status (111 new-link failure, 112 invite auth failure). */
+  bodyStatus?: number;
+  fieldErrors?: ValidationError[];
+  message?: string;
+}
+
+export interface ApiSuccess<T> {
+  ok: true;
+  data: T;
+}
+
+export type ApiResult<T> = ApiSuccess<T> | ApiFailure;

@@ -1,0 +1,27 @@
+// GET /api/config (docs/CONTRACTS.md) and GET /api/health.
+import { z } from 'zod';
+
+export const flagValueSchema = z.enum(['Control', 'Treatment', 'Off']);
+export type FlagValue = z.infer<typeof flagValueSchema>;
+
+export const appConfigSchema = z.object({
+  sandbox: z.boolean(),
+  flags: z.record(z.string(), flagValueSchema),
+  urls: z.object({
+    login: z.string(),
+    legacyHome: z.string(),
+    accountBilling: z.string(),
+    terms: z.string(),
+    privacy: z.string(),
+    help: z.string(),
+    contact: z.string(),
+    proCases: z.string(),
+    passwordRetrieval: z.string(),
+  }),
+  supportChat: z.boolean(),
+  paymentProvider: z.enum(['sandbox', 'braintree']),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;

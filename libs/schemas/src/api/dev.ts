@@ -1,0 +1,35 @@
+// Sandbox-only helpers (absent in production): mint codes, stage an invite, read the outbox.
+import { z } from 'zod';
+
+export const devCodesRequestSchema = z.object({ packageId: z.number().int().positive(), count: z.number().int().min(1).max(100).default(1) });
+export type DevCodesRequest = z.input<typeof devCodesRequestSchema>;
+export const devCodesResponseSchema = z.object({ codes: z.array(z.string()) });
+
+/** Creates an invited co-parent in any state of spec §2's invited flow. */
+export const devInviteRequestSchema = z.object({
+  createdByPro: z.boolean().default(false),
+  subscriptionCurrent: z.boolean().default(false),
+  billingComplete: z.boolean().default(false),
+  requireCredentials: z.boolean().default(true),
+  locale: z.enum(['en_US', 'es_MX']).default('en_US'),
+  country: z.enum(['US', 'CA', 'GB', 'AU', 'NZ', 'MX']).default('US'),
+  packageId: z.number().int().positive().optional(),
+  children: z.number().int().min(0).max(5).default(1),
+  expired: z.boolean().default(false),
+});
+export type DevInviteRequest = z.input<typeof devInviteRequestSchema>;
+export const devInviteResponseSchema = z.object({ inviteUrl: z.string(), userId: z.string(), inviteToken: z.string(), inviterUserId: z.string() });
+export type DevInviteResponse = z.infer<typeof devInviteResponseSchema>;
+
+export const mailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Mail = z.infer<typeof mailSchema>;
+export const mailboxResponseSchema = z.object({ messages: z.array(mailSchema) });
