@@ -2,6 +2,7 @@
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 const moduleNameMapper = {
   '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@join/ui/styles.css$': '<rootDir>/tools/jest/style-mock.cjs',
   '\\.(css)$': '<rootDir>/tools/jest/style-mock.cjs',
   '\\.(svg|png|jpg)$': '<rootDir>/tools/jest/file-mock.cjs',
 };

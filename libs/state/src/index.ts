@@ -1,1 +1,21 @@
-export {};
+// zustand stores shared by the shell and the remotes. This lib is a federation singleton, so
+// every remote in the page sees the same stores.
+export { tabPersist } from './persist';
+export {
+  type FlagValue,
+  type Flags,
+  type JoinConfig,
+  type ProductUrls,
+  parseFlagOverrides,
+  setConfig,
+  addFlagOverrides,
+  getConfig,
+  effectiveFlags,
+  getFlag,
+  useFlag,
+  useConfig,
+  useUrls,
+} from './config';
+export { type Alert, showAlert, clearAlert, useAlert } from './alerts';
+export { openSupportChat, closeSupportChat, useSupportChatOpen } from './chat';
+export { setVisitorCountry, useVisitorCountry, guessCountryFromLanguage } from './visitor';

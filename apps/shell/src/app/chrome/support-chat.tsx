@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { Button } from '@join/ui';
+import { closeSupportChat, openSupportChat, useConfig, useSupportChatOpen } from '@join/state';
+import { isChatRoute } from '../route-table';
+
+/** spec §2: the support chat shows only on the home and duplicate routes, and only when its
+ *  flag is on. The real chat vendor's snippet is not specified; this is our own launcher, and
+ *  it asks the API for the chat login token (whose failures are only logged, spec §7). */
+export function SupportChat() {
+  const { t } = useTranslation('common');
+  const config = useConfig();
+  const { pathname } = useLocation();
+  const open = useSupportChatOpen();
+  const visible = Boolean(config?.supportChat) && isChatRoute(pathname);
+  useEffect(() => {
+    if (!visible || !open) return;
+    fetch('/api/public/v1/chat/token', { method: 'POST' }).catch((error) => console.warn('[join] chat token failed', error));
+  }, [visible, open]);
+  if (!visible) return null;
+  return (
+    <>
+      {open && (
+        <section className="j-chat-panel" aria-labelledby="chat-title" role="dialog" aria-modal="false">
+          <h2 id="chat-title">{t('chat.title')}</h2>
+          <p>{t('chat.body')}</p>
+          <Button variant="secondary" onClick={closeSupportChat}>
+            {t('chat.close')}
+          </Button>
+        </section>
+      )}
+      <Button className="j-chat-launcher" onClick={open ? closeSupportChat : openSupportChat} aria-expanded={open}>
+        {t('chat.open')}
+      </Button>
+    </>
+  );
+}

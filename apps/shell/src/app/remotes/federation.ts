@@ -1,0 +1,108 @@
+import type { ComponentType } from 'react';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '../route-table';
+
+// ARCHITECTURE.md Composition at run time: remotes come from remotes.json, read when the page
+// starts, never from the shell's build.
+export type RemotesManifest = Partial<Record<RemoteName, string>>;
+
+export interface RemoteFailure {
+  remote: string;
+  message: string;
+  at: string;
+}
+
+const failures: RemoteFailure[] = [];
+let manifest: RemotesManifest = {};
+const attempts: Partial<Record<RemoteName, number>> = {};
+const loaded = new Map<RemoteName, Promise<ComponentType>>();
+
+/** Failures are logged to the console and kept for the support phone call and for tests. */
+export function logRemoteFailure(remote: string, error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  const failure = { remote, message, at: new Date().toISOString() };
+  failures.push(failure);
+  console.error(`[join] remote "${remote}" failed to load: ${message}`);
+  (window as unknown as { __joinRemoteFailures?: RemoteFailure[] }).__joinRemoteFailures = failures;
+}
+
+export async function fetchRemotesManifest(url = '/app/join/remotes.json'): Promise<RemotesManifest> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    return (await response.json()) as RemotesManifest;
+  } catch (error) {
+    logRemoteFailure('remotes.json', error);
+    return {};
+  }
+}
+
+function entryFor(name: RemoteName): string | undefined {
+  const url = manifest[name];
+  if (!url) return undefined;
+  // A retry must not be answered from the runtime's cache of the failed manifest.
+  const attempt = attempts[name] ?? 0;
+  return attempt ? `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}` : url;
+}
+
+export function setupFederation(remotes: RemotesManifest) {
+  manifest = remotes;
+  registerPlugins([
+    {
+      name: 'join-remote-failures',
+      // Manifest and entry failures happen before React renders; log them here, and let the
+      // rejection reach the outlet, which shows the recovery view.
+      errorLoadRemote(args) {
+        logRemoteFailure(args.id, args.error);
+        return undefined;
+      },
+    },
+  ]);
+  registerRemotes(
+    Object.keys(remotes)
+      .map((name) => ({ name, entry: entryFor(name as RemoteName) as string }))
+      .filter((r) => r.entry),
+  );
+}
+
+export function loadRemoteRoutes(name: RemoteName): Promise<ComponentType> {
+  const existing = loaded.get(name);
+  if (existing) return existing;
+  const promise = (async () => {
+    if (!manifest[name]) {
+      // The manifest may have failed at start; read it again before giving up.
+      manifest = { ...(await fetchRemotesManifest()), ...manifest };
+      if (!manifest[name]) throw new Error(`remote "${name}" is not in remotes.json`);
+      registerRemotes([{ name, entry: entryFor(name) as string }], { force: true });
+    }
+    const mod = await loadRemote<{ default: ComponentType }>(`${name}/Routes`);
+    if (!mod || typeof mod.default !== 'function') throw new Error(`remote "${name}" exposes no routes component`);
+    return mod.default;
+  })();
+  loaded.set(name, promise);
+  promise.catch((error) => {
+    loaded.delete(name);
+    logRemoteFailure(name, error);
+  });
+  return promise;
+}
+
+/** Try again: forget the failed attempt and fetch the remote's manifest afresh. */
+export async function resetRemote(name: RemoteName) {
+  loaded.delete(name);
+  attempts[name] = (attempts[name] ?? 0) + 1;
+  const fresh = await fetchRemotesManifest();
+  if (fresh[name]) manifest = { ...manifest, [name]: fresh[name] };
+  if (manifest[name]) registerRemotes([{ name, entry: entryFor(name) as string }], { force: true });
+}
+
+export function preloadNext(name: RemoteName) {
+  if (!manifest[name] || loaded.has(name)) return;
+  // Fetching the routes module warms the entry, the manifest and the shared scope.
+  loadRemoteRoutes(name).catch(() => undefined);
+  try {
+    preloadRemote([{ nameOrAlias: name, exposes: ['./Routes'] }]).catch(() => undefined);
+  } catch {
+    // preloading is a hint; a failure shows up when the visitor really goes there
+  }
+}

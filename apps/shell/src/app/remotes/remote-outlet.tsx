@@ -1,0 +1,44 @@
+import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@join/ui';
+import type { RemoteName } from '../route-table';
+import { loadRemoteRoutes, logRemoteFailure, resetRemote } from './federation';
+import { RecoveryView } from './recovery-view';
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+// Catches a remote that loaded but broke while rendering (a bad deploy or version skew).
+class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    logRemoteFailure(this.props.remote, error);
+  }
+  render() {
+    if (this.state.failed) return <RecoveryView onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
+
+export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+  const { t } = useTranslation('common');
+  const [attempt, setAttempt] = useState(0);
+  const Routes = useMemo<ComponentType>(() => lazy(async () => ({ default: await loadRemoteRoutes(remote) })), [remote, attempt]);
+  const retry = async () => {
+    await resetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={retry}>
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <Routes />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,62 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { detectLanguage, namespaces, resources } from '@join/i18n';
+import { addFlagOverrides, parseFlagOverrides, setConfig, type JoinConfig } from '@join/state';
+import '@join/ui/styles.css';
+import { App } from './app/app';
+import { fetchRemotesManifest, setupFederation } from './app/remotes/federation';
+
+const FALLBACK_CONFIG: JoinConfig = {
+  sandbox: false,
+  flags: {},
+  supportChat: false,
+  urls: { login: '/app/join/login', legacyHome: '/', accountBilling: '/account/billing', terms: '/terms', privacy: '/privacy', help: '/help', contact: '/contact', proCases: '/pro/cases', passwordRetrieval: '/account/forgot-password' },
+};
+
+async function loadConfig(): Promise<JoinConfig> {
+  try {
+    const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`config answered ${response.status}`);
+    return (await response.json()) as JoinConfig;
+  } catch (error) {
+    // The flow still works with every experiment in its control state.
+    console.error('[join] configuration could not be read; using defaults', error);
+    return FALLBACK_CONFIG;
+  }
+}
+
+async function start() {
+  const lng = detectLanguage();
+  const [config, remotes] = await Promise.all([
+    loadConfig(),
+    fetchRemotesManifest(),
+    i18next.use(initReactI18next).init({
+      resources,
+      lng,
+      fallbackLng: 'en',
+      ns: namespaces,
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    }),
+  ]);
+  setConfig(config);
+  const overrides = new URLSearchParams(window.location.search).get('flags');
+  if (config.sandbox && overrides) addFlagOverrides(parseFlagOverrides(overrides));
+  setupFederation(remotes);
+  const syncLang = (lang: string) => document.documentElement.setAttribute('lang', lang.startsWith('es') ? 'es' : 'en');
+  syncLang(i18next.language);
+  i18next.on('languageChanged', syncLang);
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <BrowserRouter basename="/app/join">
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}
+
+void start();

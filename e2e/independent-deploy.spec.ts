@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { startServer, workspaceRoot } from './support/server';
+
+// Issue 2 item 5: a team rebuilds and deploys only its remote; the shell's files do not change.
+function hashTree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) Object.assign(out, Object.fromEntries(Object.entries(hashTree(full)).map(([k, v]) => [`${name}/${k}`, v])));
+    else out[name] = createHash('sha256').update(readFileSync(full)).digest('hex');
+  }
+  return out;
+}
+
+function serveFolder(dir: string, port: number): Promise<Server> {
+  const server = createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': file.endsWith('.json') ? 'application/json' : 'application/javascript' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+}
+
+test('rebuilding one remote and pointing the manifest at it changes the page, not the shell', async ({ page }) => {
+  test.setTimeout(180_000);
+  const shellDir = path.join(workspaceRoot, 'dist/apps/shell');
+  const before = hashTree(shellDir);
+  const deployDir = path.join(workspaceRoot, 'tmp/deploy-test');
+  mkdirSync(deployDir, { recursive: true });
+  const manifestFile = path.join(deployDir, 'remotes.json');
+  writeFileSync(manifestFile, JSON.stringify({ parentSignup: '/app/join/remotes/parentSignup/mf-manifest.json', checkout: '/app/join/remotes/checkout/mf-manifest.json', invite: '/app/join/remotes/invite/mf-manifest.json', proSignup: '/app/join/remotes/proSignup/mf-manifest.json' }));
+  const app = await startServer(4391, { REMOTES_MANIFEST: manifestFile });
+  const label = `pro-signup build ${Date.now()}`;
+  const newBuild = path.join(deployDir, 'pro-signup-v2');
+  let cdn: Server | undefined;
+  try {
+    await page.goto(`${app.url}/app/join/pro`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('build-label')).toHaveCount(0);
+    const shellHtml = await (await page.request.get(`${app.url}/app/join/`)).text();
+
+    execFileSync('npx', ['webpack', '--config', 'apps/pro-signup/webpack.config.cjs', '--mode', 'production'], {
+      cwd: workspaceRoot,
+      env: { ...process.env, JOIN_BUILD_LABEL: label, JOIN_OUTPUT_PATH: newBuild },
+      stdio: 'pipe',
+    });
+    cdn = await serveFolder(newBuild, 4392);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, proSignup: 'http://localhost:4392/mf-manifest.json' }));
+
+    await page.reload();
+    await expect(page.getByTestId('build-label')).toHaveText(label);
+    expect(hashTree(shellDir)).toEqual(before);
+    expect(await (await page.request.get(`${app.url}/app/join/`)).text()).toBe(shellHtml);
+  } finally {
+    cdn?.close();
+    await app.stop();
+  }
+});

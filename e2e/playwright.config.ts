@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunch } from './support/browser';
+
+// The journeys run against the production build served by the join API, as a visitor sees it.
+const port = Number(process.env.E2E_PORT || 4310);
+const dataDir = `tmp/e2e-data-${Date.now()}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+  },
+  webServer: {
+    command: 'node dist/apps/join-api/main.mjs',
+    cwd: '..',
+    url: `http://localhost:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, SANDBOX: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  },
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+// Issue 2: a remote that cannot load never blanks the page; Try again recovers in place.
+test.describe('remote failure recovery', () => {
+  test('a missing remote manifest shows the recovery view, and Try again recovers without a reload', async ({ page }) => {
+    await page.goto('/app/join/signup');
+    await expect(page.getByRole('button', { name: 'For Parents' })).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+      sessionStorage.setItem('join.typed', 'kept');
+    });
+    await page.route('**/remotes/proSignup/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    const logged = page.waitForEvent('console', (m) => m.type() === 'error' && m.text().includes('proSignup'));
+    await page.getByRole('button', { name: 'For Professionals' }).click();
+    await expect(page.getByRole('heading', { name: 'This part of the sign-up could not load' })).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^\+?[\d\s()-]+$/ })).toBeVisible();
+    await logged;
+    await page.unroute('**/remotes/proSignup/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'This part of the sign-up could not load' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    expect(await page.evaluate(() => sessionStorage.getItem('join.typed'))).toBe('kept');
+  });
+
+  test('a broken remote build shows the recovery view in Spanish too', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('join.lang', 'es'));
+    await page.route('**/remotes/checkout/remoteEntry.js', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken deploy")' }));
+    await page.goto('/app/join/payment');
+    await expect(page.getByRole('heading', { name: 'Esta parte del registro no se pudo cargar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toBeVisible();
+  });
+
+  test('the network failing for a remote shows the recovery view', async ({ page }) => {
+    await page.route('**/remotes/invite/**', (route) => route.abort('internetdisconnected'));
+    await page.goto('/app/join/invite/request');
+    await expect(page.getByRole('heading', { name: 'This part of the sign-up could not load' })).toBeVisible();
+  });
+});

@@ -1,0 +1,78 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { tabPersist } from './persist';
+
+// spec §3 Experiment flags: each is Control, Treatment or Off.
+export type FlagValue = 'Control' | 'Treatment' | 'Off';
+export type Flags = Record<string, FlagValue>;
+
+export interface ProductUrls {
+  login: string;
+  legacyHome: string;
+  accountBilling: string;
+  terms: string;
+  privacy: string;
+  help: string;
+  contact: string;
+  proCases: string;
+  passwordRetrieval: string;
+}
+
+export interface JoinConfig {
+  sandbox: boolean;
+  flags: Flags;
+  urls: ProductUrls;
+  supportChat: boolean;
+}
+
+interface ConfigState {
+  config: JoinConfig | null;
+  /** Overrides given by `?flags=` in sandbox mode, kept for the tab. */
+  overrides: Flags;
+}
+
+const useConfigStore = create<ConfigState>()(persist(() => ({ config: null, overrides: {} }), { ...tabPersist<ConfigState>('config'), partialize: (s) => ({ overrides: s.overrides }) as ConfigState }));
+
+/** Parses `GROW872:Treatment,Venmo:Off`; anything malformed is ignored. */
+export function parseFlagOverrides(query: string | null | undefined): Flags {
+  const result: Flags = {};
+  for (const part of (query ?? '').split(',')) {
+    const [name, value] = part.split(':').map((s) => s?.trim());
+    if (name && /^[A-Za-z0-9_]+$/.test(name) && (value === 'Control' || value === 'Treatment' || value === 'Off')) result[name] = value;
+  }
+  return result;
+}
+
+export function setConfig(config: JoinConfig) {
+  useConfigStore.setState({ config });
+}
+
+export function addFlagOverrides(overrides: Flags) {
+  useConfigStore.setState((s) => ({ overrides: { ...s.overrides, ...overrides } }));
+}
+
+export function getConfig() {
+  return useConfigStore.getState().config;
+}
+
+/** The flags in force: the API's values, then the tab's sandbox overrides. */
+export function effectiveFlags(state: ConfigState = useConfigStore.getState()): Flags {
+  const base = state.config?.flags ?? {};
+  return state.config?.sandbox ? { ...base, ...state.overrides } : base;
+}
+
+export function getFlag(name: string): FlagValue {
+  return effectiveFlags()[name] ?? 'Off';
+}
+
+export function useFlag(name: string): FlagValue {
+  return useConfigStore((s) => effectiveFlags(s)[name] ?? 'Off');
+}
+
+export function useConfig(): JoinConfig | null {
+  return useConfigStore((s) => s.config);
+}
+
+export function useUrls(): ProductUrls | undefined {
+  return useConfigStore((s) => s.config?.urls);
+}

@@ -1,0 +1,130 @@
+// One webpack configuration for the shell (host) and every remote, so that what is shared,
+// how files are named and how they are compressed cannot drift between teams.
+// ARCHITECTURE.md: remotes are found at run time from remotes.json, never baked into the host.
+const path = require('node:path');
+const zlib = require('node:zlib');
+const webpack = require('webpack');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CompressionPlugin = require('compression-webpack-plugin');
+const rootPkg = require('../../package.json');
+
+const root = path.resolve(__dirname, '../..');
+const libs = ['schemas', 'domain', 'i18n', 'api-client', 'state', 'ui', 'payments', 'analytics'];
+
+// One instance in the page, whichever bundle loads first. Everything else is bundled by the
+// app that uses it, so a page only pays for what it renders.
+function sharedModules() {
+  const pkg = (name) => ({ singleton: true, requiredVersion: rootPkg.dependencies[name] });
+  const workspaceLib = (name) => ({ singleton: true, version: '1.0.0', requiredVersion: '^1.0.0', import: path.join(root, 'libs', name, 'src/index.ts') });
+  return {
+    react: pkg('react'),
+    'react/jsx-runtime': { singleton: true, requiredVersion: rootPkg.dependencies.react },
+    'react-dom': pkg('react-dom'),
+    'react-dom/client': { singleton: true, requiredVersion: rootPkg.dependencies['react-dom'] },
+    'react-router-dom': pkg('react-router-dom'),
+    zustand: pkg('zustand'),
+    i18next: pkg('i18next'),
+    'react-i18next': pkg('react-i18next'),
+    '@join/state': workspaceLib('state'),
+    '@join/i18n': workspaceLib('i18n'),
+  };
+}
+
+/**
+ * @param {{ name: string, app: string, exposes?: Record<string,string>, host?: boolean, port: number, outputPath?: string }} options
+ */
+function federatedConfig(options) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const production = mode === 'production';
+    const appRoot = path.join(root, 'apps', options.app);
+    const outputPath = process.env.JOIN_OUTPUT_PATH || options.outputPath || path.join(root, 'dist/apps', options.app);
+    return {
+      mode,
+      context: appRoot,
+      // A remote has no page of its own: its only entry is remoteEntry.js, added by federation.
+      entry: options.host ? { main: path.join(appRoot, 'src/main.ts') } : {},
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: outputPath,
+        // The host lives at a fixed path; a remote's files are found relative to its entry,
+        // wherever its team deployed it.
+        publicPath: options.host ? '/app/join/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          ...Object.fromEntries(libs.map((lib) => [`@join/${lib}$`, path.join(root, 'libs', lib, 'src/index.ts')])),
+          '@join/ui/styles.css$': path.join(root, 'libs/ui/src/styles.css'),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }] },
+          { test: /\.(svg|png)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          // Lets a team stamp a build so a deploy can be told apart (used by the deploy test).
+          'process.env.JOIN_BUILD_LABEL': JSON.stringify(process.env.JOIN_BUILD_LABEL || ''),
+        }),
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          remotes: {},
+          shared: sharedModules(),
+          manifest: true,
+          dts: false,
+        }),
+        options.host &&
+          new HtmlWebpackPlugin({ template: path.join(appRoot, 'src/index.html'), scriptLoading: 'defer', inject: 'body' }),
+        production &&
+          new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
+        production &&
+          new CompressionPlugin({
+            filename: '[path][base].br',
+            algorithm: 'brotliCompress',
+            test: /\.(js|css|html|json|svg)$/,
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+            threshold: 1024,
+            minRatio: 0.9,
+          }),
+      ].filter(Boolean),
+      devServer: {
+        port: options.port,
+        historyApiFallback: options.host ? { index: '/app/join/index.html' } : false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        devMiddleware: { publicPath: options.host ? '/app/join/' : '/' },
+        proxy: options.host ? [{ context: ['/api', '/dev'], target: `http://localhost:${process.env.API_PORT || 4300}` }] : undefined,
+        hot: false,
+        liveReload: true,
+      },
+    };
+  };
+}
+
+module.exports = { federatedConfig, sharedModules };
