@@ -7,7 +7,8 @@ import { spawnSync } from 'node:child_process';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const steps = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['project graph', 'npx', ['nx', 'show', 'projects']],
+  ['lint', 'npx', ['eslint', '.']],
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['unit, component and API tests', 'npx', ['jest', '--ci']],
   ['production build', process.execPath, ['tools/build.mjs']],

@@ -1,0 +1,45 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// Issue 2: the lint run fails when a lib imports an app or a remote imports another remote.
+const root = path.resolve(__dirname, '..');
+
+describe('module boundaries in the lint run', () => {
+  beforeAll(() => {
+    // The rule reads Nx's project graph; make sure it is computed.
+    execFileSync('npx', ['nx', 'show', 'projects'], { cwd: root, env: { ...process.env, NX_DAEMON: 'false' }, stdio: 'ignore' });
+  }, 120_000);
+
+  // The CLI, as `npm test` runs it (Jest cannot load the ESM config file in-process).
+  const lint = async (file: string, code: string): Promise<string[]> => {
+    let out: string;
+    try {
+      out = execFileSync('npx', ['eslint', '--format', 'json', '--stdin', '--stdin-filename', path.join(root, file)], { cwd: root, input: code, encoding: 'utf8' });
+    } catch (error) {
+      out = (error as { stdout: string }).stdout;
+    }
+    const [result] = JSON.parse(out) as { messages: { ruleId: string; message: string }[] }[];
+    return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+  };
+
+  jest.setTimeout(60_000);
+
+  it('rejects a lib importing an app', async () => {
+    const messages = await lint('libs/ui/src/lib/probe.ts', "import { App } from '../../../../apps/shell/src/app/app';\nexport const probe = App;\n");
+    expect(messages.length).toBeGreaterThan(0);
+  });
+
+  it('rejects a remote importing another remote', async () => {
+    const messages = await lint('apps/invite/src/probe.ts', "import CheckoutRoutes from '../../checkout/src/remote-routes';\nexport const probe = CheckoutRoutes;\n");
+    expect(messages.length).toBeGreaterThan(0);
+  });
+
+  it('rejects a ui lib importing a data-access lib, and a remote using checkout-only payments', async () => {
+    expect(await lint('libs/ui/src/lib/probe.ts', "import { useFlag } from '@join/state';\nexport const probe = useFlag;\n")).not.toEqual([]);
+    expect(await lint('apps/pro-signup/src/probe.ts', "import * as payments from '@join/payments';\nexport const probe = payments;\n")).not.toEqual([]);
+  });
+
+  it('accepts a remote importing shared libs', async () => {
+    expect(await lint('apps/invite/src/probe.ts', "import { Button } from '@join/ui';\nimport { useFlag } from '@join/state';\nexport const probe = [Button, useFlag];\n")).toEqual([]);
+  });
+});
