@@ -1,0 +1,32 @@
+// spec §3 Package and §9 Business constants: build-your-own options, VAT packages, pricing
+// groups and subscription terms.
+
+/** Build-your-own options that cost nothing (spec §2 /alacarte, §9). */
+export const FREE_BUILD_YOUR_OWN_OPTIONS = ['MYFILES', 'CALLSBASIC'] as const;
+
+export function isFreeBuildYourOwnOption(option: string): boolean {
+  return (FREE_BUILD_YOUR_OWN_OPTIONS as readonly string[]).includes(option.toUpperCase());
+}
+
+/** Packages whose price includes VAT, so no separate tax row is shown. */
+export const VAT_PACKAGE_IDS = [2061, 2063] as const;
+
+export function isVatPackage(packageId: number | string | null | undefined): boolean {
+  if (packageId === null || packageId === undefined || packageId === '') return false;
+  return (VAT_PACKAGE_IDS as readonly number[]).includes(Number(packageId));
+}
+
+export const PRICING_GROUPS = ['P0', 'P2', 'P3'] as const;
+export type PricingGroup = (typeof PRICING_GROUPS)[number];
+
+/** P2 and P3 use the new packaging wording: 1 GB space, unlimited payments, ToneMeter. */
+export function usesNewPackagingWording(group: string | null | undefined): boolean {
+  return group === 'P2' || group === 'P3';
+}
+
+/** The one-year build-your-own subscription value; anything else means two years (spec §3). */
+export const ONE_YEAR_SUBSCRIPTION = 'SUB1YEAR';
+
+export function subscriptionTermYears(subscription: string): 1 | 2 {
+  return subscription === ONE_YEAR_SUBSCRIPTION ? 1 : 2;
+}

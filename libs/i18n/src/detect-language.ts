@@ -1,0 +1,41 @@
+// Language choice (spec §1 language selector): the visitor's stored choice, else the browser's
+// language, else English. Safe to call on the server, where there is no window.
+import { fallbackLanguage, isSupportedLanguage, type Language } from './resources';
+
+export const LANGUAGE_STORAGE_KEY = 'join.lang';
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window !== 'undefined' ? window.localStorage : undefined;
+  } catch {
+    // Storage can throw when cookies are blocked; the visitor just isn't remembered.
+    return undefined;
+  }
+}
+
+/** 'es-MX' -> 'es'; undefined when the tag is not one of ours. */
+export function languageFromTag(tag: string | null | undefined): Language | undefined {
+  const base = (tag ?? '').toLowerCase().split(/[-_]/)[0];
+  return isSupportedLanguage(base) ? base : undefined;
+}
+
+export function detectLanguage(): Language {
+  const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  if (isSupportedLanguage(stored)) return stored;
+  if (typeof navigator !== 'undefined') {
+    const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
+    for (const tag of tags) {
+      const lang = languageFromTag(tag);
+      if (lang) return lang;
+    }
+  }
+  return fallbackLanguage;
+}
+
+export function rememberLanguage(lang: Language): void {
+  try {
+    storage()?.setItem(LANGUAGE_STORAGE_KEY, lang);
+  } catch {
+    // Quota or privacy mode: the choice still applies to this page, it just isn't kept.
+  }
+}

@@ -1,0 +1,34 @@
+// Every namespace in English and Spanish, bundled with the code (no HTTP back end): the
+// resources are small and a language switch must not wait on the network.
+import enCheckout from './resources/en/checkout.json';
+import enCommon from './resources/en/common.json';
+import enInvite from './resources/en/invite.json';
+import enParent from './resources/en/parent.json';
+import enPro from './resources/en/pro.json';
+import enValidation from './resources/en/validation.json';
+import esCheckout from './resources/es/checkout.json';
+import esCommon from './resources/es/common.json';
+import esInvite from './resources/es/invite.json';
+import esParent from './resources/es/parent.json';
+import esPro from './resources/es/pro.json';
+import esValidation from './resources/es/validation.json';
+
+export const supportedLanguages = ['en', 'es'] as const;
+export type Language = (typeof supportedLanguages)[number];
+
+export const namespaces = ['common', 'validation', 'parent', 'checkout', 'invite', 'pro'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+export const defaultNS: Namespace = 'common';
+export const fallbackLanguage: Language = 'en';
+
+type Bundle = Record<string, unknown>;
+
+export const resources: Record<Language, Record<Namespace, Bundle>> = {
+  en: { common: enCommon, validation: enValidation, parent: enParent, checkout: enCheckout, invite: enInvite, pro: enPro },
+  es: { common: esCommon, validation: esValidation, parent: esParent, checkout: esCheckout, invite: esInvite, pro: esPro },
+};
+
+export function isSupportedLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
+}
