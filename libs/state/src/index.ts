@@ -19,3 +19,17 @@ export {
 export { type Alert, showAlert, clearAlert, useAlert } from './alerts';
 export { openSupportChat, closeSupportChat, useSupportChatOpen } from './chat';
 export { setVisitorCountry, useVisitorCountry, guessCountryFromLanguage } from './visitor';
+export {
+  type StepOneValues,
+  type StepTwoValues,
+  type ChildValues,
+  type SelectedPackage,
+  type RegistrationState,
+  useRegistration,
+  getRegistration,
+  updateRegistration,
+  setLastCompletedStep,
+  selectPackage,
+  resetRegistration,
+} from './registration';
+export { type InviteContactValues, type InviteState, useInvite, getInvite, updateInvite, resetInvite } from './invite';

@@ -1,0 +1,46 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { InviteContext } from '@join/schemas';
+import { tabPersist } from './persist';
+import type { SelectedPackage } from './registration';
+
+// spec §2 Invited co-parent flow and §3 Invite context. The invite remote writes it; the
+// checkout remote reads it for /invite/payment, /invite/credentials and /invite/receipt.
+export interface InviteContactValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  countryCode: string;
+  phoneNumber: string;
+  country?: string;
+  timezone?: string;
+}
+
+export interface InviteState {
+  inviteToken: string | null;
+  userId: string | null;
+  context: InviteContext | null;
+  lastCompletedStep: number;
+  contactValues: InviteContactValues | null;
+  selectedPackage: SelectedPackage | null;
+}
+
+const initial: InviteState = { inviteToken: null, userId: null, context: null, lastCompletedStep: 0, contactValues: null, selectedPackage: null };
+
+const useInviteStore = create<InviteState>()(persist(() => ({ ...initial }), tabPersist<InviteState>('invite')));
+
+export function useInvite<T>(selector: (state: InviteState) => T): T {
+  return useInviteStore(selector);
+}
+
+export function getInvite(): InviteState {
+  return useInviteStore.getState();
+}
+
+export function updateInvite(patch: Partial<InviteState>) {
+  useInviteStore.setState(patch);
+}
+
+export function resetInvite() {
+  useInviteStore.setState({ ...initial });
+}
