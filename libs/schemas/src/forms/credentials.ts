@@ -84,3 +84,12 @@ export function credentialsSchema({ email }: CredentialsContext = {}) {
 }
 
 export type CredentialsValues = z.infer<ReturnType<typeof credentialsSchema>>;
+
+/**
+ * The server's on-blur availability answer (spec §7 Username availability: available,
+ * meetsRequirements) as a message key for the username field, or undefined when it is fine.
+ */
+export function usernameAvailabilityError(result: { available: boolean; meetsRequirements: boolean }): string | undefined {
+  if (!result.meetsRequirements) return M.validUsernameRequirement_error;
+  return result.available ? undefined : M.usernameUnavailable;
+}

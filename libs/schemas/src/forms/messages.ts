@@ -25,7 +25,6 @@ export const MESSAGES = {
   cityLength: k('cityLength'),
   postalCodeLength: k('postalCodeLength'),
   postalCodeInvalid: k('postalCodeInvalid'),
-  selectOption: k('selectOption'),
   cardNumberInvalid: k('cardNumberInvalid'),
   cardExpiryInvalid: k('cardExpiryInvalid'),
   cardCvvInvalid: k('cardCvvInvalid'),
