@@ -37,7 +37,7 @@ async function start() {
       resources,
       lng,
       fallbackLng: 'en',
-      ns: namespaces,
+      ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,

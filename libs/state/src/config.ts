@@ -31,7 +31,7 @@ interface ConfigState {
   overrides: Flags;
 }
 
-const useConfigStore = create<ConfigState>()(persist(() => ({ config: null, overrides: {} }), { ...tabPersist<ConfigState>('config'), partialize: (s) => ({ overrides: s.overrides }) as ConfigState }));
+const useConfigStore = create<ConfigState>()(persist((): ConfigState => ({ config: null, overrides: {} }), { ...tabPersist<ConfigState>('config'), partialize: (s) => ({ overrides: s.overrides }) as ConfigState }));
 
 /** Parses `GROW872:Treatment,Venmo:Off`; anything malformed is ignored. */
 export function parseFlagOverrides(query: string | null | undefined): Flags {

@@ -9,7 +9,7 @@ interface VisitorState {
   country: string | null;
 }
 
-const useVisitorStore = create<VisitorState>()(persist(() => ({ country: null }), tabPersist<VisitorState>('visitor')));
+const useVisitorStore = create<VisitorState>()(persist((): VisitorState => ({ country: null }), tabPersist<VisitorState>('visitor')));
 
 export function guessCountryFromLanguage(language: string | undefined): string {
   const region = language?.split(/[-_]/)[1];

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rememberLanguage, supportedLanguages } from '@join/i18n';
+import { isSupportedLanguage, rememberLanguage, supportedLanguages } from '@join/i18n';
 
 export function LanguageSelector() {
   const { t, i18n } = useTranslation('common');
@@ -16,6 +16,7 @@ export function LanguageSelector() {
         value={current}
         onChange={(event) => {
           const lang = event.target.value;
+          if (!isSupportedLanguage(lang)) return;
           rememberLanguage(lang);
           void i18n.changeLanguage(lang);
         }}
