@@ -53,7 +53,7 @@ describe('api client outcomes', () => {
     configureApiClient({ fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }) });
     expect(await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } })).toMatchObject({ kind: 'mismatch' });
     configureApiClient({ fetch: fakeFetch(409, { validationErrors: [{ field: 'firstName', text: 'Required' }] }) });
-    expect(await validateProfessionalStep({ step: 1 })).toMatchObject({ kind: 'validation', fieldErrors: [{ field: 'firstName', text: 'Required' }] });
+    expect(await validateProfessionalStep(1, { firstName: '' })).toMatchObject({ kind: 'validation', fieldErrors: [{ field: 'firstName', text: 'Required' }] });
   });
 
   it('maps invite auth failures (body status 112 or 403 on payment) to inviteAuth', async () => {

@@ -20,10 +20,11 @@ export interface ProCallOptions {
 }
 
 /** 409 answers per-field messages: kind 'validation' with fieldErrors (spec §8). */
-export function validateProfessionalStep(body: ProValidatorRequest, opts: ProCallOptions = {}) {
+export function validateProfessionalStep(step: 1 | 2 | 3, fields: ProValidatorRequest, opts: ProCallOptions = {}) {
   return request(apiPaths.proValidator, {
     method: 'POST',
-    body,
+    query: { step },
+    body: fields,
     headers: { 'accept-language': opts.locale, [apiHeaders.anonymousId]: opts.anonymousId, [apiHeaders.activity]: 'start' },
     schema: proValidatorResponseSchema,
     statusKinds: { 409: 'validation' },

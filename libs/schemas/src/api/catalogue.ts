@@ -89,4 +89,4 @@ export type Coupon = z.infer<typeof couponSchema>;
 export const couponListResponseSchema = z.object({ coupons: z.array(couponSchema) });
 export type CouponListResponse = z.infer<typeof couponListResponseSchema>;
 
-export const promoCodeSchema = shortText(40).regex(/^[A-Za-z0-9_-]*$/, 'validation:promoCode');
+export const promoCodeSchema = shortText(40).regex(/^[A-Za-z0-9_-]*$/, 'validation:required');

@@ -22,14 +22,14 @@ export type OkBody = z.infer<typeof okBodySchema>;
 export const countryIsoSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2}$/, 'validation:country')
+  .regex(/^[A-Za-z]{2}$/, 'validation:signup_country_error')
   .transform((c) => c.toUpperCase());
 
 /** Calling code with or without the plus sign ('+1', '1', '44'). */
 export const callingCodeSchema = z
   .string()
   .trim()
-  .regex(/^\+?\d{1,4}$/, 'validation:countryCode');
+  .regex(/^\+?\d{1,4}$/, 'validation:countryCodeInvalid');
 
 export const phoneDigitsSchema = z
   .string()
@@ -37,7 +37,7 @@ export const phoneDigitsSchema = z
   .regex(/^\d{8,15}$/, 'validation:phoneLength');
 
 export const idSchema = z.string().trim().min(1).max(100);
-export const userIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation:userId');
+export const userIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation:required');
 
 /** spec §7 pricing request `address` and §3 Address (type PRIMARY). */
 export const addressSchema = z.object({

@@ -11,7 +11,7 @@ export const orderDetailSchema = z.object({
 });
 export type OrderDetail = z.input<typeof orderDetailSchema>;
 
-const activationCodeSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9-]+$/, 'validation:activationCode');
+const activationCodeSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9-]+$/, 'validation:activationCodeInvalid');
 
 /** POST /api/pricing (spec §7 pricing calculation). limboId is the signupId. */
 export const pricingRequestSchema = z.object({

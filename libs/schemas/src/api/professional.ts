@@ -3,13 +3,12 @@ import { z } from 'zod';
 import { userIdSchema } from './common';
 
 /**
- * POST /api/v2/professional/users/validator: the body is one wizard step's fields plus
- * `step`. Field rules are the pro form schemas'; this shape only bounds what may arrive.
+ * POST /api/v2/professional/users/validator?step=1|2|3: the body is that wizard step's fields
+ * (spec §7). Field rules are the pro form schemas'; this shape only bounds what may arrive.
  */
 const anyField = z.union([z.string().max(500), z.array(z.string().max(100)).max(20), z.null()]);
-export const proValidatorRequestSchema = z
-  .object({ step: z.union([z.literal(1), z.literal(2), z.literal(3)]) })
-  .catchall(anyField);
+export const proValidatorQuerySchema = z.object({ step: z.enum(['1', '2', '3']) });
+export const proValidatorRequestSchema = z.record(z.string().max(60), anyField);
 export type ProValidatorRequest = z.input<typeof proValidatorRequestSchema>;
 export const proValidatorResponseSchema = z.object({ valid: z.literal(true) });
 

@@ -1,0 +1,145 @@
+// Configuration is read once from the environment and validated (CONVENTIONS.md Server).
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flagValue = z.enum(['Control', 'Treatment', 'Off']);
+
+/** spec §3 Experiment flags; each can be set with FLAG_<name>. */
+export const flagDefaults = {
+  GROW872: 'Treatment',
+  ApplePay: 'Treatment',
+  Venmo: 'Treatment',
+  PayPal: 'Treatment',
+  UKCardProvider: 'Control',
+  DiscountOfferLanguage: 'Control',
+  PremiumPickMe: 'Control',
+  BrandRefresh: 'Control',
+  ClickToJoin: 'Control',
+  SupportChat: 'Treatment',
+} as const satisfies Record<string, z.infer<typeof flagValue>>;
+
+const bool = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4200),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  SANDBOX: bool,
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
+  BRAINTREE_MERCHANT_ID: z.string().optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().optional(),
+  /** Currency to merchant account, e.g. "USD:acme_usd,GBP:acme_gbp". */
+  BRAINTREE_MERCHANT_ACCOUNTS: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Join <no-reply@localhost>'),
+  PUBLIC_URL: z.string().optional(),
+  LOGIN_URL: z.string().default('/app/login'),
+  LEGACY_HOME_URL: z.string().default('/'),
+  ACCOUNT_BILLING_URL: z.string().default('/app/account/billing'),
+  TERMS_URL: z.string().default('/legal/terms'),
+  PRIVACY_URL: z.string().default('/legal/privacy'),
+  HELP_URL: z.string().default('/help'),
+  CONTACT_URL: z.string().default('/contact'),
+  PRO_CASES_URL: z.string().default('/app/pro/cases'),
+  PASSWORD_RETRIEVAL_URL: z.string().default('/app/login/forgot'),
+  DIST_DIR: z.string().default('dist/apps'),
+  REMOTES_MANIFEST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  REGISTRATION_TTL_MINUTES: z.coerce.number().int().positive().default(24 * 60),
+  INVITE_TTL_DAYS: z.coerce.number().int().positive().default(30),
+});
+
+export type FlagName = keyof typeof flagDefaults | string;
+
+export interface AppConfig {
+  production: boolean;
+  sandbox: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  braintree?: { environment: 'sandbox' | 'production'; merchantId: string; publicKey: string; privateKey: string; merchantAccounts: Record<string, string> };
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  urls: { login: string; legacyHome: string; accountBilling: string; terms: string; privacy: string; help: string; contact: string; proCases: string; passwordRetrieval: string };
+  flags: Record<string, z.infer<typeof flagValue>>;
+  distDir: string;
+  remotesManifest?: string;
+  logLevel: string;
+  registrationTtlMinutes: number;
+  inviteTtlDays: number;
+}
+
+function parseAccounts(raw: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+    const [currency, account] = pair.split(':');
+    if (currency && account) out[currency.toUpperCase()] = account;
+  }
+  return out;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  // Sandbox is on unless production asks otherwise; SANDBOX=1 forces it even in production.
+  const sandbox = e.SANDBOX ?? !production;
+  const flags: AppConfig['flags'] = { ...flagDefaults };
+  for (const [key, value] of Object.entries(env)) {
+    if (!key.startsWith('FLAG_') || value === undefined) continue;
+    const parsedFlag = flagValue.safeParse(value);
+    if (!parsedFlag.success) throw new Error(`Invalid configuration: ${key} must be Control, Treatment or Off`);
+    flags[key.slice(5)] = parsedFlag.data;
+  }
+  const hasBraintree = Boolean(e.BRAINTREE_MERCHANT_ID && e.BRAINTREE_PUBLIC_KEY && e.BRAINTREE_PRIVATE_KEY);
+  if (!sandbox && !hasBraintree) throw new Error('Invalid configuration: production without SANDBOX needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY');
+  return {
+    production,
+    sandbox,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    braintree: hasBraintree
+      ? {
+          environment: e.BRAINTREE_ENVIRONMENT ?? (production ? 'production' : 'sandbox'),
+          merchantId: e.BRAINTREE_MERCHANT_ID as string,
+          publicKey: e.BRAINTREE_PUBLIC_KEY as string,
+          privateKey: e.BRAINTREE_PRIVATE_KEY as string,
+          merchantAccounts: parseAccounts(e.BRAINTREE_MERCHANT_ACCOUNTS),
+        }
+      : undefined,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    urls: {
+      login: e.LOGIN_URL,
+      legacyHome: e.LEGACY_HOME_URL,
+      accountBilling: e.ACCOUNT_BILLING_URL,
+      terms: e.TERMS_URL,
+      privacy: e.PRIVACY_URL,
+      help: e.HELP_URL,
+      contact: e.CONTACT_URL,
+      proCases: e.PRO_CASES_URL,
+      passwordRetrieval: e.PASSWORD_RETRIEVAL_URL,
+    },
+    flags,
+    distDir: resolve(e.DIST_DIR),
+    remotesManifest: e.REMOTES_MANIFEST ? resolve(e.REMOTES_MANIFEST) : undefined,
+    logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    registrationTtlMinutes: e.REGISTRATION_TTL_MINUTES,
+    inviteTtlDays: e.INVITE_TTL_DAYS,
+  };
+}

@@ -1,0 +1,15 @@
+import { schema001 } from './001-schema';
+import { catalogueStatements } from './002-catalogue';
+
+export interface Migration {
+  id: string;
+  statements(): string[];
+}
+
+const split = (sql: string) => sql.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean);
+
+/** Append only: a released migration is never edited, a change is a new one. */
+export const migrations: Migration[] = [
+  { id: '001-schema', statements: () => split(schema001) },
+  { id: '002-catalogue', statements: catalogueStatements },
+];

@@ -1,0 +1,37 @@
+// A PostgreSQL server through `pg` (DATABASE_URL): what production and many copies share.
+import pg from 'pg';
+import type { Database, Queryable, Row } from './database';
+
+// Postgres bigint and numeric arrive as strings by default; ours fit in a JS number.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query('select 1');
+  const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    async query<T extends Row = Row>(sql: string, params?: unknown[]) {
+      const result = await client.query(sql, params as unknown[]);
+      return result.rows as T[];
+    },
+  });
+  return {
+    kind: 'postgres',
+    query: asQueryable(pool).query,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await fn(asQueryable(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
