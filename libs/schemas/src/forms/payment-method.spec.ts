@@ -1,0 +1,42 @@
+import { MESSAGES as M } from './messages';
+import { isPaymentMethodStepValid, paymentMethodStepSchema } from './payment-method';
+import { errorsOf } from './test-utils';
+
+const card = { paymentMethod: 'CREDIT_CARD' as const, cardValid: true, hasSubscriptionCode: false };
+
+describe('payment method step (spec §5)', () => {
+  it.each([
+    [{ paymentMethod: 'CREDIT_CARD', cardValid: true }, true],
+    [{ paymentMethod: 'CREDIT_CARD', cardNonce: 'fake-valid-nonce' }, true],
+    [{ paymentMethod: 'CREDIT_CARD', cardValid: false }, false],
+    [{ paymentMethod: 'PAYPAL', paypalNonce: 'pp-nonce' }, true],
+    [{ paymentMethod: 'PAYPAL', cardValid: true }, false],
+    [{ paymentMethod: 'VENMO', venmoNonce: 'v-nonce' }, true],
+    [{ paymentMethod: 'VENMO', paypalNonce: 'pp-nonce' }, false],
+    [{ paymentMethod: 'APPLE_PAY', applePayNonce: 'ap-nonce' }, true],
+    [{ paymentMethod: 'APPLE_PAY', applePayNonce: '  ' }, false],
+  ] as const)('%o ready: %s', (method, ready) => {
+    expect(isPaymentMethodStepValid({ hasSubscriptionCode: false, ...method })).toBe(ready);
+  });
+
+  it('says the method is incomplete on the method field', () => {
+    expect(errorsOf(paymentMethodStepSchema, { ...card, cardValid: false })).toEqual({ paymentMethod: [M.paymentMethodIncomplete] });
+  });
+
+  it('needs a code when the subscription code box is ticked', () => {
+    expect(errorsOf(paymentMethodStepSchema, { ...card, hasSubscriptionCode: true, subscriptionCode: '  ' })).toEqual({
+      subscriptionCode: [M.activationCodeRequired],
+    });
+  });
+
+  it('refuses a code the pricing call found invalid', () => {
+    expect(errorsOf(paymentMethodStepSchema, { ...card, hasSubscriptionCode: true, subscriptionCode: 'ABC', subscriptionCodeInvalid: true })).toEqual({
+      subscriptionCode: [M.activationCodeInvalid],
+    });
+    expect(isPaymentMethodStepValid({ ...card, hasSubscriptionCode: true, subscriptionCode: 'ABC', subscriptionCodeInvalid: false })).toBe(true);
+  });
+
+  it('ignores a leftover code when the box is not ticked', () => {
+    expect(isPaymentMethodStepValid({ ...card, subscriptionCode: '', subscriptionCodeInvalid: true })).toBe(true);
+  });
+});
