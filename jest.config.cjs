@@ -19,6 +19,7 @@ module.exports = {
       ...common,
       displayName: 'web',
       testEnvironment: 'jsdom',
+      setupFiles: ['<rootDir>/tools/jest/polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
       testMatch: ['<rootDir>/apps/{shell,parent-signup,checkout,invite,pro-signup}/**/*.spec.{ts,tsx}', '<rootDir>/libs/{i18n,api-client,state,ui,payments,analytics}/**/*.spec.{ts,tsx}'],
     },

@@ -12,6 +12,7 @@ void i18next.use(initReactI18next).init({
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   initImmediate: false,
+  showSupportNotice: false,
 } as Parameters<typeof i18next.init>[0]);
 
 // Each test starts with empty storage and English so persisted stores never leak between cases.

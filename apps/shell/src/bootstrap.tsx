@@ -41,6 +41,7 @@ async function start() {
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      showSupportNotice: false,
     }),
   ]);
   setConfig(config);

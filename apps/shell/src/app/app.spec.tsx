@@ -1,0 +1,93 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { setConfig } from '@join/state';
+import { App } from './app';
+
+const loadRemoteRoutes = jest.fn();
+const resetRemote = jest.fn();
+jest.mock('./remotes/federation', () => ({
+  loadRemoteRoutes: (name: string) => loadRemoteRoutes(name),
+  resetRemote: (name: string) => resetRemote(name),
+  preloadNext: jest.fn(),
+  logRemoteFailure: jest.fn(),
+}));
+
+const urls = { login: '/login-here', legacyHome: '/', accountBilling: '/account/billing', terms: '/terms', privacy: '/privacy', help: '/help', contact: '/contact', proCases: '/cases', passwordRetrieval: '/forgot' };
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+}
+
+describe('shell app', () => {
+  beforeEach(() => {
+    loadRemoteRoutes.mockReset();
+    resetRemote.mockReset();
+    setConfig({ sandbox: true, flags: {}, urls, supportChat: true });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('renders the chrome around a remote', async () => {
+    loadRemoteRoutes.mockResolvedValue(() => <h1>Step one screen</h1>);
+    renderAt('/step1');
+    expect(await screen.findByRole('heading', { name: 'Step one screen' })).toBeInTheDocument();
+    expect(loadRemoteRoutes).toHaveBeenCalledWith('parentSignup');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login-here');
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('shows the recovery view with the support phone when a remote fails, and Try again recovers', async () => {
+    // React reports the caught error on the console; the test asserts what the visitor sees.
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteRoutes.mockRejectedValueOnce(new Error('404')).mockResolvedValue(() => <h1>Pro wizard</h1>);
+    resetRemote.mockResolvedValue(undefined);
+    renderAt('/pro');
+    expect(await screen.findByRole('heading', { name: 'This part of the sign-up could not load' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /\d{3}/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+\d+$/));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Pro wizard' })).toBeInTheDocument();
+    expect(resetRemote).toHaveBeenCalledWith('proSignup');
+  });
+
+  it('catches a remote that throws while rendering', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteRoutes.mockResolvedValue(() => {
+      throw new Error('broken build');
+    });
+    renderAt('/payment');
+    expect(await screen.findByRole('heading', { name: 'This part of the sign-up could not load' })).toBeInTheDocument();
+  });
+
+  it('shows a not-found page for unknown paths', () => {
+    renderAt('/what');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(loadRemoteRoutes).not.toHaveBeenCalled();
+  });
+
+  it('shows the support chat only on home and duplicate routes when its flag is on', async () => {
+    loadRemoteRoutes.mockResolvedValue(() => <h1>Screen</h1>);
+    const first = renderAt('/signup');
+    expect(await screen.findByRole('button', { name: 'Chat with support' })).toBeInTheDocument();
+    first.unmount();
+    const second = renderAt('/step1');
+    await screen.findByRole('heading', { name: 'Screen' });
+    expect(screen.queryByRole('button', { name: 'Chat with support' })).toBeNull();
+    second.unmount();
+    setConfig({ sandbox: true, flags: {}, urls, supportChat: false });
+    renderAt('/duplicate');
+    await screen.findByRole('heading', { name: 'Screen' });
+    expect(screen.queryByRole('button', { name: 'Chat with support' })).toBeNull();
+  });
+
+  it('switches every chrome text to Spanish', async () => {
+    renderAt('/nowhere');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');
+    expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
+    expect(localStorage.getItem('join.lang')).toBe('es');
+  });
+});

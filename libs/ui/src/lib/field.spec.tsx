@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import { CheckboxField, SelectField, TextField } from './field';
+
+describe('fields', () => {
+  it('links label, hint and error to the input', () => {
+    render(<TextField label="Email" hint="We send the receipt here" error="Invalid email address" autoComplete="email" />);
+    const input = screen.getByLabelText('Email');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('We send the receipt here Invalid email address');
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid email address');
+  });
+
+  it('has no error state when valid', () => {
+    render(<TextField label="First name" />);
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('renders select options with a placeholder, and checkboxes with their label', () => {
+    render(
+      <>
+        <SelectField label="Country" placeholder="Select a country" options={[{ value: 'US', label: 'United States' }]} />
+        <CheckboxField label="I agree" />
+      </>,
+    );
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Select a country');
+    expect(screen.getByRole('checkbox', { name: 'I agree' })).not.toBeChecked();
+  });
+});
