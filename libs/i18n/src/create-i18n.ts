@@ -17,6 +17,8 @@ export function i18nOptions(lang: Language = fallbackLanguage): InitOptions {
     // Resources are bundled, so initialisation can finish before the first render.
     initAsync: false,
     returnNull: false,
+    // Keeps server logs and test output free of the library's promotional console line.
+    showSupportNotice: false,
   };
 }
 

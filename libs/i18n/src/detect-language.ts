@@ -19,8 +19,16 @@ export function languageFromTag(tag: string | null | undefined): Language | unde
   return isSupportedLanguage(base) ? base : undefined;
 }
 
+function storedLanguage(): string | null | undefined {
+  try {
+    return storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return undefined;
+  }
+}
+
 export function detectLanguage(): Language {
-  const stored = storage()?.getItem(LANGUAGE_STORAGE_KEY);
+  const stored = storedLanguage();
   if (isSupportedLanguage(stored)) return stored;
   if (typeof navigator !== 'undefined') {
     const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
