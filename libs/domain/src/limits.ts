@@ -27,3 +27,14 @@ export const TIMINGS = {
   /** After 'You're all set!' the credentials page moves on after 5 seconds. */
   credentialsRedirectMs: 5_000,
 } as const;
+
+/** Layout numbers the spec fixes (§2 /payment new variant, §9). */
+export const LAYOUT = {
+  /** Below this width the order summary collapses (old variant; the new one uses the md breakpoint). */
+  orderSummaryCollapseMaxWidthPx: 600,
+  sideSummaryWidthPx: 343,
+  regionsDropdownMaxHeightPx: 350,
+} as const;
+
+/** Analytics version sent with payment events (§9: version id 9, payment_address_swap). */
+export const ANALYTICS_VERSION = { id: 9, name: 'payment_address_swap' } as const;

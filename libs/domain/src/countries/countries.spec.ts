@@ -1,6 +1,6 @@
 import { getAllCountries } from 'countries-and-timezones';
 import { CALLING_CODES } from './calling-codes';
-import { callingCodeFor, countriesForCallingCode, countryName, getCallingCodes, getCountries, isKnownCountry } from './countries';
+import { callingCodeDigits, callingCodeFor, countriesForCallingCode, countryName, getCallingCodes, getCountries, isKnownCountry } from './countries';
 
 describe('countries and calling codes', () => {
   it('has a calling code for exactly the countries the timezone data knows', () => {
@@ -25,6 +25,15 @@ describe('countries and calling codes', () => {
     expect(countryName('MX', 'en')).toBe('Mexico');
     expect(countryName('MX', 'es')).toBe('México');
     expect(countryName('DE', 'es')).toBe('Alemania');
+  });
+
+  it('shows the code when no name is known', () => {
+    expect(countryName('XX', 'en')).toBe('XX');
+  });
+
+  it('drops the plus for the pricing-group lookup', () => {
+    expect(callingCodeDigits(' +44')).toBe('44');
+    expect(callingCodeDigits('52')).toBe('52');
   });
 
   it('sorts the country list by localised name, each with its calling code', () => {

@@ -1,5 +1,6 @@
 // spec §3 (country, countryCode) and §9 (default phone country code +1, default country US).
-import { getAllCountries } from 'countries-and-timezones';
+// Deliberately free of the timezone data package: the phone-code dropdown on /step1 needs only
+// this file, and the timezone data (about 10 KB gzip) belongs to the billing screens.
 import { CALLING_CODES } from './calling-codes';
 
 export const DEFAULT_COUNTRY = 'US';
@@ -8,21 +9,17 @@ export const DEFAULT_PHONE_COUNTRY_CODE = '+1';
 export interface CountryOption {
   /** ISO 3166-1 alpha-2, upper case. */
   code: string;
-  /** Name in the requested locale (Intl), falling back to the English data name. */
+  /** Name in the requested locale (Intl), falling back to the code. */
   name: string;
   /** '+1', '+44'... */
   callingCode: string;
 }
 
-const englishNames: Record<string, string> = Object.fromEntries(
-  Object.values(getAllCountries()).map((c) => [c.id, c.name]),
-);
-
 /** ISO codes of every country we know, in code order. */
-export const COUNTRY_CODES: readonly string[] = Object.keys(englishNames).sort();
+export const COUNTRY_CODES: readonly string[] = Object.keys(CALLING_CODES).sort();
 
 export function isKnownCountry(code: string | undefined | null): boolean {
-  return !!code && Object.prototype.hasOwnProperty.call(englishNames, code.toUpperCase());
+  return !!code && Object.prototype.hasOwnProperty.call(CALLING_CODES, code.toUpperCase());
 }
 
 /** '+1' for US; undefined for an unknown country. */
@@ -31,23 +28,29 @@ export function callingCodeFor(country: string): string | undefined {
   return digits ? `+${digits}` : undefined;
 }
 
+const displayNames = new Map<string, Intl.DisplayNames>();
+
 /** Country names come from Intl so Spanish readers get Spanish names without a second table. */
 export function countryName(code: string, locale = 'en'): string {
   const upper = code.toUpperCase();
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(upper);
+    let names = displayNames.get(locale);
+    if (!names) {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+      displayNames.set(locale, names);
+    }
+    const name = names.of(upper);
     if (name) return name;
   } catch {
-    // An engine without region display names still gets the English data name below.
+    // An engine without region display names (or an odd locale tag) shows the code instead.
   }
-  return englishNames[upper] ?? upper;
+  return upper;
 }
 
 /** Every country with its calling code, sorted by name as the locale sorts. */
 export function getCountries(locale = 'en'): CountryOption[] {
   const collator = new Intl.Collator(locale);
-  return COUNTRY_CODES.filter((code) => CALLING_CODES[code])
-    .map((code) => ({ code, name: countryName(code, locale), callingCode: `+${CALLING_CODES[code]}` }))
+  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale), callingCode: `+${CALLING_CODES[code]}` }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
 
@@ -61,4 +64,9 @@ export function getCallingCodes(): string[] {
 export function countriesForCallingCode(callingCode: string): string[] {
   const digits = callingCode.replace(/^\+/, '');
   return COUNTRY_CODES.filter((code) => CALLING_CODES[code] === digits);
+}
+
+/** '+1' -> '1': the pricing-group lookup sends the country code without its plus (spec §7). */
+export function callingCodeDigits(callingCode: string): string {
+  return callingCode.trim().replace(/^\+/, '');
 }

@@ -1,4 +1,4 @@
-import { isFreeBuildYourOwnOption, isVatPackage, subscriptionTermYears, usesNewPackagingWording } from './package-rules';
+import { isFreeBuildYourOwnOption, termSummaryUnit, isVatPackage, subscriptionTermYears, usesNewPackagingWording } from './package-rules';
 
 describe('package rules (spec §3, §9)', () => {
   it.each([['MYFILES', true], ['CALLSBASIC', true], ['myfiles', true], ['TONEMETER', false], ['UNLIMITEDPAYMENTS', false]])(
@@ -17,5 +17,10 @@ describe('package rules (spec §3, §9)', () => {
     expect(subscriptionTermYears('SUB1YEAR')).toBe(1);
     expect(subscriptionTermYears('SUB2YEAR')).toBe(2);
     expect(subscriptionTermYears('')).toBe(2);
+  });
+
+  it("words the term as 'year' or '2 years'", () => {
+    expect(termSummaryUnit(subscriptionTermYears('SUB1YEAR'))).toBe('year');
+    expect(termSummaryUnit(subscriptionTermYears('SUB2YEAR'))).toBe('2 years');
   });
 });

@@ -30,3 +30,12 @@ export const ONE_YEAR_SUBSCRIPTION = 'SUB1YEAR';
 export function subscriptionTermYears(subscription: string): 1 | 2 {
   return subscription === ONE_YEAR_SUBSCRIPTION ? 1 : 2;
 }
+
+/** Per-package switches that hide a card brand or a payment button (spec §9). */
+export const PACKAGE_HIDE_FLAGS = ['hideAmex', 'hideDiscover', 'hideApplePay', 'hidePayPal', 'hideVenmo'] as const;
+export type PackageHideFlag = (typeof PACKAGE_HIDE_FLAGS)[number];
+
+/** Order-summary wording of a term: 'year' for one, '2 years' for two (spec §9). */
+export function termSummaryUnit(years: 1 | 2): 'year' | '2 years' {
+  return years === 1 ? 'year' : '2 years';
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_PAYMENT_METHOD, defaultMarketingOptIn, termsRequiredForCountry } from './payment-methods';
+import { alternativeMethodCountry, DEFAULT_PAYMENT_METHOD, defaultMarketingOptIn, termsRequiredForCountry } from './payment-methods';
 
 describe('payment constants (spec §3, §9)', () => {
   it('starts with the card', () => expect(DEFAULT_PAYMENT_METHOD).toBe('CREDIT_CARD'));
@@ -13,5 +13,12 @@ describe('payment constants (spec §3, §9)', () => {
   it('opts in to marketing by default only when consent is not required', () => {
     expect(defaultMarketingOptIn(false)).toBe(true);
     expect(defaultMarketingOptIn(true)).toBe(false);
+  });
+
+  it("reads Venmo's USA as US and leaves alpha-2 codes alone", () => {
+    expect(alternativeMethodCountry('USA')).toBe('US');
+    expect(alternativeMethodCountry(' usa ')).toBe('US');
+    expect(alternativeMethodCountry('gb')).toBe('GB');
+    expect(alternativeMethodCountry(null)).toBe('');
   });
 });

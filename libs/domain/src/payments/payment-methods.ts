@@ -16,3 +16,12 @@ export function termsRequiredForCountry(country: string | null | undefined): boo
 export function defaultMarketingOptIn(consentRequired: boolean): boolean {
   return !consentRequired;
 }
+
+/**
+ * Country of an address that PayPal, Apple Pay or Venmo supplied, as the ISO alpha-2 code our
+ * billing form uses. Venmo sends 'USA' (spec §3 Address); the others already send alpha-2.
+ */
+export function alternativeMethodCountry(country: string | null | undefined): string {
+  const upper = (country ?? '').trim().toUpperCase();
+  return upper === 'USA' ? 'US' : upper;
+}
