@@ -1,0 +1,195 @@
+import { createBraintreeClient } from './braintree-client';
+import type { BraintreeSdk, BtHostedFieldsEvent } from './sdk';
+import { PaymentCancelledError, PaymentFailedError, type CardFieldStates } from '../types';
+
+// Fakes shaped like braintree-web's modules (@types/braintree-web): they record the options the
+// adapter passes, so these tests pin the spec §7 settings (vault flow, multi-use Venmo, Apple
+// Pay version 3...) without a network.
+function fakeSdk() {
+  const calls: Record<string, unknown[]> = {};
+  const record = (name: string, value: unknown) => (calls[name] ??= []).push(value);
+  const handlers: Record<string, (e: BtHostedFieldsEvent) => void> = {};
+  const client = { getConfiguration: () => ({ gatewayConfiguration: { paypal: { clientId: 'pp-client' } } }), teardown: jest.fn(async () => undefined) };
+  const buttons = { render: jest.fn(async () => undefined), close: jest.fn(async () => undefined) };
+  let buttonOptions: Record<string, any> = {};
+  const sessions: any[] = [];
+  class FakeSession {
+    static STATUS_SUCCESS = 0;
+    static STATUS_FAILURE = 1;
+    static canMakePayments = () => true;
+    onvalidatemerchant: any = null;
+    onpaymentauthorized: any = null;
+    oncancel: any = null;
+    completeMerchantValidation = jest.fn();
+    completePayment = jest.fn();
+    abort = jest.fn();
+    begin = jest.fn();
+    constructor(public version: number, public request: any) {
+      sessions.push(this);
+    }
+  }
+  const sdk: BraintreeSdk = {
+    client: { create: async (o) => (record('client', o), client) },
+    dataCollector: { create: async (o) => (record('dataCollector', o), { deviceData: '{"device_session_id":"abc"}', teardown: async () => undefined }) },
+    hostedFields: {
+      create: async (o) => {
+        record('hostedFields', o);
+        return {
+          on: (event: string, handler: (e: BtHostedFieldsEvent) => void) => void (handlers[event] = handler),
+          tokenize: async () => ({ nonce: 'card-nonce', details: { lastFour: '1111', cardType: 'Visa' } }),
+          teardown: async () => undefined,
+        };
+      },
+    },
+    paypalCheckout: {
+      create: async (o) => {
+        record('paypalCheckout', o);
+        return {
+          createPayment: async (p) => (record('createPayment', p), 'BA-TOKEN'),
+          tokenizePayment: async () => ({ nonce: 'pp-nonce', details: { email: 'payer@example.com', billingAddress: { line1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701', countryCode: 'US' } } }),
+        };
+      },
+    },
+    venmo: {
+      create: async (o) => {
+        record('venmo', o);
+        return { isBrowserSupported: () => true, tokenize: async () => ({ nonce: 'venmo-nonce', details: { username: '@venmo-user', payerInfo: { billingAddress: { addressLine1: '9 Elm', adminArea2: 'Reno', adminArea1: 'NV', postalCode: '89501', countryCode: 'USA' } } } }) };
+      },
+    },
+    applePay: {
+      create: async () => ({
+        createPaymentRequest: (r) => (record('applePayRequest', r), { ...r, built: true }),
+        performValidation: async () => ({ merchant: 'session' }),
+        tokenize: async () => ({ nonce: 'ap-nonce' }),
+      }),
+    },
+    loadPayPalScript: async (o) => {
+      record('loadPayPalScript', o);
+      return { FUNDING: { PAYPAL: 'paypal' }, Buttons: (opts) => ((buttonOptions = opts), buttons) };
+    },
+    applePaySession: FakeSession as any,
+  };
+  return { sdk, calls, handlers, buttons, sessions, getButtonOptions: () => buttonOptions };
+}
+
+const event = (emittedBy: string, field: Partial<{ isValid: boolean; isPotentiallyValid: boolean; isEmpty: boolean }>): BtHostedFieldsEvent => ({
+  emittedBy,
+  fields: { [emittedBy]: { isValid: false, isPotentiallyValid: true, isEmpty: false, isFocused: true, ...field } },
+});
+
+function containers() {
+  const make = (id: string) => Object.assign(document.createElement('div'), { id });
+  return { number: make('cc-number'), expirationDate: make('cc-exp'), cvv: make('cc-cvv') };
+}
+
+describe('Braintree adapter', () => {
+  it('creates the client with the API client token and collects device data', async () => {
+    const { sdk, calls } = fakeSdk();
+    const payments = await createBraintreeClient('bt-token', sdk);
+    expect(calls.client).toEqual([{ authorization: 'bt-token' }]);
+    expect(await payments.collectDeviceData()).toBe('{"device_session_id":"abc"}');
+    expect(payments.provider).toBe('braintree');
+  });
+
+  it('draws hosted fields into the containers, hides brands and reports spec §4 field states', async () => {
+    const { sdk, calls, handlers } = fakeSdk();
+    const payments = await createBraintreeClient('t', sdk);
+    const states: CardFieldStates[] = [];
+    const fields = await payments.createCardFields({
+      containers: containers(),
+      labelIds: { number: 'l1', expirationDate: 'l2', cvv: 'l3' },
+      errorIds: { number: 'e1', expirationDate: 'e2', cvv: 'e3' },
+      hiddenBrands: { amex: true },
+      onStateChange: (s) => states.push(s),
+    });
+    const options = calls.hostedFields[0] as any;
+    expect(options.fields.number.container).toBe('#cc-number');
+    expect(options.fields.expirationDate.placeholder).toBe('MM/YY');
+    expect(options.supportedCardBrands).toEqual({ 'american-express': false, discover: true });
+    handlers.notEmpty(event('number', {}));
+    expect(states.at(-1)!.number).toEqual({ isValid: false, isPotentiallyValid: true, touched: true, hasBlurred: false });
+    handlers.blur(event('number', { isValid: false }));
+    expect(states.at(-1)!.number.hasBlurred).toBe(true);
+    handlers.validityChange(event('number', { isPotentiallyValid: false }));
+    expect(states.at(-1)!.number.isPotentiallyValid).toBe(false);
+    expect(await fields.tokenize()).toEqual({ nonce: 'card-nonce', lastFour: '1111', cardType: 'Visa' });
+  });
+
+  it('PayPal uses the vault flow through @paypal/paypal-js and maps the billing address', async () => {
+    const { sdk, calls, buttons, getButtonOptions } = fakeSdk();
+    const payments = await createBraintreeClient('t', sdk);
+    const onAuthorized = jest.fn();
+    const container = document.createElement('div');
+    await payments.renderPayPalButton({ container, currency: 'USD', onAuthorized, onCancel: jest.fn(), onError: jest.fn() });
+    expect(calls.loadPayPalScript[0]).toMatchObject({ clientId: 'pp-client', vault: true, intent: 'tokenize', currency: 'USD' });
+    expect(buttons.render).toHaveBeenCalledWith(container);
+    await getButtonOptions().createBillingAgreement();
+    expect(calls.createPayment[0]).toMatchObject({ flow: 'vault' });
+    await getButtonOptions().onApprove({ billingToken: 'BA-TOKEN' });
+    expect(onAuthorized).toHaveBeenCalledWith({
+      method: 'PAYPAL',
+      nonce: 'pp-nonce',
+      email: 'payer@example.com',
+      username: null,
+      address: { billingAddress: '1 Main St', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' },
+    });
+  });
+
+  it('Venmo is multi-use with desktop allowed, and USA becomes US', async () => {
+    const { sdk, calls } = fakeSdk();
+    const payments = await createBraintreeClient('t', sdk);
+    expect(await payments.isVenmoSupported()).toBe(true);
+    const auth = await payments.authorizeVenmo();
+    expect(calls.venmo[0]).toMatchObject({ allowDesktop: true, paymentMethodUsage: 'multi_use' });
+    expect(auth).toMatchObject({ method: 'VENMO', nonce: 'venmo-nonce', username: '@venmo-user' });
+    expect(auth.address?.country).toBe('US');
+  });
+
+  it('a cancelled Venmo window is a cancellation, not a failure', async () => {
+    const { sdk } = fakeSdk();
+    sdk.venmo.create = async () => ({ isBrowserSupported: () => true, tokenize: async () => Promise.reject(Object.assign(new Error('x'), { code: 'VENMO_CANCELED' })) });
+    const payments = await createBraintreeClient('t', sdk);
+    await expect(payments.authorizeVenmo()).rejects.toBeInstanceOf(PaymentCancelledError);
+  });
+
+  it('Apple Pay opens a version 3 session with the spec networks and a two-decimal amount', async () => {
+    const { sdk, calls, sessions } = fakeSdk();
+    const payments = await createBraintreeClient('t', sdk);
+    expect(await payments.isApplePaySupported()).toBe(true);
+    const pending = payments.authorizeApplePay({ amount: 129.5, currency: 'USD', label: 'Harbor' });
+    await new Promise((r) => setTimeout(r, 0));
+    const session = sessions[0];
+    expect(session.version).toBe(3);
+    expect(calls.applePayRequest[0]).toEqual({
+      total: { label: 'Harbor', amount: '129.50' },
+      currencyCode: 'USD',
+      countryCode: 'US',
+      supportedNetworks: ['visa', 'masterCard', 'amex', 'discover'],
+      merchantCapabilities: ['supports3DS'],
+      requiredBillingContactFields: ['postalAddress'],
+    });
+    expect(session.begin).toHaveBeenCalled();
+    session.onpaymentauthorized({ payment: { token: {}, billingContact: { addressLines: ['5 Bay Rd'], locality: 'Miami', administrativeArea: 'FL', postalCode: '33101', countryCode: 'US' } } });
+    await expect(pending).resolves.toMatchObject({ method: 'APPLE_PAY', nonce: 'ap-nonce', address: { billingAddress: '5 Bay Rd', city: 'Miami' } });
+    expect(session.completePayment).toHaveBeenCalledWith(0);
+  });
+
+  it('Apple Pay reports an empty nonce as a failure', async () => {
+    const { sdk, sessions } = fakeSdk();
+    const base = await sdk.applePay.create({ client: {} as any });
+    sdk.applePay.create = async () => ({ ...base, tokenize: async () => ({ nonce: '' }) });
+    const payments = await createBraintreeClient('t', sdk);
+    const pending = payments.authorizeApplePay({ amount: 10, currency: 'USD', label: 'Harbor' });
+    await new Promise((r) => setTimeout(r, 0));
+    sessions[0].onpaymentauthorized({ payment: { token: {} } });
+    await expect(pending).rejects.toEqual(new PaymentFailedError('APPLE_PAY', 'empty-nonce'));
+    expect(sessions[0].completePayment).toHaveBeenCalledWith(1);
+  });
+
+  it('Apple Pay is unsupported without ApplePaySession', async () => {
+    const { sdk } = fakeSdk();
+    delete sdk.applePaySession;
+    const payments = await createBraintreeClient('t', sdk);
+    expect(await payments.isApplePaySupported()).toBe(false);
+  });
+});

@@ -1,0 +1,97 @@
+// The parts of braintree-web and @paypal/paypal-js the adapters call, as narrow interfaces that
+// the real modules satisfy (see @types/braintree-web) and the unit tests fake. The real modules
+// are loaded with dynamic import, so only the payment page downloads them, and only when the
+// API's client token says Braintree.
+
+export interface BtHostedFieldData {
+  isValid: boolean;
+  isPotentiallyValid: boolean;
+  isEmpty: boolean;
+  isFocused: boolean;
+}
+export interface BtHostedFieldsEvent {
+  emittedBy: string;
+  fields: Record<string, BtHostedFieldData>;
+}
+export interface BtHostedFields {
+  on(event: 'validityChange' | 'blur' | 'focus' | 'empty' | 'notEmpty' | 'cardTypeChange', handler: (e: BtHostedFieldsEvent) => void): void;
+  tokenize(): Promise<{ nonce: string; details: { lastFour: string; cardType: string } }>;
+  teardown(): Promise<void>;
+}
+export interface BtClient {
+  getConfiguration(): { gatewayConfiguration: { paypal?: { clientId?: string } } & Record<string, any> };
+  teardown?(): Promise<void>;
+}
+export interface BtDataCollector {
+  deviceData: string;
+  teardown(): Promise<void>;
+}
+export interface BtPayPalCheckout {
+  createPayment(options: { flow: 'vault'; enableShippingAddress?: boolean; billingAgreementDescription?: string }): Promise<string>;
+  tokenizePayment(data: any): Promise<{ nonce: string; details: { email?: string; billingAddress?: any } }>;
+  teardown?(): Promise<void>;
+}
+export interface BtVenmo {
+  isBrowserSupported(): boolean;
+  tokenize(): Promise<{ nonce: string; details: { username?: string; payerInfo?: any } }>;
+  teardown?(): Promise<void>;
+}
+export interface BtApplePay {
+  createPaymentRequest(request: Record<string, any>): Record<string, any>;
+  performValidation(options: { validationURL: string; displayName?: string }): Promise<any>;
+  tokenize(options: { token: any }): Promise<{ nonce: string; details?: any }>;
+}
+export interface PayPalButtonsApi {
+  FUNDING?: { PAYPAL?: string };
+  Buttons?: (options: Record<string, any>) => { render(container: HTMLElement): Promise<void>; close?(): Promise<void>; isEligible?(): boolean };
+}
+export interface ApplePaySessionLike {
+  new (version: number, request: Record<string, any>): {
+    onvalidatemerchant: ((e: { validationURL: string }) => void) | null;
+    onpaymentauthorized: ((e: { payment: { token: any; billingContact?: any } }) => void) | null;
+    oncancel: ((e: unknown) => void) | null;
+    completeMerchantValidation(session: any): void;
+    completePayment(status: number): void;
+    abort(): void;
+    begin(): void;
+  };
+  canMakePayments(): boolean;
+  STATUS_SUCCESS: number;
+  STATUS_FAILURE: number;
+}
+
+export interface BraintreeSdk {
+  client: { create(options: { authorization: string }): Promise<BtClient> };
+  dataCollector: { create(options: { client: BtClient }): Promise<BtDataCollector> };
+  hostedFields: { create(options: Record<string, any>): Promise<BtHostedFields> };
+  paypalCheckout: { create(options: { client: BtClient }): Promise<BtPayPalCheckout> };
+  venmo: { create(options: Record<string, any>): Promise<BtVenmo> };
+  applePay: { create(options: { client: BtClient }): Promise<BtApplePay> };
+  loadPayPalScript(options: Record<string, any>): Promise<PayPalButtonsApi | null>;
+  applePaySession?: ApplePaySessionLike;
+}
+
+const moduleCreate = (mod: any) => (mod.create ? mod : mod.default);
+
+/** Loads the real SDK modules on demand (one chunk per module, fetched in parallel). */
+export async function loadBraintreeSdk(): Promise<BraintreeSdk> {
+  const [client, dataCollector, hostedFields, paypalCheckout, venmo, applePay, paypalJs] = await Promise.all([
+    import('braintree-web/client'),
+    import('braintree-web/data-collector'),
+    import('braintree-web/hosted-fields'),
+    import('braintree-web/paypal-checkout'),
+    import('braintree-web/venmo'),
+    import('braintree-web/apple-pay'),
+    import('@paypal/paypal-js'),
+  ]);
+  return {
+    client: moduleCreate(client),
+    dataCollector: moduleCreate(dataCollector),
+    hostedFields: moduleCreate(hostedFields),
+    paypalCheckout: moduleCreate(paypalCheckout),
+    venmo: moduleCreate(venmo),
+    applePay: moduleCreate(applePay),
+    loadPayPalScript: (options) => (paypalJs as any).loadScript(options),
+    applePaySession: (globalThis as any).ApplePaySession,
+  };
+}

@@ -1,0 +1,98 @@
+// One interface for every payment method (spec §3 Payment methods, §7 Other behaviour), so the
+// checkout screens never know whether Braintree or the local sandbox is behind it.
+import type { CardFieldState } from '@join/schemas';
+
+export type CardFieldName = 'number' | 'expirationDate' | 'cvv';
+export type CardFieldStates = Record<CardFieldName, CardFieldState>;
+export type WalletMethod = 'PAYPAL' | 'VENMO' | 'APPLE_PAY';
+export type PaymentProviderName = 'sandbox' | 'braintree';
+
+/** spec §3 Address: how an alternative method's address maps onto the billing fields. */
+export interface WalletBillingAddress {
+  billingAddress: string;
+  billingAddress2?: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface WalletAuthorization {
+  method: WalletMethod;
+  nonce: string;
+  email: string | null;
+  username: string | null;
+  address: WalletBillingAddress | null;
+}
+
+export interface TokenizedCard {
+  nonce: string;
+  lastFour: string;
+  cardType: string;
+}
+
+export interface CardFieldsOptions {
+  /** Empty elements the fields are drawn into (hosted-field iframes or sandbox inputs). */
+  containers: Record<CardFieldName, HTMLElement>;
+  /** Ids of the visible labels, so the inputs are named by them. */
+  labelIds: Record<CardFieldName, string>;
+  /** Ids of the error texts under each field, for aria-describedby. */
+  errorIds: Record<CardFieldName, string>;
+  placeholders?: Partial<Record<CardFieldName, string>>;
+  /** spec §9 hide flags per package. */
+  hiddenBrands?: { amex?: boolean; discover?: boolean };
+  onStateChange: (state: CardFieldStates) => void;
+}
+
+export interface CardFields {
+  tokenize(): Promise<TokenizedCard>;
+  /** Marks every field touched and blurred so all errors show (a submit with an empty card). */
+  revealErrors(): void;
+  teardown(): Promise<void>;
+}
+
+export interface PayPalButtonOptions {
+  container: HTMLElement;
+  currency: string;
+  onAuthorized: (authorization: WalletAuthorization) => void;
+  onCancel: () => void;
+  onError: (error: unknown) => void;
+}
+
+export interface ApplePayRequest {
+  amount: number;
+  currency: string;
+  label: string;
+}
+
+export interface PaymentsClient {
+  readonly provider: PaymentProviderName;
+  /** Device data for fraud checks (spec §7: device data collection). */
+  collectDeviceData(): Promise<string | null>;
+  createCardFields(options: CardFieldsOptions): Promise<CardFields>;
+  /** Draws the PayPal button; resolves to a function that removes it. */
+  renderPayPalButton(options: PayPalButtonOptions): Promise<() => void>;
+  isVenmoSupported(): Promise<boolean>;
+  authorizeVenmo(): Promise<WalletAuthorization>;
+  isApplePaySupported(): Promise<boolean>;
+  authorizeApplePay(request: ApplePayRequest): Promise<WalletAuthorization>;
+  teardown(): Promise<void>;
+}
+
+/** The visitor closed the wallet's window: not an error to show. */
+export class PaymentCancelledError extends Error {
+  constructor(public readonly method: WalletMethod) {
+    super(`${method} cancelled`);
+    this.name = 'PaymentCancelledError';
+  }
+}
+
+export class PaymentFailedError extends Error {
+  constructor(
+    public readonly method: WalletMethod | 'CREDIT_CARD',
+    public readonly code: string,
+  ) {
+    super(`${method} failed: ${code}`);
+    this.name = 'PaymentFailedError';
+  }
+}
