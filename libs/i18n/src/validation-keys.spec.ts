@@ -5,6 +5,8 @@ import {
   parentStep1Schema, paymentMethodStepSchema, proSignupSchema, proStep1Schema, proStep2Schema, proStep3Schema,
   speedBumpSchema, subscriptionCodeSchema, usernameAvailabilityError, VALIDATION_MESSAGE_KEYS,
 } from '@join/schemas';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { z } from 'zod';
 import { createI18n } from './create-i18n';
 import en from './resources/en/validation.json';
@@ -79,6 +81,20 @@ describe('validation messages', () => {
   it('hold no key that no schema uses', () => {
     const listed = new Set(VALIDATION_MESSAGE_KEYS.map(bare));
     expect(Object.keys(en).filter((k) => !listed.has(k))).toEqual([]);
+  });
+
+  it('exist for every literal key written anywhere in libs/schemas (API schemas included)', () => {
+    const root = join(__dirname, '../../schemas/src');
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'));
+    expect(files.length).toBeGreaterThan(10);
+    const literal = /['"`]validation:(\w+)['"`]/g;
+    const used = files.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(literal)].map((m) => `${file}: ${m[1]}`));
+    expect(used.length).toBeGreaterThan(0);
+    const missing = used.filter((entry) => {
+      const key = entry.split(': ')[1];
+      return !(key in en) || !(key in es);
+    });
+    expect(missing).toEqual([]);
   });
 
   it('translate straight from a zod issue with t(issue.message)', () => {
