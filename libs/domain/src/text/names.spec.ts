@@ -7,6 +7,13 @@ describe('names (spec §5)', () => {
     expect(straightenQuotes('“Jo” „Ann‟')).toBe('"Jo" "Ann"');
   });
 
+  it('composes accents so a name is as long as it looks', () => {
+    const decomposed = 'Jose\u0301';
+    expect(decomposed).toHaveLength(5);
+    expect(normaliseName(decomposed)).toBe('José');
+    expect(normaliseName(decomposed)).toHaveLength(4);
+  });
+
   it.each(['Ana 😀', '👍', 'Flag 🇲🇽', 'Key 1️⃣', 'Tone 👋🏽', '❤️', 'Name©'])('finds the emoji in %p', (name) => {
     expect(containsEmoji(name)).toBe(true);
   });

@@ -11,9 +11,12 @@ export function straightenQuotes(value: string): string {
   return value.replace(CURLY_SINGLE, "'").replace(CURLY_DOUBLE, '"');
 }
 
-/** Trim and straighten quotes: what every name field stores. */
+/**
+ * Trim, straighten quotes and compose accents (NFC), so 'José' typed on a keyboard that sends
+ * e + combining accent counts as 4 characters, as the visitor sees it, not 5.
+ */
 export function normaliseName(value: string): string {
-  return straightenQuotes(value.trim());
+  return straightenQuotes(value.trim()).normalize('NFC');
 }
 
 // Pictographs, flags (regional indicator pairs), skin-tone modifiers, keycaps (1️⃣) and the

@@ -69,6 +69,12 @@ describe('co-parent step 2 (spec §5 Co-parent)', () => {
       expect(firstError(schema, { ...unknownEmail, phoneNumber }, 'phoneNumber')).toBe(message);
     });
 
+    it('needs a valid country code once a number is given', () => {
+      expect(firstError(schema, { ...valid, countryCode: '', phoneNumber: '5559876543' }, 'countryCode')).toBe(M.required);
+      expect(firstError(schema, { ...valid, countryCode: '52', phoneNumber: '5559876543' }, 'countryCode')).toBe(M.countryCodeInvalid);
+      expect(firstError(schema, { ...valid, countryCode: '', phoneNumber: '' }, 'countryCode')).toBeUndefined();
+    });
+
     it("must differ from the parent's, ignoring separators", () => {
       expect(firstError(schema, { ...valid, phoneNumber: '555-123-4567' }, 'phoneNumber')).toBe(M.coParentPhoneSameAsParent);
     });
