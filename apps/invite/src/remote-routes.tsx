@@ -1,16 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { BuildLabel } from '@join/ui';
-import { ComingSoon } from './app/coming-soon/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { BuildLabel, Spinner } from '@join/ui';
+import './app/invite.css';
+
+// spec §2 Invited co-parent flow. One chunk per screen, so the welcome loads only the welcome.
+const WelcomePage = lazy(() => import('./app/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
+const Step1Page = lazy(() => import('./app/step1/step1-page').then((m) => ({ default: m.Step1Page })));
+const PackagesPage = lazy(() => import('./app/packages/packages-page').then((m) => ({ default: m.PackagesPage })));
+const ChooseYourOwnPage = lazy(() => import('./app/choose-your-own/choose-your-own-page').then((m) => ({ default: m.ChooseYourOwnPage })));
+const BillingInfoPage = lazy(() => import('./app/billing-info/billing-info-page').then((m) => ({ default: m.BillingInfoPage })));
+const RequestPage = lazy(() => import('./app/request/request-page').then((m) => ({ default: m.RequestPage })));
 
 // The invite remote's one exposed module: its routes, written as full paths (docs/CONTRACTS.md).
 export default function InviteRoutes() {
+  const { t } = useTranslation('common');
   return (
     <>
-      <Routes>
-      {['/invite', '/invite/request', '/invite/step1', '/invite/packages', '/invite/choose-your-own', '/invite/billing-info'].map((path) => (
-        <Route key={path} path={path} element={<ComingSoon />} />
-      ))}
-      </Routes>
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <Routes>
+          <Route path="/invite" element={<WelcomePage />} />
+          <Route path="/invite/step1" element={<Step1Page />} />
+          <Route path="/invite/packages" element={<PackagesPage />} />
+          <Route path="/invite/choose-your-own" element={<ChooseYourOwnPage />} />
+          <Route path="/invite/billing-info" element={<BillingInfoPage />} />
+          <Route path="/invite/request" element={<RequestPage />} />
+        </Routes>
+      </Suspense>
       <BuildLabel />
     </>
   );

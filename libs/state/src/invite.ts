@@ -23,9 +23,23 @@ export interface InviteState {
   lastCompletedStep: number;
   contactValues: InviteContactValues | null;
   selectedPackage: SelectedPackage | null;
+  /**
+   * Authorises /invite/credentials when payment is skipped (spec §6). The invite remote also
+   * passes it in navigation state `{ credentialsToken, userId }`; kept here so a reload of the
+   * credentials screen still works in this tab.
+   */
+  credentialsToken: string | null;
 }
 
-const initial: InviteState = { inviteToken: null, userId: null, context: null, lastCompletedStep: 0, contactValues: null, selectedPackage: null };
+const initial: InviteState = {
+  inviteToken: null,
+  userId: null,
+  context: null,
+  lastCompletedStep: 0,
+  contactValues: null,
+  selectedPackage: null,
+  credentialsToken: null,
+};
 
 const useInviteStore = create<InviteState>()(persist(() => ({ ...initial }), tabPersist<InviteState>('invite')));
 

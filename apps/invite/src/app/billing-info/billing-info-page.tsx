@@ -1,0 +1,180 @@
+// spec §2 /invite/billing-info (a paid subscription with an incomplete address), §4 Billing
+// field changes, §5 Billing, §7 invited-parent registration update.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateInviteRegistration } from '@join/api-client';
+import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
+import { autoSelectedTimezone, DEFAULT_COUNTRY, getCountries, getRegions, getTimezones } from '@join/domain';
+import { billingSchema, type BillingValues } from '@join/schemas';
+import { getInvite, updateInvite } from '@join/state';
+import { Button, ErrorSummary, PageHeading, SelectField, TextField, useErrorText, useServerErrors, useZodForm } from '@join/ui';
+import { billingInfoGuard, step1Failure, step1Next } from '../flow/invite-rules';
+import { useInviteGuard } from '../shared/use-invite-guard';
+import { useInviteNavigate } from '../shared/use-invite-navigate';
+import { useInvitePage } from '../shared/screen-analytics';
+
+const FIELDS = ['billingAddress', 'billingAddress2', 'city', 'country', 'region', 'postalCode', 'timezone'] as const;
+const SERVER_FIELDS = { line1: 'billingAddress', line2: 'billingAddress2', timeZone: 'timezone' } as const;
+
+export function BillingInfoPage() {
+  const redirecting = useInviteGuard(billingInfoGuard);
+  if (redirecting) return null;
+  return <BillingInfoScreen />;
+}
+
+function BillingInfoScreen() {
+  const { t, i18n } = useTranslation('invite');
+  useInvitePage('/invite/billing-info');
+  const errorText = useErrorText();
+  const { go, goPastPayment } = useInviteNavigate();
+  const defaults = useMemo(() => {
+    const { contactValues, context } = getInvite();
+    return {
+      firstName: contactValues?.firstName ?? context?.invitee.firstName ?? '',
+      lastName: contactValues?.lastName ?? context?.invitee.lastName ?? '',
+      email: contactValues?.email ?? context?.invitee.email ?? '',
+      billingAddress: '',
+      billingAddress2: '',
+      city: '',
+      country: contactValues?.country ?? context?.invitee.country ?? DEFAULT_COUNTRY,
+      region: '',
+      postalCode: '',
+      timezone: contactValues?.timezone ?? '',
+    };
+  }, []);
+  const form = useZodForm(billingSchema, { defaultValues: defaults });
+  const applyServerErrors = useServerErrors(form, SERVER_FIELDS);
+  const [summary, setSummary] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const { errors } = form.formState;
+  const country = form.watch('country') ?? '';
+  const region = form.watch('region') ?? '';
+  const countries = useMemo(() => getCountries(i18n.language).map((c) => ({ value: c.code, label: c.name })), [i18n.language]);
+  const regions = useMemo(() => getRegions(country).map((r) => ({ value: r.code, label: r.name })), [country]);
+  const timezones = useMemo(() => getTimezones(country, region).map((z) => ({ value: z.id, label: z.label })), [country, region]);
+
+  // spec §4: a single timezone option is selected for the visitor.
+  useEffect(() => {
+    const only = autoSelectedTimezone(getTimezones(country, region));
+    if (only && form.getValues('timezone') !== only) form.setValue('timezone', only);
+  }, [country, region, form]);
+
+  const countryField = form.register('country');
+  const regionField = form.register('region');
+
+  const submit = form.handleSubmit(async (values: BillingValues) => {
+    const { userId, inviteToken, contactValues, context } = getInvite();
+    if (!userId || !inviteToken || !contactValues) return;
+    setSummary([]);
+    setBusy(true);
+    track('Invite Billing Info Submitted', { userId });
+    const result = await updateInviteRegistration(userId, inviteToken, {
+      parent: {
+        firstName: contactValues.firstName,
+        lastName: contactValues.lastName,
+        email: contactValues.email,
+        phoneCountryCode: contactValues.countryCode,
+        phoneNumber: contactValues.phoneNumber,
+        timeZone: values.timezone,
+        userId,
+      },
+      address: { line1: values.billingAddress, line2: values.billingAddress2 || null, city: values.city, region: values.region, postalCode: values.postalCode, country: values.country, type: 'PRIMARY' },
+      sections: ['PARENT', 'ADDRESS'],
+      segmentAnonymousId: getAnonymousId(),
+      segmentIdentify: segmentIdentify(),
+    });
+    setBusy(false);
+    if (result.ok && result.data.billingAddressComplete) {
+      track('Invite Billing Info Succeeded', { userId });
+      const facts = { ...(context ?? { requireCredentials: true, userCreatedByPro: false }), ...result.data };
+      updateInvite({
+        contactValues: { ...contactValues, country: values.country, timezone: values.timezone },
+        context: context ? { ...context, isSubscriptionCurrent: facts.isSubscriptionCurrent, billingAddressComplete: true } : context,
+      });
+      await goPastPayment(step1Next(facts));
+      return;
+    }
+    track('Invite Billing Info Failed', { userId, kind: result.ok ? 'incomplete' : result.kind });
+    if (result.ok) {
+      setSummary([t('billingInfo.unexpected')]);
+      return;
+    }
+    const decision = step1Failure(result);
+    if (decision.kind === 'redirect') go(decision.to);
+    else if (decision.kind === 'reset') {
+      updateInvite({ contactValues: null, selectedPackage: null, lastCompletedStep: 0, context: null });
+      go('/invite/step1', { replace: true });
+    } else if (decision.kind === 'fields') setSummary(applyServerErrors(result.fieldErrors, FIELDS));
+    else setSummary([t('billingInfo.unexpected')]);
+  });
+
+  const hasError = Object.keys(errors).length > 0 || summary.length > 0;
+  return (
+    <section className="j-card">
+      <PageHeading title={t('billingInfo.title')} hasError={hasError} errorPrefix={t('common:errorPrefix')}>
+        {t('billingInfo.title')}
+      </PageHeading>
+      <p className="j-lead">{t('billingInfo.lead')}</p>
+      <ErrorSummary title={t('step1.errorTitle')} messages={summary} />
+      <form noValidate onSubmit={submit}>
+        <div className="j-row">
+          <TextField label={t('step1.firstName')} readOnly autoComplete="given-name" error={errorText(errors.firstName)} {...form.register('firstName')} />
+          <TextField label={t('step1.lastName')} readOnly autoComplete="family-name" error={errorText(errors.lastName)} {...form.register('lastName')} />
+        </div>
+        <TextField label={t('step1.email')} readOnly type="email" autoComplete="email" error={errorText(errors.email)} {...form.register('email')} />
+        <TextField label={t('billingInfo.address')} autoComplete="address-line1" error={errorText(errors.billingAddress)} {...form.register('billingAddress')} />
+        <TextField label={t('billingInfo.address2')} autoComplete="address-line2" error={errorText(errors.billingAddress2)} {...form.register('billingAddress2')} />
+        <div className="j-row">
+          <TextField label={t('billingInfo.city')} autoComplete="address-level2" error={errorText(errors.city)} {...form.register('city')} />
+          <SelectField
+            label={t('billingInfo.country')}
+            options={countries}
+            autoComplete="country"
+            error={errorText(errors.country)}
+            {...countryField}
+            onChange={(e) => {
+              void countryField.onChange(e);
+              // spec §4: changing country clears region and timezone.
+              form.setValue('region', '');
+              form.setValue('timezone', '');
+            }}
+          />
+        </div>
+        <div className="j-row">
+          {regions.length > 0 ? (
+            <SelectField
+              label={t(country === 'US' ? 'billingInfo.state' : 'billingInfo.province')}
+              options={regions}
+              placeholder={t(country === 'US' ? 'billingInfo.selectState' : 'billingInfo.selectProvince')}
+              autoComplete="address-level1"
+              error={errorText(errors.region)}
+              {...regionField}
+              onChange={(e) => {
+                void regionField.onChange(e);
+                form.setValue('timezone', '');
+              }}
+            />
+          ) : (
+            <TextField label={t('billingInfo.province')} autoComplete="address-level1" error={errorText(errors.region)} {...regionField} />
+          )}
+          <TextField label={t('billingInfo.postalCode')} autoComplete="postal-code" error={errorText(errors.postalCode)} {...form.register('postalCode')} />
+        </div>
+        <SelectField
+          label={t('billingInfo.timezone')}
+          options={timezones}
+          placeholder={t('billingInfo.selectTimezone')}
+          error={errorText(errors.timezone)}
+          {...form.register('timezone')}
+        />
+        <div className="j-actions">
+          <Button variant="secondary" onClick={() => go('/invite/step1')}>
+            {t('back')}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {t('continue')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

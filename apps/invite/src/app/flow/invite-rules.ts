@@ -1,0 +1,141 @@
+// spec §2 Invited co-parent flow, §6 Invited parent: where each invite screen sends the
+// visitor. Pure functions, the one source of truth the screens consult (CONVENTIONS.md).
+import type { FailureKind } from '@join/api-client';
+
+/** What the rules need to know about the invite (a subset of the API's invite context). */
+export interface InviteFacts {
+  isSubscriptionCurrent: boolean;
+  billingAddressComplete: boolean;
+  requireCredentials: boolean;
+  userCreatedByPro: boolean;
+}
+
+export interface InviteLink {
+  inviteToken: string | null | undefined;
+  userId: string | null | undefined;
+}
+
+/** A place inside the router base, or the legacy home page outside it. */
+export type InviteTarget =
+  | '/invite'
+  | '/invite/step1'
+  | '/invite/packages'
+  | '/invite/choose-your-own'
+  | '/invite/billing-info'
+  | '/invite/payment'
+  | '/invite/credentials'
+  | '/invite/request'
+  | 'legacyHome';
+
+export function hasInviteLink(link: InviteLink): boolean {
+  return !!link.inviteToken?.trim() && !!link.userId?.trim();
+}
+
+/**
+ * The link's own parameters win over what this tab remembers, so a newer link from the mailbox
+ * replaces an older one; without parameters a visitor coming back to /invite keeps the invite.
+ */
+export function resolveInviteLink(query: URLSearchParams, stored: InviteLink): InviteLink {
+  const fromQuery = { inviteToken: query.get('inviteToken'), userId: query.get('userId') };
+  if (fromQuery.inviteToken || fromQuery.userId) return fromQuery;
+  return stored;
+}
+
+/** spec §6: current subscriptions and those a professional created are not paid for by B. */
+export function skipsPayment(facts: InviteFacts): boolean {
+  return facts.isSubscriptionCurrent || facts.userCreatedByPro;
+}
+
+/**
+ * Where a visitor who skips payment goes once their details are in: the credentials screen
+ * when the account still needs a username and password, else there is nothing left to do here.
+ */
+export function afterPaymentSkipped(facts: InviteFacts): '/invite/credentials' | 'legacyHome' {
+  return facts.requireCredentials ? '/invite/credentials' : 'legacyHome';
+}
+
+export type WelcomeDecision = { kind: 'leave'; to: 'legacyHome' } | { kind: 'load' } | { kind: 'redirect'; to: '/invite/credentials' } | { kind: 'show' };
+
+/**
+ * /invite: no token or user id -> legacy home; current subscription, billing complete and
+ * credentials required -> /invite/credentials; otherwise the welcome (once the context is in).
+ */
+export function welcomeDecision(link: InviteLink, facts: InviteFacts | null): WelcomeDecision {
+  if (!hasInviteLink(link)) return { kind: 'leave', to: 'legacyHome' };
+  if (!facts) return { kind: 'load' };
+  if (facts.isSubscriptionCurrent && facts.billingAddressComplete && facts.requireCredentials) return { kind: 'redirect', to: '/invite/credentials' };
+  return { kind: 'show' };
+}
+
+/**
+ * When the invite context cannot be read: a token the server refuses (112, 403, unknown or
+ * expired) means the visitor needs a new link; a network or server failure is worth a retry.
+ */
+export function contextFailureTarget(kind: FailureKind): '/invite/request' | 'retry' {
+  return kind === 'network' || kind === 'server' ? 'retry' : '/invite/request';
+}
+
+/** spec §2 /invite/step1 after a successful save. */
+export function step1Next(facts: InviteFacts): InviteTarget {
+  if (facts.isSubscriptionCurrent && !facts.billingAddressComplete) return '/invite/billing-info';
+  if (skipsPayment(facts)) return afterPaymentSkipped(facts);
+  return '/invite/packages';
+}
+
+export type Step1FailureDecision =
+  | { kind: 'redirect'; to: '/invite/request' }
+  | { kind: 'reset' }
+  | { kind: 'fields' }
+  | { kind: 'error' };
+
+/**
+ * spec §7/§8 invited-parent registration update: status 112 or 'auth.fail.message' -> the
+ * new-link page; 403 resets and returns to /invite/step1; validationErrors stay on the form.
+ */
+export function step1Failure(failure: { kind: FailureKind; status?: number; fieldErrors?: unknown[] }): Step1FailureDecision {
+  if (failure.kind === 'inviteAuth') return { kind: 'redirect', to: '/invite/request' };
+  if (failure.status === 403 || failure.kind === 'expired') return { kind: 'reset' };
+  if ((failure.kind === 'validation' || failure.kind === 'duplicate') && failure.fieldErrors?.length) return { kind: 'fields' };
+  return { kind: 'error' };
+}
+
+/** The screens after step 1 need the invite and a saved step 1. */
+export function laterStepGuard(link: InviteLink, lastCompletedStep: number): InviteTarget | null {
+  if (!hasInviteLink(link)) return '/invite';
+  if (lastCompletedStep < 1) return '/invite/step1';
+  return null;
+}
+
+/**
+ * /invite/packages and /invite/choose-your-own for someone who skips payment: spec §2 'back
+ * goes to /invite/credentials or /invite/step1' — step 1 first if it is not saved yet.
+ */
+export function packagesGuard(link: InviteLink, lastCompletedStep: number, facts: InviteFacts | null): InviteTarget | null {
+  const guard = laterStepGuard(link, lastCompletedStep);
+  if (guard) return guard;
+  if (facts && skipsPayment(facts)) return afterPaymentSkipped(facts);
+  return null;
+}
+
+/** /invite/billing-info is only for a paid subscription whose address is incomplete. */
+export function billingInfoGuard(link: InviteLink, lastCompletedStep: number, facts: InviteFacts | null): InviteTarget | null {
+  const guard = laterStepGuard(link, lastCompletedStep);
+  if (guard) return guard;
+  if (facts && !(facts.isSubscriptionCurrent && !facts.billingAddressComplete)) return step1Next(facts);
+  return null;
+}
+
+/** A build-your-own package is put together first; any other goes straight to payment. */
+export function packageNext(pkg: { buildYourOwn: boolean }): '/invite/choose-your-own' | '/invite/payment' {
+  return pkg.buildYourOwn ? '/invite/choose-your-own' : '/invite/payment';
+}
+
+/** i18next language for the invite's locale ('es_MX' -> 'es'); English for anything else. */
+export function languageForLocale(locale: string | null | undefined): 'en' | 'es' {
+  return (locale ?? '').toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+/** spec §9: the three-question FAQ shows only for locale es_MX. */
+export function showsFaq(locale: string | null | undefined): boolean {
+  return locale === 'es_MX';
+}

@@ -1,0 +1,135 @@
+// spec §2 /invite/packages, §3 Package, §7 pricing group lookup.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getPricingGroup } from '@join/api-client';
+import { track } from '@join/analytics';
+import type { Package } from '@join/schemas';
+import { getInvite, updateInvite, useInvite } from '@join/state';
+import { Button, PageHeading, Spinner } from '@join/ui';
+import { packageNext, packagesGuard } from '../flow/invite-rules';
+import { useInviteGuard } from '../shared/use-invite-guard';
+import { useInviteNavigate } from '../shared/use-invite-navigate';
+import { useInvitePage } from '../shared/screen-analytics';
+import { PackageOption } from './package-option';
+import { preselectedPackageId, pricingCountry } from './package-choice';
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; packages: Package[] };
+
+export function PackagesPage() {
+  const redirecting = useInviteGuard(packagesGuard);
+  if (redirecting) return null;
+  return <PackagesScreen />;
+}
+
+function PackagesScreen() {
+  const { t } = useTranslation('invite');
+  useInvitePage('/invite/packages');
+  const { go } = useInviteNavigate();
+  const coparentPackageId = useInvite((s) => s.context?.coparentPackageId ?? null);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [missingChoice, setMissingChoice] = useState(false);
+
+  useEffect(() => {
+    const { contactValues, context, selectedPackage } = getInvite();
+    const country = pricingCountry(contactValues?.country, context?.invitee.country, contactValues?.countryCode);
+    let live = true;
+    setLoad({ status: 'loading' });
+    void getPricingGroup({
+      country,
+      countryCode: (contactValues?.countryCode ?? '+1').replace('+', ''),
+      phoneNumber: contactValues?.phoneNumber,
+    }).then((result) => {
+      if (!live) return;
+      if (!result.ok) {
+        track('Invite Packages Failed', { kind: result.kind });
+        setLoad({ status: 'failed' });
+        return;
+      }
+      const packages = result.data.packages;
+      setSelected(preselectedPackageId(packages, selectedPackage?.package.id, context?.coparentPackageId));
+      setLoad({ status: 'ready', packages });
+    });
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  if (load.status === 'loading') return <Spinner label={t('packages.loading')} />;
+  if (load.status === 'failed') {
+    return (
+      <section className="j-card">
+        <PageHeading title={t('packages.title')} hasError errorPrefix={t('common:errorPrefix')}>
+          {t('packages.title')}
+        </PageHeading>
+        <p role="alert">{t('packages.loadFailed')}</p>
+        <div className="j-actions">
+          <Button variant="secondary" onClick={() => go('/invite/step1')}>
+            {t('back')}
+          </Button>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('welcome.retry')}</Button>
+        </div>
+      </section>
+    );
+  }
+
+  const choose = () => {
+    const pkg = load.packages.find((p) => p.id === selected);
+    if (!pkg) {
+      setMissingChoice(true);
+      document.getElementById('inv-packages-error')?.focus();
+      return;
+    }
+    const { userId, selectedPackage } = getInvite();
+    track('Invite Package Selected', { userId, packageId: pkg.id, analyticsPackage: pkg.analyticsPackage, buildYourOwn: pkg.buildYourOwn });
+    const next = packageNext(pkg);
+    if (next === '/invite/payment') {
+      // The checkout remote lets /invite/payment open from step 2 on (spec §2).
+      updateInvite({ selectedPackage: { package: pkg }, lastCompletedStep: 2 });
+    } else {
+      // Put together on the next page; payment stays closed until then.
+      const keep = selectedPackage?.package.id === pkg.id ? selectedPackage.services : undefined;
+      updateInvite({ selectedPackage: { package: pkg, services: keep }, lastCompletedStep: 1 });
+    }
+    go(next);
+  };
+
+  return (
+    <section className="j-card j-card--wide">
+      <PageHeading title={t('packages.title')} hasError={missingChoice} errorPrefix={t('common:errorPrefix')}>
+        {t('packages.title')}
+      </PageHeading>
+      <p className="j-lead">{t('packages.lead')}</p>
+      <fieldset className="j-inv-fieldset">
+        <legend className="j-visually-hidden">{t('packages.legend')}</legend>
+        {missingChoice && (
+          <p id="inv-packages-error" className="j-field__error" role="alert" tabIndex={-1}>
+            {t('packages.chooseOne')}
+          </p>
+        )}
+        <ul className="j-inv-packages">
+          {load.packages.map((pkg) => (
+            <PackageOption
+              key={pkg.id}
+              pkg={pkg}
+              checked={selected === pkg.id}
+              recommended={pkg.id === coparentPackageId}
+              describedBy={missingChoice ? 'inv-packages-error' : undefined}
+              onChange={(id) => {
+                setSelected(id);
+                setMissingChoice(false);
+              }}
+            />
+          ))}
+        </ul>
+      </fieldset>
+      <div className="j-actions">
+        <Button variant="secondary" onClick={() => go('/invite/step1')}>
+          {t('back')}
+        </Button>
+        <Button onClick={choose}>{t('continue')}</Button>
+      </div>
+    </section>
+  );
+}

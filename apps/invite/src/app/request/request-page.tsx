@@ -1,0 +1,79 @@
+// spec §2 /invite/request and §8 Request-new-link messages.
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { requestNewInviteLink } from '@join/api-client';
+import { track } from '@join/analytics';
+import { useInvite } from '@join/state';
+import { Button, PageHeading } from '@join/ui';
+import { useInvitePage } from '../shared/screen-analytics';
+import { newLinkSent, SUPPORT_EMAIL } from './request-outcome';
+
+type Sending = 'idle' | 'sending' | 'sent' | 'failed';
+
+export function RequestPage() {
+  useInvitePage('/invite/request');
+  const inviteToken = useInvite((s) => s.inviteToken);
+  return inviteToken ? <RequestNewLink inviteToken={inviteToken} /> : <NoInvite />;
+}
+
+function RequestNewLink({ inviteToken }: { inviteToken: string }) {
+  const { t } = useTranslation('invite');
+  const userId = useInvite((s) => s.userId);
+  const [state, setState] = useState<Sending>('idle');
+
+  const send = async () => {
+    setState('sending');
+    track('Invite New Link Requested', { userId });
+    const result = await requestNewInviteLink(inviteToken);
+    const ok = newLinkSent(result);
+    track(ok ? 'Invite New Link Sent' : 'Invite New Link Failed', { userId, kind: result.ok ? 'message' : result.kind });
+    setState(ok ? 'sent' : 'failed');
+  };
+
+  if (state === 'sent') {
+    return (
+      <section className="j-card">
+        <PageHeading title={t('request.sentTitle')}>{t('request.sentTitle')}</PageHeading>
+        <p className="j-success" role="status">
+          {t('request.sentSpam')}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="j-card">
+      <PageHeading title={t('request.title')} hasError={state === 'failed'} errorPrefix={t('common:errorPrefix')}>
+        {t('request.title')}
+      </PageHeading>
+      <p className="j-lead">{t('request.lead')}</p>
+      {state === 'failed' && (
+        <p className="j-error-summary" role="alert">
+          {t('request.failed')}
+        </p>
+      )}
+      <div className="j-actions">
+        <Button className="j-btn--block" busy={state === 'sending'} onClick={() => void send()}>
+          {t('request.button')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function NoInvite() {
+  const { t } = useTranslation('invite');
+  return (
+    <section className="j-card">
+      <PageHeading title={t('request.noInviteTitle')}>{t('request.noInviteTitle')}</PageHeading>
+      <p className="j-lead">{t('request.noInviteLead')}</p>
+      <ol className="j-inv-steps">
+        <li>{t('request.noInviteStep1')}</li>
+        <li>{t('request.noInviteStep2')}</li>
+        <li>
+          <Trans t={t} i18nKey="request.noInviteStep3" values={{ email: SUPPORT_EMAIL }} components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }} />
+        </li>
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+// spec §2 Invited co-parent flow /invite (welcome), §6 Invited parent, §9 es_MX FAQ.
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { getInviteContext } from '@join/api-client';
+import { track } from '@join/analytics';
+import { getInvite, resetInvite, updateInvite, useInvite } from '@join/state';
+import type { InviteContext } from '@join/schemas';
+import { Button, PageHeading, Spinner } from '@join/ui';
+import { contextFailureTarget, languageForLocale, resolveInviteLink, showsFaq, welcomeDecision } from '../flow/invite-rules';
+import { useInviteNavigate } from '../shared/use-invite-navigate';
+import { useInvitePage } from '../shared/screen-analytics';
+import { FamilyMembers } from './family-members';
+import { EsMxFaq } from './es-mx-faq';
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; context: InviteContext };
+
+export function WelcomePage() {
+  const { t, i18n } = useTranslation('invite');
+  const [params] = useSearchParams();
+  const storedToken = useInvite((s) => s.inviteToken);
+  const storedUserId = useInvite((s) => s.userId);
+  const { go, goPastPayment } = useInviteNavigate();
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useInvitePage('/invite');
+
+  const link = resolveInviteLink(params, { inviteToken: storedToken, userId: storedUserId });
+  const { inviteToken, userId } = link;
+
+  useEffect(() => {
+    const first = welcomeDecision({ inviteToken, userId }, null);
+    if (first.kind === 'leave') {
+      track('Invite Link Missing', {});
+      go(first.to, { replace: true });
+      return;
+    }
+    const token = inviteToken as string;
+    const id = userId as string;
+    // A different invite in this tab starts over, so no answers of another person leak in.
+    const remembered = getInvite();
+    if (remembered.inviteToken !== token || remembered.userId !== id) {
+      resetInvite();
+      updateInvite({ inviteToken: token, userId: id });
+    }
+    let live = true;
+    setState({ status: 'loading' });
+    void getInviteContext(id, token).then((result) => {
+      if (!live) return;
+      if (!result.ok) {
+        track('Invite Context Failed', { userId: id, kind: result.kind });
+        const target = contextFailureTarget(result.kind);
+        if (target === 'retry') setState({ status: 'failed' });
+        else go(target, { replace: true });
+        return;
+      }
+      const context = result.data;
+      updateInvite({ context, credentialsToken: context.credentialsToken });
+      // The page opens in the invite's language; the selector can still change it afterwards.
+      const language = languageForLocale(context.languageLocale);
+      if (!i18n.language?.startsWith(language)) void i18n.changeLanguage(language);
+      const decision = welcomeDecision({ inviteToken: token, userId: id }, context);
+      if (decision.kind === 'redirect') {
+        track('Invite Welcome Skipped', { userId: id, to: decision.to });
+        void goPastPayment(decision.to, { replace: true });
+        return;
+      }
+      setState({ status: 'ready', context });
+    });
+    return () => {
+      live = false;
+    };
+    // The language is applied once per loaded invite, not on every switch of the selector.
+  }, [inviteToken, userId, attempt]);
+
+  const getStarted = useCallback(() => {
+    track('Invite Get Started', { userId: userId ?? null });
+    go('/invite/step1');
+  }, [go, userId]);
+
+  if (state.status === 'loading') return <Spinner label={t('welcome.loading')} />;
+
+  if (state.status === 'failed') {
+    return (
+      <section className="j-card">
+        <PageHeading title={t('welcome.loadFailedTitle')} hasError errorPrefix={t('common:errorPrefix')}>
+          {t('welcome.loadFailedTitle')}
+        </PageHeading>
+        <p>{t('welcome.loadFailedBody')}</p>
+        <div className="j-actions">
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('welcome.retry')}</Button>
+        </div>
+      </section>
+    );
+  }
+
+  const { context } = state;
+  const proName = [context.proFirstName, context.proLastName].filter(Boolean).join(' ');
+  const heading = context.userCreatedByPro && proName ? t('welcome.proHeading', { name: proName }) : t('welcome.heading');
+  return (
+    <section className="j-card j-inv-welcome">
+      <PageHeading title={heading}>{heading}</PageHeading>
+      <FamilyMembers members={context.familyMembers} />
+      {context.isSubscriptionCurrent && <p className="j-success">{t('welcome.paid')}</p>}
+      <p className="j-lead">{t('welcome.lead')}</p>
+      <div className="j-actions">
+        <Button className="j-btn--block" onClick={getStarted}>
+          {t('welcome.getStarted')}
+        </Button>
+      </div>
+      {showsFaq(context.languageLocale) && <EsMxFaq />}
+    </section>
+  );
+}

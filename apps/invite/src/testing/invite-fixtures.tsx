@@ -1,0 +1,62 @@
+// Test helpers for the invite screens: an invite context as the API sends it, and a router
+// that shows where a screen navigated to (path and navigation state).
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { InviteContext } from '@join/schemas';
+import { resetInvite, setConfig } from '@join/state';
+
+export function inviteContext(over: Partial<InviteContext> = {}): InviteContext {
+  return {
+    inviteToken: 'tok-1',
+    userId: 'user-b',
+    isSubscriptionCurrent: false,
+    billingAddressComplete: false,
+    requireCredentials: true,
+    coparentPackageId: null,
+    userCreatedByPro: false,
+    proFirstName: null,
+    proLastName: null,
+    languageLocale: 'en_US',
+    familyMembers: [
+      { color: '#1d6fa5', displayInitials: 'AS', firstName: 'Alex', lastName: 'Smith', userId: 'user-a' },
+      { color: '#ffd966', displayInitials: 'MS', firstName: 'Mia', lastName: 'Smith', userId: 'child-1' },
+    ],
+    availableCoupons: [],
+    invitee: { firstName: 'Blair', lastName: 'Jones', email: 'blair@example.com', phoneCountryCode: '+1', phoneNumber: '5551234567', country: 'US' },
+    credentialsToken: null,
+    ...over,
+  };
+}
+
+function Probe() {
+  const location = useLocation();
+  return (
+    <div data-testid="arrived">
+      {location.pathname}
+      {location.state ? ` ${JSON.stringify(location.state)}` : ''}
+    </div>
+  );
+}
+
+/** Renders `element` at `path` (entry `url`); any other path shows a probe with the location. */
+export function renderAt(path: string, element: ReactElement, url: string = path) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path={path} element={element} />
+        <Route path="*" element={<Probe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+export function resetStores() {
+  resetInvite();
+  setConfig({
+    sandbox: true,
+    flags: {},
+    supportChat: false,
+    urls: { login: '/login', legacyHome: '/legacy-home', accountBilling: '/billing', terms: '/t', privacy: '/p', help: '/h', contact: '/c', proCases: '/pc', passwordRetrieval: '/pr' },
+  });
+}
