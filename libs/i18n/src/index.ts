@@ -2,3 +2,4 @@
 export * from './resources';
 export * from './create-i18n';
 export * from './detect-language';
+export * from './lazy-loading';

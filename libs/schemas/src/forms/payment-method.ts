@@ -2,8 +2,35 @@
 // its credential (card valid or a card nonce, or the PayPal / Venmo / Apple Pay nonce) and, if
 // 'I have a Subscription Code' is ticked, a code is present and not invalid.
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '@join/domain';
+import { PAYMENT_METHODS, type PaymentMethod } from '@join/domain';
 import { MESSAGES as M } from './messages';
+
+interface MethodCredentials {
+  paymentMethod: PaymentMethod;
+  cardValid?: boolean;
+  cardNonce?: string;
+  paypalNonce?: string;
+  venmoNonce?: string;
+  applePayNonce?: string;
+}
+
+const present = (v: string | undefined) => !!v && v.trim() !== '';
+
+/** Whether the chosen method is ready to pay with. */
+export function hasPaymentCredential(step: MethodCredentials): boolean {
+  switch (step.paymentMethod) {
+    case 'CREDIT_CARD':
+      return step.cardValid === true || present(step.cardNonce);
+    case 'PAYPAL':
+      return present(step.paypalNonce);
+    case 'VENMO':
+      return present(step.venmoNonce);
+    case 'APPLE_PAY':
+      return present(step.applePayNonce);
+    default:
+      return false;
+  }
+}
 
 export const paymentMethodStepSchema = z
   .object({
@@ -19,7 +46,7 @@ export const paymentMethodStepSchema = z
     subscriptionCodeInvalid: z.boolean().optional(),
   })
   .superRefine((step, ctx) => {
-    if (!hasCredential(step)) {
+    if (!hasPaymentCredential(step)) {
       ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: M.paymentMethodIncomplete, input: step.paymentMethod });
     }
     if (step.hasSubscriptionCode) {
@@ -31,24 +58,10 @@ export const paymentMethodStepSchema = z
     }
   });
 
+export type PaymentMethodStepInput = z.input<typeof paymentMethodStepSchema>;
 export type PaymentMethodStepValues = z.infer<typeof paymentMethodStepSchema>;
 
-const present = (v: string | undefined) => !!v && v.trim() !== '';
-
-function hasCredential(step: z.infer<typeof paymentMethodStepSchema> | PaymentMethodStepValues): boolean {
-  switch (step.paymentMethod) {
-    case 'CREDIT_CARD':
-      return step.cardValid === true || present(step.cardNonce);
-    case 'PAYPAL':
-      return present(step.paypalNonce);
-    case 'VENMO':
-      return present(step.venmoNonce);
-    case 'APPLE_PAY':
-      return present(step.applePayNonce);
-  }
-}
-
 /** For the 'Continue' / 'Review Order' button: same rule as the schema, as a boolean. */
-export function isPaymentMethodStepValid(step: z.input<typeof paymentMethodStepSchema>): boolean {
+export function isPaymentMethodStepValid(step: PaymentMethodStepInput): boolean {
   return paymentMethodStepSchema.safeParse(step).success;
 }
