@@ -1,6 +1,6 @@
 // Language choice (spec §1 language selector): the visitor's stored choice, else the browser's
 // language, else English. Safe to call on the server, where there is no window.
-import { fallbackLanguage, isSupportedLanguage, type Language } from './resources';
+import { fallbackLanguage, isSupportedLanguage, type Language } from './languages';
 
 export const LANGUAGE_STORAGE_KEY = 'join.lang';
 

@@ -4,7 +4,7 @@
 // changes its texts deploys them with its remote; the shell's i18next back end finds them in a
 // page-wide registry (the i18next instance is a federation singleton, this file is not).
 import type { BackendModule, ReadCallback } from 'i18next';
-import { isSupportedLanguage, type Language, type Namespace } from './resources';
+import { isSupportedLanguage, type Language, type Namespace } from './languages';
 
 type Bundle = Record<string, unknown>;
 type Loader = () => Promise<Bundle | { default: Bundle }>;

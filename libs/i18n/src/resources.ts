@@ -13,14 +13,9 @@ import esParent from './resources/es/parent.json';
 import esPro from './resources/es/pro.json';
 import esValidation from './resources/es/validation.json';
 
-export const supportedLanguages = ['en', 'es'] as const;
-export type Language = (typeof supportedLanguages)[number];
+import { type Language, type Namespace } from './languages';
 
-export const namespaces = ['common', 'validation', 'parent', 'checkout', 'invite', 'pro'] as const;
-export type Namespace = (typeof namespaces)[number];
-
-export const defaultNS: Namespace = 'common';
-export const fallbackLanguage: Language = 'en';
+export * from './languages';
 
 type Bundle = Record<string, unknown>;
 
@@ -28,7 +23,3 @@ export const resources: Record<Language, Record<Namespace, Bundle>> = {
   en: { common: enCommon, validation: enValidation, parent: enParent, checkout: enCheckout, invite: enInvite, pro: enPro },
   es: { common: esCommon, validation: esValidation, parent: esParent, checkout: esCheckout, invite: esInvite, pro: esPro },
 };
-
-export function isSupportedLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (supportedLanguages as readonly string[]).includes(value);
-}
