@@ -78,9 +78,9 @@ describe('professional wizard (spec §4)', () => {
   });
 
   it('goes back several steps as several Back moves', () => {
-    expect(backTo(at('THREE', 2), 1)).toEqual(at('ONE', 2));
-    expect(backTo(at('ERROR', 3), 1)).toEqual(at('ONE', 3));
-    expect(backTo(at('TWO', 1), 2)).toEqual(at('TWO', 1));
-    expect(backTo(at('SUBMIT', 3), 1)).toEqual(at('SUBMIT', 3));
+    expect(backTo(at('THREE', 2), 1)).toEqual({ state: at('ONE', 2), moves: 2 });
+    expect(backTo(at('ERROR', 3), 1)).toEqual({ state: at('ONE', 3), moves: 2 });
+    expect(backTo(at('TWO', 1), 2)).toEqual({ state: at('TWO', 1), moves: 0 });
+    expect(backTo(at('SUBMIT', 3), 1)).toEqual({ state: at('SUBMIT', 3), moves: 0 });
   });
 });

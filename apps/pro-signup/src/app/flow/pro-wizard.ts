@@ -71,13 +71,15 @@ export function isFormStepEnabled(state: WizardState, target: FormStep): boolean
 }
 
 /** Going back several steps from the indicator is several BACK moves of §4, never a jump. */
-export function backTo(state: WizardState, target: FormStep): WizardState {
+export function backTo(state: WizardState, target: FormStep): { state: WizardState; moves: number } {
   let current = state;
+  let moves = 0;
   for (;;) {
     const form = formStepOf(current.step);
-    if (form === null || form <= target) return current;
+    if (form === null || form <= target) return { state: current, moves };
     const next = wizardReducer(current, { type: 'BACK' });
-    if (next === current) return current;
+    if (next === current) return { state: current, moves };
     current = next;
+    moves += 1;
   }
 }

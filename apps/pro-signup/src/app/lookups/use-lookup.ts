@@ -1,0 +1,52 @@
+// spec §7 Lookup options (titles, bench officers, colleagues, country codes, referrals,
+// countries, roles), regions and timezones. Lists come in the visitor's language
+// (Accept-Language) and are fetched again when it changes; spec §8: a failing lookup shows
+// the generic toast.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getLookup, getRegions, getTimezones, type ApiResult } from '@join/api-client';
+import type { LookupListResponse, LookupName, LookupOption } from '@join/schemas';
+import { showAlert } from '@join/state';
+
+type Loader = (locale: string) => Promise<ApiResult<LookupListResponse>>;
+
+function useList(key: string | null, load: Loader): { options: LookupOption[]; loading: boolean } {
+  const { t, i18n } = useTranslation('common');
+  const locale = i18n.language?.startsWith('es') ? 'es' : 'en';
+  const [state, setState] = useState<{ key: string | null; options: LookupOption[] }>({ key: null, options: [] });
+  const wanted = key === null ? null : `${key}|${locale}`;
+
+  useEffect(() => {
+    if (wanted === null) return;
+    let live = true;
+    void load(locale).then((result) => {
+      if (!live) return;
+      if (result.ok) {
+        setState({ key: wanted, options: result.data.items });
+      } else {
+        setState({ key: wanted, options: [] });
+        showAlert(t('genericErrorMessage'));
+      }
+    });
+    return () => {
+      live = false;
+    };
+    // `load` is rebuilt every render; the key names everything it depends on.
+  }, [wanted]);
+
+  if (wanted === null) return { options: [], loading: false };
+  return { options: state.key === wanted ? state.options : [], loading: state.key !== wanted };
+}
+
+export function useLookup(name: LookupName) {
+  return useList(name, (locale) => getLookup(name, { locale }));
+}
+
+export function useRegions(country: string) {
+  return useList(country ? `regions:${country}` : null, (locale) => getRegions(country, { locale }));
+}
+
+/** `query` null means the list must wait (US and CA need a region first). */
+export function useTimezones(query: { country: string; region?: string } | null) {
+  return useList(query ? `tz:${query.country}:${query.region ?? ''}` : null, () => getTimezones(query?.country ?? '', query?.region));
+}

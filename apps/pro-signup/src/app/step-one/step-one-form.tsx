@@ -1,0 +1,99 @@
+// spec §2 Professional sign-up step 1 and §5 Professional step 1: who the professional is, how
+// to reach them and how they heard about us, with referral details only for the answers that
+// ask for them.
+import { useTranslation } from 'react-i18next';
+import { HEAR_ABOUT_US } from '@join/domain';
+import { proStep1Schema, proStep1Shape, type ProStep1Values } from '@join/schemas';
+import { Button, SelectField, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
+import { stepOnePayload } from '../flow/pro-payload';
+import { useLookup } from '../lookups/use-lookup';
+import { useStepValidator } from '../shared/use-step-validator';
+import { StepFrame } from '../shared/step-frame';
+import type { FormStep } from '../flow/pro-wizard';
+
+const [BENCH_OFFICER, COLLEAGUE, , , , OTHER] = HEAR_ABOUT_US;
+const STEP_FIELDS = Object.keys(proStep1Shape);
+
+export type StepOneInput = Partial<Record<keyof ProStep1Values, string>>;
+
+export interface StepOneFormProps {
+  defaults: StepOneInput;
+  passed: number;
+  onPassed: (values: StepOneInput) => void;
+  /** The values on screen go along, so nothing typed is lost when moving away. */
+  onStepClick: (step: FormStep, draft: StepOneInput) => void;
+}
+
+export const EMPTY_STEP_ONE: StepOneInput = {
+  title: '', firstName: '', lastName: '', credentials: '', email: '', phoneCountryCode: '+1', phoneNumber: '', phoneExtension: '',
+  hearAboutUs: '', referralBenchOfficerName: '', referralBenchOfficerPosition: '', referralColleagueName: '', referralColleagueRole: '',
+  referralOtherExplanation: '',
+};
+
+export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOneFormProps) {
+  const { t } = useTranslation('pro');
+  const errorText = useErrorText();
+  const form = useZodForm(proStep1Schema, { defaultValues: { ...EMPTY_STEP_ONE, ...defaults } });
+  const { register, handleSubmit, watch, getValues, formState } = form;
+  const { errors } = formState;
+  const { validate, checking } = useStepValidator(1, form, STEP_FIELDS);
+  const titles = useLookup('titles');
+  const codes = useLookup('country-codes');
+  const referrals = useLookup('referrals');
+  const positions = useLookup('bench-officers');
+  const colleagues = useLookup('colleagues');
+  const hearAboutUs = watch('hearAboutUs');
+  // Selects are uncontrolled: draw them once their options exist so saved choices show.
+  const loading = [titles, codes, referrals, positions, colleagues].some((list) => list.loading);
+
+  const submit = handleSubmit(async () => {
+    const values = getValues() as StepOneInput;
+    if (await validate(stepOnePayload(values))) onPassed(values);
+  });
+
+  return (
+    <StepFrame step={1} passed={passed} onStepClick={(step) => onStepClick(step, getValues() as StepOneInput)} heading={t('step1.heading')} lead={t('step1.lead')} hasError={Object.keys(errors).length > 0}>
+      {loading ? (
+        <Spinner label={t('common:loading')} />
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <div className="j-row">
+            <SelectField label={t('step1.title')} placeholder={t('select')} options={titles.options} error={errorText(errors.title)} autoComplete="honorific-prefix" {...register('title')} />
+            <TextField label={t('step1.credentials')} hint={t('step1.credentialsHint')} error={errorText(errors.credentials)} autoComplete="honorific-suffix" {...register('credentials')} />
+          </div>
+          <div className="j-row">
+            <TextField label={t('step1.firstName')} error={errorText(errors.firstName)} autoComplete="given-name" {...register('firstName')} />
+            <TextField label={t('step1.lastName')} error={errorText(errors.lastName)} autoComplete="family-name" {...register('lastName')} />
+          </div>
+          <TextField label={t('step1.email')} type="email" error={errorText(errors.email)} autoComplete="email" {...register('email')} />
+          <div className="j-row pro-phone">
+            <SelectField label={t('step1.phoneCountryCode')} options={codes.options} placeholder={codes.options.length ? undefined : t('select')} error={errorText(errors.phoneCountryCode)} autoComplete="tel-country-code" {...register('phoneCountryCode')} />
+            <TextField label={t('step1.phoneNumber')} hint={t('step1.phoneNumberHint')} type="tel" inputMode="numeric" error={errorText(errors.phoneNumber)} autoComplete="tel-national" {...register('phoneNumber')} />
+            <TextField label={t('step1.phoneExtension')} type="tel" inputMode="numeric" error={errorText(errors.phoneExtension)} autoComplete="tel-extension" {...register('phoneExtension')} />
+          </div>
+          <SelectField label={t('step1.hearAboutUs')} placeholder={t('select')} options={referrals.options} error={errorText(errors.hearAboutUs)} {...register('hearAboutUs')} />
+          {hearAboutUs === BENCH_OFFICER && (
+            <div className="j-row">
+              <TextField label={t('step1.benchOfficerName')} error={errorText(errors.referralBenchOfficerName)} autoComplete="off" {...register('referralBenchOfficerName')} />
+              <SelectField label={t('step1.benchOfficerPosition')} placeholder={t('select')} options={positions.options} error={errorText(errors.referralBenchOfficerPosition)} {...register('referralBenchOfficerPosition')} />
+            </div>
+          )}
+          {hearAboutUs === COLLEAGUE && (
+            <div className="j-row">
+              <TextField label={t('step1.colleagueName')} error={errorText(errors.referralColleagueName)} autoComplete="off" {...register('referralColleagueName')} />
+              <SelectField label={t('step1.colleagueRole')} placeholder={t('select')} options={colleagues.options} error={errorText(errors.referralColleagueRole)} {...register('referralColleagueRole')} />
+            </div>
+          )}
+          {hearAboutUs === OTHER && (
+            <TextField label={t('step1.otherExplanation')} hint={t('step1.otherExplanationHint')} error={errorText(errors.referralOtherExplanation)} autoComplete="off" {...register('referralOtherExplanation')} />
+          )}
+          <div className="j-actions pro-actions">
+            <Button type="submit" busy={checking}>
+              {t('actions.continue')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </StepFrame>
+  );
+}

@@ -1,0 +1,145 @@
+// spec §2 Professional sign-up (/pro): the three steps, submitting, error and success views,
+// driven by the §4 wizard reducer. spec §7 create: body is the three steps together; a failure
+// moves to ERROR (spec §8: the generic toast plus the banner).
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { configureApiClient, createProfessional } from '@join/api-client';
+import { page, setAccountLabel, track } from '@join/analytics';
+import { supportPhoneFor } from '@join/domain';
+import type { ProStep3Values } from '@join/schemas';
+import { setVisitorCountry, showAlert } from '@join/state';
+import { PageHeading, Spinner } from '@join/ui';
+import { createPayload } from '../flow/pro-payload';
+import { backTo, initialWizardState, wizardReducer, type FormStep } from '../flow/pro-wizard';
+import { StepOneForm, type StepOneInput } from '../step-one/step-one-form';
+import { StepTwoForm, EMPTY_STEP_TWO, type StepTwoInput } from '../step-two/step-two-form';
+import { StepThreeForm } from '../step-three/step-three-form';
+import { ProSuccess } from '../success/pro-success';
+import { clearStoredAuthToken } from './auth-token';
+import { CreateErrorBanner } from './create-error-banner';
+
+interface Entered {
+  one: StepOneInput;
+  two: StepTwoInput;
+  three: Partial<ProStep3Values>;
+}
+
+export function ProSignupPage() {
+  const { t, i18n } = useTranslation('pro');
+  const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
+  const [entered, setEntered] = useState<Entered>({ one: {}, two: EMPTY_STEP_TWO, three: {} });
+  const [firstName, setFirstName] = useState('');
+  const creating = useRef(false);
+  const locale = i18n.language?.startsWith('es') ? 'es' : 'en';
+
+  useEffect(() => {
+    clearStoredAuthToken();
+    setAccountLabel('Professional');
+  }, []);
+
+  useEffect(() => {
+    // This remote's own copy of the client: every call it makes says the visitor's language.
+    configureApiClient({ locale });
+  }, [locale]);
+
+  useEffect(() => {
+    page('/pro', { step: state.step });
+  }, [state.step]);
+
+  useEffect(() => {
+    if (state.step !== 'SUBMIT' || creating.current) return;
+    creating.current = true;
+    track('Pro Account Submitted');
+    void createProfessional(createPayload(entered.one as never, entered.two, entered.three as ProStep3Values), { locale }).then((result) => {
+      creating.current = false;
+      if (result.ok) {
+        setFirstName(result.data.name.firstName);
+        track('Pro Account Created', { userId: result.data.userId });
+        dispatch({ type: 'CREATE_SUCCEEDED' });
+      } else {
+        track('Pro Account Failed', { kind: result.kind, status: result.status ?? null });
+        showAlert(t('common:genericErrorMessage'));
+        dispatch({ type: 'CREATE_FAILED' });
+      }
+    });
+  }, [state.step, entered, locale, t]);
+
+  const save = (draft: Partial<Entered>) => setEntered((e) => ({ ...e, ...draft }));
+  const stepClick = (target: FormStep, continueStep: () => void) => (clicked: FormStep) => {
+    if (clicked < target) {
+      // Each step back is a §4 Back move; the reducer refuses anything else.
+      for (let moves = backTo(state, clicked).moves; moves > 0; moves -= 1) dispatch({ type: 'BACK' });
+    } else if (clicked > target) {
+      continueStep();
+    }
+  };
+  const submitCurrentForm = () => document.querySelector<HTMLFormElement>('.pro-card form')?.requestSubmit();
+
+  switch (state.step) {
+    case 'ONE':
+      return (
+        <StepOneForm
+          defaults={entered.one}
+          passed={state.passed}
+          onStepClick={(step, one) => {
+            save({ one });
+            stepClick(1, submitCurrentForm)(step);
+          }}
+          onPassed={(one) => {
+            setEntered((e) => ({ ...e, one }));
+            dispatch({ type: 'STEP_PASSED', step: 1 });
+          }}
+        />
+      );
+    case 'TWO':
+      return (
+        <StepTwoForm
+          defaults={entered.two}
+          passed={state.passed}
+          onStepClick={(step, two) => {
+            save({ two });
+            stepClick(2, submitCurrentForm)(step);
+          }}
+          onBack={(two) => {
+            save({ two });
+            dispatch({ type: 'BACK' });
+          }}
+          onPassed={(two) => {
+            setEntered((e) => ({ ...e, two }));
+            setVisitorCountry(two.country);
+            dispatch({ type: 'STEP_PASSED', step: 2 });
+          }}
+        />
+      );
+    case 'THREE':
+    case 'ERROR':
+      return (
+        <StepThreeForm
+          defaults={entered.three}
+          passed={state.passed}
+          onStepClick={(step, three) => {
+            save({ three });
+            stepClick(3, submitCurrentForm)(step);
+          }}
+          onBack={(three) => {
+            save({ three });
+            dispatch({ type: 'BACK' });
+          }}
+          banner={state.step === 'ERROR' ? <CreateErrorBanner phone={supportPhoneFor(entered.two.country)} onRetry={() => dispatch({ type: 'RETRY' })} /> : undefined}
+          onPassed={(three) => {
+            setEntered((e) => ({ ...e, three }));
+            dispatch({ type: 'STEP_PASSED', step: 3 });
+          }}
+        />
+      );
+    case 'SUBMIT':
+      return (
+        <section className="j-card pro-card">
+          <PageHeading title={`${t('submitting')} | ${t('pageTitle')}`}>{t('submitting')}</PageHeading>
+          <Spinner label={t('submitting')} />
+        </section>
+      );
+    case 'SUCCESS':
+      return <ProSuccess firstName={firstName || entered.one.firstName || ''} one={entered.one} two={entered.two} />;
+  }
+}
