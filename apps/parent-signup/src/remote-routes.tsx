@@ -1,17 +1,44 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
-import { BuildLabel } from '@join/ui';
-import { ComingSoon } from './app/coming-soon/coming-soon';
-import { Landing } from './app/landing/landing';
+import { setAccountLabel } from '@join/analytics';
+import { BuildLabel, Spinner } from '@join/ui';
+import { PageGuard } from './app/shared/page-guard';
+import type { ParentPage } from './app/flow/step-rules';
+import './app/shared/parent-signup.css';
+
+// Each screen is its own chunk, so /signup and /step1 do not pay for /step3 or /alacarte.
+const Landing = lazy(() => import('./app/landing/landing').then((m) => ({ default: m.Landing })));
+const StepOne = lazy(() => import('./app/step1/step-one').then((m) => ({ default: m.StepOne })));
+const StepTwo = lazy(() => import('./app/step2/step-two').then((m) => ({ default: m.StepTwo })));
+const StepThree = lazy(() => import('./app/step3/step-three').then((m) => ({ default: m.StepThree })));
+const Alacarte = lazy(() => import('./app/alacarte/alacarte').then((m) => ({ default: m.Alacarte })));
+const Duplicate = lazy(() => import('./app/duplicate/duplicate').then((m) => ({ default: m.Duplicate })));
+
+function Screen({ page, children }: { page: ParentPage; children: ReactNode }) {
+  const { t } = useTranslation('parent');
+  return (
+    <Suspense fallback={<Spinner label={t('loading')} />}>
+      <PageGuard page={page}>{children}</PageGuard>
+    </Suspense>
+  );
+}
 
 // The parent sign-up remote's one exposed module: its routes, written as full paths.
 export default function ParentSignupRoutes() {
+  useEffect(() => {
+    // spec §6: analytics labels this visitor's account 'Parent A'.
+    setAccountLabel('Parent A');
+  }, []);
   return (
     <>
       <Routes>
-      <Route path="/signup" element={<Landing />} />
-      {['/step1', '/step2', '/step3', '/alacarte', '/duplicate'].map((path) => (
-        <Route key={path} path={path} element={<ComingSoon />} />
-      ))}
+        <Route path="/signup" element={<Screen page="signup"><Landing /></Screen>} />
+        <Route path="/step1" element={<Screen page="step1"><StepOne /></Screen>} />
+        <Route path="/step2" element={<Screen page="step2"><StepTwo /></Screen>} />
+        <Route path="/step3" element={<Screen page="step3"><StepThree /></Screen>} />
+        <Route path="/alacarte" element={<Screen page="alacarte"><Alacarte /></Screen>} />
+        <Route path="/duplicate" element={<Screen page="duplicate"><Duplicate /></Screen>} />
       </Routes>
       <BuildLabel />
     </>

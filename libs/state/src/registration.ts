@@ -58,6 +58,24 @@ export interface RegistrationState {
   coParentPossibleDuplicate: boolean;
   pricingGroup: string | null;
   selectedPackage: SelectedPackage | null;
+  /** When the server says the registration key stops working (ISO time); checked before each
+   *  step loads and before each submit (spec §2 /step1 'expired session'). */
+  sessionExpiresAt: string | null;
+  /** What the visitor has typed on each form but not yet submitted, so a reload keeps it. */
+  drafts: RegistrationDrafts;
+  /** spec §2 /step3 pricing-page selection code, kept until /step3 can use it. */
+  selectionCode: string | null;
+  /** spec §3 Discount data referrer, sent as the referrer key header (issue 9 fills it). */
+  referrerKey: string | null;
+}
+
+/** Unsubmitted form values per screen; shapes belong to the parent sign-up remote. */
+export interface RegistrationDrafts {
+  step1?: Record<string, unknown>;
+  step2?: Record<string, unknown>;
+  /** spec §2 /step2 speed-bump outcome: the email given, or 'skipped'. */
+  speedBump?: { status: 'provided' | 'skipped'; email?: string } | null;
+  alacarte?: { subscription?: string; options?: string[] };
 }
 
 const initial: RegistrationState = {
@@ -71,6 +89,10 @@ const initial: RegistrationState = {
   coParentPossibleDuplicate: false,
   pricingGroup: null,
   selectedPackage: null,
+  sessionExpiresAt: null,
+  drafts: {},
+  selectionCode: null,
+  referrerKey: null,
 };
 
 const useRegistrationStore = create<RegistrationState>()(persist(() => ({ ...initial }), tabPersist<RegistrationState>('registration')));
@@ -95,7 +117,13 @@ export function selectPackage(selected: SelectedPackage | null) {
   useRegistrationStore.setState({ selectedPackage: selected });
 }
 
+/** Keeps one screen's unsubmitted values (merged into the other drafts). */
+export function saveDraft<K extends keyof RegistrationDrafts>(key: K, value: RegistrationDrafts[K]) {
+  useRegistrationStore.setState((s) => ({ drafts: { ...s.drafts, [key]: value } }));
+}
+
 /** spec §4: a 403/404, an expired session or a key error resets state and returns to /step1. */
 export function resetRegistration() {
-  useRegistrationStore.setState({ ...initial });
+  // A discount link belongs to the visit, not to the registration: keep it across a reset.
+  useRegistrationStore.setState((s) => ({ ...initial, drafts: {}, referrerKey: s.referrerKey }));
 }

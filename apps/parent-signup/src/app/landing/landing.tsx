@@ -7,16 +7,26 @@ export function Landing() {
   const { t } = useTranslation('parent');
   const navigate = useNavigate();
   return (
-    <section className="j-card">
+    <section className="j-card ps-card ps-landing">
       <PageHeading title={t('landing.title')}>{t('landing.title')}</PageHeading>
       <p className="j-lead">{t('landing.lead')}</p>
       <div className="j-choice">
-        <Button className="j-choice__btn" onClick={() => navigate('/step1')}>
-          {t('landing.parents')}
-        </Button>
-        <Button className="j-choice__btn" variant="secondary" onClick={() => navigate('/pro')}>
-          {t('landing.professionals')}
-        </Button>
+        <div className="ps-choice">
+          <Button className="j-choice__btn" onClick={() => navigate('/step1')} aria-describedby="ps-parents-hint">
+            {t('landing.parents')}
+          </Button>
+          <p className="ps-choice__hint" id="ps-parents-hint">
+            {t('landing.parentsHint')}
+          </p>
+        </div>
+        <div className="ps-choice">
+          <Button className="j-choice__btn" variant="secondary" onClick={() => navigate('/pro')} aria-describedby="ps-pros-hint">
+            {t('landing.professionals')}
+          </Button>
+          <p className="ps-choice__hint" id="ps-pros-hint">
+            {t('landing.professionalsHint')}
+          </p>
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,118 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { track } from '@join/analytics';
+import { formatPrice, usesNewPackagingWording } from '@join/domain';
+import type { BuildYourOwnOption, Package } from '@join/schemas';
+import { getRegistration, resetRegistration, saveDraft, selectPackage, setLastCompletedStep, showAlert, useRegistration } from '@join/state';
+import { Button, PageHeading, Spinner } from '@join/ui';
+import { alwaysIncluded, byoTotal, initialChoice, isFree, OPTIONS, servicesFor, TERMS, type ByoChoice } from '../flow/build-your-own';
+import { isSessionExpired } from '../flow/step-rules';
+import { usePackages } from '../shared/use-packages';
+
+// spec §2 /alacarte (build your own): term and options, free ones shown as free, a live total;
+// §4: arriving here sets the last completed step to 2, submitting sets 3 and goes to /payment.
+export function Alacarte() {
+  const { t } = useTranslation('parent');
+  const selected = useRegistration((s) => s.selectedPackage);
+  const hasByo = !!selected?.package.buildYourOwn;
+  const packages = usePackages(!hasByo);
+  const byo: Package | undefined = hasByo ? selected!.package : packages.status === 'ready' ? packages.packages.find((p) => p.buildYourOwn) : undefined;
+
+  useEffect(() => {
+    setLastCompletedStep(2);
+  }, []);
+
+  return (
+    <section className="j-card ps-card">
+      <PageHeading title={t('alacarte.title')}>{t('alacarte.title')}</PageHeading>
+      <p className="j-lead">{t('alacarte.lead')}</p>
+      {byo ? (
+        <ByoForm pkg={byo} saved={hasByo ? selected?.services : undefined} group={getRegistration().pricingGroup ?? byo.pricingGroup} />
+      ) : packages.status === 'error' || (packages.status === 'ready' && !byo) ? (
+        <div className="j-error-summary" role="alert">
+          <p>{t('step3.loadError')}</p>
+          <Button variant="secondary" onClick={packages.reload}>
+            {t('step3.retry')}
+          </Button>
+        </div>
+      ) : (
+        <Spinner label={t('loading')} />
+      )}
+    </section>
+  );
+}
+
+function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[]; group: string }) {
+  const { t, i18n } = useTranslation('parent');
+  const navigate = useNavigate();
+  const catalogue = pkg.buildYourOwnOptions ?? [];
+  const [choice, setChoice] = useState<ByoChoice>(() => initialChoice(saved, getRegistration().drafts.alacarte, catalogue));
+  const price = (amount: number) => formatPrice(amount, pkg.currencyCode, i18n.language);
+  const update = (next: ByoChoice) => {
+    setChoice(next);
+    saveDraft('alacarte', next);
+  };
+  const label = (code: string) => t(`alacarte.${code === 'MYFILES' && usesNewPackagingWording(group) ? 'MYFILES_new' : code}`);
+  const priceText = (o: BuildYourOwnOption) => (isFree(o) ? t('alacarte.free') : price(o.price));
+  const terms = TERMS.map((code) => catalogue.find((o) => o.code === code)).filter((o): o is BuildYourOwnOption => !!o);
+  const options = OPTIONS.map((code) => catalogue.find((o) => o.code === code)).filter((o): o is BuildYourOwnOption => !!o);
+  const included = alwaysIncluded(catalogue);
+  const total = byoTotal(choice, catalogue);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSessionExpired(getRegistration().sessionExpiresAt)) {
+      resetRegistration();
+      showAlert(t('session.expired'), 'info');
+      navigate('/step1', { replace: true });
+      return;
+    }
+    const services = servicesFor(choice, catalogue);
+    selectPackage({ package: pkg, services });
+    setLastCompletedStep(3);
+    track('Build Your Own Submitted', { packageId: pkg.id, services: services.join(',') });
+    navigate('/payment');
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <fieldset className="ps-options">
+        <legend>{t('alacarte.term')}</legend>
+        {terms.map((o) => (
+          <label key={o.code} className="ps-option">
+            <input type="radio" name="subscription" value={o.code} checked={choice.subscription === o.code} onChange={() => update({ ...choice, subscription: o.code })} />
+            <span className="ps-option__label">{t(`alacarte.${o.code}`)}</span>
+            <span className="ps-option__price">{price(o.price)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="ps-options">
+        <legend>{t('alacarte.options')}</legend>
+        {options.map((o) => (
+          <label key={o.code} className="ps-option">
+            <input
+              type="checkbox"
+              name={o.code}
+              checked={choice.options.includes(o.code)}
+              onChange={(e) => update({ ...choice, options: e.target.checked ? [...choice.options, o.code] : choice.options.filter((c) => c !== o.code) })}
+            />
+            <span className="ps-option__label">{label(o.code)}</span>
+            <span className={['ps-option__price', isFree(o) ? 'ps-option__price--free' : ''].join(' ')}>{priceText(o)}</span>
+          </label>
+        ))}
+        {included.length > 0 && <p className="j-field__hint">{t('alacarte.included', { items: included.map((o) => label(o.code)).join(', ') })}</p>}
+      </fieldset>
+      <p className="ps-total" aria-live="polite">
+        <span>{t('alacarte.total')}</span>
+        <span>{price(total)}</span>
+      </p>
+      <div className="j-actions ps-actions">
+        <Button variant="secondary" onClick={() => navigate('/step3')}>
+          {t('nav.back')}
+        </Button>
+        <Button type="submit">{t('alacarte.submit')}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { track } from '@join/analytics';
+import { openSupportChat, resetRegistration, useConfig, useUrls } from '@join/state';
+import { PageHeading } from '@join/ui';
+
+/** Placeholder support mailbox (reserved .example domain) until the product's real one is known. */
+export const SUPPORT_EMAIL = 'support@harbor.example';
+
+interface DuplicateState {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+// spec §2 /duplicate and §8 'Duplicate-user message'. It receives name and email in the
+// navigation state (kept by the browser's history across a reload) and resets the registration.
+export function Duplicate() {
+  const { t } = useTranslation('parent');
+  const location = useLocation();
+  const [who] = useState<DuplicateState>(() => (location.state as DuplicateState | null) ?? {});
+  const urls = useUrls();
+  const chatOn = useConfig()?.supportChat ?? false;
+  const name = [who.firstName, who.lastName].filter(Boolean).join(' ');
+
+  useEffect(() => {
+    resetRegistration();
+    track('Duplicate Shown', { parent: !!who.email });
+  }, [who.email]);
+
+  useEffect(() => {
+    // spec §2: the support chat opens by itself here when its flag is on.
+    if (chatOn) openSupportChat();
+  }, [chatOn]);
+
+  return (
+    <section className="j-card ps-card">
+      <PageHeading title={t('duplicate.title')}>{t('duplicate.title')}</PageHeading>
+      <div className="j-notice ps-notice" role="status">
+        <p>
+          <strong>{t('duplicate.duplicateUser')}</strong>
+        </p>
+        {who.email && <p>{t('duplicate.existing', { name: name || who.email, email: who.email })}</p>}
+        <p>{t('duplicate.contactSupport')}</p>
+        {urls?.passwordRetrieval && (
+          <p>
+            <a href={urls.passwordRetrieval}>{t('duplicate.passwordRetrieval')}</a>
+          </p>
+        )}
+      </div>
+      <p>{t('duplicate.adviceLead')}</p>
+      <p>{t('duplicate.adviceInbox')}</p>
+      <p>
+        {t('duplicate.adviceEmail')} <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+      </p>
+      {chatOn && <p className="j-field__hint">{t('duplicate.chat')}</p>}
+      <div className="j-actions ps-actions">
+        <Link className="j-btn j-btn--secondary" to="/signup">
+          {t('duplicate.startOver')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+// spec §2 (step indicator, redirects of /step1 to /step3, /alacarte) and §4 Sign-up progress:
+// which parent sign-up page a visitor may see, given the last completed step and the session.
+// Pure functions: the screens only carry out what these decide.
+
+export type ParentPage = 'signup' | 'step1' | 'step2' | 'step3' | 'alacarte' | 'duplicate';
+
+export interface ProgressSnapshot {
+  lastCompletedStep: number;
+  /** A signupId and registrationKey are held. */
+  hasSession: boolean;
+  /** The registration key's expiry has passed (spec §8 'Registration-key expiry'). */
+  sessionExpired: boolean;
+}
+
+export type AccessDecision = { kind: 'allow'; resetFirst?: boolean } | { kind: 'redirect'; to: string; resetFirst?: boolean };
+
+/** The step page for a step number; 0 (nothing done) is step 1 (spec §2 /payment 'with 0 mapped to step1'). */
+export function stepPath(step: number): '/step1' | '/step2' | '/step3' {
+  if (step >= 3) return '/step3';
+  if (step === 2) return '/step2';
+  return '/step1';
+}
+
+/** The step after the last completed one, where spec §4 sends a visitor who is ahead of it. */
+export function nextStepPath(lastCompletedStep: number): '/step1' | '/step2' | '/step3' {
+  return stepPath(Math.max(0, lastCompletedStep) + 1);
+}
+
+/** The last completed step each page needs: /step2 needs step 1, /step3 and /alacarte need 2. */
+const REQUIRED_STEP: Record<ParentPage, number> = { signup: 0, step1: 0, step2: 1, step3: 2, alacarte: 2, duplicate: 0 };
+
+export function decideAccess(page: ParentPage, progress: ProgressSnapshot): AccessDecision {
+  if (page === 'duplicate' || page === 'signup') return { kind: 'allow' };
+  // Progress without a usable session cannot be continued: the server would refuse it (spec §8
+  // 'Registration-key expiry or invalid, or status 403/404: reset state, go to /step1').
+  const sessionLost = progress.sessionExpired || (progress.lastCompletedStep > 0 && !progress.hasSession);
+  if (sessionLost) return page === 'step1' ? { kind: 'allow', resetFirst: true } : { kind: 'redirect', to: '/step1', resetFirst: true };
+  if (progress.lastCompletedStep < REQUIRED_STEP[page]) return { kind: 'redirect', to: nextStepPath(progress.lastCompletedStep) };
+  return { kind: 'allow' };
+}
+
+/** spec §2 /step2: Continue goes to /step3, or to /duplicate when a duplicate is confirmed and
+ *  the newer packages version is on. */
+export function afterStepTwo(options: { coParentDuplicateConfirmed: boolean; newerPackagesOn: boolean }): '/step3' | '/duplicate' {
+  return options.coParentDuplicateConfirmed && options.newerPackagesOn ? '/duplicate' : '/step3';
+}
+
+/** spec §2 /step3: build-your-own goes to /alacarte, any other package to /payment. §4: choosing
+ *  a package completes step 3; build-your-own keeps step 2 until /alacarte is submitted. */
+export function afterPackageChoice(buildYourOwn: boolean): { to: '/alacarte' | '/payment'; lastCompletedStep: 2 | 3 } {
+  return buildYourOwn ? { to: '/alacarte', lastCompletedStep: 2 } : { to: '/payment', lastCompletedStep: 3 };
+}
+
+export function isSessionExpired(expiresAt: string | null | undefined, now: number = Date.now()): boolean {
+  if (!expiresAt) return false;
+  const at = Date.parse(expiresAt);
+  return Number.isFinite(at) && at <= now;
+}

@@ -1,0 +1,46 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { page as trackPage } from '@join/analytics';
+import { resetRegistration, showAlert, updateRegistration, useRegistration } from '@join/state';
+import { Spinner } from '@join/ui';
+import { decideAccess, isSessionExpired, type ParentPage } from '../flow/step-rules';
+
+/**
+ * Applies the page's redirect rule (flow/step-rules.ts) before the screen renders: the expired
+ * session check 'before load' of spec §2, and the step redirects of §4. Also reports the page
+ * view and keeps a pricing-page selection code (spec §2 /step3) for when /step3 can use it.
+ */
+export function PageGuard({ page, children }: { page: ParentPage; children: ReactNode }) {
+  const { t } = useTranslation('parent');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const lastCompletedStep = useRegistration((s) => s.lastCompletedStep);
+  const hasSession = useRegistration((s) => !!s.signupId && !!s.registrationKey);
+  const expiresAt = useRegistration((s) => s.sessionExpiresAt);
+  const decision = decideAccess(page, { lastCompletedStep, hasSession, sessionExpired: isSessionExpired(expiresAt) });
+  const selection = params.get('selection');
+
+  useEffect(() => {
+    if (selection && page !== 'step3') updateRegistration({ selectionCode: selection });
+  }, [selection, page]);
+
+  useEffect(() => {
+    if (decision.resetFirst) {
+      resetRegistration();
+      showAlert(t('session.expired'), 'info');
+    }
+    if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
+    // Only the outcome matters; re-running for the same outcome would navigate twice.
+  }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', decision.resetFirst]);
+
+  const allowed = decision.kind === 'allow' && !decision.resetFirst;
+  useEffect(() => {
+    if (allowed) trackPage(`/${page}`);
+  }, [allowed, page]);
+
+  if (!allowed) {
+    return <Spinner label={t('loading')} />;
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,120 @@
+// Test helpers for the parent sign-up screens: the remote's real routes in a MemoryRouter, a
+// fake fetch answering the join API, and a registration store preset.
+import { configure, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { configureApiClient } from '@join/api-client';
+import type { Package } from '@join/schemas';
+import { resetRegistration, updateRegistration, type RegistrationState } from '@join/state';
+import ParentSignupRoutes from '../../remote-routes';
+
+// Screens are lazy chunks; the first import of one compiles it, which can take a few seconds.
+configure({ asyncUtilTimeout: 8000 });
+jest.setTimeout(30_000);
+
+export function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname}</output>;
+}
+
+export type Reply = { status: number; body: unknown };
+export type Handler = (url: string, init: RequestInit) => Reply | Promise<Reply>;
+
+export interface FakeApi {
+  calls: { url: string; method: string; body: any; headers: Record<string, string> }[];
+}
+
+export function fakeApi(handler: Handler): FakeApi {
+  const api: FakeApi = { calls: [] };
+  configureApiClient({
+    baseUrl: '',
+    fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      api.calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined, headers: (init.headers ?? {}) as Record<string, string> });
+      const reply = await handler(url, init);
+      // jsdom has no Response; the client only reads ok, status and text().
+      return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, text: async () => JSON.stringify(reply.body) } as Response;
+    }) as typeof fetch,
+  });
+  return api;
+}
+
+export function renderAt(path: string, state?: unknown) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
+      <Routes>
+        <Route
+          path="*"
+          element={
+            <>
+              <ParentSignupRoutes />
+              <Where />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+export const future = () => new Date(Date.now() + 3_600_000).toISOString();
+
+export const stepOne = {
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  email: 'ana@example.com',
+  countryCode: '+1',
+  phoneNumber: '5555550100',
+  country: 'US',
+  timezone: 'America/New_York',
+};
+
+export function presetRegistration(patch: Partial<RegistrationState>) {
+  resetRegistration();
+  updateRegistration({ signupId: 'sig-1', registrationKey: 'key-1', sessionExpiresAt: future(), stepOneValues: stepOne, ...patch });
+}
+
+export function registrationReply(patch: Record<string, unknown> = {}): Reply {
+  return { status: 200, body: { signupId: 'sig-1', registrationKey: 'key-1', expiresAt: future(), lastCompletedStep: 1, coParentPossibleDuplicate: false, ...patch } };
+}
+
+export function makePackage(patch: Partial<Package>): Package {
+  return {
+    id: 1001,
+    productId: 1,
+    packageName: 'premium1',
+    subDurationInYears: 1,
+    displayName: 'Premium',
+    receiptText: 'Premium, 1 year',
+    buildYourOwn: false,
+    country: 'US',
+    pricingGroup: 'P3',
+    totalPrice: 149.99,
+    totalPriceFormatted: '$149.99',
+    currencyCode: 'USD',
+    currencySymbol: '$',
+    vatInclusive: false,
+    vatAmount: 0,
+    vatAmountFormatted: '$0.00',
+    analyticsPackage: 'premium-1y',
+    features: ['Shared calendar'],
+    hide: { amex: false, discover: false, applePay: false, payPal: false, venmo: false },
+    ...patch,
+  };
+}
+
+export const byoPackage = () =>
+  makePackage({
+    id: 1003,
+    packageName: 'byo',
+    displayName: 'Build your own',
+    buildYourOwn: true,
+    totalPrice: 99.99,
+    buildYourOwnOptions: [
+      { code: 'SUB1YEAR', displayName: '1 year', price: 99.99, priceFormatted: '$99.99', free: false },
+      { code: 'SUB2YEAR', displayName: '2 years', price: 179.99, priceFormatted: '$179.99', free: false },
+      { code: 'MYFILES', displayName: 'My Files', price: 0, priceFormatted: '$0.00', free: true },
+      { code: 'CALLSBASIC', displayName: 'Calls', price: 0, priceFormatted: '$0.00', free: true },
+      { code: 'TONEMETER', displayName: 'ToneMeter', price: 24.99, priceFormatted: '$24.99', free: false },
+      { code: 'UNLIMITEDPAYMENTS', displayName: 'Unlimited payments', price: 19.99, priceFormatted: '$19.99', free: false },
+    ],
+  });

@@ -1,0 +1,135 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getRegistration, resetRegistration, updateRegistration } from '@join/state';
+import { fakeApi, presetRegistration, registrationReply, renderAt } from '../shared/test-utils';
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('First name'), 'Ana');
+  await user.type(screen.getByLabelText('Last name'), 'Lopez');
+  await user.type(screen.getByLabelText('Email'), 'ana@example.com');
+  await user.type(screen.getByLabelText('Phone number'), '5555550100');
+}
+
+describe('/step1 (spec §2, §5 Parent step 1)', () => {
+  beforeEach(() => resetRegistration());
+
+  it("shows the spec's messages and moves focus to the first invalid field", async () => {
+    fakeApi(() => registrationReply());
+    const user = userEvent.setup();
+    renderAt('/step1');
+    await user.type(await screen.findByLabelText('Last name'), 'L'.repeat(21));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Phone number'), '12ab34');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('Must be between 1 and 20 characters')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Must be between 8 and 15 digits')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    // The phone box accepts digits only.
+    expect(screen.getByLabelText('Phone number')).toHaveValue('1234');
+    expect(document.title).toMatch(/^Error: /);
+  });
+
+  it('rejects emoji in names', async () => {
+    fakeApi(() => registrationReply());
+    const user = userEvent.setup();
+    renderAt('/step1');
+    await user.type(await screen.findByLabelText('First name'), 'Ana😀');
+    await user.tab();
+    expect(await screen.findByText('Names cannot contain emojis')).toBeInTheDocument();
+  });
+
+  it('creates the registration, completes step 1 and goes to /step2', async () => {
+    const api = fakeApi(() => registrationReply());
+    const user = userEvent.setup();
+    renderAt('/step1');
+    await fillValid(user);
+    expect(screen.getByLabelText('Country code')).toHaveValue('+1');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/step2'));
+    const call = api.calls[0];
+    expect(call.method).toBe('POST');
+    expect(call.url).toBe('/api/registrations');
+    expect(call.body).toMatchObject({ parent: { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phoneCountryCode: '+1', phoneNumber: '5555550100' }, sections: ['PARENT'] });
+    expect(typeof call.body.segmentAnonymousId).toBe('string');
+    expect(call.body.segmentIdentify).toMatchObject({ account: 'Parent A' });
+    expect(getRegistration()).toMatchObject({ signupId: 'sig-1', registrationKey: 'key-1', lastCompletedStep: 1, stepOneValues: { email: 'ana@example.com', country: 'US' } });
+  });
+
+  it('updates an existing registration with its key instead of creating one', async () => {
+    presetRegistration({ lastCompletedStep: 1 });
+    const api = fakeApi(() => registrationReply());
+    const user = userEvent.setup();
+    renderAt('/step1');
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ana');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/step2'));
+    expect(api.calls[0]).toMatchObject({ method: 'PUT', url: '/api/registrations/sig-1' });
+    expect(api.calls[0].headers['x-registration-key']).toBe('key-1');
+  });
+
+  it('puts server validationErrors on their fields and keeps what was typed', async () => {
+    fakeApi(() => ({ status: 400, body: { validationErrors: [{ field: 'parent.email', text: 'This email is not accepted' }, { field: 'somethingElse', text: 'Another problem' }] } }));
+    const user = userEvent.setup();
+    renderAt('/step1');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('This email is not accepted')).toBeInTheDocument();
+    // The error that belongs to no field is listed in the summary, which takes focus.
+    expect(screen.getByText('Another problem').closest('.j-error-summary')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(screen.getByTestId('where')).toHaveTextContent('/step1');
+  });
+
+  it('sends a duplicate parent to /duplicate with name and email', async () => {
+    fakeApi(() => ({ status: 409, body: { validationErrors: [{ field: 'parent.email.duplicate', text: 'duplicate' }] } }));
+    const user = userEvent.setup();
+    renderAt('/step1');
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('It appears you are attempting to create a duplicate user.')).toBeInTheDocument();
+    expect(screen.getByText('An account already exists for Ana Lopez (ana@example.com).')).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/duplicate');
+  });
+
+  it('resets an expired session on submit and starts a new registration', async () => {
+    presetRegistration({ lastCompletedStep: 2 });
+    const api = fakeApi(() => ({ status: 403, body: { message: 'expired' } }));
+    const user = userEvent.setup();
+    renderAt('/step1');
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(getRegistration().signupId).toBeNull());
+    expect(api.calls[0].method).toBe('PUT');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(getRegistration().lastCompletedStep).toBe(0);
+  });
+
+  it('resets a session that expired before the page loaded', async () => {
+    presetRegistration({ lastCompletedStep: 2, sessionExpiresAt: new Date(Date.now() - 1000).toISOString() });
+    fakeApi(() => registrationReply());
+    renderAt('/step1');
+    await screen.findByLabelText('First name');
+    expect(getRegistration()).toMatchObject({ signupId: null, lastCompletedStep: 0 });
+  });
+
+  it('keeps a draft of what was typed across a remount (reload)', async () => {
+    fakeApi(() => registrationReply());
+    const user = userEvent.setup();
+    const first = renderAt('/step1');
+    await user.type(await screen.findByLabelText('First name'), 'Marta');
+    first.unmount();
+    renderAt('/step1');
+    expect(await screen.findByLabelText('First name')).toHaveValue('Marta');
+  });
+
+  it('shows the step indicator with only step 1 reachable before any step is done', async () => {
+    updateRegistration({ lastCompletedStep: 0 });
+    fakeApi(() => registrationReply());
+    renderAt('/step1');
+    await screen.findByLabelText('First name');
+    expect(screen.getByRole('navigation', { name: 'Sign-up progress' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Step 2 of 3' })).not.toBeInTheDocument();
+  });
+});

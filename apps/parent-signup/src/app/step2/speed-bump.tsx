@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { speedBumpSchema } from '@join/schemas';
+import { Button, Modal, TextField, useErrorText, useZodForm } from '@join/ui';
+
+// spec §2 /step2 co-parent email speed-bump and §5 'Speed-bump email'.
+export function SpeedBump({ open, initialEmail, onSubmit, onSkip }: { open: boolean; initialEmail?: string; onSubmit: (email: string) => void; onSkip: () => void }) {
+  const { t } = useTranslation('parent');
+  const errorText = useErrorText();
+  const form = useZodForm(speedBumpSchema, { defaultValues: { email: initialEmail ?? '' } });
+  const submit = form.handleSubmit((values) => onSubmit(values.email));
+  return (
+    <Modal
+      open={open}
+      title={t('step2.speedBump.title')}
+      onClose={onSkip}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onSkip}>
+            {t('step2.speedBump.skip')}
+          </Button>
+          <Button type="submit" form="ps-speed-bump">
+            {t('step2.speedBump.submit')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('step2.speedBump.body')}</p>
+      <form id="ps-speed-bump" noValidate onSubmit={submit}>
+        {open && (
+          <TextField
+            label={t('step2.speedBump.email')}
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus
+            error={errorText(form.formState.errors.email)}
+            {...form.register('email')}
+          />
+        )}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+// spec §3 Step-two values as the /step2 form holds them, and where they start from.
+import { DEFAULT_PHONE_COUNTRY_CODE } from '@join/domain';
+import type { StepTwoValues } from '@join/state';
+
+export type StepTwoForm = {
+  firstName: string;
+  lastName: string;
+  knowsCoParentEmail: boolean;
+  email: string;
+  countryCode: string;
+  phoneNumber: string;
+  children: { firstName: string; lastName: string; email: string }[];
+};
+
+export function initialStepTwo(saved: StepTwoValues | null, draft: Partial<StepTwoForm> | undefined, parentCountryCode?: string): StepTwoForm {
+  const fromSaved: StepTwoForm | undefined = saved
+    ? {
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        knowsCoParentEmail: saved.knowsCoParentEmail,
+        email: saved.email ?? '',
+        countryCode: saved.countryCode,
+        phoneNumber: saved.phoneNumber ?? '',
+        children: saved.children.map((c) => ({ firstName: c.firstName, lastName: c.lastName, email: c.email ?? '' })),
+      }
+    : undefined;
+  const base: StepTwoForm = fromSaved ?? {
+    firstName: '',
+    lastName: '',
+    knowsCoParentEmail: true,
+    email: '',
+    countryCode: parentCountryCode || DEFAULT_PHONE_COUNTRY_CODE,
+    phoneNumber: '',
+    children: [],
+  };
+  return { ...base, ...(draft ?? {}) } as StepTwoForm;
+}
