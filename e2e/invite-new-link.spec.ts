@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { createInvite, invitationMails, inviteLinkFromMailbox, shoot } from './support/invite-helpers';
+
+// Issue 7: a broken or expired invite token ends on /invite/request, and a new link is mailed.
+test.describe('requesting a new invite link', () => {
+  test('an expired token ends on /invite/request and a new link arrives in the mailbox', async ({ page, request }) => {
+    const invite = await createInvite(request, { expired: true });
+    await page.goto(await inviteLinkFromMailbox(request, invite.userId));
+    await expect(page).toHaveURL(/\/invite\/request$/);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'request');
+    const before = (await invitationMails(request, invite.userId)).length;
+    await page.getByRole('button', { name: 'Request a new link' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your new link is on the way.' })).toBeVisible();
+    await expect(page.getByText(/after 20 minutes, please check your spam folder/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shoot(page, 'request-sent');
+    await expect.poll(async () => (await invitationMails(request, invite.userId)).length).toBeGreaterThan(before);
+
+    // The new link works: it opens the welcome.
+    await page.goto(await inviteLinkFromMailbox(request, invite.userId, invite.inviteToken));
+    await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  });
+
+  test('a broken token ends on /invite/request', async ({ page, request }) => {
+    const invite = await createInvite(request);
+    await page.goto(`/app/join/invite?inviteToken=${invite.inviteToken}broken&userId=${invite.userId}`);
+    await expect(page).toHaveURL(/\/invite\/request$/);
+    await expect(page.getByRole('button', { name: 'Request a new link' })).toBeVisible();
+  });
+
+  test("without a token /invite/request explains what to do, with a support mail link", async ({ page }) => {
+    await page.goto('/app/join/invite/request');
+    await expect(page.getByRole('heading', { level: 1, name: "We weren't able to find your invitation" })).toBeVisible();
+    await expect(page.getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'no-invite');
+  });
+
+  test('a link without token or user id leaves for the legacy home page', async ({ page, request }) => {
+    const config = await (await request.get('/api/config')).json();
+    const home = new URL(config.urls.legacyHome, 'http://x').pathname;
+    await page.goto('/app/join/invite');
+    await page.waitForURL((url) => url.pathname === home);
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { continueStep1, createInvite, inviteLinkFromMailbox, shoot, startInvite } from './support/invite-helpers';
+
+// Issue 7: subscriptions B does not pay for (spec §2, §6) skip the packages and payment.
+test.describe('invites that skip payment', () => {
+  test("a professional-created invite shows the professional's name and goes from step 1 to credentials", async ({ page, request }) => {
+    const invite = await createInvite(request, { createdByPro: true });
+    await page.goto(await inviteLinkFromMailbox(request, invite.userId));
+    await expect(page.getByRole('heading', { level: 1, name: /has invited you as a co-parent to join:$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("You've been invited as a co-parent to join:");
+    await expectNoAxeViolations(page);
+    await shoot(page, 'welcome-pro');
+    await startInvite(page);
+    await continueStep1(page);
+    await expect(page).toHaveURL(/\/invite\/credentials$/);
+    const terms = await request.get(`/api/invites/${invite.userId}/terms`, { headers: { 'x-invite-token': invite.inviteToken } });
+    expect((await terms.json()).agreedToTerms).toBe(true);
+  });
+
+  test('a current subscription with complete billing goes straight to credentials', async ({ page, request }) => {
+    const invite = await createInvite(request, { subscriptionCurrent: true, billingComplete: true, requireCredentials: true });
+    await page.goto(await inviteLinkFromMailbox(request, invite.userId));
+    await expect(page).toHaveURL(/\/invite\/credentials$/);
+  });
+
+  test('a current subscription with an incomplete address asks for billing information, then credentials', async ({ page, request }) => {
+    const invite = await createInvite(request, { subscriptionCurrent: true, billingComplete: false });
+    await page.goto(await inviteLinkFromMailbox(request, invite.userId));
+    await expect(page.getByText('Your subscription has been paid.')).toBeVisible();
+    await startInvite(page);
+    await continueStep1(page);
+    await expect(page).toHaveURL(/\/invite\/billing-info$/);
+    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'billing-info');
+    await page.getByLabel('Billing Address').fill('742 Evergreen Terrace');
+    await page.getByLabel('City').fill('Springfield');
+    await page.getByLabel('Country').selectOption('US');
+    await page.getByLabel('State').selectOption('OR');
+    await page.getByLabel('Postal Code').fill('97403');
+    await page.getByLabel('Timezone').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/invite\/credentials$/);
+  });
+});

@@ -1,0 +1,55 @@
+// Helpers for the invited co-parent journeys (issue 7): stage an invite with the sandbox helper,
+// read the local mailbox, and walk the invite screens as Parent B would.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { DevInviteRequest, DevInviteResponse, Mail } from '../../libs/schemas/src/api/dev';
+
+export async function createInvite(request: APIRequestContext, options: DevInviteRequest = {}): Promise<DevInviteResponse> {
+  const response = await request.post('/api/dev/invites', { data: options });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  return (await response.json()) as DevInviteResponse;
+}
+
+/** Mails whose links point at this co-parent's invite, newest last. */
+export async function invitationMails(request: APIRequestContext, userId: string): Promise<Mail[]> {
+  const response = await request.get('/api/dev/mailbox');
+  expect(response.ok()).toBe(true);
+  const { messages } = (await response.json()) as { messages: Mail[] };
+  return messages
+    .filter((m) => m.links.some((l) => l.includes('inviteToken=') && l.includes(`userId=${encodeURIComponent(userId)}`)))
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** The invite link of the newest mail for `userId` whose token differs from `notToken`, as a path. */
+export async function inviteLinkFromMailbox(request: APIRequestContext, userId: string, notToken?: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mails = await invitationMails(request, userId);
+      const links = mails.flatMap((m) => m.links).filter((l) => l.includes('inviteToken=') && (!notToken || !l.includes(`inviteToken=${notToken}`)));
+      link = links.at(-1);
+      return !!link;
+    }, { message: `an invitation mail for ${userId} in the local mailbox` })
+    .toBe(true);
+  const url = new URL(link as string, 'http://localhost');
+  return `${url.pathname}${url.search}`;
+}
+
+/** Welcome -> step 1 with the prefilled contact. */
+export async function startInvite(page: Page) {
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/app\/join\/invite\/step1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your contact information' })).toBeVisible();
+}
+
+export async function continueStep1(page: Page) {
+  await expect(page.getByLabel('First name')).not.toHaveValue('');
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+export async function shoot(page: Page, name: string) {
+  if (!process.env.E2E_SHOTS) return;
+  for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `tmp/shots/invite-${name}-${width}.png`, fullPage: true });
+  }
+}
