@@ -3,7 +3,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { InviteContext } from '@join/schemas';
+import type { InviteContext, Package } from '@join/schemas';
 import { resetInvite, setConfig } from '@join/state';
 
 export function inviteContext(over: Partial<InviteContext> = {}): InviteContext {
@@ -59,4 +59,29 @@ export function resetStores() {
     supportChat: false,
     urls: { login: '/login', legacyHome: '/legacy-home', accountBilling: '/billing', terms: '/t', privacy: '/p', help: '/h', contact: '/c', proCases: '/pc', passwordRetrieval: '/pr' },
   });
+}
+
+export function testPackage(over: Partial<Package> = {}): Package {
+  return {
+    id: 2001,
+    productId: 1,
+    packageName: 'PREMIUM1',
+    subDurationInYears: 1,
+    displayName: 'Premium 1 year',
+    receiptText: 'Premium',
+    buildYourOwn: false,
+    country: 'US',
+    pricingGroup: 'P2',
+    totalPrice: 149.99,
+    totalPriceFormatted: '$149.99',
+    currencyCode: 'USD',
+    currencySymbol: '$',
+    vatInclusive: false,
+    vatAmount: 0,
+    vatAmountFormatted: '$0.00',
+    analyticsPackage: 'premium-1',
+    features: ['1 GB space'],
+    hide: { amex: false, discover: false, applePay: false, payPal: false, venmo: false },
+    ...over,
+  };
 }
