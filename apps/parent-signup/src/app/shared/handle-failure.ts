@@ -30,3 +30,9 @@ export function splitFieldErrors(errors: ValidationError[], toField: (serverFiel
   }
   return { onFields, rest };
 }
+
+/** Server texts are words; a text that is still a message key ('validation:required') is
+ *  translated like a client error instead of being shown as it is. */
+export function serverErrorType(text: string): 'server' | 'validate' {
+  return /^[a-z]+:[A-Za-z_]+$/.test(text) ? 'validate' : 'server';
+}

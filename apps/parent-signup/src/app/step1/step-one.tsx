@@ -21,7 +21,7 @@ import { Button, ErrorSummary, PageHeading, SelectField, TextField, useErrorText
 import { createBody, formFieldFor, stepOneUpdateBody } from '../flow/registration-payload';
 import { countryForCallingCode, defaultTimezone, initialStepOne, PARENT_REFERRALS, type StepOneForm } from '../flow/step-one-defaults';
 import { isSessionExpired } from '../flow/step-rules';
-import { failureAction, splitFieldErrors } from '../shared/handle-failure';
+import { failureAction, serverErrorType, splitFieldErrors } from '../shared/handle-failure';
 import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
 import { digitsOnly } from '../shared/digits-only';
@@ -126,8 +126,8 @@ export function StepOne() {
       navigate('/duplicate', { state: { firstName: one.firstName, lastName: one.lastName, email: one.email } });
     } else if (action.kind === 'fields') {
       const { onFields, rest } = splitFieldErrors(action.errors, (f) => formFieldFor(f, 1));
-      onFields.forEach((e, i) => setError(e.name as keyof StepOneForm, { type: 'server', message: e.text }, { shouldFocus: i === 0 }));
-      setServerMessages(rest);
+      onFields.forEach((e, i) => setError(e.name as keyof StepOneForm, { type: serverErrorType(e.text), message: e.text }, { shouldFocus: i === 0 }));
+      setServerMessages(rest.map((text) => (serverErrorType(text) === 'validate' ? t(text) : text)));
     } else {
       showAlert(t('common:genericErrorMessage'));
     }

@@ -11,7 +11,7 @@ import { Button, CheckboxField, ErrorSummary, PageHeading, SelectField, TextFiel
 import { formFieldFor, stepTwoUpdateBody } from '../flow/registration-payload';
 import { afterStepTwo, isSessionExpired } from '../flow/step-rules';
 import { duplicateCoParentPhone } from '../flow/support-phone';
-import { failureAction, splitFieldErrors } from '../shared/handle-failure';
+import { failureAction, serverErrorType, splitFieldErrors } from '../shared/handle-failure';
 import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
 import { digitsOnly } from '../shared/digits-only';
@@ -116,8 +116,8 @@ export function StepTwo() {
       navigate('/duplicate', { state: { firstName: one.firstName, lastName: one.lastName, email: one.email } });
     } else if (action.kind === 'fields') {
       const { onFields, rest } = splitFieldErrors(action.errors, (f) => formFieldFor(f, 2));
-      onFields.forEach((e, i) => setError(e.name as keyof StepTwoForm, { type: 'server', message: e.text }, { shouldFocus: i === 0 }));
-      setServerMessages(rest);
+      onFields.forEach((e, i) => setError(e.name as keyof StepTwoForm, { type: serverErrorType(e.text), message: e.text }, { shouldFocus: i === 0 }));
+      setServerMessages(rest.map((text) => (serverErrorType(text) === 'validate' ? t(text) : text)));
     } else showAlert(t('common:genericErrorMessage'));
   });
 
