@@ -1,16 +1,32 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { BuildLabel } from '@join/ui';
-import { ComingSoon } from './app/coming-soon/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { BuildLabel, Spinner } from '@join/ui';
+import './app/checkout.css';
+
+// Each screen is its own chunk: the payment page (and, lazily from it, the payment SDKs) loads
+// only when a visitor reaches it.
+const PaymentPage = lazy(() => import('./app/payment/payment-page'));
+const CredentialsPage = lazy(() => import('./app/credentials/credentials-page'));
+const ReceiptPage = lazy(() => import('./app/receipt/receipt-page'));
+const LoginPage = lazy(() => import('./app/login/login-page'));
 
 // The checkout remote's one exposed module: its routes, written as full paths (docs/CONTRACTS.md).
 export default function CheckoutRoutes() {
+  const { t } = useTranslation('common');
   return (
     <>
-      <Routes>
-      {['/payment', '/credentials', '/receipt', '/login', '/invite/payment', '/invite/credentials', '/invite/receipt'].map((path) => (
-        <Route key={path} path={path} element={<ComingSoon />} />
-      ))}
-      </Routes>
+      <Suspense fallback={<Spinner label={t('loading')} />}>
+        <Routes>
+          <Route path="/payment" element={<PaymentPage mode="parent" />} />
+          <Route path="/credentials" element={<CredentialsPage mode="parent" />} />
+          <Route path="/receipt" element={<ReceiptPage mode="parent" />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/invite/payment" element={<PaymentPage mode="invite" />} />
+          <Route path="/invite/credentials" element={<CredentialsPage mode="invite" />} />
+          <Route path="/invite/receipt" element={<ReceiptPage mode="invite" />} />
+        </Routes>
+      </Suspense>
       <BuildLabel />
     </>
   );

@@ -1,0 +1,167 @@
+// spec §2 /credentials and /invite/credentials, §5 Username and Password, §7 username
+// availability (on blur) and set username and password, §8 credentials error.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Trans, useTranslation } from 'react-i18next';
+import { page, track } from '@join/analytics';
+import { checkUsernameAvailability, getUserTerms, markTermsAgreed, setCredentials } from '@join/api-client';
+import { termsRequiredForCountry } from '@join/domain';
+import { credentialsSchema, usernameAvailabilityError, usernameIssues } from '@join/schemas';
+import { getInvite, getPayment, useUrls } from '@join/state';
+import { Button, CheckboxField, PageHeading, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
+import { afterCredentials, CREDENTIALS_REDIRECT_MS, readCredentialsState, type CredentialsNavState } from '../flow/credentials-guard';
+import { PasswordRules } from './password-rules';
+
+function tokenFor(invite: boolean, state: unknown): CredentialsNavState | null {
+  const fromNav = readCredentialsState(state);
+  if (fromNav || !invite) return fromNav;
+  // An invitee whose subscription is already current arrives with the token from the invite context.
+  const i = getInvite();
+  const token = i.context?.credentialsToken;
+  return token && i.userId ? { credentialsToken: token, userId: i.userId, email: i.contactValues?.email ?? i.context?.invitee.email ?? null } : null;
+}
+
+export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' }) {
+  const invite = mode === 'invite';
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const urls = useUrls();
+  const errorText = useErrorText();
+  const [nav] = useState(() => tokenFor(invite, location.state));
+  const email = nav?.email ?? null;
+  const form = useZodForm(credentialsSchema({ email }), { defaultValues: { username: '', password: '' }, mode: 'onTouched' });
+  const { register, handleSubmit, watch, setError, clearErrors, formState } = form;
+  const [showPassword, setShowPassword] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
+  const [termsNeeded, setTermsNeeded] = useState(false);
+  const [terms, setTerms] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const lastChecked = useRef<string>('');
+  const username = watch('username') ?? '';
+  const password = watch('password') ?? '';
+  const destination = afterCredentials(invite, !!getPayment().result);
+
+  useEffect(() => {
+    if (!nav) {
+      window.location.assign(urls?.legacyHome ?? '/');
+      return;
+    }
+    page(invite ? 'Invite Credentials' : 'Credentials');
+    const i = getInvite();
+    if (invite && i.userId && i.inviteToken) {
+      void getUserTerms(i.userId, i.inviteToken).then((res) => {
+        if (res.ok && !res.data.agreedToTerms && termsRequiredForCountry(res.data.address.country)) setTermsNeeded(true);
+      });
+    }
+     
+  }, []);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => {
+      if (destination === 'receipt') navigate(invite ? '/invite/receipt' : '/receipt', { replace: true });
+      else window.location.assign(urls?.legacyHome ?? '/');
+    }, CREDENTIALS_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, destination, invite, navigate, urls]);
+
+  if (!nav) return <Spinner label={t('common:redirecting')} />;
+
+  const checkAvailability = async (value: string) => {
+    const name = value.trim();
+    if (usernameIssues(name).length || name === lastChecked.current) return;
+    lastChecked.current = name;
+    setChecking(true);
+    const res = await checkUsernameAvailability(nav.credentialsToken, name);
+    setChecking(false);
+    if (!res.ok) return;
+    const message = usernameAvailabilityError(res.data) ?? null;
+    setUnavailable(message ? name : null);
+    if (message) setError('username', { type: 'availability', message });
+    else clearErrors('username');
+  };
+
+  const valid = credentialsSchema({ email }).safeParse({ username, password }).success && unavailable !== username.trim();
+  const disabled = !valid || formState.isSubmitting || checking || (termsNeeded && !terms);
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    const i = getInvite();
+    if (termsNeeded && i.userId && i.inviteToken) await markTermsAgreed(i.userId, i.inviteToken);
+    const res = await setCredentials(nav.credentialsToken, { username: values.username, password: values.password });
+    if (res.ok) {
+      track('Credentials Created', { userId: res.data.userId });
+      setDone(true);
+      return;
+    }
+    track('Credentials Errored', { kind: res.kind, status: res.status ?? null });
+    const fieldError = res.fieldErrors?.find((e) => e.field.endsWith('username'));
+    if (fieldError) setError('username', { type: 'server', message: fieldError.text });
+    else setFailure(t('credentials.error'));
+  });
+
+  if (done) {
+    return (
+      <section className="j-card co-done">
+        <PageHeading title={t('credentials.done')}>{t('credentials.done')}</PageHeading>
+        <p className="j-success" role="status">
+          {destination === 'receipt' ? t('credentials.doneBody') : t('credentials.doneBodyHome')}
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="j-card">
+      <PageHeading title={t('credentials.title')} hasError={!!failure || Object.keys(formState.errors).length > 0}>
+        {t('credentials.title')}
+      </PageHeading>
+      <p className="j-lead">{t('credentials.lead')}</p>
+      <form onSubmit={submit} noValidate>
+        <TextField
+          label={t('credentials.username')}
+          hint={checking ? t('credentials.checking') : t('credentials.usernameHint')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errorText(formState.errors.username)}
+          {...register('username', { onBlur: (e) => void checkAvailability(e.target.value) })}
+        />
+        <div className="co-password">
+          <TextField
+            label={t('credentials.password')}
+            hint={t('credentials.passwordHint')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="new-password"
+            error={errorText(formState.errors.password)}
+            {...register('password')}
+          />
+          <Button variant="link" className="co-password__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
+            {showPassword ? t('credentials.hide') : t('credentials.show')}
+          </Button>
+        </div>
+        <PasswordRules id="co-password-rules" password={password} username={username} email={email} />
+        {termsNeeded && (
+          <CheckboxField
+            label={<Trans t={t} i18nKey="credentials.terms" components={{ 1: <a href={urls?.terms ?? '#'} target="_blank" rel="noreferrer" />, 3: <a href={urls?.privacy ?? '#'} target="_blank" rel="noreferrer" /> }} />}
+            checked={terms}
+            onChange={(e) => setTerms(e.target.checked)}
+          />
+        )}
+        {failure && (
+          <p className="co-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="j-actions j-actions--end">
+          <Button type="submit" disabled={disabled} busy={formState.isSubmitting}>
+            {t('credentials.complete')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { autoSubmitKey, isTabClickable, visibleMethods, type MethodRuleInput } from './method-rules';
+import { payFailureAction } from './pay-failure';
+
+const hide = { amex: false, discover: false, applePay: false, payPal: false, venmo: false };
+const input = (patch: Partial<MethodRuleInput> = {}): MethodRuleInput => ({
+  pkg: { hide },
+  country: 'US',
+  flags: { Venmo: 'Treatment', PayPal: 'Treatment', ApplePay: 'Treatment' },
+  venmoSupported: true,
+  applePaySupported: true,
+  ...patch,
+});
+
+describe('payment method rules (spec §2 Payment method step)', () => {
+  it('offers every method in the US with the flags on', () => expect(visibleMethods(input())).toEqual({ applePay: true, payPal: true, venmo: true, card: true }));
+  it('Venmo only for US and when its flag is on', () => {
+    expect(visibleMethods(input({ country: 'CA' })).venmo).toBe(false);
+    expect(visibleMethods(input({ flags: { Venmo: 'Control', PayPal: 'Treatment', ApplePay: 'Treatment' } })).venmo).toBe(false);
+  });
+  it('PayPal only with its flag and not for GB', () => {
+    expect(visibleMethods(input({ country: 'GB' })).payPal).toBe(false);
+    expect(visibleMethods(input({ country: 'CA' })).payPal).toBe(true);
+    expect(visibleMethods(input({ flags: { Venmo: 'Treatment', PayPal: 'Off', ApplePay: 'Treatment' } })).payPal).toBe(false);
+  });
+  it('each button is hidden by its package restriction', () => {
+    expect(visibleMethods(input({ pkg: { hide: { ...hide, applePay: true } } })).applePay).toBe(false);
+    expect(visibleMethods(input({ pkg: { hide: { ...hide, payPal: true } } })).payPal).toBe(false);
+    expect(visibleMethods(input({ pkg: { hide: { ...hide, venmo: true } } })).venmo).toBe(false);
+  });
+  it('unsupported browsers hide Venmo and Apple Pay', () => {
+    expect(visibleMethods(input({ applePaySupported: false, venmoSupported: false }))).toMatchObject({ applePay: false, venmo: false });
+  });
+  it('old-variant tabs: Billing always, Payment after one step, Review after more than one', () => {
+    expect([0, 1, 2].map((n) => isTabClickable('BILLING', n))).toEqual([true, true, true]);
+    expect([0, 1, 2].map((n) => isTabClickable('PAYMENT', n))).toEqual([false, true, true]);
+    expect([0, 1, 2].map((n) => isTabClickable('REVIEW', n))).toEqual([false, false, true]);
+  });
+  it('auto-submits once per method and nonce', () => {
+    const seen = new Set<string>();
+    const key = autoSubmitKey('PAYPAL', 'n1', seen)!;
+    seen.add(key);
+    expect(autoSubmitKey('PAYPAL', 'n1', seen)).toBeNull();
+    expect(autoSubmitKey('PAYPAL', 'n2', seen)).toBe('PAYPAL:n2');
+    expect(autoSubmitKey('VENMO', 'n1', seen)).toBe('VENMO:n1');
+    expect(autoSubmitKey('CREDIT_CARD', 'n1', seen)).toBeNull();
+  });
+});
+
+describe('pay failures (spec §8)', () => {
+  it('routes duplicates, lost sessions and invite auth failures', () => {
+    expect(payFailureAction({ ok: false, kind: 'duplicate' }, false)).toEqual({ kind: 'duplicate' });
+    expect(payFailureAction({ ok: false, kind: 'expired', status: 403 }, false)).toEqual({ kind: 'restart', to: '/step1' });
+    expect(payFailureAction({ ok: false, kind: 'inviteAuth', bodyStatus: 112 }, true)).toEqual({ kind: 'restart', to: '/invite/request' });
+    expect(payFailureAction({ ok: false, kind: 'expired', status: 403 }, true)).toEqual({ kind: 'restart', to: '/invite/request' });
+  });
+  it('joins validation texts with commas; a refused payment method is a decline', () => {
+    expect(payFailureAction({ ok: false, kind: 'validation', fieldErrors: [{ field: 'address.postalCode', text: 'A' }, { field: 'x', text: 'B' }] }, false)).toEqual({ kind: 'message', message: 'A, B' });
+    expect(payFailureAction({ ok: false, kind: 'validation', fieldErrors: [{ field: 'payment.nonce', text: 'Payment method declined' }] }, false)).toEqual({ kind: 'declined', message: 'Payment method declined' });
+  });
+  it('anything else is the generic error', () => expect(payFailureAction({ ok: false, kind: 'server', status: 500 }, false)).toEqual({ kind: 'message', message: null }));
+});

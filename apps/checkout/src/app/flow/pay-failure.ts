@@ -1,0 +1,29 @@
+// spec §8 payment errors: a duplicate parent goes to /duplicate with name and email; a lost
+// session resets and goes to /step1; other validationErrors show as text joined by commas; any
+// other failure shows the generic payment error. Invite payments: 403 or 112 reset and go to
+// /invite/request; a duplicate goes to /duplicate; otherwise 'Something went wrong...'.
+import type { ApiFailure } from '@join/api-client';
+
+export type PayFailureAction =
+  | { kind: 'duplicate' }
+  | { kind: 'restart'; to: '/step1' | '/invite/request' }
+  /** The provider refused the payment method: its nonce is spent, so the visitor picks again. */
+  | { kind: 'declined'; message: string }
+  | { kind: 'message'; message: string | null };
+
+export function payFailureAction(failure: ApiFailure, invite: boolean): PayFailureAction {
+  if (failure.kind === 'duplicate') return { kind: 'duplicate' };
+  if (invite) {
+    if (failure.kind === 'inviteAuth' || failure.status === 403 || failure.bodyStatus === 112 || failure.bodyStatus === 403) return { kind: 'restart', to: '/invite/request' };
+  } else if (failure.kind === 'expired' || failure.kind === 'notFound') {
+    return { kind: 'restart', to: '/step1' };
+  }
+  const texts = (failure.fieldErrors ?? []).map((e) => e.text).filter(Boolean);
+  if (texts.length) {
+    const message = texts.join(', ');
+    const paymentField = (failure.fieldErrors ?? []).some((e) => /payment|nonce|card/i.test(e.field));
+    return paymentField ? { kind: 'declined', message } : { kind: 'message', message };
+  }
+  // null: the screen shows its generic text (different wording for parents and invitees).
+  return { kind: 'message', message: null };
+}

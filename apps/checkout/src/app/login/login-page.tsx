@@ -1,0 +1,73 @@
+// The configured login URL of the local stack (issue 6): username and password, the login_error
+// message on the password field (spec §8), the redirect rule of spec §4, and who is signed in.
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { page, track } from '@join/analytics';
+import { login } from '@join/api-client';
+import { MESSAGES } from '@join/schemas';
+import { showAlert, useUrls } from '@join/state';
+import { Button, PageHeading, TextField, useErrorText, useZodForm } from '@join/ui';
+import { loginRedirect } from '../flow/login-redirect';
+
+const loginFormSchema = z.object({
+  username: z.string().trim().min(1, MESSAGES.required),
+  password: z.string().min(1, MESSAGES.required),
+});
+
+export default function LoginPage() {
+  const { t } = useTranslation('checkout');
+  const urls = useUrls();
+  const [params] = useSearchParams();
+  const errorText = useErrorText();
+  const form = useZodForm(loginFormSchema, { defaultValues: { username: '', password: '' } });
+  const { register, handleSubmit, setError, formState } = form;
+  const [signedIn, setSignedIn] = useState<{ username: string; target: string } | null>(null);
+
+  useEffect(() => page('Login'), []);
+
+  const submit = handleSubmit(async (values) => {
+    const stored = params.get('redirectUrl');
+    const res = await login({ username: values.username, password: values.password, redirectUrl: stored });
+    if (res.ok) {
+      track('Logged In', { userId: res.data.userId });
+      setSignedIn({ username: values.username, target: loginRedirect({ response: res.data, storedRedirectUrl: stored, homeUrl: urls?.legacyHome ?? '/', loginUrl: urls?.login ?? '/app/join/login' }) });
+      return;
+    }
+    track('Login Failed', { kind: res.kind });
+    if (res.kind === 'network' || res.kind === 'server') showAlert(t('common:genericErrorMessage'));
+    else setError('password', { type: 'server', message: t('login.login_error') }, { shouldFocus: true });
+  });
+
+  if (signedIn) {
+    return (
+      <section className="j-card">
+        <PageHeading title={t('login.title')}>{t('login.signedIn', { username: signedIn.username })}</PageHeading>
+        <p>
+          <a className="j-btn j-btn--primary" href={signedIn.target}>
+            {t('login.continue')}
+          </a>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="j-card co-login">
+      <PageHeading title={t('login.title')} hasError={Object.keys(formState.errors).length > 0}>
+        {t('login.title')}
+      </PageHeading>
+      <form onSubmit={submit} noValidate>
+        <TextField label={t('login.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} error={errorText(formState.errors.username)} {...register('username')} />
+        <TextField label={t('login.password')} type="password" autoComplete="current-password" error={errorText(formState.errors.password)} {...register('password')} />
+        <div className="j-actions">
+          <a href={urls?.passwordRetrieval ?? '#'}>{t('login.forgot')}</a>
+          <Button type="submit" busy={formState.isSubmitting}>
+            {t('login.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+// spec §2 Billing information step, §4 Billing field changes (country clears region and
+// timezone, region clears timezone, a single timezone is auto-selected, US and CA timezones
+// follow the region) and §5 Billing.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Controller } from 'react-hook-form';
+import { autoSelectedTimezone, getCountries, getRegions, getTimezones, hasRegionList } from '@join/domain';
+import { billingSchema, type BillingValues } from '@join/schemas';
+import { Button, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
+import { getConfig, getPayment, type BillingDetails } from '@join/state';
+import { AddressAutocomplete } from '../maps/address-autocomplete';
+import { mapsAdapterFor } from '../maps/maps-adapter';
+import type { Payer } from './checkout-context';
+
+export interface BillingStepProps {
+  payer: Payer;
+  continueLabel: string;
+  backLabel: string;
+  onBack: () => void;
+  onSubmit: (billing: BillingDetails) => Promise<void>;
+}
+
+export function billingDefaults(payer: Payer, saved: BillingDetails | null): BillingDetails {
+  return {
+    firstName: payer.firstName,
+    lastName: payer.lastName,
+    email: payer.email,
+    billingAddress: saved?.billingAddress ?? payer.billingAddress ?? '',
+    billingAddress2: saved?.billingAddress2 ?? payer.billingAddress2 ?? '',
+    city: saved?.city ?? payer.city ?? '',
+    country: saved?.country ?? payer.country ?? '',
+    region: saved?.region ?? payer.region ?? '',
+    postalCode: saved?.postalCode ?? payer.postalCode ?? '',
+    timezone: saved?.timezone ?? payer.timezone ?? '',
+  };
+}
+
+export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit }: BillingStepProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const errorText = useErrorText();
+  const form = useZodForm(billingSchema, { defaultValues: billingDefaults(payer, getPayment().billing) });
+  const { register, watch, setValue, handleSubmit, formState, control } = form;
+  const errors = formState.errors;
+  const country = watch('country') ?? '';
+  const region = watch('region') ?? '';
+  const address = watch('billingAddress') ?? '';
+  const maps = useMemo(() => mapsAdapterFor(getConfig() as { mapsApiKey?: string } | null), []);
+  const countries = useMemo(() => getCountries(i18n.language).map((c) => ({ value: c.code, label: c.name })), [i18n.language]);
+  const regions = getRegions(country).map((r) => ({ value: r.code, label: r.name }));
+  const timezones = getTimezones(country, region).map((z) => ({ value: z.id, label: z.label }));
+
+  const setTimezoneFor = (c: string, r: string) => setValue('timezone', autoSelectedTimezone(getTimezones(c, r)) ?? '', { shouldValidate: false });
+
+  const submit = handleSubmit(async (values: BillingValues) => {
+    await onSubmit({ ...values, billingAddress2: values.billingAddress2 || undefined });
+  });
+
+  return (
+    <section className="co-step" aria-labelledby="co-billing-title">
+      <h2 id="co-billing-title" className="co-h2" tabIndex={-1}>
+        {t('payment.billingHeading')}
+      </h2>
+      <form onSubmit={submit} noValidate>
+        <div className="j-row">
+          <TextField label={t('payment.firstName')} readOnly {...register('firstName')} autoComplete="given-name" />
+          <TextField label={t('payment.lastName')} readOnly {...register('lastName')} autoComplete="family-name" />
+        </div>
+        <TextField label={t('payment.email')} readOnly type="email" {...register('email')} autoComplete="email" />
+        <AddressAutocomplete
+          label={t('payment.billingAddress')}
+          maps={maps}
+          query={address}
+          error={errorText(errors.billingAddress)}
+          {...register('billingAddress')}
+          onPick={(place) => {
+            setValue('billingAddress', place.billingAddress, { shouldValidate: true });
+            setValue('city', place.city, { shouldValidate: true });
+            setValue('country', place.country, { shouldValidate: true });
+            setValue('region', place.region, { shouldValidate: true });
+            setValue('postalCode', place.postalCode, { shouldValidate: true });
+            setValue('timezone', autoSelectedTimezone(getTimezones(place.country, place.region)) ?? '');
+          }}
+        />
+        <TextField label={t('payment.billingAddress2')} autoComplete="address-line2" error={errorText(errors.billingAddress2)} {...register('billingAddress2')} />
+        <div className="j-row">
+          <TextField label={t('payment.city')} autoComplete="address-level2" error={errorText(errors.city)} {...register('city')} />
+          <Controller
+            control={control}
+            name="country"
+            render={({ field }) => (
+              <SelectField
+                label={t('payment.country')}
+                options={countries}
+                placeholder={t('payment.selectCountry')}
+                autoComplete="country"
+                error={errorText(errors.country)}
+                {...field}
+                onChange={(e) => {
+                  field.onChange(e.target.value);
+                  setValue('region', '');
+                  setTimezoneFor(e.target.value, '');
+                }}
+              />
+            )}
+          />
+        </div>
+        <div className="j-row">
+          {hasRegionList(country) ? (
+            <Controller
+              control={control}
+              name="region"
+              render={({ field }) => (
+                <SelectField
+                  label={country === 'US' ? t('payment.state') : t('payment.region')}
+                  options={regions}
+                  placeholder={country === 'US' ? t('payment.state') : t('payment.province')}
+                  autoComplete="address-level1"
+                  className="co-regions"
+                  error={errorText(errors.region)}
+                  {...field}
+                  onChange={(e) => {
+                    field.onChange(e.target.value);
+                    setTimezoneFor(country, e.target.value);
+                  }}
+                />
+              )}
+            />
+          ) : (
+            <TextField label={t('payment.region')} autoComplete="address-level1" error={errorText(errors.region)} {...register('region')} />
+          )}
+          <TextField label={t('payment.postalCode')} autoComplete="postal-code" error={errorText(errors.postalCode)} {...register('postalCode')} />
+        </div>
+        <SelectField label={t('payment.timezone')} options={timezones} placeholder={t('payment.selectTimezone')} error={errorText(errors.timezone)} {...register('timezone')} />
+        <div className="j-actions">
+          <Button variant="link" onClick={onBack}>
+            {backLabel}
+          </Button>
+          <Button type="submit" busy={formState.isSubmitting}>
+            {continueLabel}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

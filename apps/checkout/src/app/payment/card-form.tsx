@@ -1,0 +1,79 @@
+// spec §2 card accordion fields and §4 Card field state: each field's error shows when the
+// hosted field is not potentially valid, or invalid after being touched and left.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cardFieldError, type CardFieldState } from '@join/schemas';
+import type { CardFieldName, CardFields, CardFieldStates, PaymentsClient } from '@join/payments';
+
+const FIELDS: { name: CardFieldName; id: string; label: string; placeholder?: string }[] = [
+  { name: 'number', id: 'co-cc-number', label: 'payment.cardNumber', placeholder: '•••• •••• •••• ••••' },
+  { name: 'expirationDate', id: 'co-cc-expiry', label: 'payment.cardExpiry', placeholder: 'MM/YY' },
+  { name: 'cvv', id: 'co-cc-cvv', label: 'payment.cardCvv', placeholder: '123' },
+];
+
+const pristine: CardFieldState = { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false };
+
+export interface CardFormProps {
+  client: PaymentsClient;
+  hiddenBrands: { amex: boolean; discover: boolean };
+  onFields: (fields: CardFields | null) => void;
+  onValidChange: (valid: boolean) => void;
+}
+
+export function CardForm({ client, hiddenBrands, onFields, onValidChange }: CardFormProps) {
+  const { t } = useTranslation('checkout');
+  const { t: tv } = useTranslation('validation');
+  const containers = useRef<Partial<Record<CardFieldName, HTMLDivElement | null>>>({});
+  const [states, setStates] = useState<CardFieldStates>({ number: pristine, expirationDate: pristine, cvv: pristine });
+  const callbacks = useRef({ onFields, onValidChange });
+  callbacks.current = { onFields, onValidChange };
+
+  useEffect(() => {
+    let fields: CardFields | null = null;
+    let cancelled = false;
+    const c = containers.current;
+    void client
+      .createCardFields({
+        containers: { number: c.number!, expirationDate: c.expirationDate!, cvv: c.cvv! },
+        labelIds: { number: 'co-cc-number-label', expirationDate: 'co-cc-expiry-label', cvv: 'co-cc-cvv-label' },
+        errorIds: { number: 'co-cc-number-error', expirationDate: 'co-cc-expiry-error', cvv: 'co-cc-cvv-error' },
+        placeholders: Object.fromEntries(FIELDS.map((f) => [f.name, f.placeholder])),
+        hiddenBrands,
+        onStateChange: (s) => {
+          setStates(s);
+          callbacks.current.onValidChange(s.number.isValid && s.expirationDate.isValid && s.cvv.isValid);
+        },
+      })
+      .then((created) => {
+        if (cancelled) void created.teardown();
+        else {
+          fields = created;
+          callbacks.current.onFields(created);
+        }
+      });
+    return () => {
+      cancelled = true;
+      callbacks.current.onFields(null);
+      if (fields) void fields.teardown();
+    };
+  }, [client, hiddenBrands.amex, hiddenBrands.discover]);
+
+  return (
+    <div className="co-card-fields">
+      {FIELDS.map((f) => {
+        const error = cardFieldError(f.name, states[f.name]);
+        return (
+          <div key={f.name} className={['j-field', `co-card-field--${f.name}`, error ? 'j-field--invalid' : ''].join(' ')}>
+            <span className="j-field__label" id={`${f.id}-label`}>
+              {t(f.label)}
+            </span>
+            <div id={f.id} className="co-hosted" data-label={t(f.label)} ref={(el) => void (containers.current[f.name] = el)} />
+            <p className="j-field__error" id={`${f.id}-error`} role={error ? 'alert' : undefined}>
+              {error ? tv(error) : ''}
+            </p>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

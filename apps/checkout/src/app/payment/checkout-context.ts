@@ -1,0 +1,122 @@
+// What differs between Parent A's /payment and the invited co-parent's /invite/payment (spec §2):
+// who is paying, which calls price and charge, and where the back and change links go.
+import {
+  calculateInvitePricing,
+  calculatePricing,
+  checkInvitePackageCountry,
+  checkPackageCountry,
+  payInvite,
+  registerAndPay,
+  type ApiResult,
+} from '@join/api-client';
+import type { PackageCheckResponse, PayResponse, PricingResponse } from '@join/schemas';
+import { getInvite, getRegistration, type PaymentState, type SelectedPackage } from '@join/state';
+import { invitePayBody, registerAndPayBody, type PayContext } from '../flow/pay-request';
+
+export type CheckoutMode = 'parent' | 'invite';
+
+export interface Payer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: string;
+  countryCode: string;
+  phoneNumber: string;
+  timezone: string;
+  billingAddress?: string;
+  billingAddress2?: string;
+  city?: string;
+  region?: string;
+  postalCode?: string;
+}
+
+export interface CheckoutContext {
+  mode: CheckoutMode;
+  selected: SelectedPackage;
+  payer: Payer;
+  packagesRoute: string;
+  changeEmailRoute: string;
+  credentialsRoute: string;
+  price(payment: Pick<PaymentState, 'isPayingForCoparent' | 'billing'>, codes: string[]): Promise<ApiResult<PricingResponse>>;
+  checkCountry(country: string): Promise<ApiResult<PackageCheckResponse>>;
+  pay(ctx: PayContext, idempotencyKey: string): Promise<ApiResult<PayResponse>>;
+}
+
+const digits = (code: string) => code.replace(/\D/g, '');
+
+function pricingAddress(payer: Payer, billing: PaymentState['billing']) {
+  const b = billing ?? {
+    billingAddress: payer.billingAddress ?? '',
+    billingAddress2: payer.billingAddress2,
+    city: payer.city ?? '',
+    region: payer.region ?? '',
+    postalCode: payer.postalCode ?? '',
+    country: payer.country,
+  };
+  return { line1: b.billingAddress || null, line2: b.billingAddress2 || null, city: b.city || null, region: b.region || null, postalCode: b.postalCode || null, country: b.country || payer.country, type: 'PRIMARY' as const };
+}
+
+export function parentContext(): CheckoutContext | null {
+  const r = getRegistration();
+  const one = r.stepOneValues;
+  if (!r.selectedPackage || !one || !r.signupId || !r.registrationKey) return null;
+  const signupId = r.signupId;
+  const key = r.registrationKey;
+  const payer: Payer = { ...one };
+  const selected = r.selectedPackage;
+  const order = { packageId: selected.package.id, productId: selected.package.productId, services: selected.services ?? null };
+  return {
+    mode: 'parent',
+    selected,
+    payer,
+    packagesRoute: '/step3',
+    changeEmailRoute: '/step1',
+    credentialsRoute: '/credentials',
+    price: (payment, codes) =>
+      calculatePricing(
+        {
+          address: pricingAddress(payer, payment.billing),
+          limboId: signupId,
+          orderDetail: order,
+          payForCoparent: payment.isPayingForCoparent,
+          paymentCodes: codes,
+          phoneCountryCode: digits(payer.countryCode),
+          phoneNumber: payer.phoneNumber,
+        },
+        key,
+      ),
+    checkCountry: (country) => checkPackageCountry({ packageId: selected.package.id, countryCriteria: { countryCode: digits(payer.countryCode), phoneNumber: payer.phoneNumber, country } }),
+    pay: (ctx, idempotencyKey) => registerAndPay(signupId, key, registerAndPayBody(ctx, getRegistration()), { idempotencyKey }),
+  };
+}
+
+export function inviteContext(): CheckoutContext | null {
+  const i = getInvite();
+  const contact = i.contactValues;
+  if (!i.selectedPackage || !i.inviteToken || !i.userId) return null;
+  const userId = i.userId;
+  const token = i.inviteToken;
+  const selected = i.selectedPackage;
+  const country = contact?.country || i.context?.invitee.country || 'US';
+  const payer: Payer = {
+    firstName: contact?.firstName ?? i.context?.invitee.firstName ?? '',
+    lastName: contact?.lastName ?? i.context?.invitee.lastName ?? '',
+    email: contact?.email ?? i.context?.invitee.email ?? '',
+    country,
+    countryCode: contact?.countryCode ?? i.context?.invitee.phoneCountryCode ?? '+1',
+    phoneNumber: contact?.phoneNumber ?? i.context?.invitee.phoneNumber ?? '',
+    timezone: contact?.timezone ?? '',
+  };
+  const order = { packageId: selected.package.id, productId: selected.package.productId, services: selected.services ?? null };
+  return {
+    mode: 'invite',
+    selected,
+    payer,
+    packagesRoute: '/invite/packages',
+    changeEmailRoute: '/invite/step1',
+    credentialsRoute: '/invite/credentials',
+    price: (payment, codes) => calculateInvitePricing(userId, token, { userId, orderDetail: order, subscriptionCodes: codes, address: pricingAddress(payer, payment.billing) }),
+    checkCountry: (c) => checkInvitePackageCountry(userId, token, { packageId: selected.package.id, countryCriteria: { countryCode: digits(payer.countryCode), phoneNumber: payer.phoneNumber || null, country: c } }),
+    pay: (ctx, idempotencyKey) => payInvite(userId, token, invitePayBody(ctx), { idempotencyKey }),
+  };
+}

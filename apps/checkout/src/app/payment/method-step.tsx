@@ -1,0 +1,217 @@
+// spec §2 Payment method step (both variants): secure text, pay for co-parent (not for
+// invitees), subscription code, wallet buttons, the card accordion and the saved / authorised
+// messages; §4 Method choice and auto-submit; §5 'Payment method step valid when'.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isPaymentMethodStepValid } from '@join/schemas';
+import { Button, CheckboxField, Spinner } from '@join/ui';
+import { choosePaymentMethod, getPayment, updatePayment, useFlag, usePayment } from '@join/state';
+import type { CardFields, PaymentsClient, WalletAuthorization } from '@join/payments';
+import { autoSubmitKey, visibleMethods } from '../flow/method-rules';
+import type { CheckoutContext } from './checkout-context';
+import { CardForm } from './card-form';
+import { SubscriptionCode } from './subscription-code';
+import { WalletButtons } from './wallet-buttons';
+
+export interface MethodStepProps {
+  ctx: CheckoutContext;
+  client: PaymentsClient | null;
+  clientFailed: boolean;
+  country: string;
+  continueLabel: string;
+  backLabel: string;
+  onBack: () => void;
+  /** Called once the step is valid; `walletAddress` says a wallet supplied the address. */
+  onContinue: (walletAddress: boolean) => void;
+  codeInvalid: boolean;
+  applyingCode: boolean;
+  applyCode: (code: string) => Promise<boolean>;
+  setPayForCoParent: (value: boolean) => void;
+  /** A message from a later step, e.g. 'Payment method declined' after Pay now. */
+  notice?: string | null;
+}
+
+const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay' } as const;
+
+export function MethodStep(props: MethodStepProps) {
+  const { ctx, client, clientFailed, country } = props;
+  const { t } = useTranslation('checkout');
+  const method = usePayment((s) => s.paymentMethod);
+  const card = usePayment((s) => s.card);
+  const payForCoParent = usePayment((s) => s.isPayingForCoparent);
+  const nonces = { PAYPAL: usePayment((s) => s.paypalNonce), VENMO: usePayment((s) => s.venmoNonce), APPLE_PAY: usePayment((s) => s.applePayNonce) };
+  const venmoUsername = usePayment((s) => s.venmoUsername);
+  const pricing = usePayment((s) => s.pricing);
+  const flags = { Venmo: useFlag('Venmo'), PayPal: useFlag('PayPal'), ApplePay: useFlag('ApplePay') };
+  const fieldsRef = useRef<CardFields | null>(null);
+  const [cardValid, setCardValid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [codeMissing, setCodeMissing] = useState(false);
+  const submitted = useRef(new Set<string>());
+  const pkg = ctx.selected.package;
+  const rules = visibleMethods({ pkg, country, flags, venmoSupported: true, applePaySupported: true });
+  const freeWithCode = !!pricing && pricing.totals.total === 0 && pricing.paymentCodeDetails.length > 0;
+  const walletMethod = method !== 'CREDIT_CARD' ? method : null;
+  const walletNonce = walletMethod ? nonces[walletMethod] : null;
+  const cardOpen = method === 'CREDIT_CARD';
+
+  const codeReady = async (): Promise<boolean> => {
+    const s = getPayment();
+    if (!s.hasSubscriptionCode) return true;
+    const code = s.subscriptionCode.trim();
+    if (!code) {
+      setCodeMissing(true);
+      return false;
+    }
+    setCodeMissing(false);
+    if (!s.appliedCodes.includes(code)) return props.applyCode(code);
+    return !props.codeInvalid;
+  };
+
+  const stepValid = () => {
+    const s = getPayment();
+    if (freeWithCode) return true;
+    return isPaymentMethodStepValid({
+      paymentMethod: s.paymentMethod,
+      cardNonce: s.card?.nonce,
+      paypalNonce: s.paypalNonce ?? undefined,
+      venmoNonce: s.venmoNonce ?? undefined,
+      applePayNonce: s.applePayNonce ?? undefined,
+      hasSubscriptionCode: s.hasSubscriptionCode,
+      subscriptionCode: s.subscriptionCode,
+      subscriptionCodeInvalid: props.codeInvalid,
+    });
+  };
+
+  const handleContinue = async () => {
+    setError(null);
+    if (!(await codeReady())) return;
+    const s = getPayment();
+    if (!freeWithCode && s.paymentMethod === 'CREDIT_CARD' && !s.card) {
+      const fields = fieldsRef.current;
+      if (!fields || !cardValid) {
+        fields?.revealErrors();
+        return;
+      }
+      setBusy(true);
+      try {
+        const tokenized = await fields.tokenize();
+        updatePayment({ card: tokenized, attemptKey: null });
+      } catch {
+        setError(t('payment.paymentError'));
+        return;
+      } finally {
+        setBusy(false);
+      }
+    }
+    if (!stepValid()) {
+      setError(t('validation:paymentMethodIncomplete'));
+      return;
+    }
+    props.onContinue(!freeWithCode && getPayment().paymentMethod !== 'CREDIT_CARD' && !!getPayment().walletAddress);
+  };
+
+  const onAuthorized = (a: WalletAuthorization) => {
+    setError(null);
+    choosePaymentMethod(a.method);
+    updatePayment({
+      paypalNonce: a.method === 'PAYPAL' ? a.nonce : null,
+      venmoNonce: a.method === 'VENMO' ? a.nonce : null,
+      venmoUsername: a.method === 'VENMO' ? a.username : null,
+      applePayNonce: a.method === 'APPLE_PAY' ? a.nonce : null,
+      walletAddress: a.address,
+      card: null,
+      attemptKey: null,
+    });
+    const key = autoSubmitKey(a.method, a.nonce, submitted.current);
+    if (key) {
+      submitted.current.add(key);
+      void handleContinue();
+    }
+  };
+
+  const useCard = () => {
+    choosePaymentMethod('CREDIT_CARD');
+    updatePayment({ card: null });
+  };
+
+  return (
+    <section className="co-step" aria-labelledby="co-method-title">
+      <h2 id="co-method-title" className="co-h2" tabIndex={-1}>
+        {t('payment.methodHeading')}
+      </h2>
+      <p className="co-secure">
+        <span aria-hidden="true">🔒 </span>
+        {t('payment.secure')}
+      </p>
+      {ctx.mode === 'parent' && <CheckboxField label={t('payment.payForCoParent')} checked={payForCoParent} onChange={(e) => props.setPayForCoParent(e.target.checked)} />}
+      <SubscriptionCode invalid={props.codeInvalid} missing={codeMissing} applying={props.applyingCode} onApply={(code) => void props.applyCode(code)} />
+      {freeWithCode && <p className="j-success">{t('payment.freeWithCode')}</p>}
+      {!client && !clientFailed && <Spinner label={t('payment.loading')} />}
+      {clientFailed && (
+        <p className="j-error-summary" role="alert">
+          {t('payment.paymentError')}
+        </p>
+      )}
+      {client && (
+        <>
+          <WalletButtons
+            client={client}
+            visible={{ payPal: rules.payPal, applePayAllowed: !pkg.hide.applePay && flags.ApplePay === 'Treatment', venmoAllowed: rules.venmo }}
+            amount={pricing?.totals.total ?? pkg.totalPrice}
+            currency={pricing?.currencyCode ?? pkg.currencyCode}
+            label={pkg.displayName}
+            onAuthorized={onAuthorized}
+            onError={setError}
+          />
+          {walletMethod && walletNonce && (
+            <div className="j-success co-authorized" role="status">
+              <p>
+                {walletMethod === 'VENMO' && venmoUsername
+                  ? t('payment.walletAuthorizedUser', { method: t(METHOD_NAMES[walletMethod]), username: venmoUsername })
+                  : t('payment.walletAuthorized', { method: t(METHOD_NAMES[walletMethod]) })}
+              </p>
+              <Button variant="link" onClick={useCard}>
+                {t('payment.useCardInstead')}
+              </Button>
+            </div>
+          )}
+          <div className={['co-accordion', cardOpen ? 'co-accordion--open' : ''].join(' ')}>
+            <h3 className="co-accordion__heading">
+              <button type="button" className="co-accordion__button" aria-expanded={cardOpen} aria-controls="co-card-panel" onClick={() => choosePaymentMethod('CREDIT_CARD')}>
+                {t('payment.card')}
+              </button>
+            </h3>
+            <div id="co-card-panel" className="co-accordion__panel" hidden={!cardOpen}>
+              {cardOpen && card && (
+                <div className="j-success" role="status">
+                  <p>{t('payment.cardSaved', { lastFour: card.lastFour })}</p>
+                  <Button variant="link" onClick={() => updatePayment({ card: null, attemptKey: null })}>
+                    {t('payment.updateCard')}
+                  </Button>
+                </div>
+              )}
+              {cardOpen && !card && (
+                <CardForm client={client} hiddenBrands={{ amex: pkg.hide.amex, discover: pkg.hide.discover }} onFields={(f) => (fieldsRef.current = f)} onValidChange={setCardValid} />
+              )}
+            </div>
+          </div>
+        </>
+      )}
+      {(error ?? props.notice) && (
+        <p className="co-error" role="alert">
+          {error ?? props.notice}
+        </p>
+      )}
+      <div className="j-actions">
+        <Button variant="link" onClick={props.onBack}>
+          {props.backLabel}
+        </Button>
+        <Button onClick={() => void handleContinue()} busy={busy} disabled={!client && !freeWithCode}>
+          {props.continueLabel}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+// spec §2 /payment and /invite/payment: the guards first, then the variant GROW872 chooses.
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { page } from '@join/analytics';
+import { getInvite, getPayment, getRegistration, updatePayment, useFlag, useUrls } from '@join/state';
+import { Spinner } from '@join/ui';
+import { paymentGuard } from '../flow/payment-guard';
+import { invitePaymentGuard, LEGACY_HOME } from '../flow/invite-guards';
+import { inviteContext, parentContext, type CheckoutMode } from './checkout-context';
+import { Checkout } from './checkout';
+
+export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
+  const navigate = useNavigate();
+  const { t } = useTranslation('common');
+  const urls = useUrls();
+  const grow872 = useFlag('GROW872');
+  const variant = grow872 === 'Treatment' ? 'new' : 'old';
+  const decision = useMemo(
+    () =>
+      mode === 'parent'
+        ? paymentGuard({ registration: getRegistration(), subscriptionCurrent: getPayment().result?.response.subscription.status === 'current' && !getPayment().result?.invite })
+        : invitePaymentGuard(getInvite()),
+    [mode],
+  );
+  const ctx = useMemo(() => (decision.kind === 'stay' ? (mode === 'parent' ? parentContext() : inviteContext()) : null), [decision, mode]);
+
+  // spec §4: entering the loaded state sets the first view and clears promo codes. Done before
+  // the steps first render, so they never start from a previous visit's view or package.
+  useState(() => {
+    if (!ctx) return;
+    const s = getPayment();
+    const samePackage = s.pricing?.packageId === ctx?.selected.package.id;
+    updatePayment({
+      view: variant === 'new' ? 'PAYMENT' : 'BILLING',
+      promoCodes: [],
+      isSubmitting: false,
+      ...(samePackage ? {} : { pricing: null, appliedCodes: [], lastCompletedPaymentStep: 0 }),
+      ...(variant === 'old' ? { lastCompletedPaymentStep: 0 } : {}),
+    });
+  });
+
+  useEffect(() => {
+    if (decision.kind === 'redirect') {
+      if (decision.to === LEGACY_HOME) window.location.assign(urls?.legacyHome ?? '/');
+      else navigate(decision.to, { replace: true, state: decision.state });
+      return;
+    }
+    page(mode === 'parent' ? 'Payment' : 'Invite Payment', { variant });
+     
+  }, []);
+
+  if (decision.kind === 'redirect' || !ctx) return <Spinner label={t('loading')} />;
+  return <Checkout ctx={ctx} variant={variant} />;
+}

@@ -1,0 +1,128 @@
+// spec §2 Review step: email with Change link, billing, payment method, order summary, error
+// text, back link, terms and marketing consent outside the US, renewal terms, 'Pay now'
+// disabled while submitting or while required terms are unaccepted; §5 Terms.
+import { useTranslation, Trans } from 'react-i18next';
+import { countryName, subscriptionTermYears } from '@join/domain';
+import { Button, CheckboxField } from '@join/ui';
+import { updatePayment, usePayment, useUrls } from '@join/state';
+import type { CheckoutContext } from './checkout-context';
+import { OrderSummaryBody } from './order-summary';
+
+export interface ReviewStepProps {
+  ctx: CheckoutContext;
+  showSummary: boolean;
+  backLabel: string;
+  onBack: () => void;
+  onChangeEmail: () => void;
+  onPay: () => void;
+  error: string | null;
+}
+
+export function termYears(ctx: CheckoutContext): 1 | 2 {
+  const term = ctx.selected.services?.find((s) => s.startsWith('SUB'));
+  return term ? subscriptionTermYears(term) : ctx.selected.package.subDurationInYears;
+}
+
+/** spec §4 / §5: 'Pay now' is disabled while submitting or while required terms are unticked. */
+export function isPayDisabled(isSubmitting: boolean, consent: { isRequired: boolean; termsAndConditions: boolean }): boolean {
+  return isSubmitting || (consent.isRequired && !consent.termsAndConditions);
+}
+
+export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail, onPay, error }: ReviewStepProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const urls = useUrls();
+  const billing = usePayment((s) => s.billing);
+  const method = usePayment((s) => s.paymentMethod);
+  const card = usePayment((s) => s.card);
+  const consent = usePayment((s) => s.consentData);
+  const submitting = usePayment((s) => s.isSubmitting);
+  const pricing = usePayment((s) => s.pricing);
+  const payForCoParent = usePayment((s) => s.isPayingForCoparent);
+  const venmoUsername = usePayment((s) => s.venmoUsername);
+  const free = !!pricing && pricing.totals.total === 0 && pricing.paymentCodeDetails.length > 0;
+  const methodText = free
+    ? t('payment.methodCode')
+    : method === 'CREDIT_CARD'
+      ? card
+        ? t('payment.methodCard', { cardType: card.cardType, lastFour: card.lastFour })
+        : ''
+      : method === 'PAYPAL'
+        ? t('payment.methodPayPal')
+        : method === 'VENMO'
+          ? `${t('payment.methodVenmo')}${venmoUsername ? ` (${venmoUsername})` : ''}`
+          : t('payment.methodApplePay');
+  const years = termYears(ctx);
+  const price = pricing?.totals.totalFormatted ?? ctx.selected.package.totalPriceFormatted;
+
+  return (
+    <section className="co-step" aria-labelledby="co-review-title">
+      <h2 id="co-review-title" className="co-h2" tabIndex={-1}>
+        {t('payment.reviewHeading')}
+      </h2>
+      <dl className="co-review">
+        <div className="co-review__row">
+          <dt>{t('payment.email')}</dt>
+          <dd>
+            {ctx.payer.email}{' '}
+            <Button variant="link" onClick={onChangeEmail} aria-label={t('payment.changeEmail')}>
+              {t('payment.change')}
+            </Button>
+          </dd>
+        </div>
+        {billing && (
+          <div className="co-review__row">
+            <dt>{t('payment.billing')}</dt>
+            <dd>
+              <address>
+                {billing.firstName} {billing.lastName}
+                <br />
+                {billing.billingAddress}
+                {billing.billingAddress2 ? `, ${billing.billingAddress2}` : ''}
+                <br />
+                {billing.city}, {billing.region} {billing.postalCode}
+                <br />
+                {countryName(billing.country, i18n.language)}
+              </address>
+            </dd>
+          </div>
+        )}
+        <div className="co-review__row">
+          <dt>{t('payment.paymentMethod')}</dt>
+          <dd>{methodText}</dd>
+        </div>
+      </dl>
+      {showSummary && (
+        <>
+          <h3 className="co-h3">{t('summary.title')}</h3>
+          <OrderSummaryBody selected={ctx.selected} pricing={pricing} payForCoParent={payForCoParent} />
+        </>
+      )}
+      {consent.isRequired && (
+        <div className="co-consent">
+          <CheckboxField
+            label={
+              <Trans t={t} i18nKey="payment.terms" components={{ 1: <a href={urls?.terms ?? '#'} target="_blank" rel="noreferrer" />, 3: <a href={urls?.privacy ?? '#'} target="_blank" rel="noreferrer" /> }} />
+            }
+            checked={consent.termsAndConditions}
+            onChange={(e) => updatePayment({ consentData: { ...consent, termsAndConditions: e.target.checked } })}
+          />
+          <CheckboxField label={t('payment.marketing')} checked={consent.marketingOptIn} onChange={(e) => updatePayment({ consentData: { ...consent, marketingOptIn: e.target.checked } })} />
+        </div>
+      )}
+      <p className="co-renewal">{t('payment.renewal', { term: years === 1 ? t('payment.termYear') : t('payment.term2Years'), price })}</p>
+      {error && (
+        <p className="co-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="j-actions">
+        <Button variant="link" onClick={onBack}>
+          {backLabel}
+        </Button>
+        <Button onClick={onPay} busy={submitting} disabled={isPayDisabled(submitting, consent)} className="co-pay">
+          {t('payment.payNow')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+// spec §4 Submit and §3 Payment payload: one pay call per click (never two in flight), one
+// Idempotency-Key per attempt kept until the attempt is settled, so a retry after a dropped
+// connection cannot charge twice; on success the credentials token travels in navigation state.
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { getAnonymousId, track } from '@join/analytics';
+import { markTermsAgreed, setMarketingOptIn } from '@join/api-client';
+import { clearedMethodData, getInvite, getPayment, resetInvite, resetRegistration, updatePayment } from '@join/state';
+import type { PaymentsClient } from '@join/payments';
+import { newAttemptKey } from '../flow/pay-request';
+import { payFailureAction } from '../flow/pay-failure';
+import type { CheckoutContext } from './checkout-context';
+
+export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDeclined: (message: string) => void) {
+  const navigate = useNavigate();
+  const { t } = useTranslation('checkout');
+  const inFlight = useRef(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const pay = async () => {
+    if (inFlight.current || getPayment().isSubmitting) return;
+    const pricing = getPayment().pricing;
+    if (!pricing) return;
+    inFlight.current = true;
+    setError(null);
+    const attemptKey = getPayment().attemptKey ?? newAttemptKey();
+    updatePayment({ isSubmitting: true, attemptKey });
+    try {
+      const deviceData = client ? await client.collectDeviceData() : null;
+      const payment = getPayment();
+      track('Payment Submitted', { paymentMethod: payment.paymentMethod, packageId: ctx.selected.package.id, variant: ctx.mode });
+      const res = await ctx.pay({ payment, pricing, selected: ctx.selected, deviceData, segmentAnonymousId: getAnonymousId() }, attemptKey);
+      if (res.ok) {
+        const data = res.data;
+        track('Payment Succeeded', { paymentMethod: payment.paymentMethod, packageId: data.registration.order.packageId, transactionId: data.receipt.transactionId });
+        if (ctx.mode === 'invite') {
+          const invite = getInvite();
+          // spec §4: invite success first marks terms agreed.
+          if (invite.userId && invite.inviteToken) {
+            await markTermsAgreed(invite.userId, invite.inviteToken);
+            if (payment.consentData.isRequired) await setMarketingOptIn(invite.userId, payment.consentData.marketingOptIn, { inviteToken: invite.inviteToken });
+          }
+        }
+        updatePayment({
+          isSubmitting: false,
+          attemptKey: null,
+          result: { response: data, pricing, selectedPackage: ctx.selected, invite: ctx.mode === 'invite' },
+        });
+        navigate(ctx.credentialsRoute, { state: { credentialsToken: data.credentialsToken, userId: data.registration.parent.userId, email: data.registration.parent.email } });
+        return;
+      }
+      track('Payment Failed', { paymentMethod: payment.paymentMethod, kind: res.kind, status: res.status ?? null });
+      const action = payFailureAction(res, ctx.mode === 'invite');
+      // A network drop or a server error leaves the outcome unknown: keep the key so a retry of
+      // this attempt is answered from the server's idempotency record instead of charging again.
+      const keepKey = res.kind === 'network' || res.kind === 'server';
+      updatePayment({ isSubmitting: false, ...(keepKey ? {} : { attemptKey: null }) });
+      if (action.kind === 'duplicate') {
+        const p = ctx.payer;
+        navigate('/duplicate', { state: { firstName: p.firstName, lastName: p.lastName, email: p.email } });
+      } else if (action.kind === 'restart') {
+        if (ctx.mode === 'invite') resetInvite();
+        else resetRegistration();
+        navigate(action.to, { replace: true });
+      } else if (action.kind === 'declined') {
+        updatePayment({ ...clearedMethodData, paymentMethod: 'CREDIT_CARD' });
+        onDeclined(action.message);
+      } else {
+        setError(action.message ?? (ctx.mode === 'invite' ? t('payment.inviteError') : t('payment.paymentError')));
+      }
+    } finally {
+      inFlight.current = false;
+      if (getPayment().isSubmitting) updatePayment({ isSubmitting: false });
+    }
+  };
+
+  return { pay, error, setError };
+}
+
+export function isTokenised(): boolean {
+  const s = getPayment();
+  return !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce);
+}
+

@@ -1,0 +1,96 @@
+// spec §2 buttons for Apple Pay, PayPal and Venmo; §4 PayPal cancel or error clears the nonce;
+// §8 PayPal set-up error text, Venmo and Apple Pay failures logged and the buttons hidden when
+// unsupported.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updatePayment } from '@join/state';
+import type { PaymentsClient, WalletAuthorization } from '@join/payments';
+import type { VisibleMethods } from '../flow/method-rules';
+
+export interface WalletButtonsProps {
+  client: PaymentsClient;
+  visible: Omit<VisibleMethods, 'applePay' | 'venmo' | 'card'> & { applePayAllowed: boolean; venmoAllowed: boolean };
+  amount: number;
+  currency: string;
+  label: string;
+  onAuthorized: (authorization: WalletAuthorization) => void;
+  onError: (message: string | null) => void;
+}
+
+export function WalletButtons({ client, visible, amount, currency, label, onAuthorized, onError }: WalletButtonsProps) {
+  const { t } = useTranslation('checkout');
+  const paypalRef = useRef<HTMLDivElement>(null);
+  const [support, setSupport] = useState({ applePay: false, venmo: false });
+  const handlers = useRef({ onAuthorized, onError });
+  handlers.current = { onAuthorized, onError };
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([client.isApplePaySupported().catch(() => false), client.isVenmoSupported().catch(() => false)]).then(([applePay, venmo]) => {
+      if (live) setSupport({ applePay, venmo });
+    });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  useEffect(() => {
+    if (!visible.payPal || !paypalRef.current) return;
+    let remove: (() => void) | null = null;
+    let live = true;
+    client
+      .renderPayPalButton({
+        container: paypalRef.current,
+        currency,
+        onAuthorized: (a) => handlers.current.onAuthorized(a),
+        onCancel: () => updatePayment({ paypalNonce: null }),
+        onError: () => {
+          updatePayment({ paypalNonce: null });
+          handlers.current.onError(t('payment.paypalInitError'));
+        },
+      })
+      .then(
+        (r) => (live ? (remove = r) : r()),
+        () => handlers.current.onError(t('payment.paypalInitError')),
+      );
+    return () => {
+      live = false;
+      remove?.();
+    };
+  }, [client, visible.payPal, currency, t]);
+
+  const authorize = (method: 'VENMO' | 'APPLE_PAY') => {
+    handlers.current.onError(null);
+    const run = method === 'VENMO' ? client.authorizeVenmo() : client.authorizeApplePay({ amount, currency, label });
+    run.then(
+      (a) => handlers.current.onAuthorized(a),
+      (error) => {
+        // Checked by name: the payments module is loaded lazily, so its classes are not imported here.
+        const e = error as { name?: string; code?: string };
+        if (e?.name === 'PaymentCancelledError') return;
+        console.warn(`${method} authorization failed`, e?.code ?? error);
+        const emptyNonce = e?.code === 'empty-nonce';
+        handlers.current.onError(emptyNonce ? t('payment.applePayEmptyNonce') : t('payment.walletFailed', { method: method === 'VENMO' ? t('payment.venmo') : t('payment.applePay') }));
+      },
+    );
+  };
+
+  const showApplePay = visible.applePayAllowed && support.applePay;
+  const showVenmo = visible.venmoAllowed && support.venmo;
+  if (!showApplePay && !visible.payPal && !showVenmo) return null;
+  return (
+    <div className="co-wallets" role="group" aria-label={t('payment.walletsLabel')}>
+      {showApplePay && (
+        <button type="button" className="co-wallet co-wallet--applepay" onClick={() => authorize('APPLE_PAY')}>
+          {t('payment.applePay')}
+        </button>
+      )}
+      {visible.payPal && <div className="co-wallet-slot" ref={paypalRef} />}
+      {showVenmo && (
+        <button type="button" className="co-wallet co-wallet--venmo" onClick={() => authorize('VENMO')}>
+          {t('payment.venmo')}
+        </button>
+      )}
+    </div>
+  );
+}
