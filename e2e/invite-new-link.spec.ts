@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { createInvite, invitationMails, inviteLinkFromMailbox, shoot } from './support/invite-helpers';
+import { createInvite, invitationMails, inviteLinkFromMailbox, shoot, stagedInviteLink } from './support/invite-helpers';
 
 // Issue 7: a broken or expired invite token ends on /invite/request, and a new link is mailed.
 test.describe('requesting a new invite link', () => {
   test('an expired token ends on /invite/request and a new link arrives in the mailbox', async ({ page, request }) => {
     const invite = await createInvite(request, { expired: true });
-    await page.goto(await inviteLinkFromMailbox(request, invite.userId));
+    await page.goto(stagedInviteLink(invite));
     await expect(page).toHaveURL(/\/invite\/request$/);
     await expectNoAxeViolations(page);
     await shoot(page, 'request');

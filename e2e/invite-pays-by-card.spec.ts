@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { continueStep1, createInvite, inviteLinkFromMailbox, shoot, startInvite } from './support/invite-helpers';
+import { continueStep1, createInvite, stagedInviteLink, shoot, startInvite } from './support/invite-helpers';
 
-// Issue 7: Parent B opens the invite from the local mailbox, chooses a package and reaches payment.
-test('Parent B follows the mailed link, confirms the contact and picks a package for payment', async ({ page, request }) => {
+// Issue 7: Parent B opens a staged invite, confirms the contact, chooses a package and reaches payment.
+test('Parent B follows the invite link, confirms the contact and picks a package for payment', async ({ page, request }) => {
   const invite = await createInvite(request, { locale: 'en_US' });
-  await page.goto(await inviteLinkFromMailbox(request, invite.userId));
+  await page.goto(stagedInviteLink(invite));
 
   await expect(page.getByRole('heading', { level: 1, name: "You've been invited as a co-parent to join:" })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Family members' }).getByRole('listitem').first()).toBeVisible();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { createInvite, inviteLinkFromMailbox, shoot } from './support/invite-helpers';
+import { createInvite, stagedInviteLink, shoot } from './support/invite-helpers';
 
 // Issue 7: an es_MX invite opens in Spanish with the three-question FAQ (spec §2, §9).
 test('an es_MX invite opens in Spanish with the FAQ', async ({ page, request }) => {
   const invite = await createInvite(request, { locale: 'es_MX', country: 'MX' });
-  await page.goto(await inviteLinkFromMailbox(request, invite.userId));
+  await page.goto(stagedInviteLink(invite));
   await expect(page.getByRole('heading', { level: 1, name: 'Te invitaron como copadre o comadre a unirte a:' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const faq = page.getByRole('region', { name: 'Preguntas frecuentes' });

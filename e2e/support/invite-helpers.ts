@@ -34,6 +34,15 @@ export async function inviteLinkFromMailbox(request: APIRequestContext, userId: 
   return `${url.pathname}${url.search}`;
 }
 
+/**
+ * The staged invite's link as a path. POST /api/dev/invites answers the link but sends no mail
+ * (only Parent A's payment and a new-link request mail one), so staged invites open from it.
+ */
+export function stagedInviteLink(invite: DevInviteResponse): string {
+  const url = new URL(invite.inviteUrl, 'http://localhost');
+  return `${url.pathname}${url.search}`;
+}
+
 /** Welcome -> step 1 with the prefilled contact. */
 export async function startInvite(page: Page) {
   await page.getByRole('button', { name: 'Get Started' }).click();
