@@ -7,12 +7,14 @@ const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const rootPkg = require('../../package.json');
 
 const root = path.resolve(__dirname, '../..');
 const libs = ['schemas', 'domain', 'i18n', 'api-client', 'state', 'ui', 'payments', 'analytics'];
 
-// One instance in the page, whichever bundle loads first. Everything else is bundled by the
+// One instance in the page, whichever bundle loads first. @join/i18n holds no state (the
+// i18next instance is shared), so each app bundles only the part of it that it uses. Everything else is bundled by the
 // app that uses it, so a page only pays for what it renders.
 function sharedModules() {
   const pkg = (name) => ({ singleton: true, requiredVersion: rootPkg.dependencies[name] });
@@ -27,7 +29,6 @@ function sharedModules() {
     i18next: pkg('i18next'),
     'react-i18next': pkg('react-i18next'),
     '@join/state': workspaceLib('state'),
-    '@join/i18n': workspaceLib('i18n'),
   };
 }
 
@@ -39,7 +40,7 @@ function federatedConfig(options) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const production = mode === 'production';
     const appRoot = path.join(root, 'apps', options.app);
-    const outputPath = process.env.JOIN_OUTPUT_PATH || options.outputPath || path.join(root, 'dist/apps', options.app);
+    const outputPath = (process.env.JOIN_OUTPUT_PATH && path.resolve(root, process.env.JOIN_OUTPUT_PATH)) || options.outputPath || path.join(root, 'dist/apps', options.app);
     return {
       mode,
       context: appRoot,
@@ -79,7 +80,12 @@ function federatedConfig(options) {
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }] },
+          // Workspace libs have no side effects on import, so unused exports (and the data
+          // they pull in) are dropped from each bundle.
+          { test: /[\\/]libs[\\/].*\.tsx?$/, sideEffects: false },
+          // The shell's global styles become a real stylesheet (parallel download, no script
+          // to parse); a remote's own CSS, if any, travels with its chunks.
+          { test: /\.css$/, use: [options.host && production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }] },
           { test: /\.(svg|png)$/, type: 'asset/resource' },
         ],
       },
@@ -99,7 +105,11 @@ function federatedConfig(options) {
           shared: sharedModules(),
           manifest: true,
           dts: false,
+          // One federation runtime in the page: the shell provides it, remotes use it.
+          runtimePlugins: options.host ? [path.join(__dirname, 'provide-runtime-core.mjs')] : [],
+          experiments: options.host ? {} : { externalRuntime: true },
         }),
+        options.host && production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         options.host &&
           new HtmlWebpackPlugin({ template: path.join(appRoot, 'src/index.html'), scriptLoading: 'defer', inject: 'body' }),
         production &&

@@ -3,9 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { detectLanguage, namespaces, resources } from '@join/i18n';
+import { detectLanguage, registerNamespaces, registryBackend } from '@join/i18n';
 import { addFlagOverrides, parseFlagOverrides, setConfig, type JoinConfig } from '@join/state';
-import '@join/ui/styles.css';
 import { App } from './app/app';
 import { fetchRemotesManifest, setupFederation } from './app/remotes/federation';
 
@@ -28,17 +27,22 @@ async function loadConfig(): Promise<JoinConfig> {
   }
 }
 
+registerNamespaces(['common']);
+
 async function start() {
   const lng = detectLanguage();
   const [config, remotes] = await Promise.all([
     loadConfig(),
     fetchRemotesManifest(),
-    i18next.use(initReactI18next).init({
-      resources,
+    // Texts arrive per language and namespace; each remote's namespaces load with it.
+    i18next.use(registryBackend).use(initReactI18next).init({
       lng,
-      fallbackLng: 'en',
-      ns: [...namespaces],
+      supportedLngs: ['en', 'es'],
+      // Every key exists in both languages (a test checks it), so no second language is fetched.
+      fallbackLng: false,
+      ns: ['common'],
       defaultNS: 'common',
+      react: { useSuspense: true, bindI18nStore: 'added' },
       interpolation: { escapeValue: false },
       returnNull: false,
       showSupportNotice: false,

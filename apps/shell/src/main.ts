@@ -1,3 +1,6 @@
+// The stylesheet is linked from the page itself so it downloads beside the first scripts.
+import '@join/ui/styles.css';
+
 // An async boundary so that the shared singletons (React, the router, the stores) are
 // negotiated with the remotes before anything uses them.
 import('./bootstrap');

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Budgets (ARCHITECTURE.md): JavaScript on the wire for a first visit to /step1 must stay at or
+// under 190 KB gzip. Starts the built product on a spare port, loads pages in Debian's Chromium
+// as a first-time visitor (../shared/tools/page-weight.mjs does the same), prints the figures
+// and fails when a budget is exceeded. Run after `npm run build`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const port = Number(process.env.BUDGET_PORT || 4390);
+const base = `http://localhost:${port}/app/join`;
+const budgetsKb = { '/step1': 190 };
+const pages = ['/signup', '/step1', '/step3', '/payment', '/pro', '/invite/request'];
+
+if (!existsSync('dist/apps/join-api/main.mjs')) {
+  console.error('budgets: build first (npm run build)');
+  process.exit(2);
+}
+const server = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
+  env: { ...process.env, PORT: String(port), SANDBOX: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'join-budget-')) },
+  stdio: 'ignore',
+});
+const stop = () => server.kill('SIGTERM');
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    if (i > 150) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  let failed = false;
+  console.log('page                 script KB   total KB  requests   (bytes on the wire, first visit)');
+  for (const route of pages) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const types = new Map();
+    const bytes = {};
+    let requests = 0;
+    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.loadingFinished', (e) => {
+      const type = (types.get(e.requestId) || 'Other').toLowerCase();
+      bytes[type] = (bytes[type] || 0) + e.encodedDataLength;
+      requests += 1;
+    });
+    await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    const kb = (n) => n / 1024;
+    const script = kb(bytes.script || 0);
+    const total = kb(Object.values(bytes).reduce((a, b) => a + b, 0));
+    const budget = budgetsKb[route];
+    const verdict = budget ? (script <= budget ? `ok (budget ${budget})` : `OVER BUDGET ${budget}`) : '';
+    if (budget && script > budget) failed = true;
+    console.log(`${route.padEnd(20)} ${script.toFixed(1).padStart(9)} ${total.toFixed(1).padStart(10)} ${String(requests).padStart(9)}   ${verdict}`);
+    await context.close();
+  }
+  await browser.close();
+  stop();
+  process.exit(failed ? 1 : 0);
+} catch (error) {
+  console.error(error);
+  stop();
+  process.exit(1);
+}
