@@ -21,7 +21,9 @@ export function payFailureAction(failure: ApiFailure, invite: boolean): PayFailu
   const texts = (failure.fieldErrors ?? []).map((e) => e.text).filter(Boolean);
   if (texts.length) {
     const message = texts.join(', ');
-    const paymentField = (failure.fieldErrors ?? []).some((e) => /payment|nonce|card/i.test(e.field));
+    // The gateway's refusal names the payment itself ('payment', 'payment.nonce'); other payment
+    // fields (a changed amount) are shown but do not spend the method.
+    const paymentField = (failure.fieldErrors ?? []).some((e) => e.field === 'payment' || e.field === 'payment.nonce');
     return paymentField ? { kind: 'declined', message } : { kind: 'message', message };
   }
   // null: the screen shows its generic text (different wording for parents and invitees).

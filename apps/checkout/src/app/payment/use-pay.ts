@@ -14,7 +14,9 @@ import type { CheckoutContext } from './checkout-context';
 
 export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDeclined: (message: string) => void) {
   const navigate = useNavigate();
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
+  // Server texts are words, or an i18n key such as 'validation:activationCodeInvalid'.
+  const words = (text: string) => (/^[a-z]+:[A-Za-z_]+$/.test(text) && i18n.exists(text) ? t(text) : text);
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -65,9 +67,9 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
         navigate(action.to, { replace: true });
       } else if (action.kind === 'declined') {
         updatePayment({ ...clearedMethodData, paymentMethod: 'CREDIT_CARD' });
-        onDeclined(action.message);
+        onDeclined(action.message.split(', ').map(words).join(', '));
       } else {
-        setError(action.message ?? (ctx.mode === 'invite' ? t('payment.inviteError') : t('payment.paymentError')));
+        setError(action.message ? action.message.split(', ').map(words).join(', ') : (ctx.mode === 'invite' ? t('payment.inviteError') : t('payment.paymentError')));
       }
     } finally {
       inFlight.current = false;

@@ -1,0 +1,126 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { getPayment, updatePayment } from '@join/state';
+import { MethodStep, type MethodStepProps } from './method-step';
+import { parentContext, type CheckoutContext } from './checkout-context';
+import { configure, fakePaymentsClient, pricingFor, seedRegistration, usPackage } from '../testing/fixtures';
+
+function renderStep(country: string, patch: Partial<MethodStepProps> = {}, ctxPatch: Partial<CheckoutContext> = {}) {
+  const ctx = { ...parentContext()!, ...ctxPatch };
+  const props: MethodStepProps = {
+    ctx,
+    client: fakePaymentsClient(),
+    clientFailed: false,
+    country,
+    continueLabel: 'Continue to Next Step',
+    backLabel: 'Back to packages',
+    onBack: jest.fn(),
+    onContinue: jest.fn(),
+    codeInvalid: false,
+    applyingCode: false,
+    applyCode: jest.fn(async () => true),
+    setPayForCoParent: jest.fn(),
+    ...patch,
+  };
+  render(
+    <MemoryRouter>
+      <MethodStep {...props} />
+    </MemoryRouter>,
+  );
+  return props;
+}
+
+describe('payment method step: method rules (spec §2)', () => {
+  beforeEach(() => {
+    configure();
+    seedRegistration();
+    updatePayment({ pricing: pricingFor(usPackage) });
+  });
+
+  it('shows the secure text, the co-parent box and every method in the US', async () => {
+    renderStep('US');
+    expect(screen.getByText('All transactions are secure and encrypted')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: "Pay for my co-parent's subscription" })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Apple Pay' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Venmo' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'PayPal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Credit or Debit Card' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('offers neither PayPal nor Venmo to a GB buyer', async () => {
+    renderStep('GB');
+    expect(await screen.findByRole('button', { name: 'Apple Pay' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PayPal' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Venmo' })).not.toBeInTheDocument();
+  });
+
+  it('hides the co-parent box in the invited flow', () => {
+    renderStep('US', {}, { mode: 'invite' });
+    expect(screen.queryByRole('checkbox', { name: "Pay for my co-parent's subscription" })).not.toBeInTheDocument();
+  });
+
+  it('a wallet authorisation clears the card, shows the authorised message and auto-submits once', async () => {
+    updatePayment({ card: { nonce: 'card', lastFour: '1111', cardType: 'Visa' } });
+    const props = renderStep('US');
+    await userEvent.click(await screen.findByRole('button', { name: 'Venmo' }));
+    expect(await screen.findByText('Your Venmo account @ana has been authorized.')).toBeInTheDocument();
+    expect(getPayment()).toMatchObject({ paymentMethod: 'VENMO', venmoNonce: 'fake-venmo-account-nonce', card: null });
+    await waitFor(() => expect(props.onContinue).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Venmo' }));
+    await screen.findByText('Your Venmo account @ana has been authorized.');
+    expect(props.onContinue).toHaveBeenCalledTimes(1);
+  });
+
+  it('the saved card message offers to update the card', async () => {
+    updatePayment({ card: { nonce: 'card', lastFour: '4242', cardType: 'Visa' } });
+    renderStep('US');
+    expect(await screen.findByText('Your credit card ending in 4242 has been saved.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update your credit card.' }));
+    expect(getPayment().card).toBeNull();
+    expect(await screen.findByText('Card number')).toBeInTheDocument();
+  });
+
+  it('does not continue with an empty card', async () => {
+    const props = renderStep('US');
+    await screen.findByText('Card number');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Next Step' }));
+    expect(props.onContinue).not.toHaveBeenCalled();
+  });
+});
+
+describe('subscription code rules (spec §5)', () => {
+  beforeEach(() => {
+    configure();
+    seedRegistration();
+    updatePayment({ pricing: pricingFor(usPackage) });
+  });
+
+  it('has a tooltip, and Apply is disabled while the code is empty', async () => {
+    const props = renderStep('US');
+    await userEvent.click(screen.getByRole('button', { name: 'About subscription codes' }));
+    expect(screen.getByRole('note')).toHaveTextContent('pre-purchased');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I have a Subscription Code' }));
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Subscription code'), '   ');
+    expect(apply).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Subscription code'), ' ABC-123 ');
+    await userEvent.click(apply);
+    expect(props.applyCode).toHaveBeenCalledWith('ABC-123');
+  });
+
+  it("shows 'Invalid activation code' for a code pricing did not accept", async () => {
+    updatePayment({ hasSubscriptionCode: true, subscriptionCode: 'NOPE' });
+    renderStep('US', { codeInvalid: true });
+    expect(screen.getByText('Invalid activation code')).toBeInTheDocument();
+  });
+
+  it('a ticked box without a code blocks the step', async () => {
+    updatePayment({ hasSubscriptionCode: true, subscriptionCode: '', card: { nonce: 'c', lastFour: '1111', cardType: 'Visa' } });
+    const props = renderStep('US');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Next Step' }));
+    expect(props.onContinue).not.toHaveBeenCalled();
+    expect(screen.getByText('Enter your subscription code')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { resetRegistration, updateInvite, updateRegistration } from '@join/state';
+import PaymentPage from './payment-page';
+import { configure, seedRegistration, usPackage } from '../testing/fixtures';
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state ?? null)}`}</p>;
+}
+
+function renderAt(path: string, mode: 'parent' | 'invite') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path={path} element={<PaymentPage mode={mode} />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('payment page guards (spec §2)', () => {
+  beforeEach(() => configure());
+
+  it('without a package the visitor goes to /step1', async () => {
+    resetRegistration();
+    renderAt('/payment', 'parent');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/step1');
+  });
+
+  it('with step 2 done it goes back to /step2', async () => {
+    seedRegistration();
+    updateRegistration({ lastCompletedStep: 2 });
+    renderAt('/payment', 'parent');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/step2');
+  });
+
+  it('a confirmed duplicate goes to /duplicate with name and email', async () => {
+    seedRegistration();
+    updateRegistration({ parentDuplicateConfirmed: true });
+    renderAt('/payment', 'parent');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/duplicate {"firstName":"Ana","lastName":"Diaz","email":"ana@example.com"}');
+  });
+
+  it('an invitee below step 2 goes back to the packages', async () => {
+    updateInvite({ inviteToken: 't', userId: 'u', lastCompletedStep: 1, selectedPackage: { package: usPackage } });
+    renderAt('/invite/payment', 'invite');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/invite/packages');
+  });
+});
