@@ -10,6 +10,7 @@ import { packageNext, packagesGuard } from '../flow/invite-rules';
 import { useInviteGuard } from '../shared/use-invite-guard';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
 import { useInvitePage } from '../shared/screen-analytics';
+import { LoadFailed } from '../shared/load-failed';
 import { PackageOption } from './package-option';
 import { preselectedPackageId, pricingCountry } from './package-choice';
 
@@ -58,20 +59,7 @@ function PackagesScreen() {
 
   if (load.status === 'loading') return <Spinner label={t('packages.loading')} />;
   if (load.status === 'failed') {
-    return (
-      <section className="j-card">
-        <PageHeading title={t('packages.title')} hasError errorPrefix={t('common:errorPrefix')}>
-          {t('packages.title')}
-        </PageHeading>
-        <p role="alert">{t('packages.loadFailed')}</p>
-        <div className="j-actions">
-          <Button variant="secondary" onClick={() => go('/invite/step1')}>
-            {t('back')}
-          </Button>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t('welcome.retry')}</Button>
-        </div>
-      </section>
-    );
+    return <LoadFailed title={t('packages.title')} body={t('packages.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} onBack={() => go('/invite/step1')} />;
   }
 
   const choose = () => {

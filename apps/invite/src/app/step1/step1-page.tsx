@@ -11,6 +11,7 @@ import { hasInviteLink, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInvitePage } from '../shared/screen-analytics';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
 import { useInviteContext } from '../shared/use-invite-context';
+import { LoadFailed } from '../shared/load-failed';
 import { step1Defaults } from './step1-defaults';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'countryCode', 'phoneNumber'] as const;
@@ -29,7 +30,7 @@ export function Step1Page() {
   }, [inviteToken, userId, go]);
 
   if (!hasInviteLink({ inviteToken, userId })) return null;
-  if (context.status === 'failed') return <p className="j-card j-error-summary" role="alert">{t('welcome.loadFailedBody')}</p>;
+  if (context.status === 'failed') return <LoadFailed title={t('welcome.loadFailedTitle')} body={t('welcome.loadFailedBody')} onRetry={() => window.location.reload()} />;
   if (context.status !== 'ready') return null;
   return <Step1Form key={context.version} onNext={goPastPayment} go={go} />;
 }

@@ -10,6 +10,7 @@ import { Button, PageHeading, Spinner } from '@join/ui';
 import { contextFailureTarget, languageForLocale, resolveInviteLink, showsFaq, welcomeDecision } from '../flow/invite-rules';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
 import { useInvitePage } from '../shared/screen-analytics';
+import { LoadFailed } from '../shared/load-failed';
 import { FamilyMembers } from './family-members';
 import { EsMxFaq } from './es-mx-faq';
 
@@ -81,17 +82,7 @@ export function WelcomePage() {
   if (state.status === 'loading') return <Spinner label={t('welcome.loading')} />;
 
   if (state.status === 'failed') {
-    return (
-      <section className="j-card">
-        <PageHeading title={t('welcome.loadFailedTitle')} hasError errorPrefix={t('common:errorPrefix')}>
-          {t('welcome.loadFailedTitle')}
-        </PageHeading>
-        <p>{t('welcome.loadFailedBody')}</p>
-        <div className="j-actions">
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t('welcome.retry')}</Button>
-        </div>
-      </section>
-    );
+    return <LoadFailed title={t('welcome.loadFailedTitle')} body={t('welcome.loadFailedBody')} onRetry={() => setAttempt((n) => n + 1)} />;
   }
 
   const { context } = state;
