@@ -1,5 +1,6 @@
 import { schema001 } from './001-schema';
 import { catalogueStatements } from './002-catalogue';
+import { schema003 } from './003-analytics';
 
 export interface Migration {
   id: string;
@@ -12,4 +13,5 @@ const split = (sql: string) => sql.split(/;\s*\n/).map((s) => s.trim()).filter(B
 export const migrations: Migration[] = [
   { id: '001-schema', statements: () => split(schema001) },
   { id: '002-catalogue', statements: catalogueStatements },
+  { id: '003-analytics', statements: () => split(schema003) },
 ];
