@@ -1,0 +1,56 @@
+// buildApp(config): the join API as a Fastify instance, for main.ts and for the tests.
+// Order (CONVENTIONS.md Server): infrastructure plugins, then services, then routes.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config/config';
+import { installErrorHandler } from './plugins/error-handler';
+import { registerInfrastructure, type InfrastructureOverrides } from './plugins/infrastructure';
+import { collectRoutes, docsRoutes } from './plugins/openapi';
+import { useZodSchemas } from './plugins/zod-schemas';
+import { accountRoutes } from './routes/account-routes';
+import { catalogueRoutes } from './routes/catalogue-routes';
+import { devRoutes } from './routes/dev-routes';
+import { inviteRoutes } from './routes/invite-routes';
+import { paymentRoutes } from './routes/payment-routes';
+import { professionalRoutes } from './routes/professional-routes';
+import { registrationRoutes } from './routes/registration-routes';
+import { systemRoutes } from './routes/system-routes';
+import { translatorFor } from './services/messages';
+import { createServices } from './services';
+import { staticRoutes } from './static/static-routes';
+
+/** Never logged: secrets travel in these headers (CONVENTIONS.md Server). */
+const REDACT = [
+  'req.headers.authorization', 'req.headers["x-registration-key"]', 'req.headers["x-invite-token"]', 'req.headers["x-referrer-key"]', 'req.headers.cookie',
+];
+
+export async function buildApp(config: AppConfig, overrides: InfrastructureOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACT },
+    // Request ids come from a proxy's X-Request-Id when present, so logs join up across hops.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+  });
+  useZodSchemas(app);
+  installErrorHandler(app, translatorFor);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerInfrastructure(app, config, overrides);
+  app.decorate('services', createServices(app));
+
+  const routes = collectRoutes(app);
+  await app.register(systemRoutes);
+  await app.register(registrationRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(paymentRoutes);
+  await app.register(inviteRoutes);
+  await app.register(accountRoutes);
+  await app.register(professionalRoutes);
+  if (config.sandbox) await app.register(devRoutes);
+  docsRoutes(app, routes);
+  await app.register(staticRoutes);
+  return app;
+}

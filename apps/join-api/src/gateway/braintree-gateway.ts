@@ -1,0 +1,101 @@
+// Braintree through its server SDK. Only the part of the SDK we call is typed here, so the
+// unit test can stand a fake in for the real gateway object.
+import braintree from 'braintree';
+import type { PaymentType } from '@join/schemas';
+import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway';
+
+interface BraintreeTransaction {
+  id: string;
+  status: string;
+  processorResponseCode?: string;
+  processorResponseText?: string;
+  paymentInstrumentType?: string;
+  creditCard?: { last4?: string; cardType?: string };
+  applePayCard?: { last4?: string; cardType?: string };
+}
+interface BraintreeResult {
+  success: boolean;
+  message?: string;
+  transaction?: BraintreeTransaction;
+  errors?: { deepErrors(): { code: string; message: string }[] };
+}
+export interface BraintreeLike {
+  clientToken: { generate(options: { merchantAccountId?: string }): Promise<{ success: boolean; clientToken: string; message?: string }> };
+  transaction: {
+    sale(request: Record<string, unknown>): Promise<BraintreeResult>;
+    void(id: string): Promise<BraintreeResult>;
+  };
+}
+
+export interface BraintreeSettings {
+  environment: 'sandbox' | 'production';
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+  merchantAccounts: Record<string, string>;
+}
+
+export function createBraintreeSdk(settings: BraintreeSettings): BraintreeLike {
+  return new braintree.BraintreeGateway({
+    environment: settings.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
+    merchantId: settings.merchantId,
+    publicKey: settings.publicKey,
+    privateKey: settings.privateKey,
+  }) as unknown as BraintreeLike;
+}
+
+const paymentTypes: Record<string, PaymentType> = {
+  credit_card: 'CREDIT_CARD',
+  paypal_account: 'PAYPAL',
+  venmo_account: 'VENMO',
+  apple_pay_card: 'APPLE_PAY',
+  android_pay_card: 'CREDIT_CARD',
+};
+
+function details(t: BraintreeTransaction | undefined) {
+  const card = t?.creditCard?.last4 ? t.creditCard : t?.applePayCard;
+  return {
+    cardLastFour: card?.last4 ?? null,
+    cardType: card?.cardType ?? null,
+    paymentType: paymentTypes[t?.paymentInstrumentType ?? 'credit_card'] ?? 'CREDIT_CARD',
+  };
+}
+
+export function braintreeGateway(sdk: BraintreeLike, settings: Pick<BraintreeSettings, 'environment' | 'merchantAccounts'>): PaymentGateway {
+  return {
+    provider: 'braintree',
+    environment: settings.environment,
+    async clientToken(currency) {
+      const result = await sdk.clientToken.generate({ merchantAccountId: settings.merchantAccounts[currency] });
+      if (!result.success) throw new Error(`Braintree client token failed: ${result.message ?? 'unknown'}`);
+      return result.clientToken;
+    },
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const b = request.billing;
+      const result = await sdk.transaction.sale({
+        amount: (request.amountMinor / 100).toFixed(2),
+        paymentMethodNonce: request.nonce,
+        deviceData: request.deviceData ?? undefined,
+        orderId: request.orderId,
+        merchantAccountId: settings.merchantAccounts[request.currency],
+        customer: { firstName: request.customer.firstName, lastName: request.customer.lastName, email: request.customer.email ?? undefined },
+        billing: b
+          ? { streetAddress: b.line1 ?? undefined, extendedAddress: b.line2 ?? undefined, locality: b.city ?? undefined, region: b.region ?? undefined, postalCode: b.postalCode ?? undefined, countryCodeAlpha2: b.country ?? undefined }
+          : undefined,
+        options: { submitForSettlement: true, storeInVaultOnSuccess: request.storeInVault },
+      });
+      const t = result.transaction;
+      if (result.success && t) return { ok: true, transactionId: t.id, ...details(t) };
+      if (t && t.status === 'processor_declined') {
+        return { ok: false, reason: 'processor_declined', code: t.processorResponseCode ?? null, text: t.processorResponseText ?? 'Processor Declined', transactionId: t.id, ...details(t) };
+      }
+      if (t && t.status === 'gateway_rejected') return { ok: false, reason: 'gateway_rejected', code: null, text: result.message ?? 'Gateway Rejected', transactionId: t.id, ...details(t) };
+      const first = result.errors?.deepErrors()[0];
+      return { ok: false, reason: first ? 'invalid_payment_method' : 'error', code: first?.code ?? null, text: first?.message ?? result.message ?? 'Unexpected error', transactionId: t?.id ?? null };
+    },
+    async void(transactionId) {
+      const result = await sdk.transaction.void(transactionId);
+      if (!result.success) throw new Error(`Braintree void failed: ${result.message ?? 'unknown'}`);
+    },
+  };
+}

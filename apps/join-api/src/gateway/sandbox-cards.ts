@@ -1,0 +1,113 @@
+// Braintree's sandbox test values: card numbers, fake nonces and amount rules, so a checkout
+// behaves offline the way it would against Braintree's sandbox.
+import type { PaymentType } from '@join/schemas';
+
+export type CardOutcome = 'approve' | 'processor_declined';
+
+/** Test numbers that approve. */
+const approved: Record<string, string> = {
+  '4111111111111111': 'Visa',
+  '4005519200000004': 'Visa',
+  '4009348888881881': 'Visa',
+  '4012000033330026': 'Visa',
+  '4012000077777777': 'Visa',
+  '4012888888881881': 'Visa',
+  '4217651111111119': 'Visa',
+  '4500600000000061': 'Visa',
+  '5555555555554444': 'MasterCard',
+  '2223000048400011': 'MasterCard',
+  '378282246310005': 'American Express',
+  '371449635398431': 'American Express',
+  '6011111111111117': 'Discover',
+  '3530111333300000': 'JCB',
+  '6304000000000000': 'Maestro',
+};
+
+/** Test numbers the processor declines (code 2000 Do Not Honor). */
+const declined: Record<string, string> = {
+  '4000111111111115': 'Visa',
+  '5105105105105100': 'MasterCard',
+  '378734493671000': 'American Express',
+  '6011000990139424': 'Discover',
+};
+
+export function luhnValid(number: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let d = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return number.length >= 12 && sum % 10 === 0;
+}
+
+export function sandboxCard(number: string): { cardType: string; outcome: CardOutcome } | undefined {
+  if (approved[number]) return { cardType: approved[number], outcome: 'approve' };
+  if (declined[number]) return { cardType: declined[number], outcome: 'processor_declined' };
+  return undefined;
+}
+
+/** Accepts MM/YY or MM/YYYY; any month from the current one on is valid. */
+export function parseExpiry(value: string, now = new Date()): { month: string; year: string } | undefined {
+  const m = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(value.trim());
+  if (!m) return undefined;
+  const month = Number(m[1]);
+  const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  if (month < 1 || month > 12) return undefined;
+  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (year * 12 + (month - 1) < current || year > now.getUTCFullYear() + 25) return undefined;
+  return { month: m[1], year: String(year) };
+}
+
+export interface FakeNonce {
+  paymentType: PaymentType;
+  cardType: string | null;
+  lastFour: string | null;
+  outcome: CardOutcome;
+}
+
+/** Braintree's static fake nonces; unlike tokenised nonces they may be used many times. */
+export const fakeNonces: Record<string, FakeNonce> = {
+  'fake-valid-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
+  'fake-valid-visa-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
+  'fake-valid-mastercard-nonce': { paymentType: 'CREDIT_CARD', cardType: 'MasterCard', lastFour: '4444', outcome: 'approve' },
+  'fake-valid-amex-nonce': { paymentType: 'CREDIT_CARD', cardType: 'American Express', lastFour: '0005', outcome: 'approve' },
+  'fake-valid-discover-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Discover', lastFour: '1117', outcome: 'approve' },
+  'fake-processor-declined-visa-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1115', outcome: 'processor_declined' },
+  'fake-processor-declined-mastercard-nonce': { paymentType: 'CREDIT_CARD', cardType: 'MasterCard', lastFour: '5100', outcome: 'processor_declined' },
+  'fake-paypal-billing-agreement-nonce': { paymentType: 'PAYPAL', cardType: null, lastFour: null, outcome: 'approve' },
+  'fake-paypal-one-time-nonce': { paymentType: 'PAYPAL', cardType: null, lastFour: null, outcome: 'approve' },
+  'fake-venmo-account-nonce': { paymentType: 'VENMO', cardType: null, lastFour: null, outcome: 'approve' },
+  'fake-apple-pay-visa-nonce': { paymentType: 'APPLE_PAY', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
+  'fake-apple-pay-mastercard-nonce': { paymentType: 'APPLE_PAY', cardType: 'MasterCard', lastFour: '4444', outcome: 'approve' },
+  'fake-apple-pay-amex-nonce': { paymentType: 'APPLE_PAY', cardType: 'American Express', lastFour: '0005', outcome: 'approve' },
+};
+
+const processorTexts: Record<number, string> = {
+  2000: 'Do Not Honor',
+  2001: 'Insufficient Funds',
+  2002: 'Limit Exceeded',
+  2003: 'Cardholder\'s Activity Limit Exceeded',
+  2004: 'Expired Card',
+  2005: 'Invalid Credit Card Number',
+  2006: 'Invalid Expiration Date',
+  2007: 'No Account',
+  2010: 'Card Issuer Declined CVV',
+  2015: 'Transaction Not Allowed',
+  2038: 'Processor Declined',
+  2046: 'Declined',
+};
+
+/**
+ * Braintree's sandbox amount rules: 2000.00 to 2999.99 is declined with the processor
+ * response code equal to the whole amount; 3000.00 to 3000.99 fails as a processor outage.
+ */
+export function amountRule(amountMinor: number): { code: string; text: string; reason: 'processor_declined' | 'error' } | undefined {
+  const whole = Math.floor(amountMinor / 100);
+  if (whole >= 2000 && whole <= 2999) return { code: String(whole), text: processorTexts[whole] ?? 'Processor Declined', reason: 'processor_declined' };
+  if (whole === 3000) return { code: '3000', text: 'Processor Network Unavailable - Try Again', reason: 'error' };
+  return undefined;
+}

@@ -1,0 +1,30 @@
+// Random, expiring tokens (invite, credentials, session, click-to-join, support chat), stored
+// only as hashes and checked on every call (ARCHITECTURE.md).
+import { one, type Queryable } from '../db/database';
+import { newSecret, sha256 } from '../lib/ids';
+
+export type TokenKind = 'invite' | 'credentials' | 'session' | 'click_to_join' | 'support_chat';
+export interface TokenRow { hash: string; kind: TokenKind; user_id: string | null; expires_at: Date; used_at: Date | null; data: Record<string, unknown> | null; [key: string]: unknown }
+
+export function tokensRepo(db: Queryable) {
+  return {
+    async issue(kind: TokenKind, userId: string | null, ttlMs: number, data: Record<string, unknown> | null = null, tx: Queryable = db) {
+      const token = newSecret();
+      const expiresAt = new Date(Date.now() + ttlMs);
+      await tx.query('insert into tokens (hash, kind, user_id, expires_at, data) values ($1, $2, $3, $4, $5)', [sha256(token), kind, userId, expiresAt, data ? JSON.stringify(data) : null]);
+      return { token, expiresAt };
+    },
+    /** The token's row whatever its state; callers decide what expiry or use means. */
+    find: (kind: TokenKind, token: string, tx: Queryable = db) => one<TokenRow>(tx, 'select * from tokens where hash = $1 and kind = $2', [sha256(token), kind]),
+    async markUsed(kind: TokenKind, token: string, tx: Queryable = db): Promise<boolean> {
+      const rows = await tx.query('update tokens set used_at = now() where hash = $1 and kind = $2 and used_at is null returning hash', [sha256(token), kind]);
+      return rows.length === 1;
+    },
+    async expireAllFor(kind: TokenKind, userId: string, tx: Queryable = db) {
+      await tx.query('update tokens set expires_at = least(expires_at, now()) where kind = $1 and user_id = $2', [kind, userId]);
+    },
+  };
+}
+export type TokensRepo = ReturnType<typeof tokensRepo>;
+
+export const isLive = (row: TokenRow | undefined): row is TokenRow => Boolean(row && !row.used_at && new Date(row.expires_at).getTime() > Date.now());

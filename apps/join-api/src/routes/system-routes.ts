@@ -1,0 +1,23 @@
+// GET /api/health and GET /api/config (docs/CONTRACTS.md): flags and URLs the shell reads.
+import type { FastifyInstance } from 'fastify';
+import { appConfigSchema, healthResponseSchema } from '@join/schemas';
+import { responses } from './route-helpers';
+
+export async function systemRoutes(app: FastifyInstance) {
+  app.get('/api/health', { schema: { tags: ['system'], response: responses({ 200: healthResponseSchema }, []) } }, async () => {
+    await app.db.query('select 1');
+    return { status: 'ok' as const, database: app.db.kind };
+  });
+
+  app.get('/api/config', { schema: { tags: ['system'], response: responses({ 200: appConfigSchema }, []) } }, async (_request, reply) => {
+    const { config } = app;
+    reply.header('cache-control', 'no-cache');
+    return {
+      sandbox: config.sandbox,
+      flags: config.flags,
+      urls: config.urls,
+      supportChat: config.flags.SupportChat === 'Treatment',
+      paymentProvider: app.gateway.provider,
+    };
+  });
+}

@@ -1,0 +1,77 @@
+// Packages as the client sees them (spec §3 Package), the pricing group lookup and the
+// package-and-country check (spec §7, §8 mismatch modal).
+import type { Package, PricingGroupResponse } from '@join/schemas';
+import type { CatalogueRepo, OptionRow, PackageRow } from '../repositories/catalogue-repo';
+import { conflict, notFound } from '../lib/api-error';
+import { currencySymbol, formatMinor, toMajor } from '../lib/money';
+import { marketOf, pricingGroupFor } from './pricing-group';
+
+const VAT_RATE_GB = 0.2;
+
+/** VAT contained in a VAT-inclusive price: price - price / 1.2. */
+export const includedVat = (priceMinor: number) => priceMinor - Math.round(priceMinor / (1 + VAT_RATE_GB));
+
+export function toPackage(row: PackageRow, options: OptionRow[] = []): Package {
+  const vat = row.vat_inclusive ? includedVat(row.price_minor) : 0;
+  const hide = row.hide ?? {};
+  return {
+    id: row.id,
+    productId: row.product_id,
+    packageName: row.package_name,
+    subDurationInYears: row.sub_years,
+    displayName: row.display_name,
+    receiptText: row.receipt_text,
+    buildYourOwn: row.build_your_own,
+    country: row.country,
+    pricingGroup: row.pricing_group,
+    totalPrice: toMajor(row.price_minor),
+    totalPriceFormatted: formatMinor(row.price_minor, row.currency),
+    currencyCode: row.currency as Package['currencyCode'],
+    currencySymbol: currencySymbol(row.currency),
+    vatInclusive: row.vat_inclusive,
+    vatAmount: toMajor(vat),
+    vatAmountFormatted: formatMinor(vat, row.currency),
+    analyticsPackage: row.analytics_package,
+    features: row.features ?? [],
+    hide: { amex: !!hide.amex, discover: !!hide.discover, applePay: !!hide.applePay, payPal: !!hide.payPal, venmo: !!hide.venmo },
+    buildYourOwnOptions: row.build_your_own
+      ? options.map((o) => ({
+          code: o.code as NonNullable<Package['buildYourOwnOptions']>[number]['code'],
+          displayName: o.display_name,
+          price: toMajor(o.price_minor),
+          priceFormatted: formatMinor(o.price_minor, row.currency),
+          free: o.price_minor === 0,
+        }))
+      : undefined,
+  };
+}
+
+export function catalogueService(repo: CatalogueRepo) {
+  async function withOptions(rows: PackageRow[]): Promise<Package[]> {
+    const needs = rows.some((r) => r.build_your_own);
+    const options = needs && rows.length ? await repo.optionsFor(rows[0].country) : [];
+    return rows.map((r) => toPackage(r, options));
+  }
+  return {
+    async pricingGroup(country: string, callingCode: string): Promise<PricingGroupResponse> {
+      const market = marketOf(country);
+      const group = pricingGroupFor(market, callingCode);
+      const packages = await withOptions(await repo.packagesFor(market, group));
+      return { pricingGroup: group, country: market, packageIds: packages.map((p) => p.id), packages };
+    },
+    async list(country: string, group?: string): Promise<Package[]> {
+      const market = marketOf(country);
+      return withOptions(group ? await repo.packagesFor(market, group) : await repo.packagesOf(market));
+    },
+    /** spec §8 'Failed country check: mismatch modal': 409 when the package is not for them. */
+    async check(packageId: number, criteria: { country: string; countryCode: string }) {
+      const pkg = await repo.packageById(packageId);
+      if (!pkg) throw notFound('package.notFound');
+      const market = marketOf(criteria.country);
+      const fits = pkg.country === market && pkg.pricing_group === pricingGroupFor(market, criteria.countryCode);
+      if (!fits) throw conflict('package.country.mismatch');
+      return { fits: true as const, packageCountry: pkg.country };
+    },
+  };
+}
+export type CatalogueService = ReturnType<typeof catalogueService>;

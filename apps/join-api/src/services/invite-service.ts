@@ -1,0 +1,121 @@
+// spec §2 invited co-parent flow, §3 Invite context / Family member / User terms record, §6
+// (the invite token acts as the auth header, with the user id), §7 invite calls, §8 (112, 111, 403).
+import type { InviteContext, UserTerms } from '@join/schemas';
+import type { z } from 'zod';
+import type { inviteRegistrationRequestSchema } from '@join/schemas';
+import { ApiError, forbidden, inviteAuthFailed } from '../lib/api-error';
+import { isLive } from '../repositories/tokens-repo';
+import type { UserRow } from '../repositories/users-repo';
+import type { Repos } from './repos';
+import type { Mailer } from '../mail/mailer';
+import { inviteUrl, newInviteLinkMail } from '../mail/templates';
+import { duplicateParentError } from './registration-service';
+import type { RateLimiter } from './rate-limiter';
+
+const DAY = 24 * 60 * 60 * 1000;
+type RegistrationBody = z.output<typeof inviteRegistrationRequestSchema>;
+
+export const initials = (first: string, last: string) => `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
+
+export function addressComplete(address: UserRow['address']): boolean {
+  return Boolean(address?.line1 && address.city && address.postalCode && address.country);
+}
+
+/** spec §8: body status 111 when a new link cannot be sent. */
+const linkFailed = (httpStatus = 404) => new ApiError(httpStatus, { status: 111, message: 'invite.link.fail' });
+
+export function inviteService(deps: { repos: Repos; mailer: Mailer; limiter: RateLimiter; publicUrl: string; inviteTtlDays: number }) {
+  const { repos } = deps;
+
+  /** The token must be live and belong to this user; anything else is status 112. */
+  async function authenticate(userId: string, token: string | undefined): Promise<UserRow> {
+    if (!token) throw inviteAuthFailed();
+    const row = await repos.tokens.find('invite', token);
+    if (!isLive(row) || row.user_id !== userId) throw inviteAuthFailed();
+    const user = await repos.users.byId(userId);
+    if (!user) throw inviteAuthFailed();
+    return user;
+  }
+
+  return {
+    authenticate,
+    async context(userId: string, token: string | undefined): Promise<InviteContext> {
+      const user = await authenticate(userId, token);
+      const subscription = await repos.orders.currentSubscription(user.id);
+      const inviter = user.invited_by_id ? await repos.users.byId(user.invited_by_id) : undefined;
+      const pro = user.created_by_pro_id ? await repos.users.byId(user.created_by_pro_id) : undefined;
+      const inviterOrder = inviter ? await repos.orders.latestOrderOf(inviter.id) : undefined;
+      const members = user.family_id ? (await repos.users.familyMembers(user.family_id)).filter((m) => m.id !== user.id) : [];
+      const requireCredentials = !user.username;
+      // The credentials screen needs a token when payment is skipped (spec §2 /invite).
+      const credentials = subscription && requireCredentials ? await repos.tokens.issue('credentials', user.id, DAY) : null;
+      const coupons = await repos.catalogue.couponsForReferrer(null);
+      return {
+        inviteToken: token as string,
+        userId: user.id,
+        isSubscriptionCurrent: Boolean(subscription),
+        billingAddressComplete: addressComplete(user.address),
+        requireCredentials,
+        coparentPackageId: subscription?.package_id ?? inviterOrder?.package_id ?? null,
+        userCreatedByPro: Boolean(pro),
+        proFirstName: pro?.first_name ?? null,
+        proLastName: pro?.last_name ?? null,
+        languageLocale: user.locale,
+        familyMembers: members.map((m, i) => ({ color: m.color ?? '#2F80ED', displayInitials: initials(m.first_name, m.last_name), firstName: m.first_name, lastName: m.last_name, userId: m.id ?? String(i) })),
+        availableCoupons: coupons.map((c) => ({ couponCode: c.code, description: c.description, percent: c.percent_off })),
+        invitee: {
+          firstName: user.first_name,
+          lastName: user.last_name,
+          email: user.email,
+          phoneCountryCode: user.phone_country_code,
+          phoneNumber: user.phone_number,
+          country: user.address?.country ?? null,
+        },
+        credentialsToken: credentials?.token ?? null,
+      };
+    },
+    async updateRegistration(userId: string, token: string | undefined, body: RegistrationBody) {
+      const user = await authenticate(userId, token);
+      // spec §7: 403 resets the invited flow to /invite/step1; it answers a body for someone else.
+      if (body.parent.userId !== user.id) throw forbidden('invite.user.mismatch');
+      if (body.parent.email !== user.email) {
+        const other = await repos.users.parentByEmail(body.parent.email);
+        if (other && other.id !== user.id) throw duplicateParentError();
+      }
+      const address = body.address && Object.values(body.address).some((v) => v) ? { ...user.address, ...body.address } : user.address;
+      await repos.users.update(user.id, {
+        first_name: body.parent.firstName, last_name: body.parent.lastName, email: body.parent.email,
+        phone_country_code: body.parent.phoneCountryCode, phone_number: body.parent.phoneNumber, timezone: body.parent.timeZone ?? user.timezone, address,
+      });
+      const subscription = await repos.orders.currentSubscription(user.id);
+      return { userId: user.id, isSubscriptionCurrent: Boolean(subscription), billingAddressComplete: addressComplete(address) };
+    },
+    /** Works with an expired token too: that is when people need a new link. */
+    async requestNewLink(token: string | undefined) {
+      if (!token) throw linkFailed(400);
+      const row = await repos.tokens.find('invite', token);
+      if (!row?.user_id) throw linkFailed();
+      const user = await repos.users.byId(row.user_id);
+      if (!user?.email) throw linkFailed(422);
+      try {
+        await deps.limiter.check(`invite-link:${user.id}`, 5, 60 * 60 * 1000);
+      } catch {
+        throw linkFailed(429);
+      }
+      await repos.tokens.expireAllFor('invite', user.id);
+      const fresh = await repos.tokens.issue('invite', user.id, deps.inviteTtlDays * DAY);
+      await deps.mailer.send(newInviteLinkMail(user.email, { firstName: user.first_name, url: inviteUrl(deps.publicUrl, fresh.token, user.id) }));
+      return { status: 0 as const, message: 'invite.link.sent' };
+    },
+    async markTermsAgreed(userId: string, token: string | undefined) {
+      const user = await authenticate(userId, token);
+      await repos.users.update(user.id, { agreed_to_terms: true });
+      return { ok: true as const };
+    },
+    async terms(userId: string, token: string | undefined): Promise<UserTerms> {
+      const user = await authenticate(userId, token);
+      return { agreedToTerms: user.agreed_to_terms, address: { country: user.address?.country ?? null } };
+    },
+  };
+}
+export type InviteService = ReturnType<typeof inviteService>;

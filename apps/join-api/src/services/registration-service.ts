@@ -1,0 +1,125 @@
+// spec §7 create/update parent registration, §4 sign-up progress, §6 registration key,
+// §8 duplicate parent, co-parent possible duplicate, expired or invalid key.
+import { MESSAGES, sameEmail, type RegistrationCreateRequest, type RegistrationResponse, type RegistrationUpdateRequest, type ValidationError } from '@join/schemas';
+import type { z } from 'zod';
+import type { registrationCreateRequestSchema, registrationUpdateRequestSchema } from '@join/schemas';
+import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
+import { newId, newSecret, sha256 } from '../lib/ids';
+import type { RegistrationData, RegistrationRow, RegistrationsRepo } from '../repositories/registrations-repo';
+import type { UsersRepo } from '../repositories/users-repo';
+
+type CreateBody = z.output<typeof registrationCreateRequestSchema>;
+type UpdateBody = z.output<typeof registrationUpdateRequestSchema>;
+export type { RegistrationCreateRequest, RegistrationUpdateRequest };
+
+/** spec §8 duplicate-user message; the field name carries '.duplicate' as the client expects. */
+export const duplicateParentError = () =>
+  new ApiError(409, {
+    status: 409,
+    message: 'registration.duplicate',
+    validationErrors: [{ field: 'parent.email.duplicate', text: 'It appears you are attempting to create a duplicate user.' }],
+  });
+
+/** spec §4: step 1 is done after the parent's details, step 2 after the family. */
+function stepFor(sections: string[], requested: number | undefined, previous: number): number {
+  let step = previous;
+  if (sections.some((s) => s === 'PARENT' || s === 'NAME' || s === 'ADDRESS')) step = Math.max(step, 1);
+  if (sections.includes('FAMILY')) step = Math.max(step, 2);
+  if (requested !== undefined) step = Math.max(step, Math.min(requested, 3));
+  return step;
+}
+
+/** Cross-field rules of spec §5 Co-parent and Children, checked again on the server. */
+function familyErrors(data: RegistrationData): ValidationError[] {
+  const errors: ValidationError[] = [];
+  const parentEmail = data.parent.email;
+  const co = data.coParent;
+  if (co) {
+    if (!co.email && !co.phoneNumber) errors.push({ field: 'coParent.phoneNumber', text: MESSAGES.required });
+    if (co.email && sameEmail(co.email, parentEmail)) errors.push({ field: 'coParent.email', text: MESSAGES.coParentEmailSameAsParent });
+    if (co.phoneNumber && co.phoneNumber === data.parent.phoneNumber) errors.push({ field: 'coParent.phoneNumber', text: MESSAGES.coParentPhoneSameAsParent });
+  }
+  const seen = new Set<string>();
+  (data.children ?? []).forEach((child, i) => {
+    if (!child.email) return;
+    if (sameEmail(child.email, parentEmail) || (co?.email && sameEmail(child.email, co.email))) errors.push({ field: `children.${i}.email`, text: MESSAGES.childEmailMatchesParent });
+    else if (seen.has(child.email)) errors.push({ field: `children.${i}.email`, text: MESSAGES.childEmailDuplicate });
+    seen.add(child.email);
+  });
+  return errors;
+}
+
+export function registrationService(repo: RegistrationsRepo, users: UsersRepo, ttlMinutes: number) {
+  const expiry = () => new Date(Date.now() + ttlMinutes * 60_000);
+
+  async function assertNotDuplicate(email: string) {
+    if (await users.parentByEmail(email)) throw duplicateParentError();
+  }
+
+  /** spec §6/§8: unknown signupId 404; wrong or expired key 403; a paid one is closed. */
+  async function authorise(signupId: string, key: string | undefined): Promise<RegistrationRow> {
+    const row = await repo.byId(signupId);
+    if (!row) throw notFound('registration.notFound');
+    if (!key || sha256(key) !== row.key_hash) throw forbidden('registration.key.invalid');
+    if (new Date(row.expires_at).getTime() <= Date.now()) throw forbidden('registration.key.expired');
+    if (row.status === 'paid') throw forbidden('registration.closed');
+    return row;
+  }
+
+  const toResponse = (row: Pick<RegistrationRow, 'id' | 'expires_at' | 'last_completed_step' | 'co_parent_possible_duplicate'>, key: string): RegistrationResponse => ({
+    signupId: row.id,
+    registrationKey: key,
+    expiresAt: new Date(row.expires_at).toISOString(),
+    lastCompletedStep: row.last_completed_step,
+    coParentPossibleDuplicate: row.co_parent_possible_duplicate,
+  });
+
+  return {
+    authorise,
+    async create(body: CreateBody, referrerKey: string | undefined): Promise<RegistrationResponse> {
+      await assertNotDuplicate(body.parent.email);
+      const key = newSecret();
+      const row = {
+        id: newId('su'),
+        key_hash: sha256(key),
+        expires_at: expiry(),
+        referrer_key: referrerKey ?? null,
+        data: { parent: body.parent, sections: body.sections, segmentAnonymousId: body.segmentAnonymousId ?? null } as RegistrationData,
+        last_completed_step: stepFor(body.sections, undefined, 0),
+        parent_duplicate_confirmed: Boolean(body.parentDuplicateConfirmed),
+      };
+      await repo.create(row);
+      return toResponse({ ...row, co_parent_possible_duplicate: false }, key);
+    },
+    async update(signupId: string, key: string | undefined, body: UpdateBody, referrerKey: string | undefined): Promise<RegistrationResponse> {
+      const row = await authorise(signupId, key);
+      if (body.parent.email !== row.data.parent.email) await assertNotDuplicate(body.parent.email);
+      const data: RegistrationData = {
+        ...row.data,
+        parent: body.parent,
+        sections: body.sections,
+        address: body.address !== undefined ? body.address : row.data.address,
+        referral: body.referral !== undefined ? body.referral : row.data.referral,
+        coParent: body.coParent !== undefined ? body.coParent : row.data.coParent,
+        children: body.children !== undefined ? body.children : row.data.children,
+        segmentAnonymousId: body.segmentAnonymousId ?? row.data.segmentAnonymousId,
+      };
+      const errors = familyErrors(data);
+      if (errors.length) throw badRequest(errors);
+      // spec §8: a co-parent who already has an account may be a duplicate; the visitor may go on.
+      const coEmail = data.coParent?.email;
+      const possibleDuplicate = coEmail ? Boolean(await users.parentByEmail(coEmail)) : false;
+      const fields = {
+        expires_at: expiry(),
+        referrer_key: referrerKey ?? row.referrer_key,
+        data,
+        last_completed_step: stepFor(body.sections, body.lastCompletedStep, row.last_completed_step),
+        parent_duplicate_confirmed: body.parentDuplicateConfirmed ?? row.parent_duplicate_confirmed,
+        co_parent_possible_duplicate: possibleDuplicate,
+      };
+      await repo.update(row.id, fields);
+      return toResponse({ id: row.id, ...fields }, key as string);
+    },
+  };
+}
+export type RegistrationService = ReturnType<typeof registrationService>;

@@ -1,0 +1,24 @@
+// Every repository over one database handle.
+import type { Queryable } from '../db/database';
+import { activationCodesRepo } from '../repositories/activation-codes-repo';
+import { catalogueRepo } from '../repositories/catalogue-repo';
+import { idempotencyRepo } from '../repositories/idempotency-repo';
+import { ordersRepo } from '../repositories/orders-repo';
+import { rateLimitRepo } from '../repositories/rate-limit-repo';
+import { registrationsRepo } from '../repositories/registrations-repo';
+import { tokensRepo } from '../repositories/tokens-repo';
+import { usersRepo } from '../repositories/users-repo';
+
+export function createRepos(db: Queryable) {
+  return {
+    users: usersRepo(db),
+    registrations: registrationsRepo(db),
+    catalogue: catalogueRepo(db),
+    orders: ordersRepo(db),
+    codes: activationCodesRepo(db),
+    tokens: tokensRepo(db),
+    idempotency: idempotencyRepo(db),
+    rateLimits: rateLimitRepo(db),
+  };
+}
+export type Repos = ReturnType<typeof createRepos>;
