@@ -1,8 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { registerNamespaces } from '@join/i18n';
 import { BuildLabel, Spinner } from '@join/ui';
 import './app/checkout.css';
+
+// This remote's texts ship with its own build (docs/CONTRACTS.md i18n).
+registerNamespaces(['checkout', 'validation']);
 
 // Each screen is its own chunk: the payment page (and, lazily from it, the payment SDKs) loads
 // only when a visitor reaches it.
