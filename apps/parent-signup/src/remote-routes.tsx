@@ -2,10 +2,14 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { setAccountLabel } from '@join/analytics';
+import { registerNamespaces } from '@join/i18n';
 import { BuildLabel, Spinner } from '@join/ui';
 import { PageGuard } from './app/shared/page-guard';
 import type { ParentPage } from './app/flow/step-rules';
 import './app/shared/parent-signup.css';
+
+// This remote's texts ship with its own build (libs/i18n lazy-loading).
+registerNamespaces(['parent', 'validation']);
 
 // Each screen is its own chunk, so /signup and /step1 do not pay for /step3 or /alacarte.
 const Landing = lazy(() => import('./app/landing/landing').then((m) => ({ default: m.Landing })));
@@ -16,7 +20,8 @@ const Alacarte = lazy(() => import('./app/alacarte/alacarte').then((m) => ({ def
 const Duplicate = lazy(() => import('./app/duplicate/duplicate').then((m) => ({ default: m.Duplicate })));
 
 function Screen({ page, children }: { page: ParentPage; children: ReactNode }) {
-  const { t } = useTranslation('parent');
+  // 'common' is loaded by the shell before any remote, so this never waits for texts itself.
+  const { t } = useTranslation('common');
   return (
     <Suspense fallback={<Spinner label={t('loading')} />}>
       <PageGuard page={page}>{children}</PageGuard>

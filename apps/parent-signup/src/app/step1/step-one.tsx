@@ -156,7 +156,6 @@ export function StepOne() {
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={15}
-            hint={t('step1.phoneHint')}
             error={errorText(errors.phoneNumber)}
             {...digitsOnly(register('phoneNumber'))}
           />

@@ -43,6 +43,8 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     renderAt('/step2');
     const add = await screen.findByRole('button', { name: 'Add a child' });
     await user.click(add);
+    // A new child opens clean: no errors before the visitor has had a chance to type.
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
     await user.type(within(screen.getByRole('group', { name: 'Child 1' })).getByLabelText('First name'), 'Mia');
     await user.click(add);
     await user.type(within(screen.getByRole('group', { name: 'Child 2' })).getByLabelText('First name'), 'Leo');

@@ -43,7 +43,9 @@ export function StepTwo() {
     const state = getRegistration();
     return initialStepTwo(state.stepTwoValues, state.drafts.step2 as Partial<StepTwoForm> | undefined, state.stepOneValues?.countryCode);
   });
-  const form = useZodForm(schema, { defaultValues: defaults });
+  // onBlur rather than the helper's onTouched: with onTouched, react-hook-form validates the whole
+  // children list when a child is added, so a new empty child would open with errors.
+  const form = useZodForm(schema, { defaultValues: defaults, mode: 'onBlur' });
   useDraft(form, 'step2');
   const { register, formState, setValue, setError, clearErrors, trigger } = form;
   const { errors, isSubmitting, submitCount } = formState;

@@ -19,7 +19,7 @@ export function PackageCard({ pkg, group, selected, onChoose }: { pkg: Package; 
       <h2 className="ps-package__name" id={headingId}>
         {pkg.displayName}
       </h2>
-      <p className="ps-package__term">{t(`step3.term${years}`)}</p>
+      {!pkg.buildYourOwn && <p className="ps-package__term">{t(`step3.term${years}`)}</p>}
       <p className="ps-package__price">
         {pkg.buildYourOwn && <small>{t('step3.byoFrom')} </small>}
         {price} <small>{t(`step3.per${years}`)}</small>

@@ -1,0 +1,48 @@
+// What a parent sees when something is wrong (spec §5 messages, §8 duplicate parent) against the
+// production build.
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { existingParentEmail, fillCoParent, fillStepOne, registrationStore, uniqueEmail } from './support/parent-flow';
+
+test.describe('parent sign-up errors', () => {
+  test("invalid input shows the spec's messages and focuses the first invalid field", async ({ page }) => {
+    await page.goto('/app/join/step1');
+    await page.getByLabel('Last name', { exact: true }).fill('L'.repeat(21));
+    await page.getByLabel('Email', { exact: true }).fill('ana@');
+    await page.getByLabel('Phone number', { exact: true }).pressSequentially('12ab3');
+    await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('123');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('This field is required')).toBeVisible();
+    await expect(page.getByText('Must be between 1 and 20 characters')).toBeVisible();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Must be between 8 and 15 digits')).toBeVisible();
+    await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expectNoAxeViolations(page);
+
+    const parentEmail = uniqueEmail('rules');
+    await fillStepOne(page, parentEmail);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Invite your co-parent' })).toBeVisible();
+    await fillCoParent(page, parentEmail.toUpperCase());
+    await page.getByLabel('Phone number (optional)').fill('5125550147');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('The email of the co-parent cannot be the same as your email.')).toBeVisible();
+    await expect(page.getByText("Your co-parent's phone number cannot be the same as yours.")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a duplicate parent lands on /duplicate with the duplicate-user message', async ({ page }) => {
+    await page.goto('/app/join/step1');
+    const email = await existingParentEmail(page);
+    await fillStepOne(page, email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/duplicate$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get connected to your co-parent' })).toBeVisible();
+    await expect(page.getByText('It appears you are attempting to create a duplicate user.')).toBeVisible();
+    await expect(page.getByText(`An account already exists for Ana Lopez (${email}).`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Retrieve your password' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await registrationStore(page)).signupId ?? null).toBeNull();
+  });
+});
