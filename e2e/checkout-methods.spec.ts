@@ -37,11 +37,11 @@ test.describe('checkout: other methods, codes, GB and the co-parent', () => {
     await page.goto(paymentUrl('GROW872:Treatment'));
     await page.getByRole('checkbox', { name: 'I have a Subscription Code' }).check();
     await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
-    await page.getByLabel('Subscription code').fill('NOT-A-CODE');
+    await page.getByLabel('Subscription code', { exact: true }).fill('NOT-A-CODE');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText('Invalid activation code')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByLabel('Subscription code').fill(minted.codes[0]);
+    await page.getByLabel('Subscription code', { exact: true }).fill(minted.codes[0]);
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByText(`Code ${minted.codes[0]} applied`)).toBeVisible();
     await expect(page.getByText('Invalid activation code')).toHaveCount(0);
