@@ -1,8 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { registerNamespaces } from '@join/i18n';
 import { BuildLabel, Spinner } from '@join/ui';
 import './app/invite.css';
+
+// This remote's texts ship with its own build (docs/CONTRACTS.md i18n), so a deploy of the
+// invite remote brings its words with it.
+registerNamespaces(['invite', 'validation']);
 
 // spec §2 Invited co-parent flow. One chunk per screen, so the welcome loads only the welcome.
 const WelcomePage = lazy(() => import('./app/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
