@@ -5,8 +5,9 @@ import type { AppConfig } from './config/config';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerInfrastructure, type InfrastructureOverrides } from './plugins/infrastructure';
 import { collectRoutes, docsRoutes } from './plugins/openapi';
-import { useZodSchemas } from './plugins/zod-schemas';
+import { installZodSchemas } from './plugins/zod-schemas';
 import { accountRoutes } from './routes/account-routes';
+import { analyticsRoutes } from './routes/analytics-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
 import { devRoutes } from './routes/dev-routes';
 import { inviteRoutes } from './routes/invite-routes';
@@ -32,7 +33,7 @@ export async function buildApp(config: AppConfig, overrides: InfrastructureOverr
     trustProxy: true,
     bodyLimit: 64 * 1024,
   });
-  useZodSchemas(app);
+  installZodSchemas(app);
   installErrorHandler(app, translatorFor);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -49,6 +50,7 @@ export async function buildApp(config: AppConfig, overrides: InfrastructureOverr
   await app.register(inviteRoutes);
   await app.register(accountRoutes);
   await app.register(professionalRoutes);
+  await app.register(analyticsRoutes);
   if (config.sandbox) await app.register(devRoutes);
   docsRoutes(app, routes);
   await app.register(staticRoutes);

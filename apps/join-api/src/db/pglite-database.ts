@@ -1,26 +1,87 @@
-// Embedded Postgres (PGlite) kept in DATA_DIR, or in memory for tests (dataDir 'memory://').
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+// Embedded Postgres (PGlite) kept in DATA_DIR, or in memory for tests ('memory://'). PGlite has
+// one connection, so a transaction holds a lock that plain queries wait for, as PGlite itself does.
+import { mkdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Database, Queryable, Row } from './database';
+
+class DatabaseError extends Error {
+  constructor(message: string, readonly code?: string, readonly detail?: string) {
+    super(message);
+  }
+}
+
+/** The worker script sits beside this file in the sources and beside main.mjs in the bundle. */
+function workerScript(): string {
+  const candidates = [join(__dirname, 'pglite-worker.mjs'), join(__dirname, 'db', 'pglite-worker.mjs')];
+  const found = candidates.find((c) => existsSync(c));
+  if (!found) throw new Error(`pglite-worker.mjs not found next to ${__dirname}`);
+  return found;
+}
 
 export async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(inMemory ? undefined : dataDir);
-  await pg.waitReady;
-  // PGlite runs one statement at a time; its own mutex makes a transaction exclusive, so plain
-  // queries from other requests wait for it instead of interleaving.
-  const wrap = (q: Pick<PGlite, 'query'>): Queryable => ({
-    async query<T extends Row = Row>(sql: string, params?: unknown[]) {
-      const result = await q.query<T>(sql, params as unknown[]);
-      return result.rows;
-    },
+  const worker = new Worker(workerScript(), { workerData: { dataDir: inMemory ? null : dataDir } });
+  const pending = new Map<number, { resolve: (rows: Row[]) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+
+  await new Promise<void>((resolve, reject) => {
+    const onMessage = (msg: { type?: string; error?: { message: string } }) => {
+      if (msg.type === 'ready') resolve();
+      else if (msg.type === 'failed') reject(new Error(`PGlite could not start in ${dataDir}: ${msg.error?.message}`));
+      else return;
+      worker.off('message', onMessage);
+    };
+    worker.on('message', onMessage);
+    worker.once('error', reject);
   });
-  const root = wrap(pg);
+  worker.on('message', (msg: { id: number; ok: boolean; rows: Row[]; error?: { message: string; code?: string; detail?: string } }) => {
+    const p = pending.get(msg.id);
+    if (!p) return;
+    pending.delete(msg.id);
+    if (msg.ok) p.resolve(msg.rows);
+    else p.reject(new DatabaseError(msg.error?.message ?? 'database error', msg.error?.code, msg.error?.detail));
+  });
+  worker.on('error', (error) => {
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  });
+
+  const send = <T extends Row>(type: 'query' | 'close', sql?: string, params?: unknown[]) =>
+    new Promise<T[]>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve: resolve as (rows: Row[]) => void, reject });
+      worker.postMessage({ id, type, sql, params: params ?? [] });
+    });
+
+  // One holder at a time: a transaction keeps it from BEGIN to COMMIT.
+  let queue: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = queue.then(fn, fn);
+    queue = run.then(() => undefined, () => undefined);
+    return run;
+  };
+  const direct: Queryable = { query: (sql, params) => send('query', sql, params) };
+
   return {
     kind: 'pglite',
-    query: root.query,
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    query: (sql, params) => exclusive(() => send('query', sql, params)),
+    transaction: (fn) =>
+      exclusive(async () => {
+        await direct.query('begin');
+        try {
+          const result = await fn(direct);
+          await direct.query('commit');
+          return result;
+        } catch (error) {
+          await direct.query('rollback').catch(() => undefined);
+          throw error;
+        }
+      }),
+    async close() {
+      await exclusive(() => send('close')).catch(() => undefined);
+      await worker.terminate();
+    },
   };
 }

@@ -36,7 +36,7 @@ const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
   };
 };
 
-export function useZodSchemas(app: FastifyInstance): void {
+export function installZodSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 }

@@ -1,0 +1,28 @@
+// Runs PGlite (embedded Postgres in WebAssembly) on its own thread: its queries are synchronous
+// WASM work, and on a worker they no longer block the HTTP event loop. Plain JS so the same file
+// runs from the sources, from the bundle and under Jest (which cannot load PGlite itself).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+let pg;
+try {
+  pg = new PGlite(workerData.dataDir || undefined);
+  await pg.waitReady;
+  parentPort.postMessage({ type: 'ready' });
+} catch (error) {
+  parentPort.postMessage({ type: 'failed', error: { message: String(error && error.message ? error.message : error) } });
+}
+
+parentPort.on('message', async (msg) => {
+  try {
+    if (msg.type === 'close') {
+      await pg.close();
+      parentPort.postMessage({ id: msg.id, ok: true, rows: [] });
+      return;
+    }
+    const result = await pg.query(msg.sql, msg.params);
+    parentPort.postMessage({ id: msg.id, ok: true, rows: result.rows });
+  } catch (error) {
+    parentPort.postMessage({ id: msg.id, ok: false, error: { message: error.message, code: error.code, detail: error.detail } });
+  }
+});

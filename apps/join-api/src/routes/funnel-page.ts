@@ -1,0 +1,85 @@
+// Issue 9 funnel view (/dev/funnel, sandbox only): server-rendered HTML, no React. Each flow has
+// an inline SVG bar chart of the visitors who reached each step with a table beside it holding
+// the same numbers, so a screen reader user gets everything the chart shows. The step that loses
+// the most visitors is marked in words as well as colour.
+import type { FunnelFlow, FunnelReport } from '../services/funnel-service';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const pct = (share: number) => `${Math.round(share * 100)}%`;
+
+const BAR_AREA = 420;
+const LABEL_W = 150;
+const ROW_H = 34;
+
+function chart(flow: FunnelFlow): string {
+  const max = Math.max(1, ...flow.steps.map((s) => s.reached));
+  const height = flow.steps.length * ROW_H + 8;
+  const width = LABEL_W + BAR_AREA + 150;
+  const rows = flow.steps
+    .map((step, i) => {
+      const y = 4 + i * ROW_H;
+      const w = step.reached ? Math.max(2, Math.round((step.reached / max) * BAR_AREA)) : 0;
+      const worst = flow.worstStep === i;
+      const drop = step.droppedHere ? ` · ${step.droppedHere} left here` : '';
+      return [
+        `<text x="${LABEL_W - 8}" y="${y + 20}" text-anchor="end" class="f-label">${esc(step.label)}</text>`,
+        `<rect x="${LABEL_W}" y="${y + 4}" width="${BAR_AREA}" height="${ROW_H - 10}" class="f-track"/>`,
+        `<rect x="${LABEL_W}" y="${y + 4}" width="${w}" height="${ROW_H - 10}" class="${worst ? 'f-bar f-bar--worst' : 'f-bar'}"/>`,
+        `<text x="${LABEL_W + BAR_AREA + 8}" y="${y + 20}" class="f-value${worst ? ' f-value--worst' : ''}">${step.reached}${drop}</text>`,
+      ].join('');
+    })
+    .join('');
+  const desc = flow.steps.map((s) => `${s.label}: ${s.reached}`).join(', ');
+  return `<svg class="f-chart" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${flow.id}-svg-title ${flow.id}-svg-desc"><title id="${flow.id}-svg-title">${esc(flow.title)}: visitors per step</title><desc id="${flow.id}-svg-desc">${esc(desc)}</desc>${rows}</svg>`;
+}
+
+function table(flow: FunnelFlow): string {
+  const body = flow.steps
+    .map((step, i) => {
+      const worst = flow.worstStep === i;
+      const label = worst ? `<strong>${esc(step.label)}</strong> <span class="f-flag">biggest drop-off</span>` : esc(step.label);
+      return `<tr${worst ? ' class="f-row--worst"' : ''}><th scope="row">${label}</th><td>${step.reached}</td><td>${pct(step.shareOfEntrants)}</td><td>${step.droppedHere ?? '–'}</td></tr>`;
+    })
+    .join('');
+  return `<table class="f-table"><caption>${esc(flow.title)}: visitors per step</caption><thead><tr><th scope="col">Step</th><th scope="col">Reached</th><th scope="col">Of entrants</th><th scope="col">Dropped off here</th></tr></thead><tbody>${body}</tbody></table>`;
+}
+
+function summary(flow: FunnelFlow): string {
+  if (!flow.entrants) return '<p>No visitors in this range.</p>';
+  const worst = flow.worstStep === null ? 'Nobody dropped off.' : `Most visitors are lost at <strong>${esc(flow.steps[flow.worstStep].label)}</strong> (${flow.steps[flow.worstStep].droppedHere} left there).`;
+  return `<p>${flow.entrants} visitor${flow.entrants === 1 ? '' : 's'} entered, ${flow.completed} reached the last step. ${worst}</p>`;
+}
+
+const STYLE = `
+body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;color:#1d2433;margin:0;background:#f6f7f9}
+main{max-width:76rem;margin:0 auto;padding:1.5rem 1.25rem 3rem}
+h1{font-size:1.6rem;margin:.2rem 0 .4rem}h2{font-size:1.2rem;margin:0 0 .4rem}
+.f-range{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-end;background:#fff;border:1px solid #d5d9e0;border-radius:8px;padding:1rem;margin:1rem 0}
+.f-range label{display:flex;flex-direction:column;font-weight:600;font-size:.9rem;gap:.25rem}
+.f-range input{font:inherit;padding:.45rem .5rem;border:1px solid #8a93a3;border-radius:4px}
+.f-range button{font:inherit;font-weight:600;padding:.5rem 1.1rem;border:0;border-radius:4px;background:#1b5fa8;color:#fff;cursor:pointer}
+.f-range button:focus-visible,.f-range input:focus-visible{outline:3px solid #f2a900;outline-offset:2px}
+.f-flow{background:#fff;border:1px solid #d5d9e0;border-radius:8px;padding:1.1rem;margin:0 0 1.25rem}
+.f-grid{display:grid;grid-template-columns:minmax(0,1.45fr) minmax(0,1fr);gap:1.25rem;align-items:start}
+@media (max-width:900px){.f-grid{grid-template-columns:1fr}}
+.f-chart{width:100%;height:auto}
+.f-label{font-size:13px;fill:#1d2433}.f-value{font-size:13px;fill:#1d2433}.f-value--worst{font-weight:700;fill:#a1260d}
+.f-track{fill:#eef0f4}.f-bar{fill:#1b5fa8}.f-bar--worst{fill:#c0392b}
+.f-table{border-collapse:collapse;width:100%;font-size:.92rem}
+.f-table caption{text-align:left;font-weight:600;margin-bottom:.35rem}
+.f-table th,.f-table td{border-bottom:1px solid #e1e4ea;padding:.35rem .5rem;text-align:right}
+.f-table th[scope=row],.f-table thead th:first-child{text-align:left}
+.f-row--worst{background:#fdecea}.f-flag{display:inline-block;font-size:.75rem;font-weight:700;color:#a1260d;border:1px solid #a1260d;border-radius:3px;padding:0 .3rem;margin-left:.3rem}
+.f-note{color:#4a5262;font-size:.9rem}`;
+
+export function renderFunnelPage(report: FunnelReport, inputs: { from: string; to: string }): string {
+  const flows = report.flows
+    .map((flow) => `<section class="f-flow" aria-labelledby="${flow.id}-title"><h2 id="${flow.id}-title">${esc(flow.title)}</h2>${summary(flow)}<div class="f-grid">${chart(flow)}${table(flow)}</div></section>`)
+    .join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-up funnel</title><style>${STYLE}</style></head><body><main>
+<h1>Sign-up funnel</h1>
+<p class="f-note">Distinct visitors (anonymous ids) who reached each step, from the analytics events this service stored. A visitor drops off at the furthest step they reached. Sandbox only.</p>
+<form class="f-range" method="get" action="/dev/funnel"><label for="f-from">From<input id="f-from" name="from" type="date" value="${esc(inputs.from)}"></label><label for="f-to">To (inclusive)<input id="f-to" name="to" type="date" value="${esc(inputs.to)}"></label><button type="submit">Show</button><span class="f-note">${report.visitors} visitor${report.visitors === 1 ? '' : 's'}, ${report.events} event${report.events === 1 ? '' : 's'} in range.</span></form>
+${flows}
+</main></body></html>`;
+}

@@ -1,0 +1,55 @@
+// Issue 9 funnel view for the product team, sandbox only (registered by analytics-routes):
+// GET /dev/funnel (HTML with a date range form) and GET /api/dev/funnel (the same numbers as JSON).
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { badRequest } from '../lib/api-error';
+import type { AnalyticsEventsRepo } from '../repositories/analytics-events-repo';
+import { funnelService } from '../services/funnel-service';
+import { renderFunnelPage } from './funnel-page';
+import { responses } from './route-helpers';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Without a range the view shows the last 30 days, today included (UTC dates). */
+const DEFAULT_DAYS = 30;
+
+const rangeQuery = z.object({
+  from: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
+  to: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
+});
+
+const stepSchema = z.object({ label: z.string(), reached: z.number(), droppedHere: z.number().nullable(), shareOfEntrants: z.number() });
+const funnelSchema = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  visitors: z.number(),
+  events: z.number(),
+  flows: z.array(z.object({ id: z.string(), title: z.string(), entrants: z.number(), completed: z.number(), worstStep: z.number().nullable(), steps: z.array(stepSchema) })),
+});
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Date inputs to a half-open interval [from 00:00, day after `to` 00:00) in UTC. */
+export function funnelRange(query: { from?: string; to?: string }, now = new Date()) {
+  const toDay = query.to ?? isoDay(now);
+  const fromDay = query.from ?? isoDay(new Date(Date.parse(`${toDay}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY));
+  const from = new Date(`${fromDay}T00:00:00Z`);
+  const to = new Date(Date.parse(`${toDay}T00:00:00Z`) + DAY);
+  if (from >= to) throw badRequest([{ field: 'query.from', text: 'validation:invalid' }], 'funnel.range.invalid');
+  return { from, to, inputs: { from: fromDay, to: toDay } };
+}
+
+export async function funnelRoutes(app: FastifyInstance, opts: { repo: AnalyticsEventsRepo }) {
+  const funnel = funnelService(opts.repo);
+
+  app.get('/api/dev/funnel', { schema: { tags: ['sandbox'], querystring: rangeQuery, response: responses({ 200: funnelSchema }, [400]) } }, async (request, reply) => {
+    const range = funnelRange(request.query as z.output<typeof rangeQuery>);
+    reply.header('cache-control', 'no-store');
+    return funnel.report(range);
+  });
+
+  app.get('/dev/funnel', { schema: { querystring: rangeQuery } }, async (request, reply) => {
+    const range = funnelRange(request.query as z.output<typeof rangeQuery>);
+    const html = renderFunnelPage(await funnel.report(range), range.inputs);
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
+  });
+}

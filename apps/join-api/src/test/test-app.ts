@@ -1,0 +1,98 @@
+// Starts the real service on embedded Postgres for API tests, or on the PostgreSQL server in
+// TEST_DATABASE_URL (see apps/join-api/README.md), listening on a free port, and talks to it
+// through real HTTP with fetch.
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig, type AppConfig } from '../config/config';
+import { buildApp } from '../app';
+import type { InfrastructureOverrides } from '../plugins/infrastructure';
+
+// content-disposition 3 is ESM only; Node 20 loads it with require(esm) but Jest's module
+// runtime cannot. @fastify/static uses it only for reply.download(), which we never call.
+// Starting embedded Postgres (initdb in WebAssembly) takes a few seconds on a busy machine.
+jest.setTimeout(60_000);
+jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  baseUrl: string;
+  call<T = any>(options: CallOptions): Promise<{ status: number; body: T; headers: Record<string, string>; text: string }>;
+  close(): Promise<void>;
+}
+
+export interface CallOptions {
+  method?: string;
+  url: string;
+  payload?: unknown;
+  /** A raw body sent as is (bad JSON, other content types). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+let schemaCounter = 0;
+
+/** A fresh database per test file: a PGlite in memory, or a new schema on the real server. */
+async function databaseUrlForFile(): Promise<string | undefined> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return undefined;
+  const schema = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return url.toString();
+}
+
+export async function startTestApp(env: Record<string, string> = {}, overrides: InfrastructureOverrides = {}): Promise<TestApp> {
+  const databaseUrl = env.DATABASE_URL ?? (await databaseUrlForFile());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    DIST_DIR: '/nonexistent-dist',
+    PUBLIC_URL: 'http://join.test',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const app = await buildApp(config, overrides);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  return {
+    app,
+    config,
+    baseUrl,
+    async call(options) {
+      const headers: Record<string, string> = { ...(options.headers ?? {}) };
+      let body: string | undefined = options.rawBody;
+      if (options.payload !== undefined) {
+        body = JSON.stringify(options.payload);
+        headers['content-type'] ??= 'application/json';
+      }
+      const res = await fetch(`${baseUrl}${options.url}`, { method: options.method ?? 'GET', headers, body, redirect: 'manual' });
+      const text = await res.text();
+      let parsed: any = text;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        // not JSON (HTML pages, static files)
+      }
+      return { status: res.status, body: parsed, headers: Object.fromEntries(res.headers.entries()), text };
+    },
+    close: () => app.close(),
+  };
+}
+
+export const parentA = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: `ann.${Math.random().toString(36).slice(2, 10)}@example.com`,
+  phoneCountryCode: '+1',
+  phoneNumber: '5125550101',
+  timeZone: 'America/Chicago',
+  ...overrides,
+});
+
+export const usAddress = { line1: '100 Congress Ave', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US', type: 'PRIMARY' as const };
