@@ -9,11 +9,12 @@ export function PackageCard({ pkg, group, selected, onChoose }: { pkg: Package; 
   const price = formatPrice(pkg.totalPrice, pkg.currencyCode, i18n.language);
   const years = pkg.subDurationInYears;
   const headingId = `ps-package-${pkg.id}`;
+  // The wording is ours, in the visitor's language: P2/P3 name the new features (spec §9).
   const features = pkg.buildYourOwn
     ? [t('step3.byoDescription')]
     : usesNewPackagingWording(group)
-      ? [t('step3.space'), t('step3.payments'), t('step3.tonemeter'), t(`step3.renews${years}`)]
-      : [...pkg.features, t(`step3.renews${years}`)];
+      ? [t('step3.calendar'), t('step3.space'), t('step3.payments'), t('step3.tonemeter'), t(`step3.renews${years}`)]
+      : [t('step3.calendar'), t('step3.messageBoard'), t('step3.myFiles'), t('step3.expenseLog'), t(`step3.renews${years}`)];
   return (
     <article className={['ps-package', selected ? 'ps-package--selected' : ''].join(' ')} aria-labelledby={headingId}>
       <h2 className="ps-package__name" id={headingId}>

@@ -26,11 +26,11 @@ describe('/step3 package selection (spec §2, §4, §9)', () => {
     expect(getRegistration().pricingGroup).toBe('P3');
   });
 
-  it('keeps the legacy features for P0 packages', async () => {
-    fakeApi(() => groupReply('P0', [makePackage({ pricingGroup: 'P0', features: ['Shared calendar'] })]));
+  it('keeps the legacy wording for P0 packages', async () => {
+    fakeApi(() => groupReply('P0', [makePackage({ pricingGroup: 'P0' })]));
     renderAt('/step3');
     const card = (await screen.findByRole('heading', { name: 'Premium' })).closest('article') as HTMLElement;
-    expect(within(card).getByText('Shared calendar')).toBeInTheDocument();
+    expect(within(card).getByText('MyFiles storage')).toBeInTheDocument();
     expect(within(card).queryByText('1 GB space')).not.toBeInTheDocument();
   });
 
