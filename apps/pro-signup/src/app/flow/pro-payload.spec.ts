@@ -52,9 +52,14 @@ describe('validator 409 messages (spec §8)', () => {
 
   it('falls back to signup_{field}_error when the server sends no text', () => {
     expect(fieldMessages([{ field: 'phoneNumber', text: '' }, { field: 'user.firstName' }], stepFields).onFields).toEqual([
-      { field: 'phoneNumber', message: 'validation:signup_phoneNumber_error', fromServer: false },
       { field: 'firstName', message: 'validation:signup_firstName_error', fromServer: false },
+      { field: 'phoneNumber', message: 'validation:signup_phoneNumber_error', fromServer: false },
     ]);
+  });
+
+  it('orders the field errors as the form does, so focus lands on the first field', () => {
+    const { onFields } = fieldMessages([{ field: 'phoneNumber', text: 'Bad' }, { field: 'firstName', text: 'Bad' }], stepFields);
+    expect(onFields.map((e) => e.field)).toEqual(['firstName', 'phoneNumber']);
   });
 
   it('keeps errors of fields not on this step apart', () => {

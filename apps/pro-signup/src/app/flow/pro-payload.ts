@@ -39,7 +39,8 @@ export interface FieldMessage {
 
 /**
  * spec §8 Validator 409: per-field server messages, or the default signup_{field}_error.
- * Errors for fields of other steps, or unknown fields, are left out (they are returned apart).
+ * Errors for fields of other steps, or unknown fields, are returned apart. Field errors come
+ * in the order of `stepFields`.
  */
 export function fieldMessages(errors: readonly { field: string; text?: string | null }[] | undefined, stepFields: readonly string[]) {
   const onFields: FieldMessage[] = [];
@@ -54,5 +55,7 @@ export function fieldMessages(errors: readonly { field: string; text?: string | 
       elsewhere.push(text);
     }
   }
+  // Focus goes to the first one, so they follow the order of the form, not of the answer.
+  onFields.sort((a, b) => stepFields.indexOf(a.field) - stepFields.indexOf(b.field));
   return { onFields, elsewhere };
 }

@@ -57,14 +57,12 @@ export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOne
         <Spinner label={t('common:loading')} />
       ) : (
         <form noValidate onSubmit={submit}>
-          <div className="j-row">
+          <div className="j-row pro-name">
             <SelectField label={t('step1.title')} placeholder={t('select')} options={titles.options} error={errorText(errors.title)} autoComplete="honorific-prefix" {...register('title')} />
-            <TextField label={t('step1.credentials')} hint={t('step1.credentialsHint')} error={errorText(errors.credentials)} autoComplete="honorific-suffix" {...register('credentials')} />
-          </div>
-          <div className="j-row">
             <TextField label={t('step1.firstName')} error={errorText(errors.firstName)} autoComplete="given-name" {...register('firstName')} />
             <TextField label={t('step1.lastName')} error={errorText(errors.lastName)} autoComplete="family-name" {...register('lastName')} />
           </div>
+          <TextField label={t('step1.credentials')} hint={t('step1.credentialsHint')} error={errorText(errors.credentials)} autoComplete="honorific-suffix" {...register('credentials')} />
           <TextField label={t('step1.email')} type="email" error={errorText(errors.email)} autoComplete="email" {...register('email')} />
           <div className="j-row pro-phone">
             <SelectField label={t('step1.phoneCountryCode')} options={codes.options} placeholder={codes.options.length ? undefined : t('select')} error={errorText(errors.phoneCountryCode)} autoComplete="tel-country-code" {...register('phoneCountryCode')} />

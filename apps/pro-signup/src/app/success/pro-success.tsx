@@ -5,7 +5,8 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ProStep2Values } from '@join/schemas';
 import { useUrls } from '@join/state';
 import { PageHeading } from '@join/ui';
-import { useLookup } from '../lookups/use-lookup';
+import { timezoneQuery } from '../flow/practice-location';
+import { useLookup, useTimezones } from '../lookups/use-lookup';
 import type { StepOneInput } from '../step-one/step-one-form';
 
 export interface ProSuccessProps {
@@ -17,11 +18,14 @@ export interface ProSuccessProps {
 export function ProSuccess({ firstName, one, two }: ProSuccessProps) {
   const { t } = useTranslation('pro');
   const roleOptions = useLookup('professional-roles').options;
+  const countries = useLookup('countries').options;
+  const timezones = useTimezones(timezoneQuery(two.country, two.region)).options;
+  const labelOf = (options: { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
   const urls = useUrls();
   const name = [one.title, one.firstName, one.lastName].filter(Boolean).join(' ');
   const phone = [one.phoneCountryCode, one.phoneNumber].join(' ') + (one.phoneExtension ? ` ${t('success.extension', { extension: one.phoneExtension })}` : '');
-  const address = [two.addressLine1, two.addressLine2, two.city, [two.region, two.postalCode].filter(Boolean).join(' '), two.country].filter(Boolean).join(', ');
-  const roles = two.roles.map((role) => roleOptions.find((o) => o.value === role)?.label ?? role).join(', ');
+  const address = [two.addressLine1, two.addressLine2, two.city, [two.region, two.postalCode].filter(Boolean).join(' '), labelOf(countries, two.country)].filter(Boolean).join(', ');
+  const roles = two.roles.map((role) => labelOf(roleOptions, role)).join(', ');
   const rows: [string, string][] = [
     [t('success.name'), name],
     ...(one.credentials ? [[t('success.credentials'), one.credentials] as [string, string]] : []),
@@ -29,7 +33,7 @@ export function ProSuccess({ firstName, one, two }: ProSuccessProps) {
     [t('success.phone'), phone],
     [t('success.practice'), two.practiceName],
     [t('success.address'), address],
-    [t('success.timezone'), two.timezone],
+    [t('success.timezone'), labelOf(timezones, two.timezone)],
     [t('success.roles'), roles],
   ];
   return (

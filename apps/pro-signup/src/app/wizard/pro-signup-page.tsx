@@ -7,7 +7,7 @@ import { configureApiClient, createProfessional } from '@join/api-client';
 import { page, setAccountLabel, track } from '@join/analytics';
 import { supportPhoneFor } from '@join/domain';
 import type { ProStep3Values } from '@join/schemas';
-import { setVisitorCountry, showAlert } from '@join/state';
+import { clearAlert, setVisitorCountry, showAlert } from '@join/state';
 import { PageHeading, Spinner } from '@join/ui';
 import { createPayload } from '../flow/pro-payload';
 import { backTo, initialWizardState, wizardReducer, type FormStep } from '../flow/pro-wizard';
@@ -53,6 +53,8 @@ export function ProSignupPage() {
     void createProfessional(createPayload(entered.one as never, entered.two, entered.three as ProStep3Values), { locale }).then((result) => {
       creating.current = false;
       if (result.ok) {
+        // The toast of an earlier failed attempt no longer applies.
+        clearAlert();
         setFirstName(result.data.name.firstName);
         track('Pro Account Created', { userId: result.data.userId });
         dispatch({ type: 'CREATE_SUCCEEDED' });

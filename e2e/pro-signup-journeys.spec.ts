@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { fillStepOne, fillStepThree, fillStepTwo, mailsTo, registerProfessional, shoot, submitStep, uniqueEmail } from './support/pro-wizard';
+
+// Issue 8: professionals sign up on /pro in three server-checked steps (spec §2, §4, §7).
+test.describe('professional sign-up', () => {
+  test('a US attorney completes the wizard after the server turns down an email already registered', async ({ page, request }) => {
+    const taken = uniqueEmail('taken');
+    await registerProfessional(request, taken);
+    const email = uniqueEmail('attorney');
+
+    await page.goto('/app/join/pro');
+    await fillStepOne(page, {
+      title: 'Ms.', firstName: 'Dana', lastName: 'Whitfield', credentials: 'JD', email: taken, phoneCode: '+1', phone: '6175550142', extension: '12',
+      heardFrom: 'Referred by colleague', referral: { "Colleague's name": 'Sam Ortiz', "Colleague's role": 'Opposing Counsel' },
+    });
+    await shoot(page, 'step1');
+    await submitStep(page, 'Continue');
+    // A real 409 from the validator, on its field.
+    const emailField = page.getByLabel('Email', { exact: true });
+    await expect(page.getByText('An account already exists for this email address.')).toBeVisible();
+    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+    await expect(emailField).toBeFocused();
+    await expect(page).toHaveTitle(/^Error: /);
+    await expectNoAxeViolations(page);
+    await shoot(page, 'step1-server-error');
+
+    await emailField.fill(email);
+    await submitStep(page, 'Continue');
+    await fillStepTwo(page, { name: 'Whitfield Family Law', line1: '100 Tremont St', country: 'United States', city: 'Boston', region: 'Texas', postalCode: '78701', timezone: '(UTC-06:00) Chicago', roles: ['Attorney', 'Mediator'] });
+    // Choosing another state reloads the timezones; Massachusetts has one, chosen for the visitor.
+    await page.getByLabel('State').selectOption({ label: 'Massachusetts' });
+    await expect(page.getByLabel('Timezone')).toHaveValue('America/New_York');
+    await page.getByLabel('ZIP code').fill('02108');
+    await shoot(page, 'step2');
+    await submitStep(page, 'Continue');
+
+    await fillStepThree(page);
+    await expect(page.getByRole('link', { name: 'Terms & Conditions (opens in a new tab)' })).toHaveAttribute('href', /.+/);
+    await expect(page.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', /.+/);
+    await shoot(page, 'step3');
+    await submitStep(page, 'Complete');
+
+    await expect(page.getByText('Hello, Dana!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your professional account has been created' })).toBeVisible();
+    await expect(page.getByText(`We sent a welcome message to ${email}`)).toBeVisible();
+    await expect(page.getByText('Ms. Dana Whitfield')).toBeVisible();
+    await expect(page.getByText('Attorney, Mediator')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', '/app/pro/cases');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'success');
+    await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+  });
+
+  test('a UK judge completes the wizard, the only UK timezone is chosen and the welcome email arrives', async ({ page, request }) => {
+    const email = uniqueEmail('judge');
+    await page.goto('/app/join/pro');
+    await fillStepOne(page, {
+      title: 'Hon.', firstName: 'Eleanor', lastName: 'Hughes', email, phoneCode: '+44', phone: '2079460321',
+      heardFrom: 'Bench officer', referral: { "Bench officer's name": 'Judge Patel', "Bench officer's position": 'Magistrate' },
+    });
+    await submitStep(page, 'Continue');
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Your practice' })).toBeVisible();
+    // Roles chosen before the country changes are cleared with region and timezone.
+    await page.getByRole('checkbox', { name: 'Attorney' }).check();
+    await fillStepTwo(page, { name: 'Hughes Chambers', line1: '10 Fleet St', country: 'United Kingdom', city: 'London', region: 'England', postalCode: 'EC4Y 1AA', roles: [] });
+    await expect(page.getByRole('checkbox', { name: 'Attorney' })).not.toBeChecked();
+    await expect(page.getByLabel('Timezone')).toHaveValue('Europe/London');
+    await page.getByRole('checkbox', { name: 'Judge' }).check();
+    await submitStep(page, 'Continue');
+
+    await fillStepThree(page, undefined, 2);
+    await submitStep(page, 'Complete');
+    await expect(page.getByText('Hello, Eleanor!')).toBeVisible();
+    await expect(page.getByText('+44 2079460321')).toBeVisible();
+
+    await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+    const [welcome] = await mailsTo(request, email);
+    expect(welcome.text).toContain('Eleanor');
+  });
+});

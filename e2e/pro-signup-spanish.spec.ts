@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { EN, fillStepOne, fillStepThree, fillStepTwo, mailsTo, shoot, submitStep, uniqueEmail, type Words } from './support/pro-wizard';
+
+const ES: Words = {
+  ...EN,
+  step1: 'Crea tu cuenta profesional',
+  step2: 'Tu despacho',
+  step3: 'Protege tu cuenta',
+  title: 'Título (opcional)',
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  credentials: 'Credenciales (opcional)',
+  email: 'Correo electrónico',
+  phoneCode: 'Código de país del teléfono',
+  phone: 'Número de teléfono',
+  extension: 'Extensión (opcional)',
+  heardFrom: '¿Cómo te enteraste de nosotros?',
+  practice: 'Nombre del despacho',
+  line1: 'Dirección, línea 1',
+  country: 'País',
+  city: 'Ciudad',
+  region: /^(Estado|Condado o región)$/,
+  postalCode: /^(Código postal \(ZIP\)|Código postal)$/,
+  timezone: 'Zona horaria',
+  question: 'Pregunta de seguridad',
+  answer: 'Respuesta de seguridad',
+  code: 'Código de seguridad de 4 dígitos',
+  confirm: 'Confirma el código de seguridad',
+  continue: 'Continuar',
+  complete: 'Completar',
+};
+
+// Issue 8: the same journey in Spanish, lists and messages included (spec §1 language selector).
+test('a professional signs up in Spanish', async ({ page, request }) => {
+  const email = uniqueEmail('abogada');
+  await page.goto('/app/join/pro');
+  await page.getByLabel('Language').selectOption('es');
+
+  await fillStepOne(page, {
+    title: 'Dr.', firstName: 'Lucía', lastName: 'Hernández', email, phoneCode: '+52', phone: '5555550123',
+    heardFrom: 'Otro', referral: { 'Cuéntanos más': 'Un congreso de derecho familiar' },
+  }, ES);
+  // A client rule in Spanish first: the codes must be digits.
+  await page.getByLabel(ES.extension).fill('12a');
+  await page.getByRole('button', { name: ES.continue }).click();
+  await expect(page.getByText('Solo se permiten números')).toBeVisible();
+  await page.getByLabel(ES.extension).fill('');
+  await shoot(page, 'es-step1');
+  await submitStep(page, ES.continue);
+
+  await fillStepTwo(page, { name: 'Despacho Hernández', line1: '200 Main St', country: 'Estados Unidos', city: 'Austin', region: 'Texas', postalCode: '78701', timezone: '(UTC-06:00) Chicago', roles: ['Abogado', 'Mediador'] }, ES);
+  await submitStep(page, ES.continue);
+
+  await fillStepThree(page, ES);
+  await expect(page.getByRole('link', { name: 'Términos y condiciones (se abre en una pestaña nueva)' })).toBeVisible();
+  await shoot(page, 'es-step3');
+  await submitStep(page, ES.complete);
+
+  await expect(page.getByText('¡Hola, Lucía!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta profesional está lista' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
+  await expect(page.getByText('Abogado, Mediador')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shoot(page, 'es-success');
+  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+});
