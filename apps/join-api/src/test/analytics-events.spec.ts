@@ -8,7 +8,7 @@ let http: Awaited<ReturnType<typeof listenForTests>>;
 beforeAll(async () => {
   t = await startTestApp({ SANDBOX: '1', DATA_DIR: freshDataDir() });
   http = await listenForTests(t.app);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 let n = 0;
@@ -86,7 +86,7 @@ describe('outside sandbox mode', () => {
   beforeAll(async () => {
     prod = await startTestApp({ DATA_DIR: freshDataDir(), SANDBOX: '0', NODE_ENV: 'production', BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 'k' });
     prodHttp = await listenForTests(prod.app);
-  });
+  }, 60_000);
   afterAll(() => prod.close());
 
   it('still takes events but serves no read-back or funnel', async () => {

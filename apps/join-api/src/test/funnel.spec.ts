@@ -29,7 +29,7 @@ beforeAll(async () => {
   expect((await http('POST', '/api/analytics/events', { json: { events } })).status).toBe(202);
   // A visit from long ago, outside the default range (the API stamps arrival time itself).
   await t.app.db.query("insert into analytics_events (anonymous_id, type, name, path, version_id, properties, client_at, received_at) values ('visitor-2025', 'page', '/signup', '/signup', 9, '{}', '2025-01-10T10:00:00Z', '2025-01-10T10:00:00Z')");
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const steps = (report: any, flow: string) => report.flows.find((f: { id: string }) => f.id === flow).steps;
