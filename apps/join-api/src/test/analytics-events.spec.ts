@@ -1,14 +1,11 @@
 // Issue 9: POST /api/analytics/events stores what the browser's API sink sends, refuses personal
 // data and oversized batches; sandbox mode reads a visitor's events back in order.
-import { freshDataDir, listenForTests } from './analytics-http';
 import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let http: Awaited<ReturnType<typeof listenForTests>>;
 beforeAll(async () => {
-  t = await startTestApp({ SANDBOX: '1', DATA_DIR: freshDataDir() });
-  http = await listenForTests(t.app);
-}, 60_000);
+  t = await startTestApp({ SANDBOX: '1' });
+});
 afterAll(() => t.close());
 
 let n = 0;
@@ -24,8 +21,8 @@ const event = (anonymousId: string, overrides: Record<string, unknown> = {}) => 
   at: new Date().toISOString(),
   ...overrides,
 });
-const post = (events: unknown[]) => http('POST', '/api/analytics/events', { json: { events } });
-const readBack = (id: string) => http('GET', `/api/dev/analytics/events?anonymousId=${id}`);
+const post = (events: unknown[]) => t.call({ method: 'POST', url: '/api/analytics/events', payload: { events } });
+const readBack = (id: string) => t.call({ url: `/api/dev/analytics/events?anonymousId=${id}` });
 
 describe('POST /api/analytics/events', () => {
   it('stores a batch and gives the events back in the order they were sent', async () => {
@@ -41,7 +38,7 @@ describe('POST /api/analytics/events', () => {
 
   it('accepts the text/plain body navigator.sendBeacon sends', async () => {
     const id = visitor();
-    const res = await http('POST', '/api/analytics/events', { headers: { 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ events: [event(id, { name: '/step2', path: '/step2' })] }) });
+    const res = await t.call({ method: 'POST', url: '/api/analytics/events', headers: { 'content-type': 'text/plain;charset=UTF-8' }, rawBody: JSON.stringify({ events: [event(id, { name: '/step2', path: '/step2' })] }) });
     expect(res.status).toBe(202);
     expect((await readBack(id)).body.events).toHaveLength(1);
   });
@@ -82,18 +79,16 @@ describe('POST /api/analytics/events', () => {
 
 describe('outside sandbox mode', () => {
   let prod: TestApp;
-  let prodHttp: Awaited<ReturnType<typeof listenForTests>>;
   beforeAll(async () => {
-    prod = await startTestApp({ DATA_DIR: freshDataDir(), SANDBOX: '0', NODE_ENV: 'production', BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 'k' });
-    prodHttp = await listenForTests(prod.app);
-  }, 60_000);
+    prod = await startTestApp({ SANDBOX: '0', NODE_ENV: 'production', BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 'k' });
+  });
   afterAll(() => prod.close());
 
   it('still takes events but serves no read-back or funnel', async () => {
     const id = visitor();
-    expect((await prodHttp('POST', '/api/analytics/events', { json: { events: [event(id)] } })).status).toBe(202);
-    expect((await prodHttp('GET', `/api/dev/analytics/events?anonymousId=${id}`)).status).toBe(404);
-    expect((await prodHttp('GET', '/api/dev/funnel')).status).toBe(404);
-    expect((await prodHttp('GET', '/dev/funnel')).status).toBe(404);
+    expect((await prod.call({ method: 'POST', url: '/api/analytics/events', payload: { events: [event(id)] } })).status).toBe(202);
+    expect((await prod.call({ url: `/api/dev/analytics/events?anonymousId=${id}` })).status).toBe(404);
+    expect((await prod.call({ url: '/api/dev/funnel' })).status).toBe(404);
+    expect((await prod.call({ url: '/dev/funnel' })).status).toBe(404);
   });
 });

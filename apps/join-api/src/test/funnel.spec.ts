@@ -1,18 +1,15 @@
 // Issue 9 funnel view: distinct visitors per step of each flow, drop-off at the furthest step,
 // the worst step, the date range, and the HTML page with its chart and table (sandbox only).
-import { freshDataDir, listenForTests } from './analytics-http';
 import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
-let http: Awaited<ReturnType<typeof listenForTests>>;
 
 const page = (anonymousId: string, path: string, properties: Record<string, unknown> = {}) => ({ type: 'page', name: path, anonymousId, versionId: 9, path, properties, at: new Date().toISOString() });
 const track = (anonymousId: string, name: string, path: string) => ({ type: 'track', name, anonymousId, versionId: 9, path, properties: {}, at: new Date().toISOString() });
 const parentPath = ['/signup', '/step1', '/step2', '/step3', '/payment', '/credentials', '/receipt'];
 
 beforeAll(async () => {
-  t = await startTestApp({ SANDBOX: '1', DATA_DIR: freshDataDir() });
-  http = await listenForTests(t.app);
+  t = await startTestApp({ SANDBOX: '1' });
   const events = [
     ...parentPath.map((p) => page('visitor-complete', p)),
     // Arrived on /step1 from an outside link, left at /step2; a reload sends /step2 twice.
@@ -26,17 +23,17 @@ beforeAll(async () => {
     ...['ONE', 'TWO', 'THREE', 'SUBMIT'].map((step) => page('visitor-pro-b', '/pro', { step })),
     track('visitor-pro-b', 'Pro Account Created', '/pro'),
   ];
-  expect((await http('POST', '/api/analytics/events', { json: { events } })).status).toBe(202);
+  expect((await t.call({ method: 'POST', url: '/api/analytics/events', payload: { events } })).status).toBe(202);
   // A visit from long ago, outside the default range (the API stamps arrival time itself).
   await t.app.db.query("insert into analytics_events (anonymous_id, type, name, path, version_id, properties, client_at, received_at) values ('visitor-2025', 'page', '/signup', '/signup', 9, '{}', '2025-01-10T10:00:00Z', '2025-01-10T10:00:00Z')");
-}, 60_000);
+});
 afterAll(() => t.close());
 
 const steps = (report: any, flow: string) => report.flows.find((f: { id: string }) => f.id === flow).steps;
 
 describe('GET /api/dev/funnel', () => {
   it('counts distinct visitors per parent step and where they dropped off', async () => {
-    const res = await http('GET', '/api/dev/funnel');
+    const res = await t.call({ url: '/api/dev/funnel' });
     expect(res.status).toBe(200);
     expect(steps(res.body, 'parent').map((s: { label: string; reached: number; droppedHere: number | null }) => [s.label, s.reached, s.droppedHere])).toEqual([
       ['/signup', 2, 0],
@@ -53,28 +50,28 @@ describe('GET /api/dev/funnel', () => {
   });
 
   it('follows the invite flow and the professional wizard steps', async () => {
-    const { body } = await http('GET', '/api/dev/funnel');
+    const { body } = await t.call({ url: '/api/dev/funnel' });
     expect(steps(body, 'invite').map((s: { reached: number }) => s.reached)).toEqual([1, 1, 0, 0, 0, 0]);
     expect(body.flows.find((f: { id: string }) => f.id === 'invite').worstStep).toBe(1);
     expect(steps(body, 'professional').map((s: { reached: number; droppedHere: number | null }) => [s.reached, s.droppedHere])).toEqual([[2, 0], [2, 1], [1, 0], [1, null]]);
   });
 
   it('keeps to the date range, both ends inclusive', async () => {
-    const old = await http('GET', '/api/dev/funnel?from=2025-01-01&to=2025-01-10');
+    const old = await t.call({ url: '/api/dev/funnel?from=2025-01-01&to=2025-01-10' });
     expect(old.body.visitors).toBe(1);
     expect(steps(old.body, 'parent')[0]).toMatchObject({ label: '/signup', reached: 1, droppedHere: 1 });
-    const before = await http('GET', '/api/dev/funnel?from=2025-01-01&to=2025-01-09');
+    const before = await t.call({ url: '/api/dev/funnel?from=2025-01-01&to=2025-01-09' });
     expect(before.body.visitors).toBe(0);
-    expect((await http('GET', '/api/dev/funnel?from=2025-02-01&to=2025-01-01')).status).toBe(400);
-    expect((await http('GET', '/api/dev/funnel?from=yesterday')).status).toBe(400);
+    expect((await t.call({ url: '/api/dev/funnel?from=2025-02-01&to=2025-01-01' })).status).toBe(400);
+    expect((await t.call({ url: '/api/dev/funnel?from=yesterday' })).status).toBe(400);
   });
 });
 
 describe('GET /dev/funnel', () => {
   it('draws each flow as bars with a table beside them and names the step that loses the most', async () => {
-    const res = await http('GET', '/dev/funnel');
+    const res = await t.call({ url: '/dev/funnel' });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
     const html = res.text;
     expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(3);
     expect(html.match(/<table/g)).toHaveLength(3);
@@ -84,7 +81,7 @@ describe('GET /dev/funnel', () => {
   });
 
   it('shows the chosen range in its inputs', async () => {
-    const res = await http('GET', '/dev/funnel?from=2025-01-01&to=2025-01-31');
+    const res = await t.call({ url: '/dev/funnel?from=2025-01-01&to=2025-01-31' });
     expect(res.text).toContain('value="2025-01-01"');
     expect(res.text).toContain('value="2025-01-31"');
     expect(res.text).toContain('1 visitor, 1 event in range.');

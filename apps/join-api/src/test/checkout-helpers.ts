@@ -1,0 +1,57 @@
+// Builds a registration that is ready to pay, the way the parent screens would (spec §2).
+import { parentA, usAddress, type TestApp } from './test-app';
+
+export interface ReadyRegistration {
+  signupId: string;
+  key: string;
+  email: string;
+}
+
+export async function readyRegistration(
+  t: TestApp,
+  opts: { coParentEmail?: string | null; address?: Record<string, unknown>; withCoParent?: boolean; phoneCountryCode?: string } = {},
+): Promise<ReadyRegistration> {
+  const parent = parentA(opts.phoneCountryCode ? { phoneCountryCode: opts.phoneCountryCode } : {});
+  const created = await t.call({ method: 'POST', url: '/api/registrations', payload: { parent, sections: ['PARENT'] } });
+  if (created.status !== 201) throw new Error(`create failed ${created.status} ${created.text}`);
+  const { signupId, registrationKey } = created.body;
+  const coParent =
+    opts.withCoParent === false
+      ? null
+      : { firstName: 'Bo', lastName: 'Lee', email: opts.coParentEmail === undefined ? `bo.${signupId}@example.com` : opts.coParentEmail, phoneCountryCode: '+1', phoneNumber: '5125550199' };
+  const updated = await t.call({
+    method: 'PUT',
+    url: `/api/registrations/${signupId}`,
+    headers: { 'x-registration-key': registrationKey },
+    payload: { parent, sections: ['ADDRESS', 'FAMILY'], address: opts.address ?? usAddress, coParent, children: [{ firstName: 'Cy', lastName: 'Lee', email: null }], lastCompletedStep: 3 },
+  });
+  if (updated.status !== 200) throw new Error(`update failed ${updated.status} ${updated.text}`);
+  return { signupId, key: registrationKey, email: parent.email };
+}
+
+export async function tokenize(t: TestApp, number = '4111 1111 1111 1111'): Promise<string> {
+  const res = await t.call({ method: 'POST', url: '/api/payments/sandbox/tokenize', payload: { number, expirationDate: '12/34', cvv: '123' } });
+  if (res.status !== 200) throw new Error(`tokenize failed ${res.text}`);
+  return res.body.nonce;
+}
+
+export function payBody(nonce: string | null, amount: number, extra: Record<string, unknown> = {}) {
+  return {
+    marketingOptIn: true,
+    order: { packageId: 1001, productId: 10010, services: [] },
+    payment: { amountDisplayed: amount, nonce, paymentType: 'CREDIT_CARD', pricingLocale: 'en_US', storePaymentOnFile: true, deviceData: '{"correlation_id":"x"}' },
+    promoCodes: [],
+    ...extra,
+  };
+}
+
+export function pay(t: TestApp, reg: ReadyRegistration, body: unknown, idempotencyKey: string) {
+  return t.call({ method: 'POST', url: `/api/registrations/${reg.signupId}/pay`, headers: { 'x-registration-key': reg.key, 'idempotency-key': idempotencyKey }, payload: body });
+}
+
+/** spec §3: Texas sales tax on the 1-year US package: 149.99 + 9.37. */
+export const US_1001_TX_TOTAL = 159.36;
+
+export async function mailbox(t: TestApp): Promise<{ to: string; kind: string; subject: string; links: string[]; text: string }[]> {
+  return (await t.call({ url: '/api/dev/mailbox' })).body.messages;
+}
