@@ -66,7 +66,7 @@ export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOne
           <TextField label={t('step1.email')} type="email" error={errorText(errors.email)} autoComplete="email" {...register('email')} />
           <div className="j-row pro-phone">
             <SelectField label={t('step1.phoneCountryCode')} options={codes.options} placeholder={codes.options.length ? undefined : t('select')} error={errorText(errors.phoneCountryCode)} autoComplete="tel-country-code" {...register('phoneCountryCode')} />
-            <TextField label={t('step1.phoneNumber')} hint={t('step1.phoneNumberHint')} type="tel" inputMode="numeric" error={errorText(errors.phoneNumber)} autoComplete="tel-national" {...register('phoneNumber')} />
+            <TextField label={t('step1.phoneNumber')} type="tel" inputMode="numeric" error={errorText(errors.phoneNumber)} autoComplete="tel-national" {...register('phoneNumber')} />
             <TextField label={t('step1.phoneExtension')} type="tel" inputMode="numeric" error={errorText(errors.phoneExtension)} autoComplete="tel-extension" {...register('phoneExtension')} />
           </div>
           <SelectField label={t('step1.hearAboutUs')} placeholder={t('select')} options={referrals.options} error={errorText(errors.hearAboutUs)} {...register('hearAboutUs')} />

@@ -64,15 +64,7 @@ export function StepThreeForm({ defaults, passed, banner, onPassed, onBack, onSt
         <SelectField label={t('step3.securityQuestion')} placeholder={t('select')} options={questions} error={errorText(errors.securityQuestion)} {...register('securityQuestion')} />
         <TextField label={t('step3.securityAnswer')} error={errorText(errors.securityAnswer)} autoComplete="off" {...register('securityAnswer')} />
         <div className="j-row">
-          <TextField
-            label={t('step3.securityCode')}
-            hint={t('step3.securityCodeHint')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            error={errorText(errors.securityCode)}
-            {...register('securityCode')}
-          />
+          <TextField label={t('step3.securityCode')} type="password" inputMode="numeric" autoComplete="off" error={errorText(errors.securityCode)} {...register('securityCode')} />
           <TextField label={t('step3.securityCodeConfirm')} type="password" inputMode="numeric" autoComplete="off" error={errorText(errors.securityCodeConfirm)} {...register('securityCodeConfirm')} />
         </div>
         <p className="pro-disclaimer">

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { clearAlert, useAlert } from '@join/state';
+import { clearProDraft } from '../wizard/pro-draft-store';
 import { ProSignupPage } from '../wizard/pro-signup-page';
 
 /** Shows the shell's toast text, as the shell's alert host would. */
@@ -10,17 +11,18 @@ function AlertProbe() {
   return alert ? <div data-testid="toast">{alert.text}</div> : null;
 }
 
-export function renderWizard() {
-  // The toast store outlives a test; each wizard starts without one.
+export function renderWizard({ keepDraft = false } = {}) {
+  // The toast and draft stores outlive a test; each wizard starts without them.
   clearAlert();
+  if (!keepDraft) clearProDraft();
   const user = userEvent.setup({ delay: null });
-  render(
+  const view = render(
     <MemoryRouter initialEntries={['/pro']}>
       <AlertProbe />
       <ProSignupPage />
     </MemoryRouter>,
   );
-  return user;
+  return { user, unmount: view.unmount };
 }
 
 type User = ReturnType<typeof userEvent.setup>;

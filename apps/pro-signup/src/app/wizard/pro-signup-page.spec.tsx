@@ -23,7 +23,7 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
 
   it('goes ONE -> TWO -> THREE -> SUBMIT -> SUCCESS, each step checked by the validator first', async () => {
     const sent = installFakeApi();
-    const user = renderWizard();
+    const { user } = renderWizard();
     await fillStepOne(user);
     await user.click(continueButton());
     await fillStepTwo(user);
@@ -48,7 +48,7 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
 
   it('stays on the step and shows client errors without calling the validator', async () => {
     const sent = installFakeApi();
-    const user = renderWizard();
+    const { user } = renderWizard();
     await screen.findByLabelText('First name');
     await user.click(continueButton());
     expect(await screen.findByText('Please enter your first name')).toBeInTheDocument();
@@ -62,7 +62,7 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
         ? { status: 409, body: { validationErrors: [{ field: 'email', text: 'This email is already registered.' }, { field: 'phoneNumber', text: '' }] } }
         : undefined,
     );
-    const user = renderWizard();
+    const { user } = renderWizard();
     await fillStepOne(user);
     await user.click(continueButton());
     expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
 
   it('shows the generic toast and stays put when the validator fails otherwise', async () => {
     installFakeApi((call) => (call.path === VALIDATOR ? { status: 500, body: { message: 'boom' } } : undefined));
-    const user = renderWizard();
+    const { user } = renderWizard();
     await fillStepOne(user);
     await user.click(continueButton());
     expect(await screen.findByTestId('toast')).toHaveTextContent('Something went wrong. Please try again.');
@@ -82,7 +82,7 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
 
   it('moves Back from THREE to TWO and from TWO to ONE, keeping what was typed', async () => {
     installFakeApi();
-    const user = renderWizard();
+    const { user } = renderWizard();
     await fillStepOne(user);
     await user.click(continueButton());
     await fillStepTwo(user);
@@ -96,9 +96,23 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
     expect(screen.getByLabelText('Title (optional)')).toHaveValue('Hon.');
   });
 
+  it('keeps steps 1 and 2 for the tab after a reload, but never the security answers', async () => {
+    installFakeApi();
+    const first = renderWizard();
+    await fillStepOne(first.user);
+    await first.user.click(continueButton());
+    await screen.findByLabelText('Practice name');
+    first.unmount();
+
+    renderWizard({ keepDraft: true });
+    expect(await screen.findByLabelText('First name')).toHaveValue('Laura');
+    expect(screen.getByLabelText('How did you hear about us?')).toHaveValue('SEARCH_ENGINE');
+    expect(sessionStorage.getItem('join.proDraft')).not.toContain('security');
+  });
+
   it('offers later steps in the indicator only after the earlier ones passed', async () => {
     installFakeApi();
-    const user = renderWizard();
+    const { user } = renderWizard();
     await screen.findByLabelText('First name');
     const progress = screen.getByRole('navigation', { name: 'Sign-up progress' });
     expect(within(progress).queryByRole('button', { name: 'Step 3 of 3' })).toBeNull();
@@ -115,7 +129,7 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
   it('on a failed create shows the banner on step 3 and the toast; the try-again link retries and succeeds', async () => {
     let creates = 0;
     const sent = installFakeApi((call) => (call.path === CREATE && ++creates === 1 ? { status: 500, body: { message: 'Unexpected error' } } : undefined));
-    const user = renderWizard();
+    const { user } = renderWizard();
     await fillStepOne(user);
     await user.click(continueButton());
     await fillStepTwo(user);
@@ -138,7 +152,7 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
 
   it('goes Back from the error view to step 2', async () => {
     installFakeApi((call) => (call.path === CREATE ? { status: 503 } : undefined));
-    const user = renderWizard();
+    const { user } = renderWizard();
     await fillStepOne(user);
     await user.click(continueButton());
     await fillStepTwo(user);
@@ -158,7 +172,7 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
       if (call.path === CREATE) await gate;
       return undefined;
     });
-    const user = renderWizard();
+    const { user } = renderWizard();
     await fillStepOne(user);
     await user.click(continueButton());
     await fillStepTwo(user);

@@ -17,6 +17,7 @@ import { StepThreeForm } from '../step-three/step-three-form';
 import { ProSuccess } from '../success/pro-success';
 import { clearStoredAuthToken } from './auth-token';
 import { CreateErrorBanner } from './create-error-banner';
+import { clearProDraft, getProDraft, saveProDraft } from './pro-draft-store';
 
 interface Entered {
   one: StepOneInput;
@@ -27,7 +28,10 @@ interface Entered {
 export function ProSignupPage() {
   const { t, i18n } = useTranslation('pro');
   const [state, dispatch] = useReducer(wizardReducer, initialWizardState);
-  const [entered, setEntered] = useState<Entered>({ one: {}, two: EMPTY_STEP_TWO, three: {} });
+  const [entered, setEntered] = useState<Entered>(() => {
+    const draft = getProDraft();
+    return { one: draft.one, two: { ...EMPTY_STEP_TWO, ...draft.two }, three: {} };
+  });
   const [firstName, setFirstName] = useState('');
   const creating = useRef(false);
   const locale = i18n.language?.startsWith('es') ? 'es' : 'en';
@@ -37,10 +41,9 @@ export function ProSignupPage() {
     setAccountLabel('Professional');
   }, []);
 
-  useEffect(() => {
-    // This remote's own copy of the client: every call it makes says the visitor's language.
-    configureApiClient({ locale });
-  }, [locale]);
+  // This remote's own copy of the client: every call it makes says the visitor's language.
+  // Set during render (it is idempotent) so the steps' first lookups already carry it.
+  configureApiClient({ locale });
 
   useEffect(() => {
     page('/pro', { step: state.step });
@@ -55,6 +58,7 @@ export function ProSignupPage() {
       if (result.ok) {
         // The toast of an earlier failed attempt no longer applies.
         clearAlert();
+        clearProDraft();
         setFirstName(result.data.name.firstName);
         track('Pro Account Created', { userId: result.data.userId });
         dispatch({ type: 'CREATE_SUCCEEDED' });
@@ -66,7 +70,11 @@ export function ProSignupPage() {
     });
   }, [state.step, entered, locale, t]);
 
-  const save = (draft: Partial<Entered>) => setEntered((e) => ({ ...e, ...draft }));
+  const save = (draft: Partial<Entered>) => {
+    setEntered((e) => ({ ...e, ...draft }));
+    const { three: _secret, ...kept } = draft;
+    if (Object.keys(kept).length) saveProDraft(kept);
+  };
   const stepClick = (target: FormStep, continueStep: () => void) => (clicked: FormStep) => {
     if (clicked < target) {
       // Each step back is a §4 Back move; the reducer refuses anything else.
@@ -88,7 +96,7 @@ export function ProSignupPage() {
             stepClick(1, submitCurrentForm)(step);
           }}
           onPassed={(one) => {
-            setEntered((e) => ({ ...e, one }));
+            save({ one });
             dispatch({ type: 'STEP_PASSED', step: 1 });
           }}
         />
@@ -107,7 +115,7 @@ export function ProSignupPage() {
             dispatch({ type: 'BACK' });
           }}
           onPassed={(two) => {
-            setEntered((e) => ({ ...e, two }));
+            save({ two });
             setVisitorCountry(two.country);
             dispatch({ type: 'STEP_PASSED', step: 2 });
           }}
