@@ -52,7 +52,7 @@ export function usersRepo(db: Queryable) {
     parentByEmail: (email: string, tx: Queryable = db) => one<UserRow>(tx, "select * from users where kind = 'parent' and email = $1", [email.toLowerCase()]),
     professionalByEmail: (email: string, tx: Queryable = db) => one<UserRow>(tx, "select * from users where kind = 'professional' and email = $1", [email.toLowerCase()]),
     byUsername: (username: string, tx: Queryable = db) => one<UserRow>(tx, 'select * from users where lower(username) = lower($1)', [username]),
-    familyMembers: (familyId: string, tx: Queryable = db) => tx.query<UserRow>('select * from users where family_id = $1 order by (kind = 'child'), created_at, id', [familyId]),
+    familyMembers: (familyId: string, tx: Queryable = db) => tx.query<UserRow>("select * from users where family_id = $1 order by (kind = 'child'), created_at, id", [familyId]),
     async update(id: string, fields: Partial<Omit<UserRow, 'id'>>, tx: Queryable = db): Promise<void> {
       const present = columns.filter((c) => fields[c] !== undefined);
       if (!present.length) return;
