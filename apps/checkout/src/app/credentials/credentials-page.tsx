@@ -31,10 +31,12 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   const [nav] = useState(() => tokenFor(invite, location.state));
   const email = nav?.email ?? null;
   const form = useZodForm(credentialsSchema({ email }), { defaultValues: { username: '', password: '' }, mode: 'onTouched' });
-  const { register, handleSubmit, watch, setError, clearErrors, formState } = form;
+  const { register, handleSubmit, watch, setError, formState } = form;
   const [showPassword, setShowPassword] = useState(false);
   const [checking, setChecking] = useState(false);
-  const [unavailable, setUnavailable] = useState<string | null>(null);
+  // The name the server refused and why; kept apart from the form's own errors, which the
+  // resolver recomputes on every change.
+  const [unavailable, setUnavailable] = useState<{ name: string; message: string } | null>(null);
   const [termsNeeded, setTermsNeeded] = useState(false);
   const [terms, setTerms] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,13 +80,12 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
     const res = await checkUsernameAvailability(nav.credentialsToken, name);
     setChecking(false);
     if (!res.ok) return;
-    const message = usernameAvailabilityError(res.data) ?? null;
-    setUnavailable(message ? name : null);
-    if (message) setError('username', { type: 'availability', message });
-    else clearErrors('username');
+    const message = usernameAvailabilityError(res.data);
+    setUnavailable(message ? { name, message } : null);
   };
 
-  const valid = credentialsSchema({ email }).safeParse({ username, password }).success && unavailable !== username.trim();
+  const refused = unavailable && unavailable.name === username.trim() ? unavailable.message : undefined;
+  const valid = credentialsSchema({ email }).safeParse({ username, password }).success && !refused;
   const disabled = !valid || formState.isSubmitting || checking || (termsNeeded && !terms);
 
   const submit = handleSubmit(async (values) => {
@@ -127,7 +128,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={errorText(formState.errors.username)}
+          error={errorText(formState.errors.username) ?? (refused ? errorText({ type: 'availability', message: refused }) : undefined)}
           {...register('username', { onBlur: (e) => void checkAvailability(e.target.value) })}
         />
         <div className="co-password">

@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureApiClient } from '@join/api-client';
+import { updatePayment } from '@join/state';
+import type { PaymentResult } from '@join/state';
+import CredentialsPage from './credentials-page';
+import { configure } from '../testing/fixtures';
+
+const json = (body: unknown, status = 200) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+
+function renderPage(fetchImpl: jest.Mock) {
+  configureApiClient({ baseUrl: '', fetch: fetchImpl as unknown as typeof fetch });
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/credentials', state: { credentialsToken: 'tok', userId: 'u1', email: 'ana@example.com' } }]}>
+      <Routes>
+        <Route path="/credentials" element={<CredentialsPage mode="parent" />} />
+        <Route path="/receipt" element={<h1>Receipt here</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('credentials (spec §2 /credentials, §5 Username and Password)', () => {
+  beforeEach(() => {
+    configure();
+    updatePayment({ result: {} as PaymentResult });
+  });
+
+  it('keeps Complete Signup disabled until the rules pass and reports an unavailable username on blur', async () => {
+    const fetchMock = jest.fn(async (url: string, _init?: { headers: Record<string, string> }) => (url.includes('availability') ? json({ available: false, meetsRequirements: true }) : json({})));
+    renderPage(fetchMock);
+    const complete = screen.getByRole('button', { name: 'Complete Signup' });
+    expect(complete).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Username'), 'taken_name');
+    await userEvent.type(screen.getByLabelText('Password'), 'ana@example.com');
+    expect(await screen.findByText('This username cannot be used')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][1]?.headers.authorization).toBe('Bearer tok');
+    expect(complete).toBeDisabled();
+  });
+
+  it("shows 'You're all set!' and goes to /receipt after 5 seconds", async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const fetchMock = jest.fn(async (url: string) => (url.includes('availability') ? json({ available: true, meetsRequirements: true }) : json({ userId: 'u1', username: 'ana_diaz' })));
+    renderPage(fetchMock);
+    await user.type(screen.getByLabelText('Username'), 'ana_diaz');
+    await user.type(screen.getByLabelText('Password'), 'Harbor-2026-safe!');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Complete Signup' }));
+    expect(await screen.findByRole('heading', { name: "You're all set!" })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(4900));
+    expect(screen.queryByText('Receipt here')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(200));
+    expect(await screen.findByText('Receipt here')).toBeInTheDocument();
+    jest.useRealTimers();
+  });
+
+  it('shows the credentials error when the server fails', async () => {
+    const fetchMock = jest.fn(async (url: string) => (url.includes('availability') ? json({ available: true, meetsRequirements: true }) : json({ message: 'boom' }, 500)));
+    renderPage(fetchMock);
+    await userEvent.type(screen.getByLabelText('Username'), 'ana_diaz');
+    await userEvent.type(screen.getByLabelText('Password'), 'Harbor-2026-safe!');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
+    expect(await screen.findByText('Something went wrong with your request. Please try again later.')).toBeInTheDocument();
+  });
+});
