@@ -85,6 +85,17 @@ test.describe('checkout by card', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Review Order' }).click();
     await expect(page.getByText('MasterCard ending in 4444')).toBeVisible();
+    // spec §4 Leaving: once the card is tokenised, leaving asks first.
+    await page.getByRole('button', { name: 'Back to payment' }).click();
+    await page.getByRole('button', { name: 'Back to billing' }).click();
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Payment information will be lost. Continue?');
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: 'Back to packages' }).click();
+    await expect(page).toHaveURL(/\/payment/);
+    await expect(tabs.getByRole('button', { name: 'Review' })).toBeEnabled();
+    await tabs.getByRole('button', { name: 'Review' }).click();
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Pay now' }).click();

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApiClient } from '@join/api-client';
+import LoginPage from './login-page';
+import { configure } from '../testing/fixtures';
+
+const json = (body: unknown, status = 200) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+
+function renderLogin(fetchImpl: jest.Mock, path = '/login') {
+  configureApiClient({ baseUrl: '', fetch: fetchImpl as unknown as typeof fetch });
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <LoginPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('login page (spec §4 Login after sign-up, §8 login_error)', () => {
+  beforeEach(() => configure());
+
+  it('puts login_error on the password field when the credentials are wrong', async () => {
+    renderLogin(jest.fn(async () => json({ message: 'auth.fail' }, 401)));
+    await userEvent.type(screen.getByLabelText('Username'), 'ana_diaz');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    const password = screen.getByLabelText('Password');
+    expect(await screen.findByText('The username or password you entered is incorrect.')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows who signed in and continues to the stored redirect for a home target', async () => {
+    const fetchMock = jest.fn(async () => json({ url: '/', redirectUrl: null, auth: 'token', userId: 'u1' }));
+    renderLogin(fetchMock, '/login?redirectUrl=%2Fapp%2Faccount%2Fbilling');
+    await userEvent.type(screen.getByLabelText('Username'), 'ana_diaz');
+    await userEvent.type(screen.getByLabelText('Password'), 'Harbor-2026-safe!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: "You're signed in as ana_diaz." })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to your account' })).toHaveAttribute('href', '/app/account/billing');
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ submit: 'Login', _eventId: 'submit', username: 'ana_diaz', password: 'Harbor-2026-safe!', redirectUrl: '/app/account/billing' });
+  });
+});
