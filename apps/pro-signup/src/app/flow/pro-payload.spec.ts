@@ -37,7 +37,7 @@ describe('professional payloads (spec §7)', () => {
   it('joins the three steps into one create body', () => {
     const two = { practiceName: 'Kim Law', addressLine1: '1 Court St', country: 'US', city: 'Boston', region: 'MA', postalCode: '02108', timezone: 'America/New_York', roles: ['ATTORNEY'] };
     const three = { securityQuestion: 'FIRST_PET', securityAnswer: 'Rex', securityCode: '1234', securityCodeConfirm: '1234' };
-    expect(createPayload(step1 as never, two, three)).toMatchObject({ email: 'laura@court.example', roles: ['ATTORNEY'], securityCode: '1234' });
+    expect(createPayload(step1, two, three)).toMatchObject({ email: 'laura@court.example', roles: ['ATTORNEY'], securityCode: '1234' });
   });
 });
 

@@ -6,7 +6,8 @@ import { proFieldErrorKey, PRO_FIELDS, type ProField, type ProStep1Values, type 
 
 const [BENCH_OFFICER, COLLEAGUE, , , , OTHER] = HEAR_ABOUT_US;
 
-type Step1Input = Partial<Record<keyof ProStep1Values, string>>;
+/** Step 1 as the form holds it: every field a string, any may be missing. */
+export type Step1Input = Partial<Record<keyof ProStep1Values, string>>;
 
 /** Step 1's fields with the referral details of the chosen answer only. */
 export function stepOnePayload(values: Step1Input): Record<string, string> {
@@ -26,8 +27,8 @@ export function stepOnePayload(values: Step1Input): Record<string, string> {
   return out;
 }
 
-export function createPayload(one: ProStep1Values, two: ProStep2Values, three: ProStep3Values) {
-  return { ...stepOnePayload(one as Step1Input), ...two, ...three };
+export function createPayload(one: Step1Input, two: ProStep2Values, three: ProStep3Values) {
+  return { ...stepOnePayload(one), ...two, ...three };
 }
 
 export interface FieldMessage {

@@ -3,9 +3,9 @@
 // ask for them.
 import { useTranslation } from 'react-i18next';
 import { HEAR_ABOUT_US } from '@join/domain';
-import { proStep1Schema, proStep1Shape, type ProStep1Values } from '@join/schemas';
+import { proStep1Schema, proStep1Shape } from '@join/schemas';
 import { Button, SelectField, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
-import { stepOnePayload } from '../flow/pro-payload';
+import { stepOnePayload, type Step1Input } from '../flow/pro-payload';
 import { useLookup } from '../lookups/use-lookup';
 import { useStepValidator } from '../shared/use-step-validator';
 import { StepFrame } from '../shared/step-frame';
@@ -14,7 +14,7 @@ import type { FormStep } from '../flow/pro-wizard';
 const [BENCH_OFFICER, COLLEAGUE, , , , OTHER] = HEAR_ABOUT_US;
 const STEP_FIELDS = Object.keys(proStep1Shape);
 
-export type StepOneInput = Partial<Record<keyof ProStep1Values, string>>;
+export type StepOneInput = Step1Input;
 
 export interface StepOneFormProps {
   defaults: StepOneInput;

@@ -53,7 +53,7 @@ export function ProSignupPage() {
     if (state.step !== 'SUBMIT' || creating.current) return;
     creating.current = true;
     track('Pro Account Submitted');
-    void createProfessional(createPayload(entered.one as never, entered.two, entered.three as ProStep3Values), { locale }).then((result) => {
+    void createProfessional(createPayload(entered.one, entered.two, entered.three as ProStep3Values), { locale }).then((result) => {
       creating.current = false;
       if (result.ok) {
         // The toast of an earlier failed attempt no longer applies.
