@@ -30,7 +30,7 @@ describe('login page (spec §4 Login after sign-up, §8 login_error)', () => {
   });
 
   it('shows who signed in and continues to the stored redirect for a home target', async () => {
-    const fetchMock = jest.fn(async () => json({ url: '/', redirectUrl: null, auth: 'token', userId: 'u1' }));
+    const fetchMock = jest.fn(async (_url: string, _init: { body: string }) => json({ url: '/', redirectUrl: null, auth: 'token', userId: 'u1' }));
     renderLogin(fetchMock, '/login?redirectUrl=%2Fapp%2Faccount%2Fbilling');
     await userEvent.type(screen.getByLabelText('Username'), 'ana_diaz');
     await userEvent.type(screen.getByLabelText('Password'), 'Harbor-2026-safe!');
