@@ -38,6 +38,7 @@ export function isPersonalValue(value: unknown): boolean {
 /** The property keys of one event that carry, or look like they carry, personal data. */
 export function personalDataIn(properties: Record<string, unknown>): string[] {
   return Object.entries(properties)
-    .filter(([key, value]) => isPersonalKey(key) || isPersonalValue(value))
+    // A yes/no cannot carry a name or a number, whatever its key says ('coParentEmailKnown').
+    .filter(([key, value]) => typeof value !== 'boolean' && (isPersonalKey(key) || isPersonalValue(value)))
     .map(([key]) => key);
 }

@@ -60,7 +60,7 @@ describe('POST /api/analytics/events', () => {
 
   it('keeps ids, counts and states', async () => {
     const id = visitor();
-    const res = await post([event(id, { type: 'track', name: 'Payment Succeeded', properties: { packageId: 2001, transactionId: 'sbx_7f3a9c', paymentMethod: 'CREDIT_CARD', userId: 'u_91c2', children: 2, ok: true, status: null } })]);
+    const res = await post([event(id, { type: 'track', name: 'Payment Succeeded', properties: { packageId: 2001, transactionId: 'sbx_7f3a9c', paymentMethod: 'CREDIT_CARD', userId: 'u_91c2', children: 2, coParentEmailKnown: true, status: null } })]);
     expect(res.status).toBe(202);
   });
 

@@ -1,0 +1,89 @@
+// Issue 4 'Done when': bad input never causes a 5xx. At least 1,000 generated bad bodies go to
+// each write endpoint; every answer must be a 4xx carrying validationErrors.
+import {
+  devCodesRequestSchema, devInviteRequestSchema, invitePayRequestSchema, invitePricingRequestSchema, inviteRegistrationRequestSchema,
+  loginRequestSchema, marketingOptInRequestSchema, packageCheckRequestSchema, pricingGroupRequestSchema, pricingRequestSchema,
+  proSignupSchema, proStep1Schema, purchaseCodesRequestSchema, registerAndPayRequestSchema, registrationCreateRequestSchema,
+  registrationUpdateRequestSchema, sandboxAuthorizeRequestSchema, sandboxTokenizeRequestSchema, setCredentialsRequestSchema,
+  usernameAvailabilityRequestSchema,
+} from '@join/schemas';
+import type { z } from 'zod';
+import { badBodies } from './bad-bodies';
+import { pay, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
+import { parentA, startTestApp, usAddress, type TestApp } from './test-app';
+
+const RUNS = 1000;
+const CONCURRENCY = 16;
+
+let t: TestApp;
+const ctx: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+  const reg = await readyRegistration(t);
+  ctx.signupId = reg.signupId;
+  ctx.key = reg.key;
+  const other = await readyRegistration(t);
+  ctx.credentials = (await pay(t, other, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `fz-${other.signupId}`)).body.credentialsToken;
+  const invite = (await t.call({ method: 'POST', url: '/api/dev/invites', payload: {} })).body;
+  ctx.userId = invite.userId;
+  ctx.inviteToken = invite.inviteToken;
+  const pro = await t.call({
+    method: 'POST', url: '/api/v2/professional/users',
+    payload: { title: 'Dr.', firstName: 'Pat', lastName: 'Kim', credentials: '', email: 'pat.fuzz@example.com', phoneCountryCode: '+1', phoneNumber: '2125550100', phoneExtension: '', hearAboutUs: 'SEARCH_ENGINE', practiceName: 'P', addressLine1: '1 Broadway', addressLine2: '', country: 'US', city: 'New York', region: 'NY', postalCode: '10004', timezone: 'America/New_York', roles: ['ATTORNEY'], securityQuestion: 'FIRST_PET', securityAnswer: 'Rex', securityCode: '1234', securityCodeConfirm: '1234' },
+  });
+  ctx.proAuth = pro.body.auth;
+});
+afterAll(() => t?.close());
+
+interface Target {
+  name: string;
+  method: 'POST' | 'PUT';
+  url: () => string;
+  headers?: () => Record<string, string>;
+  schema: z.ZodType;
+  valid: unknown;
+}
+
+const order = { packageId: 1001, productId: 10010, services: [] };
+const payment = { amountDisplayed: 159.36, nonce: 'fake-valid-nonce', paymentType: 'CREDIT_CARD', storePaymentOnFile: true };
+const targets: Target[] = [
+  { name: 'create registration', method: 'POST', url: () => '/api/registrations', schema: registrationCreateRequestSchema, valid: { parent: parentA(), sections: ['PARENT'] } },
+  { name: 'update registration', method: 'PUT', url: () => `/api/registrations/${ctx.signupId}`, headers: () => ({ 'x-registration-key': ctx.key }), schema: registrationUpdateRequestSchema, valid: { parent: parentA(), sections: ['FAMILY'], address: usAddress, coParent: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com' }, children: [{ firstName: 'Cy', lastName: 'Lee', email: null }] } },
+  { name: 'pricing group', method: 'POST', url: () => '/api/pricing/group', schema: pricingGroupRequestSchema, valid: { country: 'US', countryCode: '1', phoneNumber: '5125550101' } },
+  { name: 'package check', method: 'POST', url: () => '/api/packages/check', schema: packageCheckRequestSchema, valid: { packageId: 1001, countryCriteria: { countryCode: '1', phoneNumber: '5125550101', country: 'US' } } },
+  { name: 'pricing', method: 'POST', url: () => '/api/pricing', schema: pricingRequestSchema, valid: { address: usAddress, limboId: 'x', orderDetail: order, payForCoparent: false, paymentCodes: [], phoneCountryCode: '+1', phoneNumber: '5125550101' } },
+  { name: 'sandbox tokenize', method: 'POST', url: () => '/api/payments/sandbox/tokenize', schema: sandboxTokenizeRequestSchema, valid: { number: '4111111111111111', expirationDate: '12/34', cvv: '123' } },
+  { name: 'sandbox authorize', method: 'POST', url: () => '/api/payments/sandbox/authorize', schema: sandboxAuthorizeRequestSchema, valid: { method: 'PAYPAL' } },
+  { name: 'register and pay', method: 'POST', url: () => `/api/registrations/${ctx.signupId}/pay`, headers: () => ({ 'x-registration-key': ctx.key, 'idempotency-key': 'fuzz-key-1' }), schema: registerAndPayRequestSchema, valid: { marketingOptIn: true, order, payment, promoCodes: [] } },
+  { name: 'invite registration', method: 'PUT', url: () => `/api/invites/${ctx.userId}/registration`, headers: () => ({ 'x-invite-token': ctx.inviteToken }), schema: inviteRegistrationRequestSchema, valid: { parent: { ...parentA(), userId: 'u_1' }, address: null, sections: ['PARENT'] } },
+  { name: 'invite package check', method: 'POST', url: () => `/api/invites/${ctx.userId}/packages/check`, headers: () => ({ 'x-invite-token': ctx.inviteToken }), schema: packageCheckRequestSchema, valid: { packageId: 1001, countryCriteria: { countryCode: '1', country: 'US' } } },
+  { name: 'invite pricing', method: 'POST', url: () => `/api/invites/${ctx.userId}/pricing`, headers: () => ({ 'x-invite-token': ctx.inviteToken }), schema: invitePricingRequestSchema, valid: { userId: 'u_1', orderDetail: order, subscriptionCodes: [] } },
+  { name: 'invite pay', method: 'POST', url: () => `/api/invites/${ctx.userId}/pay`, headers: () => ({ 'x-invite-token': ctx.inviteToken, 'idempotency-key': 'fuzz-key-2' }), schema: invitePayRequestSchema, valid: { deviceData: null, marketingOptIn: true, order, payment, promoCodes: [] } },
+  { name: 'marketing opt-in', method: 'PUT', url: () => `/api/users/${ctx.userId}/marketing-opt-in`, headers: () => ({ 'x-invite-token': ctx.inviteToken }), schema: marketingOptInRequestSchema, valid: { data: true } },
+  { name: 'username availability', method: 'POST', url: () => '/api/accounts/username-availability', headers: () => ({ authorization: `Bearer ${ctx.credentials}` }), schema: usernameAvailabilityRequestSchema, valid: { username: 'someone' } },
+  { name: 'set credentials', method: 'POST', url: () => '/api/accounts/credentials', headers: () => ({ authorization: `Bearer ${ctx.credentials}` }), schema: setCredentialsRequestSchema, valid: { username: 'someone', password: 'Long-enough-pass-1' } },
+  { name: 'login', method: 'POST', url: () => '/api/accounts/login', schema: loginRequestSchema, valid: { username: 'someone', password: 'x', submit: 'Login', _eventId: 'submit' } },
+  { name: 'pro validator', method: 'POST', url: () => '/api/v2/professional/users/validator?step=1', schema: proStep1Schema, valid: { firstName: 'Pat', lastName: 'Kim', email: 'p@example.com', phoneCountryCode: '+1', phoneNumber: '2125550100', hearAboutUs: 'SEARCH_ENGINE' } },
+  { name: 'pro create', method: 'POST', url: () => '/api/v2/professional/users', schema: proSignupSchema, valid: { firstName: 'Pat', lastName: 'Kim', email: 'p2@example.com', phoneCountryCode: '+1', phoneNumber: '2125550100', hearAboutUs: 'SEARCH_ENGINE', practiceName: 'P', addressLine1: 'A', country: 'US', city: 'C', region: 'NY', postalCode: '10004', timezone: 'America/New_York', roles: ['ATTORNEY'], securityQuestion: 'Q', securityAnswer: 'A', securityCode: '1234', securityCodeConfirm: '1234' } },
+  { name: 'purchase codes', method: 'POST', url: () => '/api/v2/professional/activation-codes', headers: () => ({ authorization: `Bearer ${ctx.proAuth}` }), schema: purchaseCodesRequestSchema, valid: { packageId: 1001, count: 1, payment } },
+  { name: 'dev activation codes', method: 'POST', url: () => '/api/dev/activation-codes', schema: devCodesRequestSchema, valid: { packageId: 1001, count: 1 } },
+  { name: 'dev invites', method: 'POST', url: () => '/api/dev/invites', schema: devInviteRequestSchema, valid: { createdByPro: true, locale: 'es_MX' } },
+];
+
+describe('bad bodies never cause a 5xx', () => {
+  it.each(targets.map((target, i) => [target.name, target, i] as const))('%s: %#', async (_name, target, index) => {
+    const bodies = badBodies(target.schema, target.valid, RUNS, 4200 + index);
+    expect(bodies.length).toBe(RUNS);
+    const failures: string[] = [];
+    for (let i = 0; i < bodies.length; i += CONCURRENCY) {
+      await Promise.all(
+        bodies.slice(i, i + CONCURRENCY).map(async ({ raw }) => {
+          const res = await t.call({ method: target.method, url: target.url(), headers: { 'content-type': 'application/json', ...(target.headers?.() ?? {}) }, rawBody: raw });
+          const ok = res.status >= 400 && res.status < 500 && Array.isArray(res.body?.validationErrors) && res.body.validationErrors.length > 0;
+          if (!ok && failures.length < 3) failures.push(`${res.status} ${res.text.slice(0, 200)} <- ${raw.slice(0, 200)}`);
+        }),
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+});
