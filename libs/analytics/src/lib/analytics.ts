@@ -1,25 +1,14 @@
 // spec §3: an anonymous id created once per visitor, sent as segmentAnonymousId; §6: accounts
 // are labelled 'Parent A' or 'Parent B'; §9: analytics version id 9.
-export type AccountLabel = 'Parent A' | 'Parent B' | 'Professional';
+import { analyticsHub, deliver, MAX_PENDING, type AccountLabel, type AnalyticsEvent } from './hub';
+import { stripPersonalData } from './personal-data';
+import { scheduleSelfStart } from './start';
 
-export interface AnalyticsEvent {
-  type: 'page' | 'track';
-  name: string;
-  anonymousId: string;
-  account?: AccountLabel;
-  versionId: 9;
-  /** Ids and states only: never names, emails, phone numbers or card data. */
-  properties: Record<string, string | number | boolean | null>;
-  at: string;
-}
-
-export interface AnalyticsSink {
-  send(event: AnalyticsEvent): void;
-}
+export type { AccountLabel, AnalyticsEvent, AnalyticsSink } from './hub';
+export { setAnalyticsSink } from './hub';
 
 const ID_KEY = 'join.anonymousId';
-let sink: AnalyticsSink = { send: () => undefined };
-let account: AccountLabel | undefined;
+const ROUTER_BASE = /^\/app\/join(?=\/|$)/;
 
 function newId(): string {
   const c = globalThis.crypto;
@@ -41,32 +30,42 @@ export function getAnonymousId(): string {
 
 /** The identify payload sent beside segmentAnonymousId in registration and payment calls. */
 export function segmentIdentify(): { anonymousId: string; account?: AccountLabel } {
-  return { anonymousId: getAnonymousId(), account };
+  return { anonymousId: getAnonymousId(), account: analyticsHub().account };
 }
 
 export function setAccountLabel(label: AccountLabel) {
-  account = label;
+  analyticsHub().account = label;
 }
 
-export function setAnalyticsSink(next: AnalyticsSink) {
-  sink = next;
+function currentPath(): string | undefined {
+  if (typeof window === 'undefined' || !window.location) return undefined;
+  return window.location.pathname.replace(ROUTER_BASE, '').replace(/\/+$/, '') || '/';
 }
 
-function emit(type: AnalyticsEvent['type'], name: string, properties: AnalyticsEvent['properties'] = {}) {
-  try {
-    sink.send({ type, name, anonymousId: getAnonymousId(), account, versionId: 9, properties, at: new Date().toISOString() });
-  } catch (error) {
-    // Analytics must never break the sign-up.
-    console.warn('[join] analytics event dropped', error);
-  }
+function emit(type: AnalyticsEvent['type'], name: string, properties?: Record<string, unknown>) {
+  const hub = analyticsHub();
+  const event: AnalyticsEvent = {
+    type,
+    name,
+    anonymousId: getAnonymousId(),
+    account: hub.account,
+    versionId: 9,
+    path: currentPath(),
+    properties: stripPersonalData(properties).properties,
+    at: new Date().toISOString(),
+  };
+  if (hub.sink) return deliver(hub.sink, event);
+  hub.pending.push(event);
+  if (hub.pending.length > MAX_PENDING) hub.pending.shift();
+  scheduleSelfStart();
 }
 
 /** A screen was shown. `name` is the route, for example '/step1'. */
-export function page(name: string, properties?: AnalyticsEvent['properties']) {
+export function page(name: string, properties?: Record<string, unknown>) {
   emit('page', name, properties);
 }
 
 /** Something happened on a screen: 'Step 1 Submitted', 'Step 1 Succeeded', 'Step 1 Failed'... */
-export function track(name: string, properties?: AnalyticsEvent['properties']) {
+export function track(name: string, properties?: Record<string, unknown>) {
   emit('track', name, properties);
 }

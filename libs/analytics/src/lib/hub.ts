@@ -1,0 +1,64 @@
+// The shell and every remote bundle their own copy of @join/analytics (it is not a federation
+// shared module), so the sink, the account label and the events waiting for a sink live in one
+// object on globalThis that every copy in the page finds.
+import type { PropertyValue } from './personal-data';
+
+export type AccountLabel = 'Parent A' | 'Parent B' | 'Professional';
+
+export interface AnalyticsEvent {
+  type: 'page' | 'track';
+  name: string;
+  anonymousId: string;
+  account?: AccountLabel;
+  versionId: 9;
+  /** The route under the router base when the event happened ('/step2'), for the funnel. */
+  path?: string;
+  /** Ids and states only: never names, emails, phone numbers or card data. */
+  properties: Record<string, PropertyValue>;
+  at: string;
+}
+
+export interface AnalyticsSink {
+  send(event: AnalyticsEvent): void;
+}
+
+export interface Hub {
+  sink: AnalyticsSink | null;
+  account: AccountLabel | undefined;
+  /** Events sent before a sink was chosen, handed over once one is. */
+  pending: AnalyticsEvent[];
+  /** startAnalytics ran (or is choosing a sink). */
+  started: boolean;
+  selfStartTimer?: ReturnType<typeof setTimeout>;
+}
+
+const HUB_KEY = Symbol.for('join.analytics.hub');
+export const MAX_PENDING = 100;
+
+export function analyticsHub(): Hub {
+  const g = globalThis as unknown as Record<symbol, Hub | undefined>;
+  return (g[HUB_KEY] ??= { sink: null, account: undefined, pending: [], started: false });
+}
+
+export function deliver(sink: AnalyticsSink, event: AnalyticsEvent) {
+  try {
+    sink.send(event);
+  } catch (error) {
+    // Analytics must never break the sign-up.
+    console.warn('[join] analytics event dropped', error);
+  }
+}
+
+/** Sends every later event to `next` (tests use a recording sink). Waiting events go with it. */
+export function setAnalyticsSink(next: AnalyticsSink) {
+  const hub = analyticsHub();
+  hub.sink = next;
+  for (const event of hub.pending.splice(0)) deliver(next, event);
+}
+
+/** Back to the state of a fresh page: no sink, no label, nothing waiting (for tests). */
+export function resetAnalyticsForTests() {
+  const hub = analyticsHub();
+  if (hub.selfStartTimer) clearTimeout(hub.selfStartTimer);
+  Object.assign(hub, { sink: null, account: undefined, pending: [], started: false, selfStartTimer: undefined });
+}

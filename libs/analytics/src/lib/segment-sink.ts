@@ -1,0 +1,62 @@
+// Issue 9: with a Segment write key configured, events go to Segment's browser library
+// (analytics.js). The library loads lazily, only then: this module is its own chunk, and it
+// queues calls on a stand-in `window.analytics` until the library replaces it and replays them.
+import type { AnalyticsEvent, AnalyticsSink } from './hub';
+
+/** The part of analytics.js this sink uses. */
+export interface SegmentLike {
+  page(name: string, properties?: Record<string, unknown>): void;
+  track(name: string, properties?: Record<string, unknown>): void;
+  setAnonymousId?(id: string): void;
+}
+
+type SegmentWindow = { analytics?: SegmentLike & Record<string, unknown> };
+
+const QUEUED_METHODS = ['page', 'track', 'identify', 'setAnonymousId', 'ready', 'reset', 'group', 'alias', 'debug', 'on', 'once', 'off'];
+
+export function segmentScriptUrl(writeKey: string): string {
+  return `https://cdn.segment.com/analytics.js/v1/${encodeURIComponent(writeKey)}/analytics.min.js`;
+}
+
+/**
+ * Puts a queueing stand-in on window.analytics (unless a real or stand-in copy is there already)
+ * and adds the library's script tag once. Returns the object calls should go to.
+ */
+export function loadSegment(writeKey: string, win: Window = window, doc: Document = document): SegmentLike {
+  const w = win as unknown as SegmentWindow;
+  if (!w.analytics) {
+    const queue: unknown[][] = [];
+    const stand: Record<string, unknown> = {};
+    for (const method of QUEUED_METHODS) stand[method] = (...args: unknown[]) => void queue.push([method, ...args]);
+    // analytics.js reads the queued calls from the stand-in it replaces: an array with methods.
+    w.analytics = Object.assign(queue, stand, { _writeKey: writeKey, invoked: true }) as unknown as SegmentWindow['analytics'];
+  }
+  const url = segmentScriptUrl(writeKey);
+  if (!doc.querySelector(`script[src="${url}"]`)) {
+    const script = doc.createElement('script');
+    script.async = true;
+    script.src = url;
+    doc.head.appendChild(script);
+  }
+  return w.analytics as SegmentLike;
+}
+
+/** Sends each event to whatever window.analytics is at that moment (the stand-in, then the library). */
+export function createSegmentSink(win: Window = window): AnalyticsSink {
+  let anonymousId: string | null = null;
+  const target = () => (win as unknown as SegmentWindow).analytics;
+  return {
+    send(event: AnalyticsEvent) {
+      const analytics = target();
+      if (!analytics) return;
+      // Segment keeps its own id unless told ours; the API calls send ours as segmentAnonymousId.
+      if (anonymousId !== event.anonymousId) {
+        analytics.setAnonymousId?.(event.anonymousId);
+        anonymousId = event.anonymousId;
+      }
+      const properties = { ...event.properties, versionId: event.versionId, ...(event.account ? { account: event.account } : {}), ...(event.path ? { path: event.path } : {}) };
+      if (event.type === 'page') analytics.page(event.name, properties);
+      else analytics.track(event.name, properties);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// Issue 9: the sink is chosen once, at start: Segment's browser library when /api/config carries
+// analytics.segmentWriteKey, otherwise the join API. Events sent before that wait in the hub.
+import { createApiSink } from './api-sink';
+import { analyticsHub, setAnalyticsSink } from './hub';
+
+export interface AnalyticsStartConfig {
+  analytics?: { segmentWriteKey?: string | null } | null;
+}
+
+/** Waits this long for the shell's startAnalytics before starting from /api/config itself. */
+const SELF_START_AFTER_MS = 1500;
+
+/** Chooses the sink and hands it the waiting events. Resolves to the kind chosen. */
+export async function startAnalytics(config: AnalyticsStartConfig | null | undefined): Promise<'segment' | 'api'> {
+  const hub = analyticsHub();
+  hub.started = true;
+  if (hub.selfStartTimer) clearTimeout(hub.selfStartTimer);
+  const writeKey = config?.analytics?.segmentWriteKey?.trim();
+  if (writeKey) {
+    try {
+      // A separate chunk: pages without a write key never download it.
+      const { loadSegment, createSegmentSink } = await import('./segment-sink');
+      loadSegment(writeKey);
+      setAnalyticsSink(createSegmentSink());
+      return 'segment';
+    } catch (error) {
+      console.warn('[join] Segment could not load; events go to the join API', error);
+    }
+  }
+  setAnalyticsSink(createApiSink());
+  return 'api';
+}
+
+/**
+ * A remote's copy of this lib starts analytics from /api/config if nobody has a moment after
+ * the first event, so events are never lost to a shell that forgot to call startAnalytics.
+ * Not in unit tests: they choose their own sink.
+ */
+export function scheduleSelfStart() {
+  const hub = analyticsHub();
+  if (hub.started || hub.selfStartTimer || process.env.NODE_ENV === 'test' || typeof window === 'undefined') return;
+  hub.selfStartTimer = setTimeout(() => {
+    hub.selfStartTimer = undefined;
+    if (hub.started) return;
+    void fetch('/api/config', { headers: { accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<AnalyticsStartConfig>) : null))
+      .catch(() => null)
+      .then((config) => (hub.started ? undefined : startAnalytics(config)));
+  }, SELF_START_AFTER_MS);
+}
