@@ -1,7 +1,8 @@
 // spec §3 Parent sign-up values: countryCode defaults to '+1'; the country follows the phone's
-// calling code unless the visitor picked one; a single timezone is selected by itself (§4).
-import { autoSelectedTimezone, countriesForCallingCode, DEFAULT_PHONE_COUNTRY_CODE, getTimezones } from '@join/domain';
+// calling code unless the visitor picked one. The timezone default comes with the timezone
+// data (step1/timezone-options.ts), after the first paint.
 import type { StepOneValues } from '@join/state';
+import { countryForCallingCode, DEFAULT_CALLING_CODE } from './phone-countries';
 
 export type StepOneForm = {
   firstName: string;
@@ -15,30 +16,8 @@ export type StepOneForm = {
   referralOther: string;
 };
 
-/** Markets the product sells in come first when a calling code is shared (+1: US before CA). */
-const PREFERRED = ['US', 'GB', 'MX', 'CA', 'AU', 'NZ'];
-
-export function countryForCallingCode(callingCode: string, visitorCountry?: string | null): string {
-  const candidates = countriesForCallingCode(callingCode);
-  if (visitorCountry && candidates.includes(visitorCountry)) return visitorCountry;
-  return PREFERRED.find((c) => candidates.includes(c)) ?? candidates[0] ?? '';
-}
-
-/** The browser's own timezone when it belongs to the country, else the only one, else none. */
-export function defaultTimezone(country: string, browserTimezone?: string): string {
-  if (!country) return '';
-  const options = getTimezones(country);
-  if (browserTimezone && options.some((o) => o.id === browserTimezone)) return browserTimezone;
-  return autoSelectedTimezone(options) ?? '';
-}
-
-export function initialStepOne(
-  saved: StepOneValues | null,
-  draft: Partial<StepOneForm> | undefined,
-  visitorCountry: string | null,
-  browserTimezone?: string,
-): StepOneForm {
-  const countryCode = draft?.countryCode ?? saved?.countryCode ?? DEFAULT_PHONE_COUNTRY_CODE;
+export function initialStepOne(saved: StepOneValues | null, draft: Partial<StepOneForm> | undefined, visitorCountry: string | null): StepOneForm {
+  const countryCode = draft?.countryCode ?? saved?.countryCode ?? DEFAULT_CALLING_CODE;
   const country = draft?.country ?? saved?.country ?? countryForCallingCode(countryCode, visitorCountry);
   return {
     firstName: draft?.firstName ?? saved?.firstName ?? '',
@@ -47,7 +26,7 @@ export function initialStepOne(
     countryCode,
     phoneNumber: draft?.phoneNumber ?? saved?.phoneNumber ?? '',
     country,
-    timezone: draft?.timezone ?? saved?.timezone ?? defaultTimezone(country, browserTimezone),
+    timezone: draft?.timezone ?? saved?.timezone ?? '',
     referral: draft?.referral ?? saved?.referral ?? '',
     referralOther: draft?.referralOther ?? saved?.referralOther ?? '',
   };

@@ -31,6 +31,15 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     expect(document.title).toMatch(/^Error: /);
   });
 
+  it('follows the calling code with the country and picks a single timezone by itself (spec §4)', async () => {
+    fakeApi(() => registrationReply());
+    const user = userEvent.setup();
+    renderAt('/step1');
+    await user.selectOptions(await screen.findByLabelText('Country code'), '+44');
+    expect(screen.getByLabelText('Country')).toHaveValue('GB');
+    await waitFor(() => expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London'));
+  });
+
   it('rejects emoji in names', async () => {
     fakeApi(() => registrationReply());
     const user = userEvent.setup();

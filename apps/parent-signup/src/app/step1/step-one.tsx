@@ -1,34 +1,26 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
-import { createRegistration, updateRegistration as updateRegistrationCall } from '@join/api-client';
 import { track } from '@join/analytics';
-import { getCallingCodes, getCountries, getTimezones } from '@join/domain';
-import { optionalText, parentStep1Schema } from '@join/schemas';
-import {
-  getRegistration,
-  resetRegistration,
-  saveDraft,
-  setVisitorCountry,
-  showAlert,
-  updateRegistration,
-  useVisitorCountry,
-  type StepOneValues,
-} from '@join/state';
-import { Button, ErrorSummary, PageHeading, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
-import { createBody, formFieldFor, stepOneUpdateBody } from '../flow/registration-payload';
-import { countryForCallingCode, defaultTimezone, initialStepOne, PARENT_REFERRALS, type StepOneForm } from '../flow/step-one-defaults';
+import { getRegistration, resetRegistration, saveDraft, setVisitorCountry, showAlert, updateRegistration, useVisitorCountry, type StepOneValues } from '@join/state';
+import { Button, ErrorSummary, PageHeading, SelectField, TextField, useErrorText, type SelectOption } from '@join/ui';
+import { callingCodeOptions, countryForCallingCode, countryOptions } from '../flow/phone-countries';
+import { formFieldFor } from '../flow/registration-payload';
+import { initialStepOne, PARENT_REFERRALS, type StepOneForm } from '../flow/step-one-defaults';
 import { isSessionExpired } from '../flow/step-rules';
 import { failureAction, serverErrorType, splitFieldErrors } from '../shared/handle-failure';
+import { useLazySchemaForm } from '../shared/lazy-form';
 import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
 import { digitsOnly } from '../shared/digits-only';
 import { useDraft } from '../shared/use-draft';
 
-// spec §2 /step1, §3 Parent sign-up values, §5 Parent step 1.
-const stepOneSchema = parentStep1Schema.extend({ timezone: optionalText(), referralOther: z.string().trim().max(200).optional() });
+// spec §2 /step1, §3 Parent sign-up values, §5 Parent step 1. The schema, the API client and the
+// timezone data are separate chunks, fetched when the visitor starts on the form.
+const loadSchema = () => import('./step-one-schema').then((m) => m.stepOneSchema);
+const loadSender = () => import('./send-step-one');
+const loadTimezones = () => import('./timezone-options');
 
 const browserTimezone = () => {
   try {
@@ -44,36 +36,53 @@ export function StepOne() {
   const errorText = useErrorText();
   const visitorCountry = useVisitorCountry();
   const [serverMessages, setServerMessages] = useState<string[]>([]);
+  const [timezones, setTimezones] = useState<SelectOption[]>([]);
+  const [started, setStarted] = useState(false);
   const [defaults] = useState(() => {
     const state = getRegistration();
-    return initialStepOne(state.stepOneValues, state.drafts.step1 as Partial<StepOneForm> | undefined, visitorCountry, browserTimezone());
+    return initialStepOne(state.stepOneValues, state.drafts.step1 as Partial<StepOneForm> | undefined, visitorCountry);
   });
-  const form = useZodForm(stepOneSchema, { defaultValues: defaults });
+  const { form, preload } = useLazySchemaForm<StepOneForm>(loadSchema, { defaultValues: defaults });
   useDraft(form, 'step1');
   const { register, formState, setValue, setError, getValues } = form;
   const { errors, isSubmitting, submitCount } = formState;
   const country = useWatch({ control: form.control, name: 'country' }) ?? '';
   const referral = useWatch({ control: form.control, name: 'referral' });
+  const timezone = useWatch({ control: form.control, name: 'timezone' }) ?? '';
 
-  const countries = useMemo(() => getCountries(i18n.language).map((c) => ({ value: c.code, label: c.name })), [i18n.language]);
-  const callingCodes = useMemo(() => getCallingCodes().map((code) => ({ value: code, label: code })), []);
-  const timezones = useMemo(() => (country ? getTimezones(country).map((tz) => ({ value: tz.id, label: tz.label })) : []), [country]);
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const callingCodes = useMemo(() => callingCodeOptions(), []);
   const referrals = PARENT_REFERRALS.map((value) => ({ value, label: t(`step1.referrals.${value}`) }));
 
-  const onCountryChange = (next: string) => {
-    setVisitorCountry(next);
-    const timezone = getValues('timezone');
-    if (!timezone || !getTimezones(next).some((tz) => tz.id === timezone)) setValue('timezone', defaultTimezone(next, browserTimezone()));
+  // Timezones follow the country (spec §4: a single option is selected by itself). A saved
+  // timezone shows at once; the list arrives when the visitor starts on the form.
+  useEffect(() => {
+    if (!started && !getValues('timezone')) return;
+    let live = true;
+    void loadTimezones().then((m) => {
+      if (!live) return;
+      setTimezones(m.timezoneOptions(country));
+      const current = getValues('timezone');
+      if (!current || !m.timezoneOptions(country).some((o) => o.value === current)) setValue('timezone', m.defaultTimezone(country, browserTimezone()));
+    });
+    return () => {
+      live = false;
+    };
+  }, [country, started, getValues, setValue]);
+
+  const start = () => {
+    if (started) return;
+    setStarted(true);
+    preload();
+    void loadSender();
   };
-  // Registered where they render (below), so focus on a failed submit follows the page order.
+
   const onCodeChange = (code: string) => {
     // The country follows the phone's calling code unless it already matches it.
     const current = getValues('country');
     const next = countryForCallingCode(code, current || visitorCountry);
-    if (next && next !== current) {
-      setValue('country', next);
-      onCountryChange(next);
-    }
+    if (next && next !== current) setValue('country', next);
+    if (next) setVisitorCountry(next);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -95,13 +104,8 @@ export function StepOne() {
       resetRegistration();
       saveDraft('step1', getValues());
     }
-    const state = getRegistration();
-    const segment = segmentFields();
-    const opts = { referrerKey: state.referrerKey };
-    const result =
-      state.signupId && state.registrationKey
-        ? await updateRegistrationCall(state.signupId, state.registrationKey, stepOneUpdateBody(one, state.parentDuplicateConfirmed, segment), opts)
-        : await createRegistration(createBody(one, state.parentDuplicateConfirmed, segment), opts);
+    const { sendStepOne } = await loadSender();
+    const result = await sendStepOne(one, getRegistration(), segmentFields());
     if (result.ok) {
       updateRegistration({
         signupId: result.data.signupId,
@@ -142,14 +146,20 @@ export function StepOne() {
       </PageHeading>
       <p className="j-lead">{t('step1.lead')}</p>
       <ErrorSummary title={t('errors.summaryTitle')} messages={serverMessages} />
-      <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
+      <form noValidate onSubmit={onSubmit} onFocus={start} onPointerDown={start} aria-busy={isSubmitting || undefined}>
         <div className="j-row">
           <TextField label={t('step1.firstName')} autoComplete="given-name" maxLength={40} error={errorText(errors.firstName)} {...register('firstName')} />
           <TextField label={t('step1.lastName')} autoComplete="family-name" maxLength={40} error={errorText(errors.lastName)} {...register('lastName')} />
         </div>
         <TextField label={t('step1.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} error={errorText(errors.email)} {...register('email')} />
         <div className="ps-phone">
-          <SelectField label={t('step1.countryCode')} autoComplete="tel-country-code" options={callingCodes} error={errorText(errors.countryCode)} {...register('countryCode', { onChange: (e) => onCodeChange(e.target.value) })} />
+          <SelectField
+            label={t('step1.countryCode')}
+            autoComplete="tel-country-code"
+            options={callingCodes}
+            error={errorText(errors.countryCode)}
+            {...register('countryCode', { onChange: (e) => onCodeChange(e.target.value) })}
+          />
           <TextField
             label={t('step1.phoneNumber')}
             type="tel"
@@ -161,8 +171,23 @@ export function StepOne() {
           />
         </div>
         <div className="j-row">
-          <SelectField label={t('step1.country')} autoComplete="country" options={countries} placeholder={t('step1.countryPlaceholder')} error={errorText(errors.country)} {...register('country', { onChange: (e) => onCountryChange(e.target.value) })} />
-          <SelectField label={t('step1.timezone')} options={timezones} placeholder={t('step1.timezonePlaceholder')} error={errorText(errors.timezone)} {...register('timezone')} />
+          <SelectField
+            label={t('step1.country')}
+            autoComplete="country"
+            options={countries}
+            placeholder={t('step1.countryPlaceholder')}
+            error={errorText(errors.country)}
+            {...register('country', { onChange: (e) => setVisitorCountry(e.target.value) })}
+          />
+          {/* Controlled: the options arrive after the value (the timezone data loads on demand). */}
+          <SelectField
+            label={t('step1.timezone')}
+            options={timezones.length || !timezone ? timezones : [{ value: timezone, label: timezone }]}
+            placeholder={t('step1.timezonePlaceholder')}
+            error={errorText(errors.timezone)}
+            {...register('timezone')}
+            value={timezone}
+          />
         </div>
         <SelectField label={t('step1.referral')} options={referrals} placeholder={t('step1.referralPlaceholder')} error={errorText(errors.referral)} {...register('referral')} />
         {referral === 'OTHER' && <TextField label={t('step1.referralOther')} maxLength={200} error={errorText(errors.referralOther)} {...register('referralOther')} />}
