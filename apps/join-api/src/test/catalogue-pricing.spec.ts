@@ -18,15 +18,6 @@ describe('system', () => {
     expect(headers['cache-control']).toBe('no-cache');
     expect(body).toMatchObject({ sandbox: true, flags: { GROW872: 'Treatment' }, supportChat: expect.any(Boolean), urls: { login: expect.any(String), passwordRetrieval: expect.any(String) } });
   });
-
-  it('takes flag values from FLAG_* settings', async () => {
-    const other = await startTestApp({ FLAG_GROW872: 'Control', FLAG_Venmo: 'Off' });
-    try {
-      expect((await other.call({ url: '/api/config' })).body.flags).toMatchObject({ GROW872: 'Control', Venmo: 'Off' });
-    } finally {
-      await other.close();
-    }
-  });
 });
 
 describe('pricing group and packages', () => {
