@@ -8,6 +8,9 @@ const practice = { name: 'Lee Counseling', line1: '1 Wacker Dr', country: 'Unite
 // Issue 8: server errors of each step land on their fields; a failed create shows the banner
 // and its try-again link succeeds (spec §4, §8).
 test.describe('professional sign-up errors', () => {
+  // Three forms, an axe check on each, on a shared 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('validator 409s of steps 2 and 3 appear on their fields', async ({ page }) => {
     // Through the screens the server has no step-2 or step-3 rule the browser does not check
     // first (it uses the server's own lists), so these 409s are injected, once per step.

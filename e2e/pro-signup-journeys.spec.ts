@@ -4,6 +4,9 @@ import { fillStepOne, fillStepThree, fillStepTwo, mailsTo, registerProfessional,
 
 // Issue 8: professionals sign up on /pro in three server-checked steps (spec §2, §4, §7).
 test.describe('professional sign-up', () => {
+  // Three forms, an axe check on each, on a shared 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('a US attorney completes the wizard after the server turns down an email already registered', async ({ page, request }) => {
     const taken = uniqueEmail('taken');
     await registerProfessional(request, taken);

@@ -33,6 +33,8 @@ const ES: Words = {
 
 // Issue 8: the same journey in Spanish, lists and messages included (spec §1 language selector).
 test('a professional signs up in Spanish', async ({ page, request }) => {
+  // Three forms, an axe check on each, on a shared 2-core machine.
+  test.setTimeout(120_000);
   const email = uniqueEmail('abogada');
   await page.goto('/app/join/pro');
   await page.getByLabel('Language').selectOption('es');
