@@ -59,6 +59,8 @@ export interface PaymentResult {
 }
 
 export interface PaymentState {
+  /** Whose checkout this is (signupId, or the invitee's userId): another one starts afresh. */
+  owner: string | null;
   braintreeToken: ClientTokenInfo | null;
   consentData: ConsentData;
   isPayingForCoparent: boolean;
@@ -86,6 +88,7 @@ export interface PaymentState {
 }
 
 const initial: PaymentState = {
+  owner: null,
   braintreeToken: null,
   consentData: { isRequired: false, termsAndConditions: false, marketingOptIn: true },
   isPayingForCoparent: false,

@@ -49,3 +49,15 @@ describe('payment page guards (spec §2)', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/invite/packages');
   });
 });
+
+describe('a new registration in the same tab', () => {
+  beforeEach(() => configure());
+
+  it('starts the checkout afresh instead of reusing an abandoned one', async () => {
+    const { updatePayment, getPayment } = await import('@join/state');
+    seedRegistration();
+    updatePayment({ owner: 'an-older-signup', billing: { firstName: 'X', lastName: 'Y', email: 'x@example.com', billingAddress: '1 High St', city: 'London', country: 'GB', region: 'ENG', postalCode: 'SW1A 1AA', timezone: 'Europe/London' }, paypalNonce: 'old' });
+    renderAt('/payment', 'parent');
+    expect(getPayment()).toMatchObject({ owner: 'sig_1', billing: null, paypalNonce: null });
+  });
+});

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { page } from '@join/analytics';
-import { getInvite, getPayment, getRegistration, updatePayment, useFlag, useUrls } from '@join/state';
+import { getInvite, getPayment, getRegistration, resetPayment, updatePayment, useFlag, useUrls } from '@join/state';
 import { Spinner } from '@join/ui';
 import { paymentGuard } from '../flow/payment-guard';
 import { invitePaymentGuard, LEGACY_HOME } from '../flow/invite-guards';
@@ -29,6 +29,12 @@ export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
   // the steps first render, so they never start from a previous visit's view or package.
   useState(() => {
     if (!ctx) return;
+    const owner = mode === 'parent' ? getRegistration().signupId : getInvite().userId;
+    // A new registration in the same tab never inherits an abandoned checkout's data.
+    if (getPayment().owner !== owner) {
+      resetPayment();
+      updatePayment({ owner });
+    }
     const s = getPayment();
     const samePackage = s.pricing?.packageId === ctx?.selected.package.id;
     updatePayment({
