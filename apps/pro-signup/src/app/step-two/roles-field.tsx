@@ -19,7 +19,7 @@ export function RolesField({ legend, hint, options, value, onChange, onBlur, err
   const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const toggle = (role: string, on: boolean) => onChange(on ? [...value.filter((r) => r !== role), role] : value.filter((r) => r !== role));
   return (
-    <fieldset className={['pro-roles', error ? 'j-field--invalid' : ''].join(' ')} aria-describedby={described} aria-invalid={error ? true : undefined}>
+    <fieldset className={['pro-roles', error ? 'j-field--invalid' : ''].join(' ')} aria-describedby={described}>
       <legend className="j-field__label">{legend}</legend>
       <p className="j-field__hint" id={`${id}-hint`}>
         {hint}
