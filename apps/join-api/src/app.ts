@@ -24,9 +24,14 @@ const REDACT = [
   'req.headers.authorization', 'req.headers["x-registration-key"]', 'req.headers["x-invite-token"]', 'req.headers["x-referrer-key"]', 'req.headers.cookie',
 ];
 
-export async function buildApp(config: AppConfig, overrides: InfrastructureOverrides = {}): Promise<FastifyInstance> {
+export interface BuildOptions extends InfrastructureOverrides {
+  /** Where log lines go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
+}
+
+export async function buildApp(config: AppConfig, overrides: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACT },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACT, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     // Request ids come from a proxy's X-Request-Id when present, so logs join up across hops.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),

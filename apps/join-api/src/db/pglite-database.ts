@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database, Queryable, Row } from './database';
 
+/** Keeps Postgres' error code; its `detail` is dropped because it can quote personal data. */
 class DatabaseError extends Error {
-  constructor(message: string, readonly code?: string, readonly detail?: string) {
+  constructor(message: string, readonly code?: string) {
     super(message);
   }
 }
@@ -36,12 +37,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
     worker.on('message', onMessage);
     worker.once('error', reject);
   });
-  worker.on('message', (msg: { id: number; ok: boolean; rows: Row[]; error?: { message: string; code?: string; detail?: string } }) => {
+  worker.on('message', (msg: { id: number; ok: boolean; rows: Row[]; error?: { message: string; code?: string } }) => {
     const p = pending.get(msg.id);
     if (!p) return;
     pending.delete(msg.id);
     if (msg.ok) p.resolve(msg.rows);
-    else p.reject(new DatabaseError(msg.error?.message ?? 'database error', msg.error?.code, msg.error?.detail));
+    else p.reject(new DatabaseError(msg.error?.message ?? 'database error', msg.error?.code));
   });
   worker.on('error', (error) => {
     for (const p of pending.values()) p.reject(error);

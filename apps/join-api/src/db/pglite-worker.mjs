@@ -23,6 +23,6 @@ parentPort.on('message', async (msg) => {
     const result = await pg.query(msg.sql, msg.params);
     parentPort.postMessage({ id: msg.id, ok: true, rows: result.rows });
   } catch (error) {
-    parentPort.postMessage({ id: msg.id, ok: false, error: { message: error.message, code: error.code, detail: error.detail } });
+    parentPort.postMessage({ id: msg.id, ok: false, error: { message: error.message, code: error.code } });
   }
 });

@@ -20,6 +20,23 @@ describe('system', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every /api route from its schemas, with a browsable page', async () => {
+    const { body } = await t.call({ url: '/api/openapi.json' });
+    expect(body.openapi).toBe('3.1.0');
+    const pay = body.paths['/api/registrations/{signupId}/pay'].post;
+    expect(pay.requestBody.content['application/json'].schema.properties).toHaveProperty('payment');
+    expect(Object.keys(pay.responses)).toEqual(expect.arrayContaining(['200', '402', '409']));
+    expect(pay.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['signupId', 'x-registration-key', 'idempotency-key']));
+    for (const path of ['/api/v2/professional/users', '/api/v2/professional/users/validator', '/api/public/v1/support-chat/token', '/api/invites/{userId}', '/api/pricing']) {
+      expect(body.paths).toHaveProperty([path]);
+    }
+    const docs = await t.call({ url: '/api/docs' });
+    expect(docs.headers['content-type']).toContain('text/html');
+    expect(docs.text).toContain('/api/openapi.json');
+  });
+});
+
 describe('pricing group and packages', () => {
   it.each([
     ['US', '1', 'P3'],

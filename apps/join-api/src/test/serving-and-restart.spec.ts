@@ -110,7 +110,11 @@ describe('production mode', () => {
       clientToken: { generate: async () => ({ success: true, clientToken: 'bt-client-token' }) },
       transaction: { sale: async () => { throw new Error('socket hang up at braintree-internal-host:443'); }, void: async () => ({ success: true }) },
     };
-    const t = await startTestApp({ NODE_ENV: 'production', SANDBOX: '0', BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's' }, { braintreeSdk: sdk });
+    const lines: string[] = [];
+    const t = await startTestApp(
+      { NODE_ENV: 'production', SANDBOX: '0', BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's', LOG_LEVEL: 'info' },
+      { braintreeSdk: sdk, logStream: { write: (line: string) => void lines.push(line) } },
+    );
     try {
       for (const url of ['/api/dev/mailbox', '/dev/mailbox']) expect((await t.call({ url })).status).toBe(404);
       for (const url of ['/api/dev/invites', '/api/dev/activation-codes', '/api/payments/sandbox/tokenize']) expect((await t.call({ method: 'POST', url, payload: {} })).status).toBe(404);
@@ -125,6 +129,13 @@ describe('production mode', () => {
       expect(res.text).not.toContain('braintree-internal-host');
       // Nothing was kept for the key, so the visitor can try again.
       expect((await t.app.db.query('select * from idempotency_keys where key = $1', [`prod-${reg.signupId}`])).length).toBe(0);
+
+      // Logs carry the request id and never the registration key or the full email.
+      const logs = lines.join('');
+      expect(logs).toContain(String(res.headers['x-request-id']));
+      expect(logs).toContain('braintree-internal-host');
+      expect(logs).not.toContain(reg.key);
+      expect(logs).not.toContain(reg.email);
     } finally {
       await t.close();
     }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig, type AppConfig } from '../config/config';
 import { buildApp } from '../app';
-import type { InfrastructureOverrides } from '../plugins/infrastructure';
+import type { BuildOptions } from '../app';
 
 // content-disposition 3 is ESM only; Node 20 loads it with require(esm) but Jest's module
 // runtime cannot. @fastify/static uses it only for reply.download(), which we never call.
@@ -46,7 +46,7 @@ async function databaseUrlForFile(): Promise<string | undefined> {
   return url.toString();
 }
 
-export async function startTestApp(env: Record<string, string> = {}, overrides: InfrastructureOverrides = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, overrides: BuildOptions = {}): Promise<TestApp> {
   const databaseUrl = env.DATABASE_URL ?? (await databaseUrlForFile());
   const config = loadConfig({
     NODE_ENV: 'test',
