@@ -68,7 +68,7 @@ h1{font-size:1.6rem;margin:.2rem 0 .4rem}h2{font-size:1.2rem;margin:0 0 .4rem}
 .f-table{border-collapse:collapse;width:100%;font-size:.92rem}
 .f-table caption{text-align:left;font-weight:600;margin-bottom:.35rem}
 .f-table th,.f-table td{border-bottom:1px solid #e1e4ea;padding:.35rem .5rem;text-align:right}
-.f-table th[scope=row],.f-table thead th:first-child{text-align:left}
+.f-table th[scope=row],.f-table thead th:first-child{text-align:left;white-space:nowrap}
 .f-row--worst{background:#fdecea}.f-flag{display:inline-block;font-size:.75rem;font-weight:700;color:#a1260d;border:1px solid #a1260d;border-radius:3px;padding:0 .3rem;margin-left:.3rem}
 .f-note{color:#4a5262;font-size:.9rem}`;
 

@@ -1,0 +1,49 @@
+// Issue 9 discount links (spec §3 Discount data): ?discount=1&referrer=KEY&pct=BASE64. A visitor
+// who arrives by one sees the referrer's coupon on the order summary and pays the discounted
+// total; the percentage in the link is only advertised, so a tampered one changes nothing the
+// server charges, and a malformed one breaks nothing. Sandbox referrer 'partner' is 10 % off.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { parentToPayment, payByCard } from './support/analytics-journey';
+import { uniqueEmail } from './support/parent-flow';
+
+test.describe.configure({ timeout: 180_000 });
+
+const link = (pct: string) => `/app/join/signup?discount=1&referrer=partner&pct=${encodeURIComponent(pct)}`;
+
+/** Goes to /payment from the link and returns the server's pricing the order summary shows. */
+async function arriveAndPrice(page: Page, pct: string) {
+  const priced = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/pricing' && r.ok());
+  await parentToPayment(page, link(pct), uniqueEmail('discount'), uniqueEmail('discount-co'));
+  return (await priced).json();
+}
+
+test('a discount link brings the coupon to the order summary and the discounted total to the charge', async ({ page }) => {
+  const pricing = await arriveAndPrice(page, btoa('10'));
+  expect(pricing.couponDetail).toMatchObject({ couponCode: 'PARTNER10', percent: 10 });
+  expect(pricing.totals.subTotalAfterDiscount).toBeLessThan(pricing.totals.subTotal);
+
+  const summary = page.getByRole('complementary');
+  await expect(summary.getByText('Discount (PARTNER10)')).toBeVisible();
+  await expect(summary.getByText(`−${pricing.couponDetail.discountFormatted}`)).toBeVisible();
+  await expect(summary.getByText(pricing.totals.totalFormatted).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const paid = await payByCard(page);
+  expect(paid.receipt.totals.total).toBe(pricing.totals.total);
+  expect(paid.registration.promoCodes ?? []).not.toContain('pct');
+});
+
+for (const [label, pct] of [
+  ['tampered to 99 %', btoa('99')],
+  ['malformed', '%%%not-base64'],
+]) {
+  test(`a ${label} percentage changes nothing the server charges and breaks nothing`, async ({ page }) => {
+    const pricing = await arriveAndPrice(page, pct);
+    // The referrer's own coupon, at the server's 10 %, whatever the link said.
+    expect(pricing.couponDetail).toMatchObject({ couponCode: 'PARTNER10', percent: 10 });
+    expect(pricing.couponDetail.discount).toBeCloseTo(pricing.totals.subTotal * 0.1, 2);
+    expect(pricing.totals.subTotalAfterDiscount).toBeCloseTo(pricing.totals.subTotal - pricing.couponDetail.discount, 2);
+    await expect(page.getByRole('complementary').getByText('Discount (PARTNER10)')).toBeVisible();
+  });
+}
