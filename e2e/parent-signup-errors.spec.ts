@@ -46,3 +46,22 @@ test.describe('parent sign-up errors', () => {
     expect((await registrationStore(page)).signupId ?? null).toBeNull();
   });
 });
+
+test('a parent can do /step1 with the keyboard alone', async ({ page }) => {
+  await page.goto('/app/join/step1');
+  const heading = page.getByRole('heading', { level: 1, name: 'Create your account' });
+  await expect(heading).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
+  await page.keyboard.type('Ana');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Lopez');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(uniqueEmail('keys'));
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Country code')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('5125550147');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite your co-parent' })).toBeFocused();
+});

@@ -8,6 +8,7 @@ import { getRegistration, resetRegistration, saveDraft, selectPackage, setLastCo
 import { Button, PageHeading, Spinner } from '@join/ui';
 import { alwaysIncluded, byoTotal, initialChoice, isFree, OPTIONS, servicesFor, TERMS, type ByoChoice } from '../flow/build-your-own';
 import { isSessionExpired } from '../flow/step-rules';
+import { StepsNav } from '../shared/steps-nav';
 import { usePackages } from '../shared/use-packages';
 
 // spec §2 /alacarte (build your own): term and options, free ones shown as free, a live total;
@@ -25,6 +26,8 @@ export function Alacarte() {
 
   return (
     <section className="j-card ps-card">
+      {/* Build-your-own is part of step 3 (spec §4). */}
+      <StepsNav current={3} />
       <PageHeading title={t('alacarte.title')}>{t('alacarte.title')}</PageHeading>
       <p className="j-lead">{t('alacarte.lead')}</p>
       {byo ? (
