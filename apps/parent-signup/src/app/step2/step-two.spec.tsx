@@ -73,6 +73,23 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
+  it('checks the co-parent and child email patterns and the name rules', async () => {
+    fakeApi(() => registrationReply());
+    const user = userEvent.setup();
+    renderAt('/step2');
+    await fillCoParent(user, 'ben@');
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'B'.repeat(21));
+    await user.click(screen.getByRole('button', { name: 'Add a child' }));
+    const one = screen.getByRole('group', { name: 'Child 1' });
+    await user.type(within(one).getByLabelText('First name'), 'Mia😀');
+    await user.type(within(one).getByLabelText('Email (optional)'), 'mia@');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Must be between 1 and 20 characters')).toBeInTheDocument();
+    expect(screen.getAllByText('Invalid email address')).toHaveLength(2);
+    expect(within(one).getByText('Names cannot contain emojis')).toBeInTheDocument();
+  });
+
   it("rejects a child's email that matches a parent's", async () => {
     fakeApi(() => registrationReply());
     const user = userEvent.setup();
