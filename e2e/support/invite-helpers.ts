@@ -62,3 +62,19 @@ export async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `tmp/shots/invite-${name}-${width}.png`, fullPage: true });
   }
 }
+
+/** The invite link in the newest invitation mail sent to `email` (Parent A's co-parent), as a path. */
+export async function inviteLinkMailedTo(request: APIRequestContext, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/dev/mailbox');
+      const { messages } = (await response.json()) as { messages: Mail[] };
+      const mails = messages.filter((m) => m.to.toLowerCase() === email.toLowerCase()).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      link = mails.flatMap((m) => m.links).filter((l) => l.includes('inviteToken=')).at(-1);
+      return !!link;
+    }, { message: `an invitation mail to ${email} in the local mailbox` })
+    .toBe(true);
+  const url = new URL(link as string, 'http://localhost');
+  return `${url.pathname}${url.search}`;
+}
