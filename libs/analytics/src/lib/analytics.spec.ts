@@ -75,6 +75,19 @@ describe('the anonymous id', () => {
     expect(localStorage.getItem('join.anonymousId')).toBe(id);
   });
 
+  it('keeps the account label across a reload of the tab', () => {
+    setAccountLabel('Parent A');
+    const sink = recordingSink();
+    jest.isolateModules(() => {
+      // A fresh page: no hub yet, so the label comes back from the tab's storage.
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('join.analytics.hub')];
+      const reloaded = jest.requireActual<typeof import('./analytics')>('./analytics');
+      reloaded.setAnalyticsSink(sink);
+      reloaded.page('/payment');
+    });
+    expect(sink.events[0].account).toBe('Parent A');
+  });
+
   it('goes with the account label in segmentIdentify (spec §3 registration payload)', () => {
     setAccountLabel('Parent B');
     expect(segmentIdentify()).toEqual({ anonymousId: getAnonymousId(), account: 'Parent B' });

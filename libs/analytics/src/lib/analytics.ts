@@ -1,6 +1,6 @@
 // spec §3: an anonymous id created once per visitor, sent as segmentAnonymousId; §6: accounts
 // are labelled 'Parent A' or 'Parent B'; §9: analytics version id 9.
-import { analyticsHub, deliver, MAX_PENDING, type AccountLabel, type AnalyticsEvent } from './hub';
+import { analyticsHub, deliver, MAX_PENDING, rememberAccount, type AccountLabel, type AnalyticsEvent } from './hub';
 import { stripPersonalData } from './personal-data';
 import { scheduleSelfStart } from './start';
 
@@ -34,7 +34,7 @@ export function segmentIdentify(): { anonymousId: string; account?: AccountLabel
 }
 
 export function setAccountLabel(label: AccountLabel) {
-  analyticsHub().account = label;
+  rememberAccount(label);
 }
 
 function currentPath(): string | undefined {

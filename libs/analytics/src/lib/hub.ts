@@ -35,9 +35,31 @@ export interface Hub {
 const HUB_KEY = Symbol.for('join.analytics.hub');
 export const MAX_PENDING = 100;
 
+const ACCOUNT_KEY = 'join.analytics.account';
+const LABELS: readonly string[] = ['Parent A', 'Parent B', 'Professional'];
+
+/** The label outlives a reload of the tab, as the sign-up stores do (a reload on /payment is still Parent A). */
+function storedAccount(): AccountLabel | undefined {
+  try {
+    const value = sessionStorage.getItem(ACCOUNT_KEY);
+    return value && LABELS.includes(value) ? (value as AccountLabel) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberAccount(label: AccountLabel) {
+  analyticsHub().account = label;
+  try {
+    sessionStorage.setItem(ACCOUNT_KEY, label);
+  } catch {
+    // Private mode without storage: the label lasts for this page only.
+  }
+}
+
 export function analyticsHub(): Hub {
   const g = globalThis as unknown as Record<symbol, Hub | undefined>;
-  return (g[HUB_KEY] ??= { sink: null, account: undefined, pending: [], started: false });
+  return (g[HUB_KEY] ??= { sink: null, account: storedAccount(), pending: [], started: false });
 }
 
 export function deliver(sink: AnalyticsSink, event: AnalyticsEvent) {
@@ -61,4 +83,9 @@ export function resetAnalyticsForTests() {
   const hub = analyticsHub();
   if (hub.selfStartTimer) clearTimeout(hub.selfStartTimer);
   Object.assign(hub, { sink: null, account: undefined, pending: [], started: false, selfStartTimer: undefined });
+  try {
+    sessionStorage.removeItem(ACCOUNT_KEY);
+  } catch {
+    // nothing stored
+  }
 }
