@@ -70,15 +70,17 @@ h1{font-size:1.6rem;margin:.2rem 0 .4rem}h2{font-size:1.2rem;margin:0 0 .4rem}
 .f-table th,.f-table td{border-bottom:1px solid #e1e4ea;padding:.35rem .5rem;text-align:right}
 .f-table th[scope=row],.f-table thead th:first-child{text-align:left;white-space:nowrap}
 .f-row--worst{background:#fdecea}.f-flag{display:inline-block;font-size:.75rem;font-weight:700;color:#a1260d;border:1px solid #a1260d;border-radius:3px;padding:0 .3rem;margin-left:.3rem}
-.f-note{color:#4a5262;font-size:.9rem}`;
+.f-note{color:#4a5262;font-size:.9rem}
+.f-problem{background:#fdecea;border:1px solid #a1260d;color:#7a1c09;border-radius:6px;padding:.6rem .8rem;margin:1rem 0 0}`;
 
-export function renderFunnelPage(report: FunnelReport, inputs: { from: string; to: string }): string {
+export function renderFunnelPage(report: FunnelReport, inputs: { from: string; to: string }, problem: string | null = null): string {
   const flows = report.flows
     .map((flow) => `<section class="f-flow" aria-labelledby="${flow.id}-title"><h2 id="${flow.id}-title">${esc(flow.title)}</h2>${summary(flow)}<div class="f-grid">${chart(flow)}${table(flow)}</div></section>`)
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-up funnel</title><style>${STYLE}</style></head><body><main>
 <h1>Sign-up funnel</h1>
 <p class="f-note">Distinct visitors (anonymous ids) who reached each step, from the analytics events this service stored. A visitor drops off at the furthest step they reached. Sandbox only.</p>
+${problem ? `<p class="f-problem" role="alert">${esc(problem)}</p>` : ''}
 <form class="f-range" method="get" action="/dev/funnel"><label for="f-from">From<input id="f-from" name="from" type="date" value="${esc(inputs.from)}"></label><label for="f-to">To (inclusive)<input id="f-to" name="to" type="date" value="${esc(inputs.to)}"></label><button type="submit">Show</button><span class="f-note">${report.visitors} visitor${report.visitors === 1 ? '' : 's'}, ${report.events} event${report.events === 1 ? '' : 's'} in range.</span></form>
 ${flows}
 </main></body></html>`;

@@ -47,9 +47,19 @@ export async function funnelRoutes(app: FastifyInstance, opts: { repo: Analytics
     return funnel.report(range);
   });
 
-  app.get('/dev/funnel', { schema: { querystring: rangeQuery } }, async (request, reply) => {
-    const range = funnelRange(request.query as z.output<typeof rangeQuery>);
-    const html = renderFunnelPage(await funnel.report(range), range.inputs);
+  app.get('/dev/funnel', async (request, reply) => {
+    // A person typed these: a bad range shows the default one with a note, not a JSON error.
+    const parsed = rangeQuery.safeParse(request.query);
+    let range: ReturnType<typeof funnelRange>;
+    let problem: string | null = null;
+    try {
+      range = funnelRange(parsed.success ? parsed.data : {});
+      if (!parsed.success) problem = 'Dates must be written as YYYY-MM-DD; showing the last 30 days.';
+    } catch {
+      range = funnelRange({});
+      problem = "'From' must be on or before 'To'; showing the last 30 days.";
+    }
+    const html = renderFunnelPage(await funnel.report(range), range.inputs, problem);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -86,4 +86,13 @@ describe('GET /dev/funnel', () => {
     expect(res.text).toContain('value="2025-01-31"');
     expect(res.text).toContain('1 visitor, 1 event in range.');
   });
+
+  it('answers a range a person got wrong with the default range and a note', async () => {
+    const backwards = await t.call({ url: '/dev/funnel?from=2025-02-01&to=2025-01-01' });
+    expect(backwards.status).toBe(200);
+    expect(backwards.text).toContain('role="alert">&#39;From&#39; must be on or before &#39;To&#39;');
+    const garbled = await t.call({ url: '/dev/funnel?from=01%2F02%2F2025' });
+    expect(garbled.status).toBe(200);
+    expect(garbled.text).toContain('Dates must be written as YYYY-MM-DD');
+  });
 });
