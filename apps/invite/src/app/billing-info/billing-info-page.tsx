@@ -110,7 +110,7 @@ function BillingInfoScreen() {
 
   const hasError = Object.keys(errors).length > 0 || summary.length > 0;
   return (
-    <section className="j-card">
+    <section className="j-card j-inv-form">
       <PageHeading title={t('billingInfo.title')} hasError={hasError} errorPrefix={t('common:errorPrefix')}>
         {t('billingInfo.title')}
       </PageHeading>

@@ -100,7 +100,7 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
   });
 
   return (
-    <section className="j-card">
+    <section className="j-card j-inv-form">
       <PageHeading title={t('step1.title')} hasError={hasError} errorPrefix={t('common:errorPrefix')}>
         {t('step1.title')}
       </PageHeading>
