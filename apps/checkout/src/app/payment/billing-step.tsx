@@ -46,8 +46,8 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit 
   const address = watch('billingAddress') ?? '';
   const maps = useMemo(() => mapsAdapterFor(getConfig() as { mapsApiKey?: string } | null), []);
   const countries = useMemo(() => getCountries(i18n.language).map((c) => ({ value: c.code, label: c.name })), [i18n.language]);
-  const regions = getRegions(country).map((r) => ({ value: r.code, label: r.name }));
-  const timezones = getTimezones(country, region).map((z) => ({ value: z.id, label: z.label }));
+  const regions = useMemo(() => getRegions(country).map((r) => ({ value: r.code, label: r.name })), [country]);
+  const timezones = useMemo(() => getTimezones(country, region).map((z) => ({ value: z.id, label: z.label })), [country, region]);
 
   const setTimezoneFor = (c: string, r: string) => setValue('timezone', autoSelectedTimezone(getTimezones(c, r)) ?? '', { shouldValidate: false });
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApiClient } from '@join/api-client';
-import { getRegistration } from '@join/state';
+import { getRegistration, useAlert } from '@join/state';
 import { Checkout } from './checkout';
 import { parentContext } from './checkout-context';
 import { configure, pricingFor, seedRegistration, usPackage } from '../testing/fixtures';
@@ -32,5 +32,32 @@ describe('country mismatch modal (spec §2 Both variants)', () => {
     expect(await screen.findByRole('heading', { name: 'Choose your package' })).toBeInTheDocument();
     expect(getRegistration().selectedPackage).toBeNull();
     expect(getRegistration().lastCompletedStep).toBe(2);
+  });
+});
+
+function AlertText() {
+  return <p>{useAlert()?.text}</p>;
+}
+
+describe('pricing failure (spec §8)', () => {
+  beforeEach(() => {
+    configure();
+    seedRegistration();
+    configureApiClient({ baseUrl: '', fetch: jest.fn(async () => tokenResponse) as unknown as typeof fetch });
+  });
+
+  it('shows the pricing message and goes to /step3', async () => {
+    const ctx = { ...parentContext()!, checkCountry: jest.fn(async () => ({ ok: true as const, data: { fits: true as const, packageCountry: 'US' } })), price: jest.fn(async () => ({ ok: false as const, kind: 'server' as const, status: 500 })) };
+    render(
+      <MemoryRouter initialEntries={['/payment']}>
+        <AlertText />
+        <Routes>
+          <Route path="/payment" element={<Checkout ctx={ctx} variant="old" />} />
+          <Route path="/step3" element={<h1>Choose your package</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Choose your package' })).toBeInTheDocument();
+    expect(screen.getByText('Unable to calculate pricing. Please verify your billing information and try again.')).toBeInTheDocument();
   });
 });

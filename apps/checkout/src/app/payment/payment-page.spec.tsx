@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { resetRegistration, updateInvite, updateRegistration } from '@join/state';
+import { getPayment, resetRegistration, updateInvite, updatePayment, updateRegistration } from '@join/state';
 import PaymentPage from './payment-page';
 import { configure, seedRegistration, usPackage } from '../testing/fixtures';
 
@@ -54,7 +54,6 @@ describe('a new registration in the same tab', () => {
   beforeEach(() => configure());
 
   it('starts the checkout afresh instead of reusing an abandoned one', async () => {
-    const { updatePayment, getPayment } = await import('@join/state');
     seedRegistration();
     updatePayment({ owner: 'an-older-signup', billing: { firstName: 'X', lastName: 'Y', email: 'x@example.com', billingAddress: '1 High St', city: 'London', country: 'GB', region: 'ENG', postalCode: 'SW1A 1AA', timezone: 'Europe/London' }, paypalNonce: 'old' });
     renderAt('/payment', 'parent');
