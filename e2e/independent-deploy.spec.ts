@@ -31,14 +31,14 @@ function serveFolder(dir: string, port: number): Promise<Server> {
 }
 
 test('rebuilding one remote and pointing the manifest at it changes the page, not the shell', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   const shellDir = path.join(workspaceRoot, 'dist/apps/shell');
   const before = hashTree(shellDir);
   const deployDir = path.join(workspaceRoot, 'tmp/deploy-test');
   mkdirSync(deployDir, { recursive: true });
   const manifestFile = path.join(deployDir, 'remotes.json');
   writeFileSync(manifestFile, JSON.stringify({ parentSignup: '/app/join/remotes/parentSignup/mf-manifest.json', checkout: '/app/join/remotes/checkout/mf-manifest.json', invite: '/app/join/remotes/invite/mf-manifest.json', proSignup: '/app/join/remotes/proSignup/mf-manifest.json' }));
-  const app = await startServer(4391, { REMOTES_MANIFEST: manifestFile });
+  const app = await startServer(4471, { REMOTES_MANIFEST: manifestFile });
   const label = `pro-signup build ${Date.now()}`;
   const newBuild = path.join(deployDir, 'pro-signup-v2');
   let cdn: Server | undefined;
@@ -53,9 +53,9 @@ test('rebuilding one remote and pointing the manifest at it changes the page, no
       env: { ...process.env, JOIN_BUILD_LABEL: label, JOIN_OUTPUT_PATH: newBuild },
       stdio: 'pipe',
     });
-    cdn = await serveFolder(newBuild, 4392);
+    cdn = await serveFolder(newBuild, 4472);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    writeFileSync(manifestFile, JSON.stringify({ ...manifest, proSignup: 'http://localhost:4392/mf-manifest.json' }));
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, proSignup: 'http://localhost:4472/mf-manifest.json' }));
 
     await page.reload();
     await expect(page.getByTestId('build-label')).toHaveText(label);

@@ -8,7 +8,8 @@ const dataDir = `tmp/e2e-data-${Date.now()}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results',
+  // One folder per port, so runs on different ports never delete each other's traces.
+  outputDir: process.env.E2E_OUTPUT_DIR || `../test-results/${port}`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

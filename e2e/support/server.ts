@@ -1,17 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
 
 /** Starts a second copy of the product for a test that must change what is deployed. */
 export async function startServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  const logFile = path.join(root, 'tmp', `e2e-server-${port}.log`);
+  const log = openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), SANDBOX: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: `tmp/e2e-extra-${port}-${Date.now()}`, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 150_000;
   for (;;) {
     try {
       const response = await fetch(`${url}/api/health`);
@@ -19,7 +23,10 @@ export async function startServer(port: number, env: Record<string, string>): Pr
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('the second server did not start');
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the second server did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
