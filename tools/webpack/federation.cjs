@@ -24,7 +24,13 @@ function sharedModules() {
     'react/jsx-runtime': { singleton: true, requiredVersion: rootPkg.dependencies.react },
     'react-dom': pkg('react-dom'),
     'react-dom/client': { singleton: true, requiredVersion: rootPkg.dependencies['react-dom'] },
-    'react-router-dom': pkg('react-router-dom'),
+    // A facade of the router's used surface, not the whole package (see shared/react-router-dom.ts).
+    'react-router-dom': {
+      singleton: true,
+      import: path.join(__dirname, 'shared/react-router-dom.ts'),
+      version: require('react-router-dom/package.json').version,
+      requiredVersion: rootPkg.dependencies['react-router-dom'],
+    },
     zustand: pkg('zustand'),
     i18next: pkg('i18next'),
     'react-i18next': pkg('react-i18next'),
@@ -62,6 +68,7 @@ function federatedConfig(options) {
         alias: {
           ...Object.fromEntries(libs.map((lib) => [`@join/${lib}$`, path.join(root, 'libs', lib, 'src/index.ts')])),
           '@join/ui/styles.css$': path.join(root, 'libs/ui/src/styles.css'),
+          'react-router-dom$': path.join(__dirname, 'shared/react-router-dom.ts'),
         },
       },
       module: {
@@ -69,6 +76,7 @@ function federatedConfig(options) {
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
+            // (tools/webpack/shared holds the router facade, compiled like app code)
             use: {
               loader: 'swc-loader',
               options: {
