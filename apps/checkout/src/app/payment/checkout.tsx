@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { track } from '@join/analytics';
 import { autoSelectedTimezone, defaultMarketingOptIn, getTimezones, termsRequiredForCountry } from '@join/domain';
 import { Button, Modal, PageHeading, Spinner } from '@join/ui';
 import { getPayment, selectPackage, setLastCompletedStep, updateInvite, updatePayment, usePayment, type BillingDetails, type PaymentView } from '@join/state';
@@ -74,8 +75,10 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
 
   const saveBilling = async (b: BillingDetails, next: PaymentView, step: number) => {
     updatePayment({ billing: b, consentData: consentFor(b.country) });
+    track('Billing Submitted', { country: b.country, packageId: ctx.selected.package.id });
     const check = await ctx.checkCountry(b.country);
     if (!check.ok && check.kind === 'mismatch') {
+      track('Billing Failed', { reason: 'mismatch', country: b.country });
       setMismatch(true);
       return;
     }
@@ -85,6 +88,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
 
   const afterMethod = async (walletAddress: boolean) => {
     setNotice(null);
+    track('Payment Method Submitted', { paymentMethod: getPayment().paymentMethod, walletAddress });
     if (variant === 'old') {
       updatePayment({ view: 'REVIEW', lastCompletedPaymentStep: 2 });
       return;
