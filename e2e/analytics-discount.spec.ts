@@ -26,12 +26,20 @@ test('a discount link brings the coupon to the order summary and the discounted 
   const summary = page.getByRole('complementary');
   await expect(summary.getByText('Discount (PARTNER10)')).toBeVisible();
   await expect(summary.getByText(`−${pricing.couponDetail.discountFormatted}`)).toBeVisible();
-  await expect(summary.getByText(pricing.totals.totalFormatted).first()).toBeVisible();
+  await expect(summary.getByText(pricing.totals.totalFormatted).filter({ visible: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The review step prices again with the billing address (sales tax); the charge must match it.
+  const prices: { totals: { total: number; subTotalAfterDiscount: number; taxAmount: number } }[] = [];
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/pricing' && r.ok()) void r.json().then((body) => prices.push(body));
+  });
   const paid = await payByCard(page);
-  expect(paid.receipt.totals.total).toBe(pricing.totals.total);
-  expect(paid.registration.promoCodes ?? []).not.toContain('pct');
+  const reviewed = prices.at(-1);
+  expect(reviewed).toBeTruthy();
+  expect(paid.receipt.totals.subTotalAfterDiscount).toBe(pricing.totals.subTotalAfterDiscount);
+  expect(paid.receipt.totals.total).toBe(reviewed?.totals.total);
+  expect(paid.receipt.totals.total).toBeCloseTo(pricing.totals.subTotalAfterDiscount + paid.receipt.totals.taxAmount, 2);
 });
 
 for (const [label, pct] of [
