@@ -20,11 +20,17 @@ function workerScript(): string {
   return found;
 }
 
-export async function openPglite(dataDir: string): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** A tarball of the whole cluster, loadable with `template` (tests use it to skip initdb). */
+  dump(): Promise<Uint8Array>;
+}
+
+export async function openPglite(dataDir: string, options: { template?: Uint8Array } = {}): Promise<PgliteDatabase> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const worker = new Worker(workerScript(), { workerData: { dataDir: inMemory ? null : dataDir } });
+  const worker = new Worker(workerScript(), { workerData: { dataDir: inMemory ? null : dataDir, template: options.template ?? null } });
   const pending = new Map<number, { resolve: (rows: Row[]) => void; reject: (e: Error) => void }>();
+  let lastDump: Uint8Array | undefined;
   let nextId = 1;
 
   await new Promise<void>((resolve, reject) => {
@@ -37,19 +43,22 @@ export async function openPglite(dataDir: string): Promise<Database> {
     worker.on('message', onMessage);
     worker.once('error', reject);
   });
-  worker.on('message', (msg: { id: number; ok: boolean; rows: Row[]; error?: { message: string; code?: string } }) => {
+  worker.on('message', (msg: { id: number; ok: boolean; rows: Row[]; dump?: Uint8Array; error?: { message: string; code?: string } }) => {
     const p = pending.get(msg.id);
     if (!p) return;
     pending.delete(msg.id);
+    if (msg.dump) lastDump = msg.dump;
     if (msg.ok) p.resolve(msg.rows);
     else p.reject(new DatabaseError(msg.error?.message ?? 'database error', msg.error?.code));
   });
+  // A database nobody closed (a test that failed half way) must not keep the process alive.
+  worker.unref();
   worker.on('error', (error) => {
     for (const p of pending.values()) p.reject(error);
     pending.clear();
   });
 
-  const send = <T extends Row>(type: 'query' | 'close', sql?: string, params?: unknown[]) =>
+  const send = <T extends Row>(type: 'query' | 'close' | 'dump', sql?: string, params?: unknown[]) =>
     new Promise<T[]>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve: resolve as (rows: Row[]) => void, reject });
@@ -80,6 +89,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
           throw error;
         }
       }),
+    async dump() {
+      await exclusive(() => send('dump'));
+      return lastDump as Uint8Array;
+    },
     async close() {
       await exclusive(() => send('close')).catch(() => undefined);
       await worker.terminate();

@@ -6,7 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 
 let pg;
 try {
-  pg = new PGlite(workerData.dataDir || undefined);
+  // A template (a dump of an initialised cluster) skips initdb, the slow part of a first start.
+  const options = workerData.template ? { loadDataDir: new Blob([workerData.template]) } : undefined;
+  pg = new PGlite(workerData.dataDir || undefined, options);
   await pg.waitReady;
   parentPort.postMessage({ type: 'ready' });
 } catch (error) {
@@ -18,6 +20,12 @@ parentPort.on('message', async (msg) => {
     if (msg.type === 'close') {
       await pg.close();
       parentPort.postMessage({ id: msg.id, ok: true, rows: [] });
+      return;
+    }
+    if (msg.type === 'dump') {
+      const blob = await pg.dumpDataDir('none');
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      parentPort.postMessage({ id: msg.id, ok: true, rows: [], dump: bytes }, [bytes.buffer]);
       return;
     }
     const result = await pg.query(msg.sql, msg.params);

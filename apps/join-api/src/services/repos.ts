@@ -2,6 +2,7 @@
 import type { Queryable } from '../db/database';
 import { activationCodesRepo } from '../repositories/activation-codes-repo';
 import { catalogueRepo } from '../repositories/catalogue-repo';
+import { cachedCatalogue } from './catalogue-cache';
 import { idempotencyRepo } from '../repositories/idempotency-repo';
 import { ordersRepo } from '../repositories/orders-repo';
 import { rateLimitRepo } from '../repositories/rate-limit-repo';
@@ -13,7 +14,7 @@ export function createRepos(db: Queryable) {
   return {
     users: usersRepo(db),
     registrations: registrationsRepo(db),
-    catalogue: catalogueRepo(db),
+    catalogue: cachedCatalogue(catalogueRepo(db)),
     orders: ordersRepo(db),
     codes: activationCodesRepo(db),
     tokens: tokensRepo(db),

@@ -15,6 +15,11 @@ import { parentA, startTestApp, usAddress, type TestApp } from './test-app';
 const RUNS = 1000;
 const CONCURRENCY = 16;
 
+// These 21,000 requests go through Fastify's inject (the full request lifecycle without a
+// socket); the other API tests use a real port. light-my-request needs cookie 1.x's
+// stringifySetCookie only for request cookies, which we never send, and cookie is ESM-only.
+jest.mock('cookie', () => ({ stringifySetCookie: () => '' }));
+
 let t: TestApp;
 const ctx: Record<string, string> = {};
 beforeAll(async () => {
@@ -78,9 +83,15 @@ describe('bad bodies never cause a 5xx', () => {
     for (let i = 0; i < bodies.length; i += CONCURRENCY) {
       await Promise.all(
         bodies.slice(i, i + CONCURRENCY).map(async ({ raw }) => {
-          const res = await t.call({ method: target.method, url: target.url(), headers: { 'content-type': 'application/json', ...(target.headers?.() ?? {}) }, rawBody: raw });
-          const ok = res.status >= 400 && res.status < 500 && Array.isArray(res.body?.validationErrors) && res.body.validationErrors.length > 0;
-          if (!ok && failures.length < 3) failures.push(`${res.status} ${res.text.slice(0, 200)} <- ${raw.slice(0, 200)}`);
+          const res = await t.app.inject({ method: target.method, url: target.url(), headers: { 'content-type': 'application/json', ...(target.headers?.() ?? {}) }, payload: raw });
+          let body: { validationErrors?: unknown[] } | undefined;
+          try {
+            body = JSON.parse(res.body);
+          } catch {
+            body = undefined;
+          }
+          const ok = res.statusCode >= 400 && res.statusCode < 500 && Array.isArray(body?.validationErrors) && body.validationErrors.length > 0;
+          if (!ok && failures.length < 3) failures.push(`${res.statusCode} ${res.body.slice(0, 200)} <- ${raw.slice(0, 200)}`);
         }),
       );
     }

@@ -2,7 +2,15 @@
 // TEST_DATABASE_URL (see apps/join-api/README.md), listening on a free port, and talks to it
 // through real HTTP with fetch.
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { migrations } from '../db/migrations';
+import { openPglite } from '../db/pglite-database';
 import { loadConfig, type AppConfig } from '../config/config';
 import { buildApp } from '../app';
 import type { BuildOptions } from '../app';
@@ -46,6 +54,29 @@ async function databaseUrlForFile(): Promise<string | undefined> {
   return url.toString();
 }
 
+/**
+ * An in-memory database started from a cached dump of a migrated cluster: initdb dominates a
+ * fresh start (tens of seconds on a busy machine), loading a dump takes a few. The cache key
+ * covers the migrations, so a new or changed migration makes a new template.
+ */
+async function memoryDatabase(): Promise<Database> {
+  // package.json is not in PGlite's exports map, so it is read from the install folder.
+  const version = JSON.parse(readFileSync(join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
+  const key = createHash('sha256').update(JSON.stringify([version, migrations.map((m) => [m.id, m.statements()])])).digest('hex').slice(0, 16);
+  const file = join(tmpdir(), `join-api-pglite-${key}.tar`);
+  if (existsSync(file)) {
+    const db = await openPglite('memory://', { template: new Uint8Array(readFileSync(file)) });
+    await migrate(db);
+    return db;
+  }
+  const db = await openPglite('memory://');
+  await migrate(db);
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, await db.dump());
+  renameSync(tmp, file);
+  return db;
+}
+
 export async function startTestApp(env: Record<string, string> = {}, overrides: BuildOptions = {}): Promise<TestApp> {
   const databaseUrl = env.DATABASE_URL ?? (await databaseUrlForFile());
   const config = loadConfig({
@@ -57,7 +88,9 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, overrides);
+  const ownDb = !overrides.db && !config.databaseUrl && config.dataDir === 'memory://' ? await memoryDatabase() : undefined;
+  const app = await buildApp(config, { ...overrides, db: overrides.db ?? ownDb });
+  if (ownDb) app.addHook('onClose', async () => ownDb.close());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   return {
