@@ -42,6 +42,11 @@ export function checkoutCore(deps: { pricing: PricingService; codes: ActivationC
       if (Math.abs(args.payment.amountDisplayed * 100 - pricing.totalMinor) >= 1) {
         throw conflict('pricing.changed', [{ field: 'payment.amountDisplayed', text: 'Unable to calculate pricing. Please verify your billing information and try again.' }]);
       }
+      // spec §8 'Invalid promo code': every promo code sent with a payment must be the one applied.
+      const promos = (args.pricing.promoCodes ?? []).map((c) => c.trim().toUpperCase()).filter(Boolean);
+      if (promos.some((code) => code !== pricing.coupon?.code.toUpperCase())) {
+        throw badRequest([{ field: 'promoCodes', text: 'Invalid promo code' }], 'promo.code.invalid');
+      }
       const wanted = (args.pricing.paymentCodes ?? []).map((c) => c.trim().toUpperCase()).filter(Boolean);
       if (wanted.length && pricing.codes.length < wanted.length) {
         throw badRequest([{ field: 'paymentCodes', text: 'validation:activationCodeInvalid' }], 'activation.code.invalid');

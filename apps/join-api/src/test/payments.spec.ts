@@ -149,6 +149,17 @@ describe('register and pay', () => {
     expect(reuse).toMatchObject({ status: 409, body: { message: 'pricing.changed' } });
   });
 
+  it('refuses an unknown activation code or promo code at payment (spec §8)', async () => {
+    const reg = await readyRegistration(t);
+    const code = await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL, { paymentCodes: ['ZZZZ-ZZZZ-ZZZZ'] }), `bad-code-${reg.signupId}`);
+    expect(code).toMatchObject({ status: 400, body: { validationErrors: [{ field: 'paymentCodes', text: 'Invalid activation code' }] } });
+    const promo = await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL, { promoCodes: ['NOSUCHPROMO'] }), `bad-promo-${reg.signupId}`);
+    expect(promo).toMatchObject({ status: 400, body: { validationErrors: [{ field: 'promoCodes', text: 'Invalid promo code' }] } });
+    // Nothing was charged, and a valid payment still goes through.
+    expect(await countRows('select count(*)::int as n from transactions where scope = $1', [`reg:${reg.signupId}`])).toBe(0);
+    expect((await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `good-${reg.signupId}`)).status).toBe(200);
+  });
+
   it('turns a sign-up whose email became an account meanwhile into a duplicate', async () => {
     const reg = await readyRegistration(t);
     await t.app.services.repos.users.create({ kind: 'parent', email: reg.email, first_name: 'Ann', last_name: 'Lee' });
