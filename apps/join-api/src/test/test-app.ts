@@ -41,7 +41,7 @@ export interface CallOptions {
 let schemaCounter = 0;
 
 /** A fresh database per test file: a PGlite in memory, or a new schema on the real server. */
-async function databaseUrlForFile(): Promise<string | undefined> {
+async function databaseUrlForFile(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
   const schema = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
@@ -51,7 +51,13 @@ async function databaseUrlForFile(): Promise<string | undefined> {
   await client.end();
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`drop schema if exists ${schema} cascade`);
+    await c.end();
+  };
+  return { url: url.toString(), drop };
 }
 
 /**
@@ -78,7 +84,8 @@ async function memoryDatabase(): Promise<Database> {
 }
 
 export async function startTestApp(env: Record<string, string> = {}, overrides: BuildOptions = {}): Promise<TestApp> {
-  const databaseUrl = env.DATABASE_URL ?? (await databaseUrlForFile());
+  const server = env.DATABASE_URL === undefined ? await databaseUrlForFile() : undefined;
+  const databaseUrl = env.DATABASE_URL ?? server?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
@@ -91,6 +98,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
   const ownDb = !overrides.db && !config.databaseUrl && config.dataDir === 'memory://' ? await memoryDatabase() : undefined;
   const app = await buildApp(config, { ...overrides, db: overrides.db ?? ownDb });
   if (ownDb) app.addHook('onClose', async () => ownDb.close());
+  if (server) app.addHook('onClose', server.drop);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   return {
