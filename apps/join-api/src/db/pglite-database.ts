@@ -48,10 +48,12 @@ export async function openPglite(dataDir: string, options: { template?: Uint8Arr
     if (!p) return;
     pending.delete(msg.id);
     if (msg.dump) lastDump = msg.dump;
+    if (pending.size === 0) worker.unref();
     if (msg.ok) p.resolve(msg.rows);
     else p.reject(new DatabaseError(msg.error?.message ?? 'database error', msg.error?.code));
   });
-  // A database nobody closed (a test that failed half way) must not keep the process alive.
+  // A database nobody closed (a test that failed half way) must not keep the process alive, but
+  // while a query is on its way the worker must (or a starting server exits with work pending).
   worker.unref();
   worker.on('error', (error) => {
     for (const p of pending.values()) p.reject(error);
@@ -62,6 +64,7 @@ export async function openPglite(dataDir: string, options: { template?: Uint8Arr
     new Promise<T[]>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve: resolve as (rows: Row[]) => void, reject });
+      worker.ref();
       worker.postMessage({ id, type, sql, params: params ?? [] });
     });
 
