@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 4200, sandbox: true, production: false, flags: { GROW872: 'Treatment' } });
+    expect(c).toMatchObject({ port: 4200, sandbox: true, production: false, flags: { GROW872: 'Treatment', ApplePay: 'Treatment', UKPayment: 'Control', ClickToJoin: 'Control' } });
     expect(c.dataDir.endsWith('.data')).toBe(true);
     expect(c.distDir.endsWith('dist/apps')).toBe(true);
   });

@@ -1,22 +1,20 @@
 // Configuration is read once from the environment and validated (CONVENTIONS.md Server).
 import { resolve } from 'node:path';
+import { EXPERIMENT_FLAGS } from '@join/domain';
 import { z } from 'zod';
 
 const flagValue = z.enum(['Control', 'Treatment', 'Off']);
 
-/** spec §3 Experiment flags; each can be set with FLAG_<name>. */
-export const flagDefaults = {
-  GROW872: 'Treatment',
-  ApplePay: 'Treatment',
-  Venmo: 'Treatment',
-  PayPal: 'Treatment',
-  UKCardProvider: 'Control',
-  DiscountOfferLanguage: 'Control',
-  PremiumPickMe: 'Control',
-  BrandRefresh: 'Control',
-  ClickToJoin: 'Control',
+/**
+ * spec §3 Experiment flags, named as in @join/domain; each can be set with FLAG_<name>. The
+ * payment methods and the new payment page (GROW872) are on by default, the rest are Control.
+ * SupportChat is ours: it gates the chat widget (`supportChat` of GET /api/config).
+ */
+const treatmentByDefault = new Set(['GROW872', 'ApplePay', 'Venmo', 'PayPal']);
+export const flagDefaults: Record<string, z.infer<typeof flagValue>> = {
+  ...Object.fromEntries(EXPERIMENT_FLAGS.map((name) => [name, treatmentByDefault.has(name) ? 'Treatment' : 'Control'])),
   SupportChat: 'Treatment',
-} as const satisfies Record<string, z.infer<typeof flagValue>>;
+};
 
 const bool = z
   .string()
@@ -55,7 +53,6 @@ const envSchema = z.object({
   INVITE_TTL_DAYS: z.coerce.number().int().positive().default(30),
 });
 
-export type FlagName = keyof typeof flagDefaults | string;
 
 export interface AppConfig {
   production: boolean;

@@ -100,6 +100,17 @@ describe('new invite link', () => {
     expect((await t.call({ url: `/api/invites/${inv.userId}`, headers: auth(inv.inviteToken) })).body.status).toBe(112);
   });
 
+  it('shows the outbox at /dev/mailbox newest first with clickable links', async () => {
+    const inv = await stage({ expired: true });
+    await t.call({ method: 'POST', url: '/api/invites/request-link', headers: auth(inv.inviteToken), payload: {} });
+    const page = await t.call({ url: '/dev/mailbox' });
+    expect(page.headers['content-type']).toContain('text/html');
+    const subjects = [...page.text.matchAll(/<h2>([^<]+)<\/h2>/g)].map((m) => m[1]);
+    const latest = (await mailbox(t))[0];
+    expect(subjects[0]).toBe(latest.subject);
+    expect(page.text).toContain(`href="${latest.links[0].replace(/&/g, '&amp;')}"`);
+  });
+
   it('answers body status 111 when no link can be sent', async () => {
     const res = await t.call({ method: 'POST', url: '/api/invites/request-link', headers: auth('unknown-token'), payload: {} });
     expect(res.status).toBe(404);
