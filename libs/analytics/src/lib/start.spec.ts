@@ -37,7 +37,11 @@ describe('startAnalytics', () => {
     }
   });
 
-  it('treats a config without analytics as no write key', async () => {
+  it('treats a config without analytics, or a malformed one, as no write key', async () => {
     await expect(startAnalytics(null)).resolves.toBe('api');
+    // The shell's JoinConfig as it is today, with no analytics block.
+    await expect(startAnalytics({ sandbox: true, flags: {}, supportChat: false })).resolves.toBe('api');
+    await expect(startAnalytics({ analytics: { segmentWriteKey: 42 } })).resolves.toBe('api');
+    expect(document.querySelector('script[src*="segment"]')).toBeNull();
   });
 });

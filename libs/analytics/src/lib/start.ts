@@ -10,12 +10,20 @@ export interface AnalyticsStartConfig {
 /** Waits this long for the shell's startAnalytics before starting from /api/config itself. */
 const SELF_START_AFTER_MS = 1500;
 
-/** Chooses the sink and hands it the waiting events. Resolves to the kind chosen. */
-export async function startAnalytics(config: AnalyticsStartConfig | null | undefined): Promise<'segment' | 'api'> {
+function writeKeyOf(config: object | null | undefined): string | undefined {
+  const key = (config as AnalyticsStartConfig | null | undefined)?.analytics?.segmentWriteKey;
+  return typeof key === 'string' ? key.trim() || undefined : undefined;
+}
+
+/**
+ * Chooses the sink and hands it the waiting events. Takes the shell's /api/config object as it
+ * is (any object; only `analytics.segmentWriteKey` is read). Resolves to the kind chosen.
+ */
+export async function startAnalytics(config: object | null | undefined): Promise<'segment' | 'api'> {
   const hub = analyticsHub();
   hub.started = true;
   if (hub.selfStartTimer) clearTimeout(hub.selfStartTimer);
-  const writeKey = config?.analytics?.segmentWriteKey?.trim();
+  const writeKey = writeKeyOf(config);
   if (writeKey) {
     try {
       // A separate chunk: pages without a write key never download it.
