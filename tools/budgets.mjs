@@ -4,7 +4,7 @@
 // as a first-time visitor (../shared/tools/page-weight.mjs does the same), prints the figures
 // and fails when a budget is exceeded. Run after `npm run build`.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -13,6 +13,26 @@ const port = Number(process.env.BUDGET_PORT || 4390);
 const base = `http://localhost:${port}/app/join`;
 const budgetsKb = { '/step1': 190 };
 const pages = ['/signup', '/step1', '/step3', '/payment', '/pro', '/invite/request'];
+const remoteFolders = { parentSignup: 'parent-signup', checkout: 'checkout', invite: 'invite', proSignup: 'pro-signup' };
+
+/** The gzip size of a built script, from the .gz file the build wrote beside it. */
+function gzipSize(url) {
+  const { pathname } = new URL(url);
+  const remote = pathname.match(/^\/app\/join\/remotes\/([^/]+)\/(.+)$/);
+  const file = remote ? `dist/apps/${remoteFolders[remote[1]]}/${remote[2]}` : `dist/apps/shell/${pathname.replace(/^\/app\/join\//, '')}`;
+  for (const candidate of [`${file}.gz`, file]) if (existsSync(candidate)) return statSync(candidate).size;
+  return 0;
+}
+
+// What makes each page interactive: on /step1 the visitor types and leaves a field, which is
+// when the form's validation arrives; that JavaScript counts towards the budget.
+const interactions = {
+  '/step1': async (page) => {
+    await page.getByLabel(/first name/i).first().fill('A');
+    await page.keyboard.press('Tab');
+    await page.waitForLoadState('networkidle');
+  },
+};
 
 if (!existsSync('dist/apps/join-api/main.mjs')) {
   console.error('budgets: build first (npm run build)');
@@ -38,29 +58,38 @@ try {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   let failed = false;
-  console.log('page                 script KB   total KB  requests   (bytes on the wire, first visit)');
+  console.log('page                 script KB (wire)  script KB (gzip)  total KB (wire)  requests');
   for (const route of pages) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const types = new Map();
+    const urls = new Map();
     const bytes = {};
+    let gzipScript = 0;
     let requests = 0;
-    cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
+    cdp.on('Network.responseReceived', (e) => {
+      types.set(e.requestId, e.type);
+      urls.set(e.requestId, e.response.url);
+    });
     cdp.on('Network.loadingFinished', (e) => {
       const type = (types.get(e.requestId) || 'Other').toLowerCase();
       bytes[type] = (bytes[type] || 0) + e.encodedDataLength;
+      if (type === 'script') gzipScript += gzipSize(urls.get(e.requestId));
       requests += 1;
     });
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
+    if (interactions[route]) await interactions[route](page);
     const kb = (n) => n / 1024;
     const script = kb(bytes.script || 0);
     const total = kb(Object.values(bytes).reduce((a, b) => a + b, 0));
     const budget = budgetsKb[route];
-    const verdict = budget ? (script <= budget ? `ok (budget ${budget})` : `OVER BUDGET ${budget}`) : '';
-    if (budget && script > budget) failed = true;
-    console.log(`${route.padEnd(20)} ${script.toFixed(1).padStart(9)} ${total.toFixed(1).padStart(10)} ${String(requests).padStart(9)}   ${verdict}`);
+    const gzip = kb(gzipScript);
+    // The budget is stated in gzip; the wire figure is what brotli-capable browsers get.
+    const verdict = budget ? (gzip <= budget ? `ok (budget ${budget} KB gzip)` : `OVER BUDGET (${budget} KB gzip)`) : '';
+    if (budget && gzip > budget) failed = true;
+    console.log(`${route.padEnd(20)} ${script.toFixed(1).padStart(16)} ${gzip.toFixed(1).padStart(17)} ${total.toFixed(1).padStart(16)} ${String(requests).padStart(9)}   ${verdict}`);
     await context.close();
   }
   await browser.close();
