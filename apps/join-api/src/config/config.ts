@@ -37,7 +37,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Join <no-reply@localhost>'),
   PUBLIC_URL: z.string().optional(),
-  LOGIN_URL: z.string().default('/app/login'),
+  // The login page of the local stack is the checkout remote's /login.
+  LOGIN_URL: z.string().default('/app/join/login'),
   LEGACY_HOME_URL: z.string().default('/'),
   ACCOUNT_BILLING_URL: z.string().default('/app/account/billing'),
   TERMS_URL: z.string().default('/legal/terms'),
