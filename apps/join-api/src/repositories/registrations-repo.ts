@@ -42,7 +42,11 @@ export function registrationsRepo(db: Queryable) {
     },
     /** The pay lock: only one payment attempt per registration at a time, across copies. */
     async startPaying(id: string, tx: Queryable = db): Promise<boolean> {
-      const rows = await tx.query("update registrations set status = 'paying', updated_at = now() where id = $1 and status = 'open' returning id", [id]);
+      // A 'paying' left behind by a copy that died mid-payment is taken over after two minutes.
+      const rows = await tx.query(
+        "update registrations set status = 'paying', updated_at = now() where id = $1 and (status = 'open' or (status = 'paying' and updated_at < now() - interval '2 minutes')) returning id",
+        [id],
+      );
       return rows.length === 1;
     },
     async stopPaying(id: string, tx: Queryable = db) {

@@ -13,6 +13,9 @@ export interface StoredResponse {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** A pending record this old belongs to a copy that died mid-payment; it may be taken over. */
+export const STALE_MS = 2 * 60_000;
+
 export function idempotency(repo: IdempotencyRepo, waitMs = 30_000) {
   return async function run(scope: string, key: string, request: unknown, work: () => Promise<{ status: number; body: unknown }>): Promise<StoredResponse> {
     const hash = sha256(JSON.stringify(request));
@@ -25,6 +28,10 @@ export function idempotency(repo: IdempotencyRepo, waitMs = 30_000) {
         throw new ApiError(422, { status: 422, message: 'idempotency.key.reused', validationErrors: [{ field: 'idempotency-key', text: 'validation:invalid' }] });
       }
       if (row?.state === 'done') return { status: row.response_status ?? 200, body: row.response_body, replayed: true };
+      if (row && Date.now() - new Date(row.created_at).getTime() > STALE_MS) {
+        await repo.release(scope, key);
+        continue;
+      }
       if (Date.now() > deadline) throw conflict('payment.in.progress');
       // Pending elsewhere (or just released): look again shortly.
       await sleep(delay);

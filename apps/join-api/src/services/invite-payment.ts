@@ -10,7 +10,7 @@ import { formatMinor } from '../lib/money';
 import { maskEmail, type Mailer } from '../mail/mailer';
 import { receiptMail } from '../mail/templates';
 import { addYears, type CheckoutCore } from './checkout-core';
-import type { Idempotent } from './idempotency';
+import { STALE_MS, type Idempotent } from './idempotency';
 import type { InviteService } from './invite-service';
 import { payResponse } from './pay-response';
 import type { Repos } from './repos';
@@ -26,7 +26,13 @@ export function invitePaymentService(deps: { db: Database; repos: Repos; core: C
     if (!user) throw conflict('invite.user.missing');
     if (await repos.orders.currentSubscription(userId)) throw conflict('subscription.current');
     const lockKey = `invite:${userId}`;
-    if (!(await repos.idempotency.claim('lock', lockKey, 'lock'))) throw conflict('payment.in.progress');
+    if (!(await repos.idempotency.claim('lock', lockKey, 'lock'))) {
+      const lock = await repos.idempotency.get('lock', lockKey);
+      // Left behind by a copy that died mid-payment: take it over.
+      if (!lock || Date.now() - new Date(lock.created_at).getTime() <= STALE_MS) throw conflict('payment.in.progress');
+      await repos.idempotency.release('lock', lockKey);
+      if (!(await repos.idempotency.claim('lock', lockKey, 'lock'))) throw conflict('payment.in.progress');
+    }
     const holder = `invite:${userId}`;
     try {
       const address = body.address ?? user.address ?? null;

@@ -73,6 +73,15 @@ describe('register and pay', () => {
     expect(results.filter((r) => r.headers['idempotent-replayed'] === 'true').length).toBe(19);
   });
 
+  it('refuses a second payment while one is running, and takes over one left behind by a dead copy', async () => {
+    const reg = await readyRegistration(t);
+    await t.app.db.query("update registrations set status = 'paying', updated_at = now() where id = $1", [reg.signupId]);
+    const busy = await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `busy-${reg.signupId}`);
+    expect(busy).toMatchObject({ status: 409, body: { message: 'payment.in.progress' } });
+    await t.app.db.query("update registrations set updated_at = now() - interval '5 minutes' where id = $1", [reg.signupId]);
+    expect((await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `busy2-${reg.signupId}`)).status).toBe(200);
+  });
+
   it('refuses the same key with a different body', async () => {
     const reg = await readyRegistration(t);
     const first = await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `k2-${reg.signupId}`);
