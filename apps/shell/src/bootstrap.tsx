@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, registerNamespaces, registryBackend } from '@join/i18n';
+import { startAnalytics } from '@join/analytics';
 import { addFlagOverrides, parseFlagOverrides, setConfig, type JoinConfig } from '@join/state';
 import { App } from './app/app';
 import { fetchRemotesManifest, setupFederation } from './app/remotes/federation';
@@ -49,6 +50,7 @@ async function start() {
     }),
   ]);
   setConfig(config);
+  void startAnalytics(config);
   const overrides = new URLSearchParams(window.location.search).get('flags');
   if (config.sandbox && overrides) addFlagOverrides(parseFlagOverrides(overrides));
   setupFederation(remotes);

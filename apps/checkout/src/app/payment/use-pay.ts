@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getAnonymousId, track } from '@join/analytics';
+import { getAnonymousId, handlePaymentAnalytics, track } from '@join/analytics';
 import { markTermsAgreed, setMarketingOptIn } from '@join/api-client';
 import { clearedMethodData, getInvite, getPayment, resetInvite, resetRegistration, updatePayment } from '@join/state';
 import type { PaymentsClient } from '@join/payments';
@@ -36,6 +36,8 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
       if (res.ok) {
         const data = res.data;
         track('Payment Succeeded', { paymentMethod: payment.paymentMethod, packageId: data.registration.order.packageId, transactionId: data.receipt.transactionId });
+        // spec §3: the pay response's analytics payload goes to the sink (issue 9).
+        handlePaymentAnalytics(data.gaPayloadBase64);
         if (ctx.mode === 'invite') {
           const invite = getInvite();
           // spec §4: invite success first marks terms agreed.
