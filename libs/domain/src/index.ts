@@ -18,3 +18,4 @@ export * from './money/format-price';
 export * from './money/coupon-percent';
 export * from './text/names';
 export * from './payments/payment-methods';
+export * from './privacy/personal-data';
