@@ -58,12 +58,15 @@ function producedKeys(): Set<string> {
 
 const bare = (key: string) => key.replace(/^validation:/, '');
 
-/** 'file: key' for every literal 'validation:key' in libs/schemas sources (forms and API). */
+/** 'file: key' for every literal 'validation:key' in libs/schemas sources (forms and API) and in
+ *  the join API's own services (messages only the server can know, such as an email taken). */
 function literalKeysInSchemas(): string[] {
-  const root = join(__dirname, '../../schemas/src');
-  const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'));
+  const roots = [join(__dirname, '../../schemas/src'), join(__dirname, '../../../apps/join-api/src')];
   const literal = /['"`]validation:(\w+)['"`]/g;
-  return files.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(literal)].map((m) => `${file}: ${m[1]}`));
+  return roots.flatMap((root) => {
+    const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'));
+    return files.flatMap((file) => [...readFileSync(join(root, file), 'utf8').matchAll(literal)].map((m) => `${file}: ${m[1]}`));
+  });
 }
 
 describe('validation messages', () => {

@@ -47,8 +47,9 @@ export function inviteService(deps: { repos: Repos; mailer: Mailer; limiter: Rat
       const inviterOrder = inviter ? await repos.orders.latestOrderOf(inviter.id) : undefined;
       const members = user.family_id ? (await repos.users.familyMembers(user.family_id)).filter((m) => m.id !== user.id) : [];
       const requireCredentials = !user.username;
-      // The credentials screen needs a token when payment is skipped (spec §2 /invite).
-      const credentials = subscription && requireCredentials ? await repos.tokens.issue('credentials', user.id, DAY) : null;
+      // The credentials screen needs a token when payment is skipped (spec §2 /invite): a current
+      // subscription, or one a professional created.
+      const credentials = (subscription || pro) && requireCredentials ? await repos.tokens.issue('credentials', user.id, DAY) : null;
       const coupons = await repos.catalogue.couponsForReferrer(null);
       return {
         inviteToken: token as string,

@@ -27,7 +27,8 @@ const parentReferrals: Record<string, string> = {
 
 export function lookupList(name: LookupName, lang: 'en' | 'es', t: Translator): LookupOption[] {
   const label = (list: string, value: string, fallback: string) => {
-    const key = `pro:options.${list}.${value}`;
+    // i18next splits keys at dots, so 'Mr.' is looked up as 'Mr'.
+    const key = `pro:options.${list}.${value.replace(/\./g, '')}`;
     const text = t(key);
     return text === key ? fallback : text;
   };

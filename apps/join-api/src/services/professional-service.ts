@@ -37,7 +37,8 @@ export function professionalService(deps: { repos: Repos; mailer: Mailer; casesU
   async function emailTaken(email: unknown): Promise<boolean> {
     return typeof email === 'string' && email.trim() !== '' && Boolean(await repos.users.professionalByEmail(email.trim()));
   }
-  const emailTakenError = { field: 'email', text: 'An account already exists for this email address.' };
+  // Translated into the visitor's language like the other validator messages.
+  const emailTakenError = { field: 'email', text: 'validation:emailAlreadyRegistered' };
 
   return {
     async validate(step: '1' | '2' | '3', body: Record<string, unknown>) {
