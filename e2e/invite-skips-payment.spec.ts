@@ -12,11 +12,11 @@ test.describe('invites that skip payment', () => {
     await expectNoAxeViolations(page);
     await shoot(page, 'welcome-pro');
     await startInvite(page);
-    // The credentials screen itself needs a credentials token, which the API gives only to a
-    // current subscription; so this journey proves the hand-over, not the screen after it.
+    // A professional-created subscription skips payment straight to creating credentials.
     const toCredentials = page.waitForURL(/\/invite\/credentials$/);
     await continueStep1(page);
     await toCredentials;
+    await expect(page.getByRole('button', { name: 'Complete Signup' })).toBeVisible();
     const terms = await request.get(`/api/invites/${invite.userId}/terms`, { headers: { 'x-invite-token': invite.inviteToken } });
     expect((await terms.json()).agreedToTerms).toBe(true);
   });
