@@ -35,6 +35,10 @@ const envSchema = z.object({
   /** Currency to merchant account, e.g. "USD:acme_usd,GBP:acme_gbp". */
   BRAINTREE_MERCHANT_ACCOUNTS: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** Browser-side keys, handed to the front end through GET /api/config. */
+  SEGMENT_WRITE_KEY: z.string().optional(),
+  MAPS_API_KEY: z.string().optional(),
+  AFFILIATE_SCRIPT_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Join <no-reply@localhost>'),
   PUBLIC_URL: z.string().optional(),
   // The login page of the local stack is the checkout remote's /login.
@@ -64,6 +68,7 @@ export interface AppConfig {
   databaseUrl?: string;
   braintree?: { environment: 'sandbox' | 'production'; merchantId: string; publicKey: string; privateKey: string; merchantAccounts: Record<string, string> };
   smtpUrl?: string;
+  browserKeys: { segmentWriteKey?: string; mapsApiKey?: string; affiliateScriptUrl?: string };
   mailFrom: string;
   publicUrl: string;
   urls: { login: string; legacyHome: string; accountBilling: string; terms: string; privacy: string; help: string; contact: string; proCases: string; passwordRetrieval: string };
@@ -120,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     smtpUrl: e.SMTP_URL || undefined,
+    browserKeys: { segmentWriteKey: e.SEGMENT_WRITE_KEY || undefined, mapsApiKey: e.MAPS_API_KEY || undefined, affiliateScriptUrl: e.AFFILIATE_SCRIPT_URL || undefined },
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     urls: {

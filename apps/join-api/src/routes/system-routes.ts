@@ -18,6 +18,11 @@ export async function systemRoutes(app: FastifyInstance) {
       urls: config.urls,
       supportChat: config.flags.SupportChat === 'Treatment',
       paymentProvider: app.gateway.provider,
+      // Segment is used only when a write key is configured (issue 9); maps and the affiliate
+      // script likewise (issue 6). Absent keys are left out.
+      ...(config.browserKeys.segmentWriteKey ? { analytics: { segmentWriteKey: config.browserKeys.segmentWriteKey } } : {}),
+      ...(config.browserKeys.mapsApiKey ? { mapsApiKey: config.browserKeys.mapsApiKey } : {}),
+      ...(config.browserKeys.affiliateScriptUrl ? { affiliateScriptUrl: config.browserKeys.affiliateScriptUrl } : {}),
     };
   });
 }

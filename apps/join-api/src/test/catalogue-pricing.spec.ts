@@ -16,7 +16,10 @@ describe('system', () => {
     expect((await t.call({ url: '/api/health' })).body).toEqual({ status: 'ok', database: expect.stringMatching(/pglite|postgres/) });
     const { body, headers } = await t.call({ url: '/api/config' });
     expect(headers['cache-control']).toBe('no-cache');
-    expect(body).toMatchObject({ sandbox: true, flags: { GROW872: 'Treatment' }, supportChat: expect.any(Boolean), urls: { login: expect.any(String), passwordRetrieval: expect.any(String) } });
+    expect(body).toMatchObject({ sandbox: true, flags: { GROW872: 'Treatment' }, supportChat: expect.any(Boolean), urls: { login: '/app/join/login', passwordRetrieval: expect.any(String) } });
+    // Without keys, the browser uses our own analytics sink and the maps sandbox.
+    expect(body).not.toHaveProperty('analytics');
+    expect(body).not.toHaveProperty('mapsApiKey');
   });
 });
 

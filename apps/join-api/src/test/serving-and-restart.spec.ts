@@ -112,13 +112,13 @@ describe('production mode', () => {
     };
     const lines: string[] = [];
     const t = await startTestApp(
-      { NODE_ENV: 'production', SANDBOX: '0', BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's', LOG_LEVEL: 'info' },
+      { NODE_ENV: 'production', SANDBOX: '0', BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's', LOG_LEVEL: 'info', SEGMENT_WRITE_KEY: 'seg-key', MAPS_API_KEY: 'maps-key' },
       { braintreeSdk: sdk, logStream: { write: (line: string) => void lines.push(line) } },
     );
     try {
       for (const url of ['/api/dev/mailbox', '/dev/mailbox']) expect((await t.call({ url })).status).toBe(404);
       for (const url of ['/api/dev/invites', '/api/dev/activation-codes', '/api/payments/sandbox/tokenize']) expect((await t.call({ method: 'POST', url, payload: {} })).status).toBe(404);
-      expect((await t.call({ url: '/api/config' })).body).toMatchObject({ sandbox: false, paymentProvider: 'braintree' });
+      expect((await t.call({ url: '/api/config' })).body).toMatchObject({ sandbox: false, paymentProvider: 'braintree', analytics: { segmentWriteKey: 'seg-key' }, mapsApiKey: 'maps-key' });
       expect((await t.call({ url: '/api/payments/client-token?country=US' })).body).toMatchObject({ clientToken: 'bt-client-token', provider: 'braintree' });
 
       const { readyRegistration, pay, payBody, US_1001_TX_TOTAL } = await import('./checkout-helpers');

@@ -20,6 +20,9 @@ export const appConfigSchema = z.object({
   }),
   supportChat: z.boolean(),
   paymentProvider: z.enum(['sandbox', 'braintree']),
+  analytics: z.object({ segmentWriteKey: z.string() }).optional(),
+  mapsApiKey: z.string().optional(),
+  affiliateScriptUrl: z.string().optional(),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
