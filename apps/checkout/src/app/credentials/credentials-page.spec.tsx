@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { recordingSink, resetAnalyticsForTests, setAnalyticsSink } from '@join/analytics';
 import { configureApiClient } from '@join/api-client';
 import { updatePayment } from '@join/state';
 import type { PaymentResult } from '@join/state';
@@ -64,5 +65,20 @@ describe('credentials (spec §2 /credentials, §5 Username and Password)', () =>
     await userEvent.type(screen.getByLabelText('Password'), 'Harbor-2026-safe!');
     await userEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
     expect(await screen.findByText('Something went wrong with your request. Please try again later.')).toBeInTheDocument();
+  });
+
+  it("sends the 'Errored' analytics event of spec §8 with ids only", async () => {
+    resetAnalyticsForTests();
+    const sink = recordingSink();
+    setAnalyticsSink(sink);
+    const fetchMock = jest.fn(async (url: string) => (url.includes('availability') ? json({ available: true, meetsRequirements: true }) : json({ message: 'boom' }, 500)));
+    renderPage(fetchMock);
+    await userEvent.type(screen.getByLabelText('Username'), 'ana_diaz');
+    await userEvent.type(screen.getByLabelText('Password'), 'Harbor-2026-safe!');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
+    await screen.findByText('Something went wrong with your request. Please try again later.');
+    expect(sink.events.map((e) => e.name)).toContain('Credentials Errored');
+    const sent = JSON.stringify(sink.events);
+    for (const personal of ['ana_diaz', 'Harbor-2026-safe!', 'ana@example.com', 'Bearer']) expect(sent).not.toContain(personal);
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
+import { recordingSink, resetAnalyticsForTests, setAnalyticsSink } from '@join/analytics';
 import { getInviteContext, markTermsAgreed } from '@join/api-client';
 import { getInvite, updateInvite } from '@join/state';
 import { inviteContext, renderAt, resetStores } from '../../testing/invite-fixtures';
@@ -92,5 +93,21 @@ describe('WelcomePage content', () => {
     renderAt('/invite', <WelcomePage />, LINK);
     await screen.findByRole('button', { name: 'Get Started' });
     expect(getInvite()).toMatchObject({ inviteToken: 'tok-1', userId: 'user-b', lastCompletedStep: 0, contactValues: null });
+  });
+});
+
+describe('WelcomePage analytics (issue 9)', () => {
+  it('reports the screen and Get Started as Parent B, with ids only', async () => {
+    resetAnalyticsForTests();
+    const sink = recordingSink();
+    setAnalyticsSink(sink);
+    getContext.mockResolvedValue({ ok: true, data: inviteContext() });
+    renderAt('/invite', <WelcomePage />, LINK);
+    await userEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
+    expect(sink.events.map((e) => `${e.type} ${e.name}`)).toEqual(expect.arrayContaining([expect.stringMatching(/^page /)]));
+    expect(sink.events.every((e) => e.account === 'Parent B' && e.versionId === 9)).toBe(true);
+    // None of the invitee's or family's personal data travels with any event.
+    const sent = JSON.stringify(sink.events);
+    for (const personal of ['Blair', 'Jones', 'blair@example.com', '5551234567', 'Alex', 'Smith', 'tok-1']) expect(sent).not.toContain(personal);
   });
 });
