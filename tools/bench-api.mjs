@@ -53,17 +53,23 @@ try {
   results.push(await run('POST /api/pricing/group', { url: `http://127.0.0.1:${apiPort}/api/pricing/group`, method: 'POST', headers: json, body: pricingGroup }));
   results.push(
     await run('POST /api/registrations', {
-      url: `http://127.0.0.1:${apiPort}/api/registrations`,
-      method: 'POST',
-      headers: json,
-      // A new parent each time: creating a registration is a real write.
-      setupRequest: (req) => ({
-        ...req,
-        body: JSON.stringify({
-          parent: { firstName: 'Bench', lastName: 'Mark', email: `bench${process.pid}.${n++}@example.test`, phoneCountryCode: '1', phoneNumber: '5551234567' },
-          sections: ['PARENT'],
-        }),
-      }),
+      url: `http://127.0.0.1:${apiPort}`,
+      // A new parent each time: creating a registration is a real write. (autocannon applies
+      // setupRequest only to entries of `requests`, with their own headers.)
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/registrations',
+          headers: json,
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              parent: { firstName: 'Bench', lastName: 'Mark', email: `bench${process.pid}.${n++}@example.test`, phoneCountryCode: '1', phoneNumber: '5551234567' },
+              sections: ['PARENT'],
+            }),
+          }),
+        },
+      ],
     }),
   );
   const base = results[0].result.requests.average;
