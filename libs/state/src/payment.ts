@@ -87,6 +87,17 @@ export interface PaymentState {
   result: PaymentResult | null;
 }
 
+/** spec §4 'Reset payment data' clears every method's data. */
+export const clearedMethodData: Pick<PaymentState, 'card' | 'paypalNonce' | 'venmoNonce' | 'venmoUsername' | 'applePayNonce' | 'walletAddress' | 'attemptKey'> = {
+  card: null,
+  paypalNonce: null,
+  venmoNonce: null,
+  venmoUsername: null,
+  applePayNonce: null,
+  walletAddress: null,
+  attemptKey: null,
+};
+
 const initial: PaymentState = {
   owner: null,
   braintreeToken: null,
@@ -95,12 +106,7 @@ const initial: PaymentState = {
   isSubmitting: false,
   lastCompletedPaymentStep: 0,
   paymentMethod: 'CREDIT_CARD',
-  card: null,
-  paypalNonce: null,
-  venmoNonce: null,
-  venmoUsername: null,
-  applePayNonce: null,
-  walletAddress: null,
+  ...clearedMethodData,
   billing: null,
   view: 'PAYMENT',
   hasSubscriptionCode: false,
@@ -108,7 +114,6 @@ const initial: PaymentState = {
   appliedCodes: [],
   promoCodes: [],
   pricing: null,
-  attemptKey: null,
   result: null,
 };
 
@@ -131,17 +136,6 @@ export function getPayment(): PaymentState {
 export function updatePayment(patch: Partial<PaymentState>) {
   usePaymentStore.setState(patch);
 }
-
-/** spec §4 'Reset payment data' clears every method's data. */
-export const clearedMethodData: Pick<PaymentState, 'card' | 'paypalNonce' | 'venmoNonce' | 'venmoUsername' | 'applePayNonce' | 'walletAddress' | 'attemptKey'> = {
-  card: null,
-  paypalNonce: null,
-  venmoNonce: null,
-  venmoUsername: null,
-  applePayNonce: null,
-  walletAddress: null,
-  attemptKey: null,
-};
 
 export function resetPaymentData() {
   usePaymentStore.setState({ ...clearedMethodData });

@@ -28,3 +28,6 @@ export const TOLL_FREE_SUPPORT_PHONE: SupportPhone = { display: '1-800-555-0199'
 export function supportPhoneFor(country: string | null | undefined): SupportPhone {
   return (country && SUPPORT_PHONES[country.toUpperCase()]) || DEFAULT_PHONE;
 }
+
+/** The support mailbox the duplicate and invite pages point to (a placeholder, like the phones). */
+export const SUPPORT_EMAIL = 'support@harbor.example';

@@ -1,3 +1,4 @@
+import type { WalletAddress } from '@join/state';
 // One interface for every payment method (spec §3 Payment methods, §7 Other behaviour), so the
 // checkout screens never know whether Braintree or the local sandbox is behind it.
 import type { CardFieldState } from '@join/schemas';
@@ -7,15 +8,9 @@ export type CardFieldStates = Record<CardFieldName, CardFieldState>;
 export type WalletMethod = 'PAYPAL' | 'VENMO' | 'APPLE_PAY';
 export type PaymentProviderName = 'sandbox' | 'braintree';
 
-/** spec §3 Address: how an alternative method's address maps onto the billing fields. */
-export interface WalletBillingAddress {
-  billingAddress: string;
-  billingAddress2?: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  country: string;
-}
+/** spec §3 Address: how an alternative method's address maps onto the billing fields (one
+ *  type, kept in the payment store). */
+export type WalletBillingAddress = WalletAddress;
 
 export interface WalletAuthorization {
   method: WalletMethod;

@@ -7,4 +7,4 @@ export function newLinkSent(result: ApiResult<{ status: number; message: string 
 }
 
 /** The support mailbox of the 'we weren't able' page (a placeholder, like the support phones). */
-export const SUPPORT_EMAIL = 'support@harbor.example';
+export { SUPPORT_EMAIL } from '@join/domain';

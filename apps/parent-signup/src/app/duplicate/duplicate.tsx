@@ -1,3 +1,4 @@
+import { SUPPORT_EMAIL } from '@join/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { openSupportChat, resetRegistration, useConfig, useUrls } from '@join/st
 import { PageHeading } from '@join/ui';
 
 /** Placeholder support mailbox (reserved .example domain) until the product's real one is known. */
-export const SUPPORT_EMAIL = 'support@harbor.example';
 
 interface DuplicateState {
   firstName?: string;
