@@ -83,6 +83,25 @@ describe('shell app', () => {
     expect(screen.queryByRole('button', { name: 'Chat with support' })).toBeNull();
   });
 
+  it('asks the API for the chat token at its real path when the chat opens, and only logs a failure', async () => {
+    // Pins the bug where the shell posted to /api/public/v1/chat/token (a 404 nobody saw).
+    const calls: Array<{ url: string; method?: string }> = [];
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // jsdom has no fetch; the client reads ok, status and text().
+    (globalThis as { fetch?: unknown }).fetch = async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method });
+      return { ok: false, status: 503, text: async () => '' };
+    };
+    loadRemoteRoutes.mockResolvedValue(() => <h1>Screen</h1>);
+    renderAt('/signup');
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat with support' }));
+    expect(await screen.findByRole('dialog', { name: 'Support chat' })).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'Screen' });
+    expect(calls).toEqual([{ url: '/api/public/v1/support-chat/token', method: 'POST' }]);
+    expect(warn).toHaveBeenCalledWith('[join] support chat token failed', 'server', 503);
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
   it('switches every chrome text to Spanish', async () => {
     renderAt('/nowhere');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es');

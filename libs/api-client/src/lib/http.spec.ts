@@ -21,6 +21,16 @@ const parent = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', ph
 describe('api client outcomes', () => {
   afterEach(() => configureApiClient({ baseUrl: '', fetch: (...a) => globalThis.fetch(...a) }));
 
+  it("sends the page's language on every call when no locale was configured", async () => {
+    // Pins the bug where only /pro sent the visitor's language, so mails went out in English.
+    const calls: Call[] = [];
+    document.documentElement.setAttribute('lang', 'es');
+    configureApiClient({ fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }, calls) });
+    await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } });
+    document.documentElement.removeAttribute('lang');
+    expect((calls[0].init.headers as Record<string, string>)['accept-language']).toBe('es');
+  });
+
   it('returns parsed data on success and sends the referrer key header', async () => {
     const calls: Call[] = [];
     configureApiClient({ fetch: fakeFetch(201, { signupId: 's1', registrationKey: 'k', expiresAt: 'x', lastCompletedStep: 1, coParentPossibleDuplicate: false }, calls) });

@@ -7,7 +7,8 @@ export interface ClientSettings {
   /** Prefix for every path; '' in the browser (same origin), a URL in tests or scripts. */
   baseUrl: string;
   fetch: typeof fetch;
-  /** Sent as Accept-Language, e.g. 'en' or 'es'. */
+  /** Sent as Accept-Language, e.g. 'en' or 'es'; unset, the page's language (`<html lang>`, kept
+   *  by the shell) is sent, so every call carries the visitor's language (mail, server texts). */
   locale?: string;
 }
 
@@ -18,6 +19,11 @@ const settings: ClientSettings = {
 
 export function configureApiClient(next: Partial<ClientSettings>): void {
   Object.assign(settings, next);
+}
+
+function pageLanguage(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.documentElement.getAttribute('lang') || undefined;
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -49,7 +55,8 @@ async function readJson(res: Response): Promise<unknown> {
 
 export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (settings.locale) headers['accept-language'] = settings.locale;
+  const locale = settings.locale ?? pageLanguage();
+  if (locale) headers['accept-language'] = locale;
   for (const [k, v] of Object.entries(options.headers ?? {})) if (v) headers[k] = v;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   let res: Response;

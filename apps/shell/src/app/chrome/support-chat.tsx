@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { getSupportChatToken } from '@join/api-client';
 import { Button } from '@join/ui';
 import { closeSupportChat, openSupportChat, useConfig, useSupportChatOpen } from '@join/state';
 import { isChatRoute } from '../route-table';
@@ -16,7 +17,10 @@ export function SupportChat() {
   const visible = Boolean(config?.supportChat) && isChatRoute(pathname);
   useEffect(() => {
     if (!visible || !open) return;
-    fetch('/api/public/v1/chat/token', { method: 'POST' }).catch((error) => console.warn('[join] chat token failed', error));
+    void getSupportChatToken().then((result) => {
+      // spec §7: failures of the chat login token are only logged; the chat still opens.
+      if (!result.ok) console.warn('[join] support chat token failed', result.kind, result.status ?? '');
+    });
   }, [visible, open]);
   if (!visible) return null;
   return (
