@@ -73,7 +73,10 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
       const session = await repos.tokens.issue('session', user.id, 12 * 60 * MINUTE);
       const target = await landing(user);
       const stored = safeRedirect(body.redirectUrl);
-      return { url: target.home && stored ? stored : target.url, redirectUrl: stored, auth: session.token, userId: user.id };
+      // spec §4: the stored redirectUrl is returned only for a home target; echoing it for every
+      // target let it win over the billing page of an account without a subscription.
+      const redirectUrl = target.home && stored ? stored : null;
+      return { url: redirectUrl ?? target.url, redirectUrl, auth: session.token, userId: user.id };
     },
     async chatToken(ip: string) {
       await limiter.check(`chat:${ip}`, 20, MINUTE);
