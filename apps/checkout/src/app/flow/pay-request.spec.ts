@@ -1,5 +1,5 @@
 import { getPayment, resetPayment, updatePayment } from '@join/state';
-import { invitePayBody, nonceFor, registerAndPayBody } from './pay-request';
+import { invitePayBody, nonceFor, pricingLocaleFor, registerAndPayBody } from './pay-request';
 import { pricingFor, usPackage } from '../testing/fixtures';
 
 const billing = { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', billingAddress: '1 Main St', city: 'Austin', country: 'US', region: 'TX', postalCode: '78701', timezone: 'America/Chicago' };
@@ -16,6 +16,16 @@ describe('pay payload (spec §3 Payment payload, §7 register and pay)', () => {
     });
     expect(body).toMatchObject({ order: { packageId: usPackage.id, productId: usPackage.productId }, payForCoparent: true, paymentCodes: ['ABC'], coParentDuplicateConfirmed: true, segmentAnonymousId: 'anon' });
     expect(body.address).toEqual({ line1: '1 Main St', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US', type: 'PRIMARY' });
+  });
+
+  it("sends 'en_US' as the pricing locale in the new variant and the visitor's locale in the old one", () => {
+    // Pins the bug where the pricing locale was always 'en_US' (spec §7: the old flow sends the context value).
+    expect(pricingLocaleFor('new', 'es')).toBe('en_US');
+    expect(pricingLocaleFor('old', 'es')).toBe('es_MX');
+    expect(pricingLocaleFor('old', 'en')).toBe('en_US');
+    updatePayment({ card: { nonce: 'n', lastFour: '1111', cardType: 'Visa' }, billing });
+    const body = registerAndPayBody({ payment: getPayment(), pricing: pricingFor(usPackage), selected: { package: usPackage }, deviceData: null, segmentAnonymousId: 'a', pricingLocale: pricingLocaleFor('old', 'es') }, { parentDuplicateConfirmed: false, coParentDuplicateConfirmed: false });
+    expect(body.payment.pricingLocale).toBe('es_MX');
   });
 
   it('each method sends its own nonce', () => {

@@ -21,9 +21,18 @@ export interface PayContext {
   selected: SelectedPackage;
   deviceData: string | null;
   segmentAnonymousId: string;
+  /** See pricingLocaleFor; 'en_US' when not given. */
+  pricingLocale?: string;
 }
 
-function paymentPart({ payment, pricing, deviceData }: PayContext, fullName: string) {
+/** spec §7: the pricing locale is 'en_US' in the new variant, otherwise the visitor's context
+ *  value (their language as a locale: es_MX for Spanish, en_US for English). */
+export function pricingLocaleFor(variant: 'new' | 'old', language: string): string {
+  if (variant === 'new') return 'en_US';
+  return language.startsWith('es') ? 'es_MX' : 'en_US';
+}
+
+function paymentPart({ payment, pricing, deviceData, pricingLocale }: PayContext, fullName: string) {
   const nonce = nonceFor(payment);
   // An activation code that covers the whole price needs no payment method.
   const paymentType: PaymentType = pricing.totals.total === 0 && !nonce ? 'ACTIVATION_CODE' : payment.paymentMethod;
@@ -33,8 +42,7 @@ function paymentPart({ payment, pricing, deviceData }: PayContext, fullName: str
     deviceData,
     nonce,
     paymentType,
-    // spec §7: 'en_US' in the new flow; we send it in both, the old flow's context value being the same locale.
-    pricingLocale: 'en_US',
+    pricingLocale: pricingLocale ?? 'en_US',
     storePaymentOnFile: true,
     taxAmountDisplayed: pricing.totals.taxAmount,
     taxId: pricing.taxId,

@@ -6,9 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getAnonymousId, handlePaymentAnalytics, track } from '@join/analytics';
 import { markTermsAgreed, setMarketingOptIn } from '@join/api-client';
-import { clearedMethodData, getInvite, getPayment, resetInvite, resetRegistration, updatePayment } from '@join/state';
+import { clearedMethodData, getInvite, getPayment, resetInvite, resetRegistration, updatePayment, useFlag } from '@join/state';
 import type { PaymentsClient } from '@join/payments';
-import { newAttemptKey } from '../flow/pay-request';
+import { newAttemptKey, pricingLocaleFor } from '../flow/pay-request';
 import { payFailureAction } from '../flow/pay-failure';
 import type { CheckoutContext } from './checkout-context';
 
@@ -17,6 +17,7 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
   const { t, i18n } = useTranslation('checkout');
   // Server texts are words, or an i18n key such as 'validation:activationCodeInvalid'.
   const words = (text: string) => (/^[a-z]+:[A-Za-z_]+$/.test(text) && i18n.exists(text) ? t(text) : text);
+  const variant = useFlag('GROW872') === 'Treatment' ? 'new' : 'old';
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,7 +33,7 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
       const deviceData = client ? await client.collectDeviceData() : null;
       const payment = getPayment();
       track('Payment Submitted', { paymentMethod: payment.paymentMethod, packageId: ctx.selected.package.id, variant: ctx.mode });
-      const res = await ctx.pay({ payment, pricing, selected: ctx.selected, deviceData, segmentAnonymousId: getAnonymousId() }, attemptKey);
+      const res = await ctx.pay({ payment, pricing, selected: ctx.selected, deviceData, segmentAnonymousId: getAnonymousId(), pricingLocale: pricingLocaleFor(variant, i18n.language) }, attemptKey);
       if (res.ok) {
         const data = res.data;
         track('Payment Succeeded', { paymentMethod: payment.paymentMethod, packageId: data.registration.order.packageId, transactionId: data.receipt.transactionId });
