@@ -1,13 +1,13 @@
-// The mailer interface (ARCHITECTURE.md): SMTP when SMTP_URL is set, otherwise an outbox table
-// shown at /dev/mailbox, so an invite link can be followed end to end on one machine.
+// How a rendered mail leaves (ARCHITECTURE.md): SMTP when SMTP_URL is set; otherwise the local
+// outbox, where the mail's own row is the message shown at /dev/mailbox. Mails are queued and
+// retried by the outbox worker (mail/outbox.ts), never sent from a request.
 import nodemailer from 'nodemailer';
-import type { Queryable } from '../db/database';
-import { newId } from '../lib/ids';
+import type { MailKind } from './templates';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
-  kind: 'receipt' | 'coparent-invite' | 'invite-link' | 'professional-welcome' | 'activation-codes';
+  kind: MailKind;
   text: string;
   html: string;
 }
@@ -17,19 +17,14 @@ export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
 }
 
-export function outboxMailer(db: Queryable): Mailer {
-  return {
-    transport: 'outbox',
-    async send(mail) {
-      await db.query('insert into mail_outbox (id, to_address, subject, kind, text_body, html_body) values ($1, $2, $3, $4, $5, $6)', [
-        newId('mail'), mail.to, mail.subject, mail.kind, mail.text, mail.html,
-      ]);
-    },
-  };
+/** Local delivery: the worker stores the rendered mail on its outbox row, which is the mailbox. */
+export function localMailbox(): Mailer {
+  return { transport: 'outbox', send: async () => undefined };
 }
 
-export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+export function smtpMailer(url: string, from: string, timeoutMs = 20_000): Mailer {
+  // Time limits on every step, so a stuck relay only delays the outbox worker.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     transport: 'smtp',
     async send(mail) {
@@ -37,11 +32,6 @@ export function smtpMailer(url: string, from: string): Mailer {
     },
   };
 }
-
-export interface OutboxRow { id: string; to_address: string; subject: string; kind: string; text_body: string; html_body: string; created_at: Date; [key: string]: unknown }
-
-export const readOutbox = (db: Queryable, limit = 100) =>
-  db.query<OutboxRow>('select * from mail_outbox order by created_at desc, id desc limit $1', [limit]);
 
 /** Masks an address for logs: never a full email (CONVENTIONS.md Server). */
 export const maskEmail = (email: string | null | undefined) => (email ? email.replace(/^(.).*(@.*)$/, '$1***$2') : '');

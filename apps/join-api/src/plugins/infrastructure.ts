@@ -7,13 +7,16 @@ import { openDatabase } from '../db/open-database';
 import { braintreeGateway, createBraintreeSdk, type BraintreeLike } from '../gateway/braintree-gateway';
 import type { PaymentGateway } from '../gateway/gateway';
 import { sandboxGateway, type SandboxGateway } from '../gateway/sandbox-gateway';
-import { outboxMailer, smtpMailer, type Mailer } from '../mail/mailer';
+import { localMailbox, smtpMailer, type Mailer } from '../mail/mailer';
+import { outboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../mail/outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
     mailer: Mailer;
+    /** Sends queued mail (mail/outbox.ts); started when the app is ready, stopped on close. */
+    outbox: OutboxWorker;
     gateway: PaymentGateway;
     /** Present only in sandbox mode: the local card form's tokeniser. */
     sandbox: SandboxGateway | null;
@@ -24,6 +27,7 @@ export interface InfrastructureOverrides {
   db?: Database;
   braintreeSdk?: BraintreeLike;
   mailer?: Mailer;
+  outbox?: OutboxWorkerOptions;
 }
 
 export async function registerInfrastructure(app: FastifyInstance, config: AppConfig, overrides: InfrastructureOverrides = {}): Promise<void> {
@@ -31,7 +35,13 @@ export async function registerInfrastructure(app: FastifyInstance, config: AppCo
   const db = overrides.db ?? (await openDatabase(config));
   app.decorate('db', db);
   if (!overrides.db) app.addHook('onClose', async () => db.close());
-  app.decorate('mailer', overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : outboxMailer(db)));
+  const mailer = overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : localMailbox());
+  app.decorate('mailer', mailer);
+  const outbox = outboxWorker({ db, transport: mailer, log: app.log }, overrides.outbox);
+  app.decorate('outbox', outbox);
+  app.addHook('onReady', async () => outbox.start());
+  // Before the database closes: the mail being sent is finished and marked.
+  app.addHook('preClose', async () => outbox.stop());
   const sandbox = config.sandbox ? sandboxGateway(db) : null;
   app.decorate('sandbox', sandbox);
   // Braintree runs whenever merchant keys are configured; the sandbox only without them.

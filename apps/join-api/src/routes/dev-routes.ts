@@ -2,10 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { devCodesRequestSchema, devCodesResponseSchema, devInviteRequestSchema, devInviteResponseSchema, mailboxResponseSchema } from '@join/schemas';
-import { readOutbox, type OutboxRow } from '../mail/mailer';
+import { readOutbox, renderedRow, type OutboxRow } from '../mail/outbox';
 import { responses } from './route-helpers';
 
-const links = (row: OutboxRow) => [...row.html_body.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+/** Queued mails are shown as they will be sent, with their outbox state. */
+const view = (r: OutboxRow) => {
+  const mail = renderedRow(r);
+  return { id: r.id, to: r.to_address, kind: r.kind, ...mail, links: links(mail.html), createdAt: new Date(r.created_at).toISOString(), state: r.state, attempts: r.attempts, locale: r.locale, sentAt: iso(r.sent_at), lastError: r.last_error };
+};
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 export async function devRoutes(app: FastifyInstance) {
@@ -22,15 +28,15 @@ export async function devRoutes(app: FastifyInstance) {
 
   app.get('/api/dev/mailbox', { schema: { tags: ['sandbox'], response: responses({ 200: mailboxResponseSchema }, []) } }, async () => {
     const rows = await readOutbox(app.db);
-    return {
-      messages: rows.map((r) => ({ id: r.id, to: r.to_address, subject: r.subject, kind: r.kind, text: r.text_body, html: r.html_body, links: links(r), createdAt: new Date(r.created_at).toISOString() })),
-    };
+    return { messages: rows.map(view) };
   });
 
   app.get('/dev/mailbox', async (_request, reply) => {
-    const rows = await readOutbox(app.db);
+    const rows = (await readOutbox(app.db)).map(view);
+    const state = (m: ReturnType<typeof view>) =>
+      m.state === 'sent' ? `sent ${m.sentAt}` : `${m.state}, ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}${m.lastError ? `, last error: ${m.lastError}` : ''}`;
     const items = rows
-      .map((r) => `<article><h2>${esc(r.subject)}</h2><p><small>To ${esc(r.to_address)} · ${new Date(r.created_at).toISOString()} · ${esc(r.kind)}</small></p><div>${r.html_body.replace(/^[\s\S]*<body[^>]*>|<\/body>[\s\S]*$/g, '')}</div></article><hr>`)
+      .map((m) => `<article><h2>${esc(m.subject)}</h2><p><small>To ${esc(m.to)} · ${m.createdAt} · ${esc(m.kind)} · ${esc(m.locale)} · <strong>${esc(state(m))}</strong></small></p><div>${m.html.replace(/^[\s\S]*<body[^>]*>|<\/body>[\s\S]*$/g, '')}</div></article><hr>`)
       .join('');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title><style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article h1{font-size:1.1rem}</style></head><body><h1>Local mailbox</h1><p>Mail the join API would have sent, newest first.</p>${items || '<p>No mail yet.</p>'}</body></html>`;
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);

@@ -7,6 +7,7 @@ import {
   payResponseSchema, pricingResponseSchema, requestLinkResponseSchema, userIdSchema, userTermsSchema,
 } from '@join/schemas';
 import { forbidden } from '../lib/api-error';
+import { languageOf } from '../services/messages';
 import { headers, optionalTokenHeader, responses } from './route-helpers';
 
 const params = z.object({ userId: userIdSchema });
@@ -60,7 +61,7 @@ export async function inviteRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const h = request.headers as H;
-    const result = await s.invitePayment.pay(uid(request.params), h[apiHeaders.inviteToken], h[apiHeaders.idempotencyKey], request.body as z.output<typeof invitePayRequestSchema>, request.log);
+    const result = await s.invitePayment.pay(uid(request.params), h[apiHeaders.inviteToken], h[apiHeaders.idempotencyKey], request.body as z.output<typeof invitePayRequestSchema>, languageOf(request.headers['accept-language']), request.log);
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(result.status).send(result.body);
   });

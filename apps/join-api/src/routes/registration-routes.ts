@@ -6,6 +6,7 @@ import {
   registrationCreateRequestSchema, registrationResponseSchema, registrationUpdateRequestSchema,
 } from '@join/schemas';
 import { z as zod } from 'zod';
+import { languageOf } from '../services/messages';
 import { headers, optionalTokenHeader, responses } from './route-helpers';
 
 const params = zod.object({ signupId: zod.string().trim().min(1).max(64) });
@@ -48,7 +49,7 @@ export async function registrationRoutes(app: FastifyInstance) {
     },
   }, async (request, reply) => {
     const h = request.headers as KeyHeaders;
-    const result = await s.registerAndPay.pay((request.params as Params).signupId, h[apiHeaders.registrationKey], h[apiHeaders.idempotencyKey], request.body as z.output<typeof registerAndPayRequestSchema>, request.log);
+    const result = await s.registerAndPay.pay((request.params as Params).signupId, h[apiHeaders.registrationKey], h[apiHeaders.idempotencyKey], request.body as z.output<typeof registerAndPayRequestSchema>, languageOf(request.headers['accept-language']), request.log);
     if (result.replayed) reply.header('idempotent-replayed', 'true');
     return reply.status(result.status).send(result.body);
   });

@@ -7,8 +7,8 @@ import { newActivationCode, newId } from '../lib/ids';
 import { formatMinor, toMajor } from '../lib/money';
 import type { Database } from '../db/database';
 import type { PaymentGateway } from '../gateway/gateway';
-import { activationCodesMail } from '../mail/templates';
-import type { Mailer } from '../mail/mailer';
+import { enqueueMail, type MailQueue } from '../mail/outbox';
+import { mailLocaleOf } from '../mail/templates';
 import { isLive } from '../repositories/tokens-repo';
 import { bearerToken } from './account-service';
 import { declined } from './checkout-core';
@@ -16,7 +16,7 @@ import type { Repos } from './repos';
 
 type PurchaseBody = z.output<typeof purchaseCodesRequestSchema>;
 
-export function activationCodeService(deps: { db: Database; repos: Repos; gateway: PaymentGateway; mailer: Mailer }) {
+export function activationCodeService(deps: { db: Database; repos: Repos; gateway: PaymentGateway; outbox: MailQueue }) {
   const { repos } = deps;
   return {
     async mint(packageId: number, count: number, professionalId: string | null = null, orderId: string | null = null) {
@@ -43,8 +43,9 @@ export function activationCodeService(deps: { db: Database; repos: Repos; gatewa
         await repos.orders.createOrder({ id: orderId, kind: 'activation_codes', userId: pro.id, registrationId: null, packageId: pkg.id, services: [], currency: pkg.currency, totalMinor, pricing: { count: body.count, unitMinor: pkg.price_minor }, payForCoparent: false, promoCodes: [] }, tx);
         await repos.orders.recordTransaction({ id: newId('txn'), orderId, scope: `codes:${pro.id}`, gateway: deps.gateway.provider, gatewayId: result.transactionId, status: 'submitted_for_settlement', amountMinor: totalMinor, currency: pkg.currency, paymentType: result.paymentType, cardLastFour: result.cardLastFour, cardType: result.cardType }, tx);
         await repos.codes.insert(codes, pkg.id, pro.id, orderId, tx);
+        if (pro.email) await enqueueMail(tx, { kind: 'activation-codes', to: pro.email, locale: mailLocaleOf(pro.locale), data: { firstName: pro.first_name, codes, packageName: pkg.display_name } });
       });
-      if (pro.email) await deps.mailer.send(activationCodesMail(pro.email, { firstName: pro.first_name, codes, packageName: pkg.display_name })).catch(() => undefined);
+      deps.outbox.kick();
       return { orderId, codes: codes.map((code) => ({ code, packageId: pkg.id, amount: toMajor(pkg.price_minor), amountFormatted: formatMinor(pkg.price_minor, pkg.currency) })) };
     },
   };

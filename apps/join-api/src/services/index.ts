@@ -16,14 +16,14 @@ import { registrationService } from './registration-service';
 import { createRepos } from './repos';
 
 export function createServices(app: FastifyInstance) {
-  const { db, config, mailer, gateway } = app;
+  const { db, config, outbox, gateway } = app;
   const repos = createRepos(db);
   const limiter = rateLimiter(repos.rateLimits);
   const pricing = pricingService(repos.catalogue, repos.codes);
   const core = checkoutCore({ pricing, codes: repos.codes, orders: repos.orders, gateway });
   const idempotent = idempotency(repos.idempotency);
   const registrations = registrationService(repos.registrations, repos.users, config.registrationTtlMinutes);
-  const invites = inviteService({ repos, mailer, limiter, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays });
+  const invites = inviteService({ db, repos, outbox, limiter, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays });
   return {
     repos,
     limiter,
@@ -31,11 +31,11 @@ export function createServices(app: FastifyInstance) {
     registrations,
     invites,
     catalogue: catalogueService(repos.catalogue),
-    registerAndPay: registerAndPayService({ db, repos, core, idempotent, registrations, mailer, config }),
-    invitePayment: invitePaymentService({ db, repos, core, idempotent, invites, mailer }),
+    registerAndPay: registerAndPayService({ db, repos, core, idempotent, registrations, outbox, config }),
+    invitePayment: invitePaymentService({ db, repos, core, idempotent, invites, outbox }),
     accounts: accountService({ repos, limiter, config }),
-    professionals: professionalService({ repos, mailer, casesUrl: `${config.publicUrl}${config.urls.proCases}` }),
-    activationCodes: activationCodeService({ db, repos, gateway, mailer }),
+    professionals: professionalService({ db, repos, outbox, casesUrl: `${config.publicUrl}${config.urls.proCases}` }),
+    activationCodes: activationCodeService({ db, repos, gateway, outbox }),
     devInvites: devInviteService({ db, repos, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays }),
   };
 }

@@ -7,8 +7,8 @@ import type { Database } from '../db/database';
 import { badRequest, conflict } from '../lib/api-error';
 import { newId } from '../lib/ids';
 import { formatMinor } from '../lib/money';
-import { maskEmail, type Mailer } from '../mail/mailer';
-import { receiptMail } from '../mail/templates';
+import { enqueueMail, type MailQueue } from '../mail/outbox';
+import type { MailLocale } from '../mail/templates';
 import { addYears, type CheckoutCore } from './checkout-core';
 import { STALE_MS, type Idempotent } from './idempotency';
 import type { InviteService } from './invite-service';
@@ -18,10 +18,10 @@ import type { Repos } from './repos';
 type Body = z.output<typeof invitePayRequestSchema>;
 const DAY = 24 * 60 * 60 * 1000;
 
-export function invitePaymentService(deps: { db: Database; repos: Repos; core: CheckoutCore; idempotent: Idempotent; invites: InviteService; mailer: Mailer }) {
+export function invitePaymentService(deps: { db: Database; repos: Repos; core: CheckoutCore; idempotent: Idempotent; invites: InviteService; outbox: MailQueue }) {
   const { db, repos, core } = deps;
 
-  async function attempt(userId: string, body: Body, log: FastifyBaseLogger) {
+  async function attempt(userId: string, body: Body, locale: MailLocale, log: FastifyBaseLogger) {
     const user = await repos.users.byId(userId);
     if (!user) throw conflict('invite.user.missing');
     if (await repos.orders.currentSubscription(userId)) throw conflict('subscription.current');
@@ -72,17 +72,18 @@ export function invitePaymentService(deps: { db: Database; repos: Repos; core: C
           await repos.codes.redeem(holder, orderId, tx);
           const credentials = await repos.tokens.issue('credentials', user.id, DAY, null, tx);
           const clickToJoin = await repos.tokens.issue('click_to_join', user.id, 30 * DAY, null, tx);
-          return payResponse({
+          const response = payResponse({
             charged, orderId, now, renewsAt,
             parent: { id: user.id, email: user.email ?? '', familyId, firstName: user.first_name, lastName: user.last_name },
             coParent: null, coParentCurrent: false, promoCodes: body.promoCodes ?? [],
             credentialsToken: credentials.token, clickToJoinToken: clickToJoin.token,
           });
+          if (user.email) {
+            await enqueueMail(tx, { kind: 'receipt', to: user.email, locale, data: { firstName: user.first_name, packageName: p.pkg.display_name, total: formatMinor(p.totalMinor, p.pkg.currency), transactionId: response.receipt.transactionId, renewsAt: renewsAt.toISOString(), lastFour: charged.cardLastFour } });
+          }
+          return response;
         });
-        if (user.email) {
-          const mail = receiptMail(user.email, { firstName: user.first_name, packageName: charged.pricing.pkg.display_name, total: formatMinor(charged.pricing.totalMinor, charged.pricing.pkg.currency), transactionId: out.receipt.transactionId, renewsAt, lastFour: charged.cardLastFour });
-          await deps.mailer.send(mail).catch((err) => log.error({ err, to: maskEmail(mail.to) }, 'mail failed'));
-        }
+        deps.outbox.kick();
         return { status: 200, body: out };
       } catch (error) {
         await core.undo(charged, holder, db).catch((err) => log.error({ err }, 'could not void a charge after a failed order'));
@@ -94,10 +95,10 @@ export function invitePaymentService(deps: { db: Database; repos: Repos; core: C
   }
 
   return {
-    async pay(userId: string, token: string | undefined, idempotencyKey: string | undefined, body: Body, log: FastifyBaseLogger) {
+    async pay(userId: string, token: string | undefined, idempotencyKey: string | undefined, body: Body, locale: MailLocale, log: FastifyBaseLogger) {
       await deps.invites.authenticate(userId, token);
       if (!idempotencyKey) throw badRequest([{ field: 'idempotency-key', text: 'validation:required' }]);
-      return deps.idempotent(`invite:${userId}`, idempotencyKey, body, () => attempt(userId, body, log));
+      return deps.idempotent(`invite:${userId}`, idempotencyKey, body, () => attempt(userId, body, locale, log));
     },
   };
 }

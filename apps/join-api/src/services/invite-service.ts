@@ -7,8 +7,9 @@ import { ApiError, forbidden, inviteAuthFailed } from '../lib/api-error';
 import { isLive } from '../repositories/tokens-repo';
 import type { UserRow } from '../repositories/users-repo';
 import type { Repos } from './repos';
-import type { Mailer } from '../mail/mailer';
-import { inviteUrl, newInviteLinkMail } from '../mail/templates';
+import type { Database } from '../db/database';
+import { enqueueMail, type MailQueue } from '../mail/outbox';
+import { inviteUrl, mailLocaleOf } from '../mail/templates';
 import { duplicateParentError } from './registration-service';
 import type { RateLimiter } from './rate-limiter';
 
@@ -24,7 +25,7 @@ export function addressComplete(address: UserRow['address']): boolean {
 /** spec §8: body status 111 when a new link cannot be sent. */
 const linkFailed = (httpStatus = 404) => new ApiError(httpStatus, { status: 111, message: 'invite.link.fail' });
 
-export function inviteService(deps: { repos: Repos; mailer: Mailer; limiter: RateLimiter; publicUrl: string; inviteTtlDays: number }) {
+export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQueue; limiter: RateLimiter; publicUrl: string; inviteTtlDays: number }) {
   const { repos } = deps;
 
   /** The token must be live and belong to this user; anything else is status 112. */
@@ -103,9 +104,14 @@ export function inviteService(deps: { repos: Repos; mailer: Mailer; limiter: Rat
       } catch {
         throw linkFailed(429);
       }
-      await repos.tokens.expireAllFor('invite', user.id);
-      const fresh = await repos.tokens.issue('invite', user.id, deps.inviteTtlDays * DAY);
-      await deps.mailer.send(newInviteLinkMail(user.email, { firstName: user.first_name, url: inviteUrl(deps.publicUrl, fresh.token, user.id) }));
+      const email = user.email;
+      // The new token and its mail commit together: no link is lost, none is mailed unsaved.
+      await deps.db.transaction(async (tx) => {
+        await repos.tokens.expireAllFor('invite', user.id, tx);
+        const fresh = await repos.tokens.issue('invite', user.id, deps.inviteTtlDays * DAY, null, tx);
+        await enqueueMail(tx, { kind: 'invite-link', to: email, locale: mailLocaleOf(user.locale), data: { firstName: user.first_name, url: inviteUrl(deps.publicUrl, fresh.token, user.id) } });
+      });
+      deps.outbox.kick();
       return { status: 0 as const, message: 'invite.link.sent' };
     },
     async markTermsAgreed(userId: string, token: string | undefined) {

@@ -6,8 +6,9 @@ import { getTimezones, isRegionOf, hasRegionList, PRO_COUNTRIES } from '@join/do
 import type { z } from 'zod';
 import { ApiError } from '../lib/api-error';
 import { hashPassword } from '../lib/passwords';
-import type { Mailer } from '../mail/mailer';
-import { professionalWelcomeMail } from '../mail/templates';
+import type { Database } from '../db/database';
+import { enqueueMail, type MailQueue } from '../mail/outbox';
+import { mailLocaleOf } from '../mail/templates';
 import type { Repos } from './repos';
 
 const stepSchemas = { '1': proStep1Schema, '2': proStep2Schema, '3': proStep3Schema } as const;
@@ -31,7 +32,7 @@ function placeErrors(values: Record<string, unknown>): ValidationError[] {
   return errors;
 }
 
-export function professionalService(deps: { repos: Repos; mailer: Mailer; casesUrl: string }) {
+export function professionalService(deps: { db: Database; repos: Repos; outbox: MailQueue; casesUrl: string }) {
   const { repos } = deps;
 
   async function emailTaken(email: unknown): Promise<boolean> {
@@ -58,6 +59,8 @@ export function professionalService(deps: { repos: Repos; mailer: Mailer; casesU
       const v = parsed.data;
       // The security answer and code are secrets support checks, so they are hashed too.
       const [answerHash, codeHash] = await Promise.all([hashPassword(v.securityAnswer.toLowerCase()), hashPassword(v.securityCode)]);
+      // The account, its session and its welcome mail commit together.
+      const { user, session } = await deps.db.transaction(async (tx) => {
       const user = await repos.users.create({
         kind: 'professional', email: v.email.toLowerCase(), first_name: v.firstName, last_name: v.lastName, title: v.title || null,
         phone_country_code: v.phoneCountryCode, phone_number: v.phoneNumber, timezone: v.timezone, locale,
@@ -69,9 +72,12 @@ export function professionalService(deps: { repos: Repos; mailer: Mailer; casesU
           referralOtherExplanation: v.referralOtherExplanation || null, practiceName: v.practiceName, roles: v.roles,
           securityQuestion: v.securityQuestion, securityAnswerHash: answerHash, securityCodeHash: codeHash,
         },
+      }, tx);
+      const session = await repos.tokens.issue('session', user.id, 12 * 60 * 60 * 1000, null, tx);
+      if (user.email) await enqueueMail(tx, { kind: 'professional-welcome', to: user.email, locale: mailLocaleOf(locale), data: { firstName: user.first_name, casesUrl: deps.casesUrl } });
+      return { user, session };
       });
-      const session = await repos.tokens.issue('session', user.id, 12 * 60 * 60 * 1000);
-      await deps.mailer.send(professionalWelcomeMail(user.email ?? '', { firstName: user.first_name, casesUrl: deps.casesUrl }));
+      deps.outbox.kick();
       return {
         userId: user.id, name: { firstName: user.first_name, lastName: user.last_name }, title: user.title, email: user.email ?? '',
         practiceName: v.practiceName, country: v.country, auth: session.token,

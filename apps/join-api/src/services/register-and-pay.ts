@@ -6,11 +6,11 @@ import type { registerAndPayRequestSchema } from '@join/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
-import { badRequest, forbidden, conflict } from '../lib/api-error';
+import { badRequest, forbidden, conflict, notFound } from '../lib/api-error';
 import { newId, sha256 } from '../lib/ids';
 import { formatMinor } from '../lib/money';
-import { coParentInviteMail, inviteUrl, receiptMail } from '../mail/templates';
-import { maskEmail, type Mailer } from '../mail/mailer';
+import { inviteUrl, type MailLocale } from '../mail/templates';
+import { enqueueMail, type MailQueue } from '../mail/outbox';
 import type { Repos } from './repos';
 import { addYears, type CheckoutCore } from './checkout-core';
 import type { Idempotent } from './idempotency';
@@ -23,10 +23,10 @@ type Body = z.output<typeof registerAndPayRequestSchema>;
 export const FAMILY_COLORS = ['#2F80ED', '#EB5757', '#27AE60', '#F2994A', '#9B51E0', '#56CCF2', '#BB6BD9'];
 const DAY = 24 * 60 * 60 * 1000;
 
-export function registerAndPayService(deps: { db: Database; repos: Repos; core: CheckoutCore; idempotent: Idempotent; registrations: RegistrationService; mailer: Mailer; config: AppConfig }) {
+export function registerAndPayService(deps: { db: Database; repos: Repos; core: CheckoutCore; idempotent: Idempotent; registrations: RegistrationService; outbox: MailQueue; config: AppConfig }) {
   const { db, repos, core } = deps;
 
-  async function attempt(signupId: string, body: Body, log: FastifyBaseLogger) {
+  async function attempt(signupId: string, body: Body, locale: MailLocale, log: FastifyBaseLogger) {
     const row = await repos.registrations.byId(signupId);
     if (!row || row.status === 'paid') throw forbidden('registration.closed');
     if (!(await repos.registrations.startPaying(signupId))) throw conflict('payment.in.progress');
@@ -100,16 +100,17 @@ export function registerAndPayService(deps: { db: Database; repos: Repos; core: 
             coParent: data.coParent ? { email: data.coParent.email, phone: data.coParent.phoneNumber ? `${data.coParent.phoneCountryCode ?? ''}${data.coParent.phoneNumber}` : null } : null,
             coParentCurrent, promoCodes: body.promoCodes ?? [], credentialsToken: credentials.token, clickToJoinToken: clickToJoin.token,
           });
-          return { response, parent, coParent, invite, coParentCurrent };
+          // The mails commit with the order: a paid order always has its receipt queued.
+          if (parent.email) {
+            await enqueueMail(tx, { kind: 'receipt', to: parent.email, locale, data: { firstName: parent.first_name, packageName: p.pkg.display_name, total: formatMinor(p.totalMinor, p.pkg.currency), transactionId: response.receipt.transactionId, renewsAt: renewsAt.toISOString(), lastFour: charged.cardLastFour } });
+          }
+          if (coParent?.email && invite) {
+            await enqueueMail(tx, { kind: 'coparent-invite', to: coParent.email, locale, data: { inviterName: `${parent.first_name} ${parent.last_name}`, firstName: coParent.firstName, url: inviteUrl(deps.config.publicUrl, invite.token, coParent.id), paid: coParentCurrent } });
+          }
+          return { response };
         });
-        // Mail after commit: a mail failure never undoes a paid order.
-        const { parent, coParent, invite, response } = out;
-        const mails = [receiptMail(parent.email ?? '', { firstName: parent.first_name, packageName: charged.pricing.pkg.display_name, total: formatMinor(charged.pricing.totalMinor, charged.pricing.pkg.currency), transactionId: response.receipt.transactionId, renewsAt, lastFour: charged.cardLastFour })];
-        if (coParent?.email && invite) {
-          mails.push(coParentInviteMail(coParent.email, { inviterName: `${parent.first_name} ${parent.last_name}`, firstName: coParent.firstName, url: inviteUrl(deps.config.publicUrl, invite.token, coParent.id), paid: out.coParentCurrent }));
-        }
-        for (const mail of mails) await deps.mailer.send(mail).catch((err) => log.error({ err, to: maskEmail(mail.to), kind: mail.kind }, 'mail failed'));
-        return { status: 200, body: response };
+        deps.outbox.kick();
+        return { status: 200, body: out.response };
       } catch (error) {
         await core.undo(charged, holder, db).catch((err) => log.error({ err }, 'could not void a charge after a failed order'));
         // Two sign-ups with one email racing: the unique index makes the second a duplicate.
@@ -122,13 +123,16 @@ export function registerAndPayService(deps: { db: Database; repos: Repos; core: 
   }
 
   return {
-    async pay(signupId: string, registrationKey: string | undefined, idempotencyKey: string | undefined, body: Body, log: FastifyBaseLogger) {
+    async pay(signupId: string, registrationKey: string | undefined, idempotencyKey: string | undefined, body: Body, locale: MailLocale, log: FastifyBaseLogger) {
       if (!idempotencyKey) throw badRequest([{ field: 'idempotency-key', text: 'validation:required' }]);
       const row = await repos.registrations.byId(signupId);
-      // The key is checked first so a replay never shows a receipt to someone without it.
-      if (row?.status !== 'paid') await deps.registrations.authorise(signupId, registrationKey);
-      else if (!registrationKey || sha256(registrationKey) !== row.key_hash) throw forbidden('registration.key.invalid');
-      return deps.idempotent(`reg:${signupId}`, idempotencyKey, body, () => attempt(signupId, body, log));
+      // The key is checked first so a replay never shows a receipt to someone without it. Whether
+      // the registration is still open is the payment's question: a same-key retry racing the
+      // first answer must get the replay, not 403 registration.closed (issue 12).
+      if (!row) throw notFound('registration.notFound');
+      if (!registrationKey || sha256(registrationKey) !== row.key_hash) throw forbidden('registration.key.invalid');
+      if (row.status !== 'paid' && new Date(row.expires_at).getTime() <= Date.now()) throw forbidden('registration.key.expired');
+      return deps.idempotent(`reg:${signupId}`, idempotencyKey, body, () => attempt(signupId, body, locale, log));
     },
   };
 }

@@ -30,6 +30,12 @@ export const mailSchema = z.object({
   html: z.string(),
   links: z.array(z.string()),
   createdAt: z.string(),
+  /** Outbox state: queued, being sent, sent, or given up after its retries (issue 12). */
+  state: z.enum(['pending', 'sending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  locale: z.string(),
+  sentAt: z.string().nullable(),
+  lastError: z.string().nullable(),
 });
 export type Mail = z.infer<typeof mailSchema>;
 export const mailboxResponseSchema = z.object({ messages: z.array(mailSchema) });

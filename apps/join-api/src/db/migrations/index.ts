@@ -1,6 +1,7 @@
 import { schema001 } from './001-schema';
 import { catalogueStatements } from './002-catalogue';
 import { schema003 } from './003-analytics';
+import { schema004 } from './004-mail-outbox';
 
 export interface Migration {
   id: string;
@@ -14,4 +15,5 @@ export const migrations: Migration[] = [
   { id: '001-schema', statements: () => split(schema001) },
   { id: '002-catalogue', statements: catalogueStatements },
   { id: '003-analytics', statements: () => split(schema003) },
+  { id: '004-mail-outbox', statements: () => split(schema004) },
 ];

@@ -1,0 +1,154 @@
+// Issue 12 point 7, mail that survives a crash: a mail is a row written in the same transaction
+// as the change that causes it (enqueueMail), and a worker renders and sends it afterwards with
+// retries and backoff. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so any number
+// of copies can run the worker on one PostgreSQL (and it runs the same on PGlite); a copy that
+// dies while sending leaves a lease that expires and another copy sends the mail. Delivery is at
+// least once: a crash between the SMTP answer and the 'sent' update can send a mail twice.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../db/database';
+import { newId } from '../lib/ids';
+import { maskEmail, type Mailer } from './mailer';
+import { renderMail, type MailData, type MailKind, type MailLocale } from './templates';
+
+export type QueuedMail = { [K in MailKind]: { kind: K; to: string; locale: MailLocale; data: MailData[K] } }[MailKind];
+
+export interface OutboxRow {
+  id: string;
+  to_address: string;
+  kind: string;
+  locale: string;
+  data: unknown;
+  state: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  subject: string | null;
+  text_body: string | null;
+  html_body: string | null;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+  [key: string]: unknown;
+}
+
+/** What a service needs to get queued mail out promptly after its transaction commits. */
+export interface MailQueue {
+  kick(): void;
+}
+
+/** Queues a mail inside the caller's transaction: it exists if and only if the change does. */
+export async function enqueueMail(tx: Queryable, mail: QueuedMail): Promise<string> {
+  const id = newId('mail');
+  await tx.query("insert into mail_outbox (id, to_address, kind, locale, data, state) values ($1, $2, $3, $4, $5, 'pending')", [
+    id, mail.to, mail.kind, mail.locale, JSON.stringify(mail.data),
+  ]);
+  return id;
+}
+
+/** The mail of a row as it was (or will be) sent: stored bodies once sent, rendered before. */
+export function renderedRow(row: OutboxRow) {
+  if (row.subject !== null && row.text_body !== null && row.html_body !== null) return { subject: row.subject, text: row.text_body, html: row.html_body };
+  return renderMail(row.kind as MailKind, (row.locale === 'es' ? 'es' : 'en') as MailLocale, row.data as never);
+}
+
+export const readOutbox = (db: Queryable, limit = 100) =>
+  db.query<OutboxRow>('select * from mail_outbox order by created_at desc, id desc limit $1', [limit]);
+
+export interface OutboxWorkerOptions {
+  /** How often due mails are looked for when nobody kicks the worker. */
+  intervalMs?: number;
+  /** After this many failed attempts a mail is parked as 'failed' for an operator. */
+  maxAttempts?: number;
+  /** How long a claimed mail is reserved for the copy sending it. */
+  leaseSeconds?: number;
+  batch?: number;
+  /** Delay before attempt n+1: base * 2^(n-1) seconds, capped at ten minutes. */
+  backoffBaseSeconds?: number;
+}
+
+export function outboxWorker(deps: { db: Database; transport: Mailer; log: FastifyBaseLogger }, options: OutboxWorkerOptions = {}) {
+  const intervalMs = options.intervalMs ?? 2_000;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const lease = options.leaseSeconds ?? 60;
+  const batch = options.batch ?? 20;
+  const base = options.backoffBaseSeconds ?? 5;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> | undefined;
+  let again = false;
+  let stopped = false;
+
+  async function claim(): Promise<OutboxRow[]> {
+    return deps.db.query<OutboxRow>(
+      `update mail_outbox set state = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+         where id in (select id from mail_outbox where state in ('pending', 'sending') and next_attempt_at <= now()
+                      order by next_attempt_at limit $1 for update skip locked)
+         returning *`,
+      [batch, lease],
+    );
+  }
+
+  async function sendOne(row: OutboxRow): Promise<boolean> {
+    try {
+      const mail = renderedRow(row);
+      await deps.transport.send({ to: row.to_address, kind: row.kind as MailKind, ...mail });
+      await deps.db.query("update mail_outbox set state = 'sent', sent_at = now(), subject = $2, text_body = $3, html_body = $4, last_error = null where id = $1", [row.id, mail.subject, mail.text, mail.html]);
+      return true;
+    } catch (error) {
+      const message = String((error as Error)?.message ?? error).slice(0, 300);
+      const failed = row.attempts >= maxAttempts;
+      const delay = Math.min(600, base * 2 ** Math.max(0, row.attempts - 1));
+      await deps.db
+        .query(`update mail_outbox set state = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`, [row.id, failed ? 'failed' : 'pending', message, delay])
+        .catch(() => undefined);
+      deps.log[failed ? 'error' : 'warn']({ mailId: row.id, kind: row.kind, to: maskEmail(row.to_address), attempts: row.attempts, err: message }, failed ? 'mail failed for good; an operator must look' : 'mail failed; will retry');
+      return false;
+    }
+  }
+
+  /** Sends every mail due now; returns how many were sent. */
+  async function runOnce(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) if (await sendOne(row)) sent++;
+      if (rows.length < batch || stopped) return sent;
+    }
+  }
+
+  function tick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runOnce()
+      .catch((err) => {
+        deps.log.warn({ err }, 'mail outbox run failed');
+        return 0;
+      })
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          tick();
+        }
+      });
+  }
+
+  return {
+    runOnce,
+    /** Sends soon: called after a transaction that queued mail has committed. */
+    kick: () => setImmediate(tick),
+    start() {
+      stopped = false;
+      timer ??= setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    /** Stops taking new work and waits for the mails being sent. */
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+export type OutboxWorker = ReturnType<typeof outboxWorker>;
