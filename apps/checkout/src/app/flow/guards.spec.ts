@@ -26,11 +26,12 @@ describe('payment guard (spec §2 /payment)', () => {
     expect(guard({ stepOneValues: { ...ready.stepOneValues!, countryCode: '' } })).toMatchObject({ to: '/step1' });
   });
   it('without a registration it goes to /step1', () => expect(guard({ signupId: null })).toMatchObject({ to: '/step1' }));
+  // Pins a bug: /payment sent a visitor with step 2 done back to /step2, the parent pages to /step3.
   it.each([
     [0, '/step1'],
-    [1, '/step1'],
-    [2, '/step2'],
-  ])('last completed step %i goes back to %s', (step, to) => expect(guard({ lastCompletedStep: step })).toEqual({ kind: 'redirect', to }));
+    [1, '/step2'],
+    [2, '/step3'],
+  ])('last completed step %i goes to the step after it, %s (spec §4)', (step, to) => expect(guard({ lastCompletedStep: step })).toEqual({ kind: 'redirect', to }));
   it('a confirmed duplicate parent goes to /duplicate with name and email', () =>
     expect(guard({ parentDuplicateConfirmed: true })).toEqual({ kind: 'redirect', to: '/duplicate', state: { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com' } }));
   it('a current subscription goes to /securityquestions', () => expect(guard({}, true)).toEqual({ kind: 'redirect', to: '/securityquestions' }));

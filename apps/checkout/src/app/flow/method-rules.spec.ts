@@ -1,4 +1,4 @@
-import { autoSubmitKey, isTabClickable, visibleMethods, type MethodRuleInput } from './method-rules';
+import { autoSubmitKey, visibleMethods, type MethodRuleInput } from './method-rules';
 import { payFailureAction } from './pay-failure';
 
 const hide = { amex: false, discover: false, applePay: false, payPal: false, venmo: false };
@@ -29,11 +29,6 @@ describe('payment method rules (spec §2 Payment method step)', () => {
   });
   it('unsupported browsers hide Venmo and Apple Pay', () => {
     expect(visibleMethods(input({ applePaySupported: false, venmoSupported: false }))).toMatchObject({ applePay: false, venmo: false });
-  });
-  it('old-variant tabs: Billing always, Payment after one step, Review after more than one', () => {
-    expect([0, 1, 2].map((n) => isTabClickable('BILLING', n))).toEqual([true, true, true]);
-    expect([0, 1, 2].map((n) => isTabClickable('PAYMENT', n))).toEqual([false, true, true]);
-    expect([0, 1, 2].map((n) => isTabClickable('REVIEW', n))).toEqual([false, false, true]);
   });
   it('auto-submits once per method and nonce', () => {
     const seen = new Set<string>();

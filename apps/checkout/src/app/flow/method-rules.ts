@@ -31,13 +31,6 @@ export function visibleMethods({ pkg, country, flags, venmoSupported, applePaySu
   };
 }
 
-/** spec §2 Old variant tabs: Billing always; Payment once a step is done; Review after more than one. */
-export function isTabClickable(tab: 'BILLING' | 'PAYMENT' | 'REVIEW', lastCompletedPaymentStep: number): boolean {
-  if (tab === 'BILLING') return true;
-  if (tab === 'PAYMENT') return lastCompletedPaymentStep >= 1;
-  return lastCompletedPaymentStep > 1;
-}
-
 /**
  * spec §4: an alternative-method authorisation that newly arrives auto-submits the payment
  * method step once per distinct method and nonce. Returns the key to remember, or null when

@@ -2,7 +2,7 @@
 // variant's tabs (Billing, Payment, Review) with their clickability.
 import { useTranslation } from 'react-i18next';
 import type { PaymentView } from '@join/state';
-import { isTabClickable } from '../flow/method-rules';
+import { isTabClickable } from '../flow/payment-views';
 
 export function CheckoutProgress({ current }: { current: 1 | 2 }) {
   const { t } = useTranslation('checkout');

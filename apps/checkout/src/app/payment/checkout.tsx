@@ -1,10 +1,11 @@
-// spec §2 /payment: the steps of both variants around one set of state and actions; §4 Payment
-// views; the country mismatch modal; the leave warning.
+// spec §2 /payment: the steps of both variants around one set of state and actions; the country
+// mismatch modal; the leave warning. Which view comes when, and its buttons, is the journey of
+// ../flow/payment-views (spec §4 Payment views); this screen only carries it out.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { track } from '@join/analytics';
-import { autoSelectedTimezone, defaultMarketingOptIn, getTimezones, termsRequiredForCountry } from '@join/domain';
+import { defaultMarketingOptIn, termsRequiredForCountry } from '@join/domain';
 import { Button, Modal, PageHeading, Spinner } from '@join/ui';
 import { getPayment, selectPackage, setLastCompletedStep, updateInvite, updatePayment, usePayment, type BillingDetails, type PaymentView } from '@join/state';
 import type { CheckoutContext } from './checkout-context';
@@ -16,9 +17,8 @@ import { CheckoutProgress, CheckoutTabs } from './checkout-nav';
 import { usePaymentsClient } from './use-payments-client';
 import { useCheckoutPricing } from './use-checkout-pricing';
 import { usePay } from './use-pay';
+import { afterBilling, afterMethod, progressItem, reviewShowsSummary, VIEW_AFTER_PAY_FAILURE, viewLinks, walletBilling, type BackTarget, type Variant } from '../flow/payment-views';
 import { confirmLeave, useHasTokenisedPayment, useLeaveWarning } from './leave-warning';
-
-export type Variant = 'new' | 'old';
 
 function consentFor(country: string) {
   const prev = getPayment().consentData;
@@ -46,7 +46,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   const goTo = (next: PaymentView) => updatePayment({ view: next });
   const { pay, error } = usePay(ctx, client, (message) => {
     setNotice(message);
-    goTo('PAYMENT');
+    goTo(VIEW_AFTER_PAY_FAILURE);
   });
   const first = useRef(true);
 
@@ -73,7 +73,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     navigate(ctx.packagesRoute, { replace: true });
   };
 
-  const saveBilling = async (b: BillingDetails, next: PaymentView, step: number) => {
+  const saveBilling = async (b: BillingDetails) => {
     updatePayment({ billing: b, consentData: consentFor(b.country) });
     track('Billing Submitted', { country: b.country, packageId: ctx.selected.package.id });
     const check = await ctx.checkCountry(b.country);
@@ -83,44 +83,46 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
       return;
     }
     if (!(await pricingApi.reprice())) return;
-    updatePayment({ view: next, lastCompletedPaymentStep: Math.max(getPayment().lastCompletedPaymentStep, step) });
+    updatePayment(afterBilling(variant, getPayment().lastCompletedPaymentStep));
   };
 
-  const afterMethod = async (walletAddress: boolean) => {
+  const submitMethod = async (walletAddressUsed: boolean) => {
     setNotice(null);
-    track('Payment Method Submitted', { paymentMethod: getPayment().paymentMethod, walletAddress });
-    if (variant === 'old') {
-      updatePayment({ view: 'REVIEW', lastCompletedPaymentStep: 2 });
-      return;
-    }
-    const address = getPayment().walletAddress;
-    if (walletAddress && address) {
-      // spec §2: the billing step is skipped when a wallet supplied the address.
-      const p = ctx.payer;
-      const timezone = address.country === p.country && p.timezone ? p.timezone : (autoSelectedTimezone(getTimezones(address.country, address.region)) ?? p.timezone);
-      await saveBilling({ firstName: p.firstName, lastName: p.lastName, email: p.email, ...address, timezone }, 'REVIEW', 2);
-      return;
-    }
-    updatePayment({ view: 'BILLING', lastCompletedPaymentStep: Math.max(getPayment().lastCompletedPaymentStep, 1) });
+    track('Payment Method Submitted', { paymentMethod: getPayment().paymentMethod, walletAddress: walletAddressUsed });
+    const s = getPayment();
+    const move = afterMethod(variant, { walletAddressUsed, walletAddress: s.walletAddress, lastCompletedPaymentStep: s.lastCompletedPaymentStep });
+    if (move.kind === 'billFromWallet') await saveBilling(walletBilling(ctx.payer, move.address));
+    else updatePayment({ view: move.view, lastCompletedPaymentStep: move.lastCompletedPaymentStep });
   };
 
-  const methodStep = (continueLabel: string, backLabel: string, onBack: () => void) => (
-    <MethodStep
-      ctx={ctx}
-      client={client}
-      clientFailed={failed}
-      country={country}
-      continueLabel={continueLabel}
-      backLabel={backLabel}
-      onBack={onBack}
-      onContinue={(w) => void afterMethod(w)}
-      codeInvalid={pricingApi.codeInvalid}
-      applyingCode={pricingApi.applying}
-      applyCode={pricingApi.applyCode}
-      setPayForCoParent={pricingApi.setPayForCoParent}
-      notice={notice}
-    />
-  );
+  const back = (target: BackTarget) => (target === 'packages' ? leave(ctx.packagesRoute) : goTo(target));
+  const links = (v: PaymentView) => viewLinks(variant, v, method);
+
+  const methodStep = () => {
+    const l = links('PAYMENT');
+    return (
+      <MethodStep
+        ctx={ctx}
+        client={client}
+        clientFailed={failed}
+        country={country}
+        continueLabel={t(l.continueLabel)}
+        backLabel={t(l.backLabel)}
+        onBack={() => back(l.back)}
+        onContinue={(w) => void submitMethod(w)}
+        codeInvalid={pricingApi.codeInvalid}
+        applyingCode={pricingApi.applying}
+        applyCode={pricingApi.applyCode}
+        setPayForCoParent={pricingApi.setPayForCoParent}
+        notice={notice}
+      />
+    );
+  };
+
+  const billingStep = () => {
+    const l = links('BILLING');
+    return <BillingStep payer={ctx.payer} continueLabel={t(l.continueLabel)} backLabel={t(l.backLabel)} onBack={() => back(l.back)} onSubmit={saveBilling} />;
+  };
 
   const mismatchModal = (
     <Modal open={mismatch} title={t('payment.mismatchTitle')} actions={<Button onClick={acceptMismatch}>{t('payment.ok')}</Button>}>
@@ -145,8 +147,27 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     );
   }
 
-  const review = (backLabel: string, onBack: () => void, showSummary: boolean) => (
-    <ReviewStep ctx={ctx} showSummary={showSummary} backLabel={backLabel} onBack={onBack} onChangeEmail={() => leave(ctx.changeEmailRoute)} onPay={() => void pay()} error={error} />
+  const review = () => {
+    const l = links('REVIEW');
+    return (
+      <ReviewStep
+        ctx={ctx}
+        showSummary={reviewShowsSummary(variant)}
+        backLabel={t(l.backLabel)}
+        onBack={() => back(l.back)}
+        onChangeEmail={() => leave(ctx.changeEmailRoute)}
+        onPay={() => void pay()}
+        error={error}
+      />
+    );
+  };
+
+  const current = (
+    <>
+      {view === 'BILLING' && billingStep()}
+      {view === 'PAYMENT' && methodStep()}
+      {view === 'REVIEW' && review()}
+    </>
   );
 
   if (variant === 'old') {
@@ -154,9 +175,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
       <div className="j-card j-card--wide co-old">
         {heading}
         <CheckoutTabs view={view} lastCompletedPaymentStep={lastStep} onSelect={goTo} />
-        {view === 'BILLING' && <BillingStep payer={ctx.payer} continueLabel={t('payment.continue')} backLabel={t('payment.backToPackages')} onBack={() => leave(ctx.packagesRoute)} onSubmit={(b) => saveBilling(b, 'PAYMENT', 1)} />}
-        {view === 'PAYMENT' && methodStep(t('payment.reviewOrder'), t('payment.backToBilling'), () => goTo('BILLING'))}
-        {view === 'REVIEW' && review(t('payment.backToPayment'), () => goTo('PAYMENT'), true)}
+        {current}
         {mismatchModal}
       </div>
     );
@@ -165,15 +184,10 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   return (
     <div className="co-page">
       {heading}
-      <CheckoutProgress current={view === 'REVIEW' ? 2 : 1} />
+      <CheckoutProgress current={progressItem(view)} />
       <div className="co-layout">
         <OrderSummaryPanel selected={ctx.selected} pricing={pricing} payForCoParent={payForCoParent} />
-        <div className="co-main">
-          {view === 'PAYMENT' && methodStep(t('payment.continue'), t('payment.backToPackages'), () => leave(ctx.packagesRoute))}
-          {view === 'BILLING' && <BillingStep payer={ctx.payer} continueLabel={t('payment.continueToReview')} backLabel={t('payment.backToPayment')} onBack={() => goTo('PAYMENT')} onSubmit={(b) => saveBilling(b, 'REVIEW', 2)} />}
-          {view === 'REVIEW' &&
-            review(method === 'CREDIT_CARD' ? t('payment.backToBilling') : t('payment.backToPayment'), () => goTo(method === 'CREDIT_CARD' ? 'BILLING' : 'PAYMENT'), false)}
-        </div>
+        <div className="co-main">{current}</div>
       </div>
       {mismatchModal}
     </div>

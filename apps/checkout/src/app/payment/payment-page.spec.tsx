@@ -29,11 +29,12 @@ describe('payment page guards (spec §2)', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/step1');
   });
 
-  it('with step 2 done it goes back to /step2', async () => {
+  // Pins a bug: /payment sent step 2 done to /step2 while every parent page sent it to /step3.
+  it('with step 2 done it goes on to /step3, the step after it (spec §4)', async () => {
     seedRegistration();
     updateRegistration({ lastCompletedStep: 2 });
     renderAt('/payment', 'parent');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/step2');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/step3');
   });
 
   it('a confirmed duplicate goes to /duplicate with name and email', async () => {

@@ -9,13 +9,14 @@ import { paymentGuard } from '../flow/payment-guard';
 import { invitePaymentGuard, LEGACY_HOME } from '../flow/invite-guards';
 import { inviteContext, parentContext, type CheckoutMode } from './checkout-context';
 import { Checkout } from './checkout';
+import { enterPayment, variantFor } from '../flow/payment-views';
 
 export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
   const navigate = useNavigate();
   const { t } = useTranslation('common');
   const urls = useUrls();
   const grow872 = useFlag('GROW872');
-  const variant = grow872 === 'Treatment' ? 'new' : 'old';
+  const variant = variantFor(grow872);
   const decision = useMemo(
     () =>
       mode === 'parent'
@@ -37,13 +38,7 @@ export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
     }
     const s = getPayment();
     const samePackage = s.pricing?.packageId === ctx?.selected.package.id;
-    updatePayment({
-      view: variant === 'new' ? 'PAYMENT' : 'BILLING',
-      promoCodes: [],
-      isSubmitting: false,
-      ...(samePackage ? {} : { pricing: null, appliedCodes: [], lastCompletedPaymentStep: 0 }),
-      ...(variant === 'old' ? { lastCompletedPaymentStep: 0 } : {}),
-    });
+    updatePayment(enterPayment(variant, samePackage));
   });
 
   useEffect(() => {

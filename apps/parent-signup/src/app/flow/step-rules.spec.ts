@@ -1,4 +1,4 @@
-import { afterPackageChoice, afterStepTwo, decideAccess, isSessionExpired, nextStepPath, stepPath, type ParentPage } from './step-rules';
+import { afterPackageChoice, afterStepTwo, decideAccess, isSessionExpired, type ParentPage } from './step-rules';
 
 const live = (lastCompletedStep: number) => ({ lastCompletedStep, hasSession: lastCompletedStep > 0, sessionExpired: false });
 
@@ -37,16 +37,6 @@ describe('decideAccess (spec §4: pages redirect to the step after the last comp
 
   it('never redirects /duplicate, which resets the state itself', () => {
     expect(decideAccess('duplicate', { lastCompletedStep: 0, hasSession: false, sessionExpired: true })).toEqual({ kind: 'allow' });
-  });
-});
-
-describe('step paths', () => {
-  it('maps 0 to step 1 and caps at step 3', () => {
-    expect(stepPath(0)).toBe('/step1');
-    expect(nextStepPath(0)).toBe('/step1');
-    expect(nextStepPath(1)).toBe('/step2');
-    expect(nextStepPath(2)).toBe('/step3');
-    expect(nextStepPath(3)).toBe('/step3');
   });
 });
 

@@ -1,6 +1,8 @@
 // spec §2 (step indicator, redirects of /step1 to /step3, /alacarte) and §4 Sign-up progress:
 // which parent sign-up page a visitor may see, given the last completed step and the session.
-// Pure functions: the screens only carry out what these decide.
+// Pure functions: the screens only carry out what these decide. Progress → path itself is
+// @join/routes' nextStepPath, shared with /payment.
+import { nextStepPath } from '@join/routes';
 
 export type ParentPage = 'signup' | 'step1' | 'step2' | 'step3' | 'alacarte' | 'duplicate';
 
@@ -13,18 +15,6 @@ export interface ProgressSnapshot {
 }
 
 export type AccessDecision = { kind: 'allow'; resetFirst?: boolean } | { kind: 'redirect'; to: string; resetFirst?: boolean };
-
-/** The step page for a step number; 0 (nothing done) is step 1 (spec §2 /payment 'with 0 mapped to step1'). */
-export function stepPath(step: number): '/step1' | '/step2' | '/step3' {
-  if (step >= 3) return '/step3';
-  if (step === 2) return '/step2';
-  return '/step1';
-}
-
-/** The step after the last completed one, where spec §4 sends a visitor who is ahead of it. */
-export function nextStepPath(lastCompletedStep: number): '/step1' | '/step2' | '/step3' {
-  return stepPath(Math.max(0, lastCompletedStep) + 1);
-}
 
 /** The last completed step each page needs: /step2 needs step 1, /step3 and /alacarte need 2. */
 const REQUIRED_STEP: Record<ParentPage, number> = { signup: 0, step1: 0, step2: 1, step3: 2, alacarte: 2, duplicate: 0 };

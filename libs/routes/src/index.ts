@@ -1,0 +1,2 @@
+export { PAGES, ROUTES, SECURITY_QUESTIONS_PATH, type PageName, type RemoteName, type RoutePath } from './routes';
+export { nextStepPath, stepPath, type StepPath } from './progress';
