@@ -47,7 +47,7 @@ export async function professionalRoutes(app: FastifyInstance) {
 
   app.get('/api/lookups/timezones', { schema: { tags: ['lookups'], querystring: timezonesQuerySchema, response: responses({ 200: lookupListResponseSchema }) } }, async (request, reply) => {
     const q = request.query as z.output<typeof timezonesQuerySchema>;
-    reply.header('cache-control', cache);
-    return { items: timezoneList(q.country ?? 'US', q.region) };
+    reply.header('cache-control', cache).header('vary', 'accept-language');
+    return { items: timezoneList(q.country ?? 'US', q.region, languageOf(request.headers['accept-language'])) };
   });
 }

@@ -3,7 +3,7 @@
 // from @join/domain. Labels use the `pro:options.<list>.<value>` i18n keys when present.
 import {
   BENCH_OFFICER_POSITIONS, COLLEAGUE_ROLES, getCountries, getRegions, getTimezones, HEAR_ABOUT_US,
-  PRO_COUNTRIES, PRO_PHONE_COUNTRY_CODES, PRO_TITLES, countryName,
+  PRO_COUNTRIES, PRO_PHONE_COUNTRY_CODES, proTitlesFor, countryName,
 } from '@join/domain';
 import type { LookupName, LookupOption } from '@join/schemas';
 import type { Translator } from './messages';
@@ -34,7 +34,7 @@ export function lookupList(name: LookupName, lang: 'en' | 'es', t: Translator): 
   };
   const plain = (list: string, values: readonly string[], labels: Record<string, string> = {}) => values.map((v) => ({ value: v, label: label(list, v, labels[v] ?? v) }));
   switch (name) {
-    case 'titles': return plain('titles', PRO_TITLES);
+    case 'titles': return plain('titles', proTitlesFor(lang));
     case 'bench-officers': return plain('benchOfficers', BENCH_OFFICER_POSITIONS);
     case 'colleagues': return plain('colleagues', COLLEAGUE_ROLES);
     case 'referrals': return plain('hearAboutUs', HEAR_ABOUT_US, hearAboutUsLabels);
@@ -48,4 +48,4 @@ export function lookupList(name: LookupName, lang: 'en' | 'es', t: Translator): 
 
 export const allCountries = (lang: 'en' | 'es'): LookupOption[] => getCountries(lang).map((c) => ({ value: c.code, label: c.name }));
 export const regionList = (country: string): LookupOption[] => getRegions(country).map((r) => ({ value: r.code, label: r.name }));
-export const timezoneList = (country: string, region?: string): LookupOption[] => getTimezones(country, region).map((z) => ({ value: z.id, label: z.label }));
+export const timezoneList = (country: string, region?: string, lang: 'en' | 'es' = 'en'): LookupOption[] => getTimezones(country, region, lang).map((z) => ({ value: z.id, label: z.label }));

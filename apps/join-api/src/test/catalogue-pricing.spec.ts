@@ -166,6 +166,11 @@ describe('client token and lookups', () => {
   it('serves the lookup lists, localised by Accept-Language', async () => {
     const titles = await t.call({ url: '/api/lookups/titles' });
     expect(titles.body.items.map((i: { value: string }) => i.value)).toEqual(['Mr.', 'Ms.', 'Mrs.', 'Hon.', 'Dr.']);
+    // Pins the Spanish title list that had no 'Dra.' (and a masculine-only doctor).
+    const esTitles = await t.call({ url: '/api/lookups/titles', headers: { 'accept-language': 'es' } });
+    expect(esTitles.body.items.map((i: { label: string }) => i.label)).toEqual(['Sr.', 'Sra.', 'Hon.', 'Dr.', 'Dra.']);
+    const esRoles = await t.call({ url: '/api/lookups/professional-roles', headers: { 'accept-language': 'es' } });
+    expect(esRoles.body.items.find((i: { value: string }) => i.value === 'ATTORNEY').label).toBe('Abogado o abogada');
     for (const name of ['bench-officers', 'colleagues', 'countries', 'country-codes', 'referrals']) {
       const res = await t.call({ url: `/api/lookups/${name}` });
       expect(res.status).toBe(200);

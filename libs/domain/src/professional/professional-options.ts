@@ -1,8 +1,14 @@
 // spec §3 Enumerations (professional), in the order the spec lists them; the UI shows them in
 // this order. Values are what the server receives; the pro namespace translates the labels.
 
-export const PRO_TITLES = ['Mr.', 'Ms.', 'Mrs.', 'Hon.', 'Dr.'] as const;
+export const PRO_TITLES = ['Mr.', 'Ms.', 'Mrs.', 'Hon.', 'Dr.', 'Dra.'] as const;
 export type ProTitle = (typeof PRO_TITLES)[number];
+
+/** The titles offered in each language. Spanish has a feminine doctor ('Dra.') and no separate
+ *  'Mrs.' (Ms. and Mrs. are both 'Sra.'); English has one 'Dr.' for everyone. */
+export function proTitlesFor(lang: 'en' | 'es'): readonly ProTitle[] {
+  return lang === 'es' ? ['Mr.', 'Ms.', 'Hon.', 'Dr.', 'Dra.'] : ['Mr.', 'Ms.', 'Mrs.', 'Hon.', 'Dr.'];
+}
 
 export const BENCH_OFFICER_POSITIONS = ['Judge', 'Referee', 'Pro-tem', 'Magistrate', 'Private Judge'] as const;
 export type BenchOfficerPosition = (typeof BENCH_OFFICER_POSITIONS)[number];

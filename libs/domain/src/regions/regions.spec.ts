@@ -1,4 +1,4 @@
-import { getRegions, hasRegionList, isRegionOf } from './regions';
+import { getRegions, hasRegionList, isRegionOf, regionKind, regionName } from './regions';
 
 describe('regions', () => {
   it.each([
@@ -24,5 +24,15 @@ describe('regions', () => {
     expect(isRegionOf('CA', 'TX')).toBe(false);
     expect(isRegionOf('CA', 'QC')).toBe(true);
     expect(isRegionOf('MX', 'CMX')).toBe(true);
+  });
+
+  it('names a region from its code, keeping a free-text region as typed', () => {
+    expect(regionName('US', 'TX')).toBe('Texas');
+    expect(regionName('MX', 'cmx')).toBe('Ciudad de México');
+    expect(regionName('FR', 'Bretagne')).toBe('Bretagne');
+  });
+
+  it('calls Mexican, US and Australian regions states, Canadian ones provinces', () => {
+    expect(['US', 'MX', 'AU', 'CA', 'NZ'].map(regionKind)).toEqual(['state', 'state', 'state', 'province', 'province']);
   });
 });

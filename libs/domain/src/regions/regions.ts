@@ -29,3 +29,17 @@ export function isRegionOf(country: string, region: string): boolean {
   const upper = region.toUpperCase();
   return getRegions(country).some((r) => r.code === upper);
 }
+
+/** The region's name for a code ('TX' -> 'Texas'); the value itself when we keep no list or
+ *  do not know the code (a free-text region is already a name). */
+export function regionName(country: string, region: string): string {
+  const upper = region.toUpperCase();
+  return getRegions(country).find((r) => r.code === upper)?.name ?? region;
+}
+
+/** What a country calls its first-level regions, for the label and the prompt of the list:
+ *  states in the US, Mexico and Australia, provinces elsewhere (spec §4 'State (US) or Select a
+ *  province'). */
+export function regionKind(country: string): 'state' | 'province' {
+  return ['US', 'MX', 'AU'].includes(country.toUpperCase()) ? 'state' : 'province';
+}

@@ -48,6 +48,15 @@ describe('timezones', () => {
     expect(offsets).toEqual([...offsets].sort((a, b) => b - a));
   });
 
+  it('names the cities in Spanish, with their accents, for a Spanish visitor', () => {
+    // Pins the Spanish time-zone list that read 'Mexico City', 'Merida', 'Cancun'.
+    const labels = getTimezones('MX', null, 'es').map((z) => z.label);
+    expect(labels).toEqual(expect.arrayContaining([expect.stringMatching(/\) Ciudad de México$/), expect.stringMatching(/\) Mérida$/), expect.stringMatching(/\) Cancún$/), expect.stringMatching(/\) Mazatlán$/)]));
+    expect(labels.join()).not.toMatch(/Mexico City|Merida|Cancun/);
+    expect(getTimezones('US', 'NY', 'es')[0].label).toMatch(/\) Nueva York$/);
+    expect(getTimezones('MX', null, 'en').map((z) => z.label)).toEqual(expect.arrayContaining([expect.stringMatching(/\) Mexico City$/)]));
+  });
+
   it('checks a zone against country and region', () => {
     expect(isTimezoneOf('US', 'TX', 'America/Denver')).toBe(true);
     expect(isTimezoneOf('US', 'CA', 'America/Denver')).toBe(false);

@@ -2,20 +2,22 @@
 // timezone option is auto-selected; for US and Canada choosing a region reloads timezones).
 import { getTimezone, getTimezonesForCountry } from 'countries-and-timezones';
 import { REGION_TIMEZONES } from './region-timezones';
+import { SPANISH_CITY_NAMES } from './spanish-city-names';
 
 export interface TimezoneOption {
   /** IANA id, the value stored and sent to the server. */
   id: string;
   /** Standard-time offset, '-05:00'. */
   utcOffset: string;
-  /** '(UTC-05:00) New York': readable without a translation table. */
+  /** '(UTC-05:00) New York', in Spanish '(UTC-05:00) Nueva York' (with its accents). */
   label: string;
 }
 
-function toOption(id: string): TimezoneOption {
+function toOption(id: string, lang: string): TimezoneOption {
   const tz = getTimezone(id);
   const utcOffset = tz?.utcOffsetStr ?? '+00:00';
-  const city = id.split('/').slice(1).join(' / ').replace(/_/g, ' ') || id;
+  const english = id.split('/').slice(1).join(' / ').replace(/_/g, ' ') || id;
+  const city = lang.startsWith('es') ? (SPANISH_CITY_NAMES[id] ?? english) : english;
   return { id, utcOffset, label: `(UTC${utcOffset}) ${city}` };
 }
 
@@ -33,13 +35,13 @@ export function timezonesDependOnRegion(country: string): boolean {
  * Timezones for a country, or for a US state / Canadian province when a region is given.
  * An unknown region falls back to the whole country, so a visitor is never left with none.
  */
-export function getTimezones(country: string, region?: string | null): TimezoneOption[] {
+export function getTimezones(country: string, region?: string | null, lang = 'en'): TimezoneOption[] {
   const upper = country.toUpperCase();
   if (region && timezonesDependOnRegion(upper)) {
     const ids = REGION_TIMEZONES[upper as 'US' | 'CA'][region.toUpperCase()];
-    if (ids) return ids.map(toOption);
+    if (ids) return ids.map((id) => toOption(id, lang));
   }
-  return (getTimezonesForCountry(upper) ?? []).map((tz) => toOption(tz.name)).sort(byOffsetThenName);
+  return (getTimezonesForCountry(upper) ?? []).map((tz) => toOption(tz.name, lang)).sort(byOffsetThenName);
 }
 
 /** The id to pre-select: the only option when there is exactly one (spec §4), else none. */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import i18next from 'i18next';
 import { BillingStep } from './billing-step';
 import { configure } from '../testing/fixtures';
 
@@ -33,6 +34,21 @@ describe('billing step (spec §2 Billing information, §4 Billing field changes,
     expect(screen.getByLabelText('Timezone')).toHaveValue('');
     await userEvent.selectOptions(screen.getByLabelText('State / Province / Region'), 'NB');
     expect(screen.getByLabelText('Timezone')).toHaveValue('America/Moncton');
+  });
+
+  it('in Spanish, Mexican states are offered as states and the time zones carry their accents', async () => {
+    // Pins 'Selecciona una provincia' for Mexican states and 'Mexico City' in the Spanish time-zone list.
+    await i18next.changeLanguage('es');
+    try {
+      renderBilling();
+      await userEvent.selectOptions(screen.getByLabelText('País'), 'MX');
+      const states = screen.getByLabelText('Estado');
+      expect(states.querySelector('option')).toHaveTextContent('Selecciona un estado');
+      expect(screen.getByRole('option', { name: /\) Ciudad de México$/ })).toBeInTheDocument();
+      expect(screen.queryByText(/Mexico City/)).not.toBeInTheDocument();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('picking an address suggestion fills the address and clears the timezone', async () => {

@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
-import { autoSelectedTimezone, getCountries, getRegions, getTimezones, hasRegionList } from '@join/domain';
+import { autoSelectedTimezone, getCountries, getRegions, getTimezones, hasRegionList, regionKind } from '@join/domain';
 import { billingSchema, type BillingValues } from '@join/schemas';
 import { Button, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
 import { getConfig, getPayment, type BillingDetails } from '@join/state';
@@ -47,7 +47,7 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit 
   const maps = useMemo(() => mapsAdapterFor(getConfig() as { mapsApiKey?: string } | null), []);
   const countries = useMemo(() => getCountries(i18n.language).map((c) => ({ value: c.code, label: c.name })), [i18n.language]);
   const regions = useMemo(() => getRegions(country).map((r) => ({ value: r.code, label: r.name })), [country]);
-  const timezones = useMemo(() => getTimezones(country, region).map((z) => ({ value: z.id, label: z.label })), [country, region]);
+  const timezones = useMemo(() => getTimezones(country, region, i18n.language).map((z) => ({ value: z.id, label: z.label })), [country, region, i18n.language]);
 
   const setTimezoneFor = (c: string, r: string) => setValue('timezone', autoSelectedTimezone(getTimezones(c, r)) ?? '', { shouldValidate: false });
 
@@ -111,9 +111,9 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit 
               name="region"
               render={({ field }) => (
                 <SelectField
-                  label={country === 'US' ? t('payment.state') : t('payment.region')}
+                  label={regionKind(country) === 'state' ? t('payment.state') : t('payment.region')}
                   options={regions}
-                  placeholder={country === 'US' ? t('payment.state') : t('payment.province')}
+                  placeholder={regionKind(country) === 'state' ? t('payment.selectState') : t('payment.province')}
                   autoComplete="address-level1"
                   className="co-regions"
                   error={errorText(errors.region)}

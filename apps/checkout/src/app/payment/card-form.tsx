@@ -7,7 +7,8 @@ import type { CardFieldName, CardFields, CardFieldStates, PaymentsClient } from 
 
 const FIELDS: { name: CardFieldName; id: string; label: string; placeholder?: string }[] = [
   { name: 'number', id: 'co-cc-number', label: 'payment.cardNumber', placeholder: '•••• •••• •••• ••••' },
-  { name: 'expirationDate', id: 'co-cc-expiry', label: 'payment.cardExpiry', placeholder: 'MM/YY' },
+  // A key: the month/year letters are the visitor's language ('MM/AA' in Spanish).
+  { name: 'expirationDate', id: 'co-cc-expiry', label: 'payment.cardExpiry', placeholder: 'payment.cardExpiryPlaceholder' },
   { name: 'cvv', id: 'co-cc-cvv', label: 'payment.cardCvv', placeholder: '123' },
 ];
 
@@ -37,7 +38,7 @@ export function CardForm({ client, hiddenBrands, onFields, onValidChange }: Card
         containers: { number: c.number!, expirationDate: c.expirationDate!, cvv: c.cvv! },
         labelIds: { number: 'co-cc-number-label', expirationDate: 'co-cc-expiry-label', cvv: 'co-cc-cvv-label' },
         errorIds: { number: 'co-cc-number-error', expirationDate: 'co-cc-expiry-error', cvv: 'co-cc-cvv-error' },
-        placeholders: Object.fromEntries(FIELDS.map((f) => [f.name, f.placeholder])),
+        placeholders: Object.fromEntries(FIELDS.map((f) => [f.name, f.placeholder?.startsWith('payment.') ? t(f.placeholder) : f.placeholder])),
         hiddenBrands,
         onStateChange: (s) => {
           setStates(s);

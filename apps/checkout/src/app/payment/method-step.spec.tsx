@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import i18next from 'i18next';
 import { getPayment, updatePayment } from '@join/state';
 import { MethodStep, type MethodStepProps } from './method-step';
 import { parentContext, type CheckoutContext } from './checkout-context';
@@ -46,6 +47,20 @@ describe('payment method step: method rules (spec §2)', () => {
     expect(await screen.findByRole('button', { name: 'Venmo' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'PayPal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Credit or Debit Card' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it("asks for the expiry as 'MM/AA' in Spanish", async () => {
+    // Pins the card form that showed 'MM/YY' under 'Vencimiento (MM/AA)'.
+    const client = fakePaymentsClient();
+    const create = jest.spyOn(client, 'createCardFields');
+    await i18next.changeLanguage('es');
+    try {
+      renderStep('US', { client });
+      await waitFor(() => expect(create).toHaveBeenCalled());
+      expect(create.mock.calls[0][0].placeholders).toMatchObject({ expirationDate: 'MM/AA' });
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('offers neither PayPal nor Venmo to a GB buyer', async () => {

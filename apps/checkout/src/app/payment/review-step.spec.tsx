@@ -29,6 +29,8 @@ describe('review step consent rules (spec §2, §5 Terms)', () => {
 
   it('a US buyer sees no consent boxes and can pay at once', async () => {
     const onPay = renderReview('US');
+    // Pins the review that showed the state's code ('TX') instead of its name.
+    expect(screen.getByText(/Austin, Texas 78701/)).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
     expect(screen.getByText(/renews automatically every year at \$149.99/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));

@@ -2,7 +2,7 @@
 // text, back link, terms and marketing consent outside the US, renewal terms, 'Pay now'
 // disabled while submitting or while required terms are unaccepted; §5 Terms.
 import { useTranslation, Trans } from 'react-i18next';
-import { countryName, subscriptionTermYears } from '@join/domain';
+import { countryName, regionName, subscriptionTermYears } from '@join/domain';
 import { Button, CheckboxField } from '@join/ui';
 import { updatePayment, usePayment, useUrls } from '@join/state';
 import type { CheckoutContext } from './checkout-context';
@@ -79,7 +79,7 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
                 {billing.billingAddress}
                 {billing.billingAddress2 ? `, ${billing.billingAddress2}` : ''}
                 <br />
-                {billing.city}, {billing.region} {billing.postalCode}
+                {billing.city}, {regionName(billing.country, billing.region)} {billing.postalCode}
                 <br />
                 {countryName(billing.country, i18n.language)}
               </address>

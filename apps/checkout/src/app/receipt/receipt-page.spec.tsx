@@ -54,6 +54,8 @@ describe('receipt (spec §2 /receipt)', () => {
     renderReceipt();
     expect(screen.getByRole('heading', { level: 1, name: '¡Cuenta activada!' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /App Store/ })).not.toBeInTheDocument();
+    // Pins the Spanish receipt that said 'download the app' with no badge and no hint where to find it.
+    expect(screen.getByText('Busca «Harbor» en el App Store o en Google Play.')).toBeInTheDocument();
   });
 
   it('without a payment result it shows the reload page', () => {

@@ -74,6 +74,8 @@ export default function ReceiptPage({ mode }: { mode: 'parent' | 'invite' }) {
         <li>
           <h2 className="co-h3">{t('receipt.step1')}</h2>
           <p>{t('receipt.step1Body')}</p>
+          {/* spec §9 hides the badges for Spanish, so the step says where to find the app instead. */}
+          {spanish && <p>{t('receipt.step1Search')}</p>}
           {!spanish && (
             <p className="co-badges">
               <a className="co-badge" href="https://apps.apple.com/" target="_blank" rel="noreferrer">

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateInviteRegistration } from '@join/api-client';
 import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
-import { autoSelectedTimezone, DEFAULT_COUNTRY, getCountries, getRegions, getTimezones } from '@join/domain';
+import { autoSelectedTimezone, DEFAULT_COUNTRY, getCountries, getRegions, getTimezones, regionKind } from '@join/domain';
 import { billingSchema, type BillingValues } from '@join/schemas';
 import { getInvite, updateInvite } from '@join/state';
 import { Button, ErrorSummary, PageHeading, SelectField, TextField, useErrorText, useServerErrors, useZodForm } from '@join/ui';
@@ -51,7 +51,7 @@ function BillingInfoScreen() {
   const region = form.watch('region') ?? '';
   const countries = useMemo(() => getCountries(i18n.language).map((c) => ({ value: c.code, label: c.name })), [i18n.language]);
   const regions = useMemo(() => getRegions(country).map((r) => ({ value: r.code, label: r.name })), [country]);
-  const timezones = useMemo(() => getTimezones(country, region).map((z) => ({ value: z.id, label: z.label })), [country, region]);
+  const timezones = useMemo(() => getTimezones(country, region, i18n.language).map((z) => ({ value: z.id, label: z.label })), [country, region, i18n.language]);
 
   // spec §4: a single timezone option is selected for the visitor.
   useEffect(() => {
@@ -143,9 +143,9 @@ function BillingInfoScreen() {
         <div className="j-row">
           {regions.length > 0 ? (
             <SelectField
-              label={t(country === 'US' ? 'billingInfo.state' : 'billingInfo.province')}
+              label={t(regionKind(country) === 'state' ? 'billingInfo.state' : 'billingInfo.province')}
               options={regions}
-              placeholder={t(country === 'US' ? 'billingInfo.selectState' : 'billingInfo.selectProvince')}
+              placeholder={t(regionKind(country) === 'state' ? 'billingInfo.selectState' : 'billingInfo.selectProvince')}
               autoComplete="address-level1"
               error={errorText(errors.region)}
               {...regionField}

@@ -40,6 +40,19 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     await waitFor(() => expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London'));
   });
 
+  it('says so when a GB, AU or NZ calling code moves the visitor to that country (spec §8 redirects)', async () => {
+    // Pins the country-code redirects whose messages existed in neither language.
+    fakeApi(() => registrationReply());
+    const user = userEvent.setup();
+    renderAt('/step1');
+    await user.selectOptions(await screen.findByLabelText('Country code'), '+61');
+    expect(screen.getByText(/^You chose an Australian phone number, so we've set your country to Australia/)).toHaveAttribute('role', 'status');
+    await user.selectOptions(screen.getByLabelText('Country code'), '+64');
+    expect(screen.getByText(/New Zealand dollars/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Country code'), '+1');
+    expect(screen.queryByText(/^You chose/)).not.toBeInTheDocument();
+  });
+
   it('rejects emoji in names', async () => {
     fakeApi(() => registrationReply());
     const user = userEvent.setup();

@@ -22,6 +22,8 @@ const loadSchema = () => import('./step-one-schema').then((m) => m.stepOneSchema
 const loadSender = () => import('./send-step-one');
 const loadTimezones = () => import('./timezone-options');
 
+const COUNTRY_REDIRECTS = ['GB', 'AU', 'NZ'];
+
 const browserTimezone = () => {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -38,6 +40,7 @@ export function StepOne() {
   const [serverMessages, setServerMessages] = useState<string[]>([]);
   const [timezones, setTimezones] = useState<SelectOption[]>([]);
   const [started, setStarted] = useState(false);
+  const [redirectedTo, setRedirectedTo] = useState<string | null>(null);
   const [defaults] = useState(() => {
     const state = getRegistration();
     return initialStepOne(state.stepOneValues, state.drafts.step1 as Partial<StepOneForm> | undefined, visitorCountry);
@@ -61,14 +64,14 @@ export function StepOne() {
     let live = true;
     void loadTimezones().then((m) => {
       if (!live) return;
-      setTimezones(m.timezoneOptions(country));
+      setTimezones(m.timezoneOptions(country, i18n.language));
       const current = getValues('timezone');
       if (!current || !m.timezoneOptions(country).some((o) => o.value === current)) setValue('timezone', m.defaultTimezone(country, browserTimezone()));
     });
     return () => {
       live = false;
     };
-  }, [country, started, getValues, setValue]);
+  }, [country, started, getValues, setValue, i18n.language]);
 
   const start = () => {
     if (started) return;
@@ -83,6 +86,9 @@ export function StepOne() {
     const next = countryForCallingCode(code, current || visitorCountry);
     if (next && next !== current) setValue('country', next);
     if (next) setVisitorCountry(next);
+    // spec §8 country-code redirects: a GB, AU or NZ phone moves the visitor to that market
+    // (its currency and support line), so say so rather than change the country silently.
+    setRedirectedTo(next && next !== current && COUNTRY_REDIRECTS.includes(next) ? next : null);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -170,6 +176,11 @@ export function StepOne() {
             {...digitsOnly(register('phoneNumber'))}
           />
         </div>
+        {redirectedTo && (
+          <p className="ps-note" role="status">
+            {t(`step1.countryRedirect.${redirectedTo}`)}
+          </p>
+        )}
         <div className="j-row">
           <SelectField
             label={t('step1.country')}

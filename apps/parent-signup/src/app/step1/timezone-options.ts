@@ -2,8 +2,8 @@
 // timezone database is the heaviest data on /step1 and is not needed to start typing.
 import { autoSelectedTimezone, getTimezones } from '@join/domain';
 
-export function timezoneOptions(country: string): { value: string; label: string }[] {
-  return country ? getTimezones(country).map((tz) => ({ value: tz.id, label: tz.label })) : [];
+export function timezoneOptions(country: string, lang = 'en'): { value: string; label: string }[] {
+  return country ? getTimezones(country, null, lang).map((tz) => ({ value: tz.id, label: tz.label })) : [];
 }
 
 /** The browser's own timezone when it belongs to the country, else the only one, else none. */
