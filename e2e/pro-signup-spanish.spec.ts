@@ -51,7 +51,7 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   await shoot(page, 'es-step1');
   await submitStep(page, ES.continue);
 
-  await fillStepTwo(page, { name: 'Despacho Hernández', line1: '200 Main St', country: 'Estados Unidos', city: 'Austin', region: 'Texas', postalCode: '78701', timezone: '(UTC-06:00) Chicago', roles: ['Abogado', 'Mediador'] }, ES);
+  await fillStepTwo(page, { name: 'Despacho Hernández', line1: '200 Main St', country: 'Estados Unidos', city: 'Austin', region: 'Texas', postalCode: '78701', timezone: '(UTC-06:00) Chicago', roles: ['Abogado o abogada', 'Mediador o mediadora'] }, ES);
   await submitStep(page, ES.continue);
 
   await fillStepThree(page, ES);
@@ -62,7 +62,7 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   await expect(page.getByText('¡Hola, Lucía!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta profesional está lista' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
-  await expect(page.getByText('Abogado, Mediador')).toBeVisible();
+  await expect(page.getByText('Abogado o abogada, Mediador o mediadora')).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'es-success');
   await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
