@@ -1,16 +1,34 @@
 #!/usr/bin/env node
 // `npm test`: everything CI checks, in the order that fails fastest: lint (module boundaries
 // included), type check, unit/component/API tests, the production build, then the Playwright
-// journeys in Debian's Chromium against that build.
+// journeys in Debian's Chromium against that build. The API tests run on the embedded database
+// and again on PostgreSQL (TEST_DATABASE_URL; required when CI is set).
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const banner = (text) => `${'!'.repeat(78)}\n!!! ${text}\n${'!'.repeat(78)}`;
+
+/**
+ * The API tests on PostgreSQL need a server in TEST_DATABASE_URL (.ci/run starts one). In CI its
+ * absence fails the run loudly; locally the step is skipped with a note.
+ */
+function postgresMissing() {
+  if (process.env.TEST_DATABASE_URL) return undefined;
+  if (process.env.CI && process.env.CI !== 'false') {
+    return banner('CI=true but TEST_DATABASE_URL is not set: the API tests cannot run on PostgreSQL. .ci/run starts a cluster and sets it. FAILING.');
+  }
+  console.log(`\n${banner('API tests on PostgreSQL SKIPPED: TEST_DATABASE_URL is not set (e.g. postgres://user:pw@localhost:5432/db).')}`);
+  return 'skip';
+}
+
 const steps = [
   ['project graph', 'npx', ['nx', 'show', 'projects']],
   ['lint', 'npx', ['eslint', '.']],
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
-  ['unit, component and API tests', 'npx', ['jest', '--ci']],
+  // The embedded database first (TEST_DATABASE_URL removed for this run), then PostgreSQL.
+  ['unit, component and API tests', 'npx', ['jest', '--ci'], { TEST_DATABASE_URL: undefined }],
+  ['API tests on PostgreSQL', 'npx', ['jest', '--ci', 'apps/join-api', '--selectProjects', 'node'], {}, postgresMissing],
   ['production build', process.execPath, ['tools/build.mjs']],
   ['end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
@@ -24,11 +42,22 @@ if (!existsSync(chromium)) {
 }
 
 const summary = [];
-for (const [name, command, args] of steps) {
-  if (skip.has(name.split(' ')[0])) continue;
+for (const [name, command, args, env = {}, precondition] of steps) {
+  if (skip.has(name.split(/[ ,]/)[0])) continue;
+  const missing = precondition?.();
+  if (missing === 'skip') {
+    summary.push(`skip ${name} (TEST_DATABASE_URL is not set)`);
+    continue;
+  }
+  if (missing) {
+    console.error(`\n${summary.join('\n')}\n\n${missing}`);
+    process.exit(1);
+  }
   const started = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+  const stepEnv = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', ...env };
+  for (const [key, value] of Object.entries(env)) if (value === undefined) delete stepEnv[key];
+  const result = spawnSync(command, args, { stdio: 'inherit', env: stepEnv });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   summary.push(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
   if (result.status !== 0) {
