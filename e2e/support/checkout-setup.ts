@@ -32,6 +32,8 @@ export interface SeedOptions {
   packageId?: number;
   /** `GROW872:Control` for the old variant; the sandbox reads ?flags= once per tab. */
   flags?: string;
+  /** The parent's email; a fresh one by default. */
+  email?: string;
 }
 
 export interface Seeded {
@@ -51,7 +53,7 @@ async function json(res: Awaited<ReturnType<APIRequestContext['post']>>): Promis
 export async function seedCheckout(page: Page, options: SeedOptions = {}): Promise<Seeded> {
   const buyer = BUYERS[options.country ?? 'US'];
   const api = page.request;
-  const email = uniqueEmail();
+  const email = options.email ?? uniqueEmail();
   const parent = { firstName: 'Ana', lastName: 'Diaz', email, phoneCountryCode: buyer.countryCode, phoneNumber: buyer.phoneNumber, timeZone: buyer.timezone };
   const created = await json(await api.post('/api/registrations', { data: { parent, sections: ['PARENT'] } }));
   const headers = { 'x-registration-key': created.registrationKey };

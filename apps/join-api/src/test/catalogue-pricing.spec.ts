@@ -116,7 +116,8 @@ describe('pricing calculation', () => {
 
   it('prices build-your-own from its options, the term deciding the years', async () => {
     const { body } = await price({ orderDetail: { packageId: 1003, services: ['SUB2YEAR', 'MYFILES', 'TONEMETER', 'CALLSBASIC'] }, address: address('US', 'CA') });
-    expect(body.totals.subTotal).toBe(204.98);
+    // 179.99 for two years and 39.99 for ToneMeter (migration 025); the free options cost nothing.
+    expect(body.totals.subTotal).toBe(219.98);
     expect(body.lineItems.find((l: { code: string }) => l.code === 'MYFILES').amount).toBe(0);
     const noTerm = await price({ orderDetail: { packageId: 1003, services: ['MYFILES'] } });
     expect(noTerm.status).toBe(400);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { usesNewPackagingWording } from '@join/domain';
 import type { Package } from '@join/schemas';
 
 interface Props {
@@ -9,7 +10,19 @@ interface Props {
   describedBy?: string;
 }
 
-/** One package as a radio card: the whole card is the label, so it is one big click target. */
+/** What a package holds, in the visitor's language (spec §9: P2/P3 name the new features). */
+function featureKeys(pkg: Package): string[] {
+  if (pkg.buildYourOwn) return [];
+  const renews = pkg.subDurationInYears === 2 ? 'packages.renews2' : 'packages.renews1';
+  return usesNewPackagingWording(pkg.pricingGroup)
+    ? ['packages.features.calendar', 'packages.features.space', 'packages.features.payments', 'packages.features.tonemeter', renews]
+    : ['packages.features.calendar', 'packages.features.messageBoard', 'packages.features.myFiles', 'packages.features.expenseLog', renews];
+}
+
+/**
+ * One package as a radio card, drawn like the parent's /step3 cards (issue 15 point 12): name,
+ * term, price, what it holds. The whole card is the label, so it is one big click target.
+ */
 export function PackageOption({ pkg, checked, recommended, onChange, describedBy }: Props) {
   const { t } = useTranslation('invite');
   const id = `pkg-${pkg.id}`;
@@ -19,15 +32,18 @@ export function PackageOption({ pkg, checked, recommended, onChange, describedBy
       <label htmlFor={id}>
         {recommended && <span className="j-inv-badge">{t('packages.recommended')}</span>}
         <span className="j-inv-package__name">{pkg.displayName}</span>
+        {!pkg.buildYourOwn && <span className="j-inv-package__term">{t(pkg.subDurationInYears === 2 ? 'packages.term2' : 'packages.term1')}</span>}
         <span className="j-inv-package__price">
           {pkg.buildYourOwn ? t('packages.buildYourOwnPrice', { price: pkg.totalPriceFormatted }) : pkg.totalPriceFormatted}
-          <span className="j-inv-package__term"> {t(pkg.subDurationInYears === 2 ? 'packages.perTwoYears' : 'packages.perYear')}</span>
+          <span className="j-inv-package__per"> {t(pkg.subDurationInYears === 2 ? 'packages.perTwoYears' : 'packages.perYear')}</span>
         </span>
-        {pkg.features.length > 0 && (
+        {pkg.buildYourOwn ? (
+          <span className="j-inv-package__about">{t('common:featureInfo.byo')}</span>
+        ) : (
           <span className="j-inv-package__features">
-            {pkg.features.map((f) => (
-              <span key={f} className="j-inv-package__feature">
-                {f}
+            {featureKeys(pkg).map((key) => (
+              <span key={key} className="j-inv-package__feature">
+                {t(key)}
               </span>
             ))}
           </span>

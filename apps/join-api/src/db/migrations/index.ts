@@ -2,6 +2,7 @@ import { schema001 } from './001-schema';
 import { catalogueStatements } from './002-catalogue';
 import { schema003 } from './003-analytics';
 import { schema004 } from './004-mail-outbox';
+import { byoPrices025 } from './025-byo-prices';
 
 export interface Migration {
   id: string;
@@ -16,4 +17,5 @@ export const migrations: Migration[] = [
   { id: '002-catalogue', statements: catalogueStatements },
   { id: '003-analytics', statements: () => split(schema003) },
   { id: '004-mail-outbox', statements: () => split(schema004) },
+  { id: '025-byo-prices', statements: byoPrices025 },
 ];

@@ -100,7 +100,11 @@ function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[
               checked={choice.options.includes(o.code)}
               onChange={(e) => update({ ...choice, options: e.target.checked ? [...choice.options, o.code] : choice.options.filter((c) => c !== o.code) })}
             />
-            <span className="ps-option__label">{label(o.code)}</span>
+            <span className="ps-option__label">
+              {label(o.code)}
+              {/* Issue 15 point 9: say what each feature is, not only its name. */}
+              <span className="ps-option__info">{t(`common:featureInfo.${o.code}`)}</span>
+            </span>
             <span className={['ps-option__price', isFree(o) ? 'ps-option__price--free' : ''].join(' ')}>{priceText(o)}</span>
           </label>
         ))}

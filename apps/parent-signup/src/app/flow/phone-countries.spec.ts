@@ -9,11 +9,15 @@ describe('phone countries (spec §3 countryCode default +1)', () => {
     expect(countryForCallingCode('+52')).toBe('MX');
   });
 
-  it('lists each calling code once, in numeric order', () => {
-    const codes = callingCodeOptions().map((o) => o.value);
-    expect(codes[0]).toBe('+1');
+  it('lists each calling code once, named by its countries (issue 15 point 4), in name order', () => {
+    const options = callingCodeOptions('en', (count) => ` and ${count} more`);
+    const codes = options.map((o) => o.value);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(codes.indexOf('+44')).toBeLessThan(codes.indexOf('+52'));
+    expect(options.find((o) => o.value === '+44')?.label).toMatch(/^United Kingdom\/Guernsey and 2 more \+44$/);
+    expect(options.find((o) => o.value === '+1')?.label).toMatch(/^United States\/Canada and \d+ more \+1$/);
+    expect(callingCodeOptions('es').find((o) => o.value === '+52')?.label).toBe('México +52');
+    const labels = options.map((o) => o.label);
+    expect(labels.indexOf('Mexico +52')).toBeLessThan(labels.findIndex((l) => l.endsWith('+44')));
   });
 
   it('names countries in the visitor language', () => {

@@ -21,9 +21,38 @@ export function countryForCallingCode(callingCode: string, visitorCountry?: stri
   return PREFERRED.find((c) => candidates.includes(c)) ?? candidates[0] ?? '';
 }
 
-export function callingCodeOptions(): { value: string; label: string }[] {
-  const unique = [...new Set(Object.values(CALLING_CODES))].sort((a, b) => Number(a) - Number(b));
-  return unique.map((digits) => ({ value: `+${digits}`, label: `+${digits}` }));
+/**
+ * One option per calling code, named by its countries as the professional wizard does
+ * ('United States/Canada +1'; issue 15 point 4: about 200 bare numbers told nobody anything).
+ * A code shared by many countries names the product's markets first and counts the rest.
+ */
+export function callingCodeOptions(language = 'en', more: (count: number) => string = (count) => ` +${count}`): { value: string; label: string }[] {
+  const locale = language.startsWith('es') ? 'es-MX' : 'en-US';
+  const names = regionNames(locale);
+  const unique = [...new Set(Object.values(CALLING_CODES))];
+  const collator = new Intl.Collator(locale);
+  return unique
+    .map((digits) => {
+      const countries = countriesForCode(`+${digits}`).sort((a, b) => rank(a) - rank(b) || collator.compare(names(a), names(b)));
+      const shown = countries.slice(0, 2).map(names).join('/');
+      const rest = countries.length > 2 ? more(countries.length - 2) : '';
+      return { value: `+${digits}`, label: `${shown}${rest} +${digits}` };
+    })
+    .sort((a, b) => collator.compare(a.label, b.label));
+}
+
+const rank = (country: string) => {
+  const at = PREFERRED.indexOf(country);
+  return at === -1 ? PREFERRED.length : at;
+};
+
+function regionNames(locale: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => code;
+  }
 }
 
 export function countryOptions(language: string): { value: string; label: string }[] {

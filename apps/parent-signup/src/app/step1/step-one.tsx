@@ -13,7 +13,7 @@ import { failureAction, serverErrorType, splitFieldErrors } from '../shared/hand
 import { useLazySchemaForm } from '../shared/lazy-form';
 import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
-import { digitsOnly } from '../shared/digits-only';
+import { phoneInput } from '../shared/phone-input';
 import { useDraft } from '../shared/use-draft';
 
 // spec §2 /step1, §3 Parent sign-up values, §5 Parent step 1. The schema, the API client and the
@@ -54,7 +54,7 @@ export function StepOne() {
   const timezone = useWatch({ control: form.control, name: 'timezone' }) ?? '';
 
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const callingCodes = useMemo(() => callingCodeOptions(), []);
+  const callingCodes = useMemo(() => callingCodeOptions(i18n.language, (count) => t('step1.moreCountries', { count })), [i18n.language, t]);
   const referrals = PARENT_REFERRALS.map((value) => ({ value, label: t(`step1.referrals.${value}`) }));
 
   // Timezones follow the country (spec §4: a single option is selected by itself). A saved
@@ -173,7 +173,13 @@ export function StepOne() {
             autoComplete="tel-national"
             maxLength={15}
             error={errorText(errors.phoneNumber)}
-            {...digitsOnly(register('phoneNumber'))}
+            {...phoneInput(register('phoneNumber'), {
+              selected: () => getValues('countryCode'),
+              onPastedCode: (code) => {
+                setValue('countryCode', code);
+                onCodeChange(code);
+              },
+            })}
           />
         </div>
         {redirectedTo && (
