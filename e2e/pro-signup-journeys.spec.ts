@@ -46,10 +46,10 @@ test.describe('professional sign-up', () => {
 
     await expect(page.getByText('Hello, Dana!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Your professional account has been created' })).toBeVisible();
-    await expect(page.getByText(`We sent a welcome message to ${email}`)).toBeVisible();
+    await expect(page.getByText(`we sent a link to ${email} to create your username and password`)).toBeVisible();
     await expect(page.getByText('Ms. Dana Whitfield')).toBeVisible();
     await expect(page.getByText('Attorney, Mediator')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', '/app/pro/cases');
+    await expect(page.getByRole('link', { name: 'log in', exact: true })).toHaveAttribute('href', '/app/pro/cases');
     await expectNoAxeViolations(page);
     await shoot(page, 'success');
     await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);

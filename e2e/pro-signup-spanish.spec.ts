@@ -40,7 +40,7 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   await page.getByLabel('Language').selectOption('es');
 
   await fillStepOne(page, {
-    title: 'Dr.', firstName: 'Lucía', lastName: 'Hernández', email, phoneCode: '+52', phone: '5555550123',
+    title: 'Dra.', firstName: 'Lucía', lastName: 'Hernández', email, phoneCode: '+52', phone: '5555550123',
     heardFrom: 'Otro', referral: { 'Cuéntanos más': 'Un congreso de derecho familiar' },
   }, ES);
   // A client rule in Spanish first: the codes must be digits.
@@ -61,9 +61,24 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
 
   await expect(page.getByText('¡Hola, Lucía!')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta profesional está lista' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Inicia sesión' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'inicia sesión' })).toBeVisible();
+  await expect(page.getByText(`enviamos a ${email} un enlace para crear tu nombre de usuario y contraseña`)).toBeVisible();
   await expect(page.getByText('Abogado o abogada, Mediador o mediadora')).toBeVisible();
   await expectNoAxeViolations(page);
   await shoot(page, 'es-success');
   await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+
+  // Issue 16: the welcome mail is in Spanish and its link creates the password on the parents' page.
+  const [welcome] = await mailsTo(request, email);
+  expect(welcome.subject).toBe('Te damos la bienvenida a tu cuenta profesional de Harbor');
+  expect(welcome.text).toContain('Hola, Lucía:');
+  const link = welcome.links.find((l) => l.includes('/app/join/credentials?token='))!;
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu nombre de usuario y contraseña' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/join\/credentials$/);
+  await page.getByLabel('Nombre de usuario').fill(`lucia_${Date.now().toString(36)}`);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Harbor-2026-safe!');
+  await page.getByRole('button', { name: 'Completar registro' }).click();
+  await expect(page.getByText('Tu cuenta está lista. En unos segundos te llevaremos a la página para iniciar sesión…')).toBeVisible();
+  await shoot(page, 'es-pro-password-set');
 });

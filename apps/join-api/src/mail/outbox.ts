@@ -44,7 +44,7 @@ export async function enqueueMail(tx: Queryable, mail: QueuedMail): Promise<stri
 }
 
 /** The mail of a row as it was (or will be) sent: stored bodies once sent, rendered before. */
-export function renderedRow(row: OutboxRow) {
+export async function renderedRow(row: OutboxRow) {
   if (row.subject !== null && row.text_body !== null && row.html_body !== null) return { subject: row.subject, text: row.text_body, html: row.html_body };
   return renderMail(row.kind as MailKind, (row.locale === 'es' ? 'es' : 'en') as MailLocale, row.data as never);
 }
@@ -87,7 +87,7 @@ export function outboxWorker(deps: { db: Database; transport: Mailer; log: Fasti
 
   async function sendOne(row: OutboxRow): Promise<boolean> {
     try {
-      const mail = renderedRow(row);
+      const mail = await renderedRow(row);
       await deps.transport.send({ to: row.to_address, kind: row.kind as MailKind, ...mail });
       await deps.db.query("update mail_outbox set state = 'sent', sent_at = now(), subject = $2, text_body = $3, html_body = $4, last_error = null where id = $1", [row.id, mail.subject, mail.text, mail.html]);
       return true;

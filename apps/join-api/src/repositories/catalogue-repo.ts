@@ -16,12 +16,16 @@ export interface PackageRow {
   vat_inclusive: boolean;
   analytics_package: string;
   features: string[];
+  /** Spanish texts (migration 020); null for a package added without them. */
+  display_name_es?: string | null;
+  receipt_text_es?: string | null;
+  features_es?: string[] | null;
   hide: Record<string, boolean>;
   [key: string]: unknown;
 }
-export interface OptionRow { country: string; code: string; display_name: string; price_minor: number; [key: string]: unknown }
+export interface OptionRow { country: string; code: string; display_name: string; display_name_es?: string | null; price_minor: number; [key: string]: unknown }
 export interface TaxRateRow { country: string; region: string; name: string; rate: number; [key: string]: unknown }
-export interface CouponRow { code: string; description: string; percent_off: number; referrer_key: string | null; public: boolean; [key: string]: unknown }
+export interface CouponRow { code: string; description: string; description_es?: string | null; percent_off: number; referrer_key: string | null; public: boolean; [key: string]: unknown }
 
 export function catalogueRepo(db: Queryable) {
   return {

@@ -6,6 +6,7 @@ import {
   pricingGroupRequestSchema, pricingGroupResponseSchema, pricingRequestSchema, pricingResponseSchema,
 } from '@join/schemas';
 import { sha256 } from '../lib/ids';
+import { languageOf } from '../services/messages';
 import { headers, optionalTokenHeader, responses } from './route-helpers';
 
 const listQuery = z.object({ country: z.string().trim().regex(/^[A-Za-z]{2}$/), pricingGroup: pricingGroupNameSchema.optional() });
@@ -15,12 +16,13 @@ export async function catalogueRoutes(app: FastifyInstance) {
 
   app.post('/api/pricing/group', { schema: { tags: ['catalogue'], body: pricingGroupRequestSchema, response: responses({ 200: pricingGroupResponseSchema }) } }, async (request) => {
     const body = request.body as z.output<typeof pricingGroupRequestSchema>;
-    return s.catalogue.pricingGroup(body.country, body.countryCode);
+    return s.catalogue.pricingGroup(body.country, body.countryCode, languageOf(request.headers['accept-language']));
   });
 
-  app.get('/api/packages', { schema: { tags: ['catalogue'], querystring: listQuery, response: responses({ 200: packageListResponseSchema }) } }, async (request) => {
+  app.get('/api/packages', { schema: { tags: ['catalogue'], querystring: listQuery, response: responses({ 200: packageListResponseSchema }) } }, async (request, reply) => {
     const q = request.query as z.output<typeof listQuery>;
-    return { packages: await s.catalogue.list(q.country, q.pricingGroup) };
+    reply.header('vary', 'accept-language');
+    return { packages: await s.catalogue.list(q.country, q.pricingGroup, languageOf(request.headers['accept-language'])) };
   });
 
   app.post('/api/packages/check', { schema: { tags: ['catalogue'], body: packageCheckRequestSchema, response: responses({ 200: packageCheckResponseSchema }, [400, 404, 409]) } }, async (request) => {

@@ -8,8 +8,8 @@ import { responses } from './route-helpers';
 const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 /** Queued mails are shown as they will be sent, with their outbox state. */
-const view = (r: OutboxRow) => {
-  const mail = renderedRow(r);
+const view = async (r: OutboxRow) => {
+  const mail = await renderedRow(r);
   return { id: r.id, to: r.to_address, kind: r.kind, ...mail, links: links(mail.html), createdAt: new Date(r.created_at).toISOString(), state: r.state, attempts: r.attempts, locale: r.locale, sentAt: iso(r.sent_at), lastError: r.last_error };
 };
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
@@ -28,12 +28,12 @@ export async function devRoutes(app: FastifyInstance) {
 
   app.get('/api/dev/mailbox', { schema: { tags: ['sandbox'], response: responses({ 200: mailboxResponseSchema }, []) } }, async () => {
     const rows = await readOutbox(app.db);
-    return { messages: rows.map(view) };
+    return { messages: await Promise.all(rows.map(view)) };
   });
 
   app.get('/dev/mailbox', async (_request, reply) => {
-    const rows = (await readOutbox(app.db)).map(view);
-    const state = (m: ReturnType<typeof view>) =>
+    const rows = await Promise.all((await readOutbox(app.db)).map(view));
+    const state = (m: Awaited<ReturnType<typeof view>>) =>
       m.state === 'sent' ? `sent ${m.sentAt}` : `${m.state}, ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}${m.lastError ? `, last error: ${m.lastError}` : ''}`;
     const items = rows
       .map((m) => `<article><h2>${esc(m.subject)}</h2><p><small>To ${esc(m.to)} · ${m.createdAt} · ${esc(m.kind)} · ${esc(m.locale)} · <strong>${esc(state(m))}</strong></small></p><div>${m.html.replace(/^[\s\S]*<body[^>]*>|<\/body>[\s\S]*$/g, '')}</div></article><hr>`)

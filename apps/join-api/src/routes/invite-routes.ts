@@ -67,7 +67,7 @@ export async function inviteRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/invites/request-link', { schema: { tags: ['invites'], headers: inviteHeaders, response: responses({ 200: requestLinkResponseSchema }, [400, 404, 422, 429]) } }, async (request) =>
-    s.invites.requestNewLink(token(request.headers)),
+    s.invites.requestNewLink(token(request.headers), request.headers['accept-language'] ? languageOf(request.headers['accept-language']) : undefined),
   );
 
   app.post('/api/invites/:userId/terms-agreed', { schema: { tags: ['invites'], params, headers: inviteHeaders, response: responses({ 200: okBodySchema }, auth) } }, async (request) =>

@@ -8,6 +8,7 @@ import {
 import { z as zod } from 'zod';
 import { languageOf } from '../services/messages';
 import { headers, optionalTokenHeader, responses } from './route-helpers';
+import { couponDescription } from '../services/catalogue-service';
 
 const params = zod.object({ signupId: zod.string().trim().min(1).max(64) });
 const keyHeaders = headers({ [apiHeaders.registrationKey]: optionalTokenHeader, [apiHeaders.referrerKey]: zod.string().trim().max(64).optional() });
@@ -37,7 +38,8 @@ export async function registrationRoutes(app: FastifyInstance) {
   }, async (request) => {
     const row = await s.registrations.authorise((request.params as Params).signupId, (request.headers as KeyHeaders)[apiHeaders.registrationKey]);
     const coupons = await s.repos.catalogue.couponsForReferrer(row.referrer_key);
-    return { coupons: coupons.map((c) => ({ couponCode: c.code, description: c.description, percent: c.percent_off })) };
+    const lang = languageOf(request.headers['accept-language']);
+    return { coupons: coupons.map((c) => ({ couponCode: c.code, description: couponDescription(c, lang), percent: c.percent_off })) };
   });
 
   app.post('/api/registrations/:signupId/pay', {

@@ -13,6 +13,7 @@ import { isLive } from '../repositories/tokens-repo';
 import { bearerToken } from './account-service';
 import { declined } from './checkout-core';
 import type { Repos } from './repos';
+import { packageDisplayName } from './catalogue-service';
 
 type PurchaseBody = z.output<typeof purchaseCodesRequestSchema>;
 
@@ -43,7 +44,7 @@ export function activationCodeService(deps: { db: Database; repos: Repos; gatewa
         await repos.orders.createOrder({ id: orderId, kind: 'activation_codes', userId: pro.id, registrationId: null, packageId: pkg.id, services: [], currency: pkg.currency, totalMinor, pricing: { count: body.count, unitMinor: pkg.price_minor }, payForCoparent: false, promoCodes: [] }, tx);
         await repos.orders.recordTransaction({ id: newId('txn'), orderId, scope: `codes:${pro.id}`, gateway: deps.gateway.provider, gatewayId: result.transactionId, status: 'submitted_for_settlement', amountMinor: totalMinor, currency: pkg.currency, paymentType: result.paymentType, cardLastFour: result.cardLastFour, cardType: result.cardType }, tx);
         await repos.codes.insert(codes, pkg.id, pro.id, orderId, tx);
-        if (pro.email) await enqueueMail(tx, { kind: 'activation-codes', to: pro.email, locale: mailLocaleOf(pro.locale), data: { firstName: pro.first_name, codes, packageName: pkg.display_name } });
+        if (pro.email) await enqueueMail(tx, { kind: 'activation-codes', to: pro.email, locale: mailLocaleOf(pro.locale), data: { firstName: pro.first_name, codes, packageName: packageDisplayName(pkg, mailLocaleOf(pro.locale)) } });
       });
       deps.outbox.kick();
       return { orderId, codes: codes.map((code) => ({ code, packageId: pkg.id, amount: toMajor(pkg.price_minor), amountFormatted: formatMinor(pkg.price_minor, pkg.currency) })) };

@@ -1,7 +1,7 @@
 // Packages as the client sees them (spec §3 Package), the pricing group lookup and the
 // package-and-country check (spec §7, §8 mismatch modal).
 import type { Package, PricingGroupResponse } from '@join/schemas';
-import type { CatalogueRepo, OptionRow, PackageRow } from '../repositories/catalogue-repo';
+import type { CatalogueRepo, CouponRow, OptionRow, PackageRow } from '../repositories/catalogue-repo';
 import { conflict, notFound } from '../lib/api-error';
 import { currencySymbol, formatMinor, toMajor } from '../lib/money';
 import { marketOf, pricingGroupFor } from './pricing-group';
@@ -11,7 +11,14 @@ const VAT_RATE_GB = 0.2;
 /** VAT contained in a VAT-inclusive price: price - price / 1.2. */
 export const includedVat = (priceMinor: number) => priceMinor - Math.round(priceMinor / (1 + VAT_RATE_GB));
 
-export function toPackage(row: PackageRow, options: OptionRow[] = []): Package {
+type Lang = 'en' | 'es';
+
+/** Issue 16: catalogue texts in the request's language, English when no Spanish text exists. */
+export const packageDisplayName = (row: Pick<PackageRow, 'display_name' | 'display_name_es'>, lang: Lang) => (lang === 'es' && row.display_name_es) || row.display_name;
+export const couponDescription = (row: Pick<CouponRow, 'description' | 'description_es'>, lang: Lang) => (lang === 'es' && row.description_es) || row.description;
+
+export function toPackage(row: PackageRow, options: OptionRow[] = [], lang: Lang = 'en'): Package {
+  const es = lang === 'es';
   const vat = row.vat_inclusive ? includedVat(row.price_minor) : 0;
   const hide = row.hide ?? {};
   return {
@@ -19,8 +26,8 @@ export function toPackage(row: PackageRow, options: OptionRow[] = []): Package {
     productId: row.product_id,
     packageName: row.package_name,
     subDurationInYears: row.sub_years,
-    displayName: row.display_name,
-    receiptText: row.receipt_text,
+    displayName: packageDisplayName(row, lang),
+    receiptText: (es && row.receipt_text_es) || row.receipt_text,
     buildYourOwn: row.build_your_own,
     country: row.country,
     pricingGroup: row.pricing_group,
@@ -32,12 +39,12 @@ export function toPackage(row: PackageRow, options: OptionRow[] = []): Package {
     vatAmount: toMajor(vat),
     vatAmountFormatted: formatMinor(vat, row.currency),
     analyticsPackage: row.analytics_package,
-    features: row.features ?? [],
+    features: (es && row.features_es) || row.features || [],
     hide: { amex: !!hide.amex, discover: !!hide.discover, applePay: !!hide.applePay, payPal: !!hide.payPal, venmo: !!hide.venmo },
     buildYourOwnOptions: row.build_your_own
       ? options.map((o) => ({
           code: o.code as NonNullable<Package['buildYourOwnOptions']>[number]['code'],
-          displayName: o.display_name,
+          displayName: (es && o.display_name_es) || o.display_name,
           price: toMajor(o.price_minor),
           priceFormatted: formatMinor(o.price_minor, row.currency),
           free: o.price_minor === 0,
@@ -47,21 +54,21 @@ export function toPackage(row: PackageRow, options: OptionRow[] = []): Package {
 }
 
 export function catalogueService(repo: CatalogueRepo) {
-  async function withOptions(rows: PackageRow[]): Promise<Package[]> {
+  async function withOptions(rows: PackageRow[], lang: Lang): Promise<Package[]> {
     const needs = rows.some((r) => r.build_your_own);
     const options = needs && rows.length ? await repo.optionsFor(rows[0].country) : [];
-    return rows.map((r) => toPackage(r, options));
+    return rows.map((r) => toPackage(r, options, lang));
   }
   return {
-    async pricingGroup(country: string, callingCode: string): Promise<PricingGroupResponse> {
+    async pricingGroup(country: string, callingCode: string, lang: Lang = 'en'): Promise<PricingGroupResponse> {
       const market = marketOf(country);
       const group = pricingGroupFor(market, callingCode);
-      const packages = await withOptions(await repo.packagesFor(market, group));
+      const packages = await withOptions(await repo.packagesFor(market, group), lang);
       return { pricingGroup: group, country: market, packageIds: packages.map((p) => p.id), packages };
     },
-    async list(country: string, group?: string): Promise<Package[]> {
+    async list(country: string, group?: string, lang: Lang = 'en'): Promise<Package[]> {
       const market = marketOf(country);
-      return withOptions(group ? await repo.packagesFor(market, group) : await repo.packagesOf(market));
+      return withOptions(group ? await repo.packagesFor(market, group) : await repo.packagesOf(market), lang);
     },
     /** spec §8 'Failed country check: mismatch modal': 409 when the package is not for them. */
     async check(packageId: number, criteria: { country: string; countryCode: string }) {

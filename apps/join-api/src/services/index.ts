@@ -34,7 +34,7 @@ export function createServices(app: FastifyInstance) {
     registerAndPay: registerAndPayService({ db, repos, core, idempotent, registrations, outbox, config }),
     invitePayment: invitePaymentService({ db, repos, core, idempotent, invites, outbox }),
     accounts: accountService({ repos, limiter, config }),
-    professionals: professionalService({ db, repos, outbox, casesUrl: `${config.publicUrl}${config.urls.proCases}` }),
+    professionals: professionalService({ db, repos, outbox, casesUrl: `${config.publicUrl}${config.urls.proCases}`, publicUrl: config.publicUrl }),
     activationCodes: activationCodeService({ db, repos, gateway, outbox }),
     devInvites: devInviteService({ db, repos, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays }),
   };

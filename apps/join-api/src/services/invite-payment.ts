@@ -14,6 +14,7 @@ import { STALE_MS, type Idempotent } from './idempotency';
 import type { InviteService } from './invite-service';
 import { payResponse } from './pay-response';
 import type { Repos } from './repos';
+import { packageDisplayName } from './catalogue-service';
 
 type Body = z.output<typeof invitePayRequestSchema>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -79,7 +80,7 @@ export function invitePaymentService(deps: { db: Database; repos: Repos; core: C
             credentialsToken: credentials.token, clickToJoinToken: clickToJoin.token,
           });
           if (user.email) {
-            await enqueueMail(tx, { kind: 'receipt', to: user.email, locale, data: { firstName: user.first_name, packageName: p.pkg.display_name, total: formatMinor(p.totalMinor, p.pkg.currency), transactionId: response.receipt.transactionId, renewsAt: renewsAt.toISOString(), lastFour: charged.cardLastFour } });
+            await enqueueMail(tx, { kind: 'receipt', to: user.email, locale, data: { firstName: user.first_name, packageName: packageDisplayName(p.pkg, locale), total: formatMinor(p.totalMinor, p.pkg.currency), transactionId: response.receipt.transactionId, renewsAt: renewsAt.toISOString(), lastFour: charged.cardLastFour } });
           }
           return response;
         });

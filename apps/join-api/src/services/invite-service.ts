@@ -9,9 +9,10 @@ import type { UserRow } from '../repositories/users-repo';
 import type { Repos } from './repos';
 import type { Database } from '../db/database';
 import { enqueueMail, type MailQueue } from '../mail/outbox';
-import { inviteUrl, mailLocaleOf } from '../mail/templates';
+import { inviteUrl, mailLocaleOf, type MailLocale } from '../mail/templates';
 import { duplicateParentError } from './registration-service';
 import type { RateLimiter } from './rate-limiter';
+import { couponDescription } from './catalogue-service';
 
 const DAY = 24 * 60 * 60 * 1000;
 type RegistrationBody = z.output<typeof inviteRegistrationRequestSchema>;
@@ -64,7 +65,7 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
         proLastName: pro?.last_name ?? null,
         languageLocale: user.locale,
         familyMembers: members.map((m, i) => ({ color: m.color ?? '#2F80ED', displayInitials: initials(m.first_name, m.last_name), firstName: m.first_name, lastName: m.last_name, userId: m.id ?? String(i) })),
-        availableCoupons: coupons.map((c) => ({ couponCode: c.code, description: c.description, percent: c.percent_off })),
+        availableCoupons: coupons.map((c) => ({ couponCode: c.code, description: couponDescription(c, mailLocaleOf(user.locale)), percent: c.percent_off })),
         invitee: {
           firstName: user.first_name,
           lastName: user.last_name,
@@ -93,7 +94,8 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
       return { userId: user.id, isSubscriptionCurrent: Boolean(subscription), billingAddressComplete: addressComplete(address) };
     },
     /** Works with an expired token too: that is when people need a new link. */
-    async requestNewLink(token: string | undefined) {
+    /** requestLocale: the language of the page that asked (the visitor's), else the user's own. */
+    async requestNewLink(token: string | undefined, requestLocale?: MailLocale) {
       if (!token) throw linkFailed(400);
       const row = await repos.tokens.find('invite', token);
       if (!row?.user_id) throw linkFailed();
@@ -109,7 +111,7 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
       await deps.db.transaction(async (tx) => {
         await repos.tokens.expireAllFor('invite', user.id, tx);
         const fresh = await repos.tokens.issue('invite', user.id, deps.inviteTtlDays * DAY, null, tx);
-        await enqueueMail(tx, { kind: 'invite-link', to: email, locale: mailLocaleOf(user.locale), data: { firstName: user.first_name, url: inviteUrl(deps.publicUrl, fresh.token, user.id) } });
+        await enqueueMail(tx, { kind: 'invite-link', to: email, locale: requestLocale ?? mailLocaleOf(user.locale), data: { firstName: user.first_name, url: inviteUrl(deps.publicUrl, fresh.token, user.id) } });
       });
       deps.outbox.kick();
       return { status: 0 as const, message: 'invite.link.sent' };

@@ -32,7 +32,10 @@ function placeErrors(values: Record<string, unknown>): ValidationError[] {
   return errors;
 }
 
-export function professionalService(deps: { db: Database; repos: Repos; outbox: MailQueue; casesUrl: string }) {
+/** How long the welcome mail's set-your-password link works (the mail says 7 days). */
+const PASSWORD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function professionalService(deps: { db: Database; repos: Repos; outbox: MailQueue; casesUrl: string; publicUrl: string }) {
   const { repos } = deps;
 
   async function emailTaken(email: unknown): Promise<boolean> {
@@ -74,7 +77,11 @@ export function professionalService(deps: { db: Database; repos: Repos; outbox: 
         },
       }, tx);
       const session = await repos.tokens.issue('session', user.id, 12 * 60 * 60 * 1000, null, tx);
-      if (user.email) await enqueueMail(tx, { kind: 'professional-welcome', to: user.email, locale: mailLocaleOf(locale), data: { firstName: user.first_name, casesUrl: deps.casesUrl } });
+      // Issue 16: no password is asked on /pro, so the welcome mail carries a set-your-password
+      // link: a credentials token, used on the same page and with the same rules as a parent's.
+      const credentials = await repos.tokens.issue('credentials', user.id, PASSWORD_LINK_TTL_MS, null, tx);
+      const passwordUrl = `${deps.publicUrl}/app/join/credentials?token=${encodeURIComponent(credentials.token)}`;
+      if (user.email) await enqueueMail(tx, { kind: 'professional-welcome', to: user.email, locale: mailLocaleOf(locale), data: { firstName: user.first_name, casesUrl: deps.casesUrl, passwordUrl } });
       return { user, session };
       });
       deps.outbox.kick();

@@ -17,11 +17,15 @@ import type { Idempotent } from './idempotency';
 import { payResponse } from './pay-response';
 import type { RegistrationService } from './registration-service';
 import { duplicateParentError } from './registration-service';
+import { packageDisplayName } from './catalogue-service';
 
 type Body = z.output<typeof registerAndPayRequestSchema>;
 
 export const FAMILY_COLORS = ['#2F80ED', '#EB5757', '#27AE60', '#F2994A', '#9B51E0', '#56CCF2', '#BB6BD9'];
 const DAY = 24 * 60 * 60 * 1000;
+
+/** The stored locale of a user who signed up in this mail language. */
+const userLocale = (locale: MailLocale) => (locale === 'es' ? 'es_MX' : 'en_US');
 
 export function registerAndPayService(deps: { db: Database; repos: Repos; core: CheckoutCore; idempotent: Idempotent; registrations: RegistrationService; outbox: MailQueue; config: AppConfig }) {
   const { db, repos, core } = deps;
@@ -63,7 +67,7 @@ export function registerAndPayService(deps: { db: Database; repos: Repos; core: 
           const parent = await repos.users.create({
             kind: 'parent', family_id: familyId, email: data.parent.email, first_name: data.parent.firstName, last_name: data.parent.lastName,
             phone_country_code: data.parent.phoneCountryCode, phone_number: data.parent.phoneNumber, timezone: data.parent.timeZone ?? null,
-            address, color: FAMILY_COLORS[0], agreed_to_terms: body.agreedToTerms ?? country === 'US',
+            address, color: FAMILY_COLORS[0], agreed_to_terms: body.agreedToTerms ?? country === 'US', locale: userLocale(locale),
             // spec §5: marketing opt-in defaults to true when consent is not required (US).
             marketing_opt_in: body.marketingOptIn ?? country === 'US',
           }, tx);
@@ -74,6 +78,8 @@ export function registerAndPayService(deps: { db: Database; repos: Repos; core: 
               const created = await repos.users.create({
                 kind: 'parent', family_id: familyId, email: data.coParent.email, first_name: data.coParent.firstName, last_name: data.coParent.lastName,
                 phone_country_code: data.coParent.phoneCountryCode ?? null, phone_number: data.coParent.phoneNumber, invited_by_id: parent.id, color: FAMILY_COLORS[1],
+                // The co-parent is first written to in the inviting parent's language (issue 16).
+                locale: userLocale(locale),
               }, tx);
               const phone = data.coParent.phoneNumber ? `${data.coParent.phoneCountryCode ?? ''}${data.coParent.phoneNumber}` : null;
               coParent = { id: created.id, email: created.email, phone, firstName: created.first_name };
@@ -102,7 +108,7 @@ export function registerAndPayService(deps: { db: Database; repos: Repos; core: 
           });
           // The mails commit with the order: a paid order always has its receipt queued.
           if (parent.email) {
-            await enqueueMail(tx, { kind: 'receipt', to: parent.email, locale, data: { firstName: parent.first_name, packageName: p.pkg.display_name, total: formatMinor(p.totalMinor, p.pkg.currency), transactionId: response.receipt.transactionId, renewsAt: renewsAt.toISOString(), lastFour: charged.cardLastFour } });
+            await enqueueMail(tx, { kind: 'receipt', to: parent.email, locale, data: { firstName: parent.first_name, packageName: packageDisplayName(p.pkg, locale), total: formatMinor(p.totalMinor, p.pkg.currency), transactionId: response.receipt.transactionId, renewsAt: renewsAt.toISOString(), lastFour: charged.cardLastFour } });
           }
           if (coParent?.email && invite) {
             await enqueueMail(tx, { kind: 'coparent-invite', to: coParent.email, locale, data: { inviterName: `${parent.first_name} ${parent.last_name}`, firstName: coParent.firstName, url: inviteUrl(deps.config.publicUrl, invite.token, coParent.id), paid: coParentCurrent } });

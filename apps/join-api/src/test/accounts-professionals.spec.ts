@@ -138,4 +138,22 @@ describe('professionals', () => {
     const pricing = await t.call({ method: 'POST', url: '/api/pricing', payload: { orderDetail: { packageId: 1001 }, paymentCodes: [bought.body.codes[0].code] } });
     expect(pricing.body.paymentCodeDetails).toHaveLength(1);
   });
+
+  it("mails a Spanish professional a set-your-password link that sets the credentials, then logs in to the cases", async () => {
+    // Pins the professional sign-up that ended at 'Log in' although no password was ever created.
+    const email = 'lucia.h@court.example';
+    const created = await t.call({ method: 'POST', url: '/api/v2/professional/users', headers: { 'accept-language': 'es' }, payload: { ...step1, ...step2, ...step3, email, firstName: 'Lucía' } });
+    expect(created.status).toBe(201);
+    const welcome = (await mailbox(t)).find((m) => m.kind === 'professional-welcome' && m.to === email)!;
+    expect(welcome.subject).toBe('Te damos la bienvenida a tu cuenta profesional de Harbor');
+    const link = new URL(welcome.links[0]);
+    expect(link.pathname).toBe('/app/join/credentials');
+    const token = link.searchParams.get('token')!;
+    const weak = await t.call({ method: 'POST', url: '/api/accounts/credentials', headers: bearer(token), payload: { username: 'lucia_h', password: 'short' } });
+    expect(weak.status).toBe(400);
+    const set = await t.call({ method: 'POST', url: '/api/accounts/credentials', headers: bearer(token), payload: { username: 'lucia_h', password: 'Harbor-2026-safe!' } });
+    expect(set.status).toBe(200);
+    const login = await t.call({ method: 'POST', url: '/api/accounts/login', payload: { submit: 'Login', _eventId: 'submit', username: 'lucia_h', password: 'Harbor-2026-safe!' } });
+    expect(login.body.url).toBe(t.config.urls.proCases);
+  });
 });

@@ -80,11 +80,11 @@ describe('mail outbox', () => {
 });
 
 describe('renderMail', () => {
-  it('renders every kind from its stored inputs alone', () => {
-    const r = renderMail('receipt', 'en', { firstName: 'Ann', packageName: '1 Year', total: '$159.36', transactionId: 'sb_1', renewsAt: '2027-11-22T00:00:00.000Z', lastFour: '1111' });
-    expect(r.subject).toBe('Your receipt');
-    expect(r.text).toContain('card ending in 1111');
-    expect(r.text).toContain('renews automatically on 2027-11-22');
-    expect(r.html).toContain('<h1>Your receipt</h1>');
+  it('renders every kind from its stored inputs alone', async () => {
+    const r = await renderMail('receipt', 'en', { firstName: 'Ann', packageName: '1 Year', total: '$159.36', transactionId: 'sb_1', renewsAt: '2027-11-22T00:00:00.000Z', lastFour: '1111' });
+    expect(r.subject).toBe('Your Harbor receipt');
+    expect(r.text).toContain('Card ending in 1111');
+    expect(r.text).toContain('renews automatically on November 22, 2027');
+    expect(r.html).toContain('>Thank you for your purchase</h1>');
   });
 });

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { recordingSink, resetAnalyticsForTests, setAnalyticsSink } from '@join/analytics';
 import { configureApiClient } from '@join/api-client';
 import { updatePayment } from '@join/state';
@@ -80,5 +80,27 @@ describe('credentials (spec §2 /credentials, §5 Username and Password)', () =>
     expect(sink.events.map((e) => e.name)).toContain('Credentials Errored');
     const sent = JSON.stringify(sink.events);
     for (const personal of ['ana_diaz', 'Harbor-2026-safe!', 'ana@example.com', 'Bearer']) expect(sent).not.toContain(personal);
+  });
+
+  it("takes a professional's set-your-password link: the token leaves the address bar, and the end points to the login page", async () => {
+    // Pins the professional sign-up that ended at 'Log in' with no way to create a password.
+    const Where = () => <output data-testid="where">{useLocation().pathname + useLocation().search}</output>;
+    const fetchMock = jest.fn(async (url: string, _init?: { headers: Record<string, string> }) => (url.includes('availability') ? json({ available: true, meetsRequirements: true }) : json({ userId: 'p1', username: 'lucia_h' })));
+    configureApiClient({ baseUrl: '', fetch: fetchMock as unknown as typeof fetch });
+    updatePayment({ result: null });
+    render(
+      <MemoryRouter initialEntries={['/credentials?token=pro-token']}>
+        <Routes>
+          <Route path="/credentials" element={<><CredentialsPage mode="parent" /><Where /></>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your username and password' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/credentials$/);
+    await userEvent.type(screen.getByLabelText('Username'), 'lucia_h');
+    await userEvent.type(screen.getByLabelText('Password'), 'Harbor-2026-safe!');
+    await userEvent.click(screen.getByRole('button', { name: 'Complete Signup' }));
+    expect(await screen.findByText("Your account is ready. We'll take you to the login page in a few seconds…")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.every((c) => c[1]?.headers.authorization === 'Bearer pro-token')).toBe(true);
   });
 });

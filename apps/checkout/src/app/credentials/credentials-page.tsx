@@ -9,11 +9,12 @@ import { termsRequiredForCountry } from '@join/domain';
 import { credentialsSchema, usernameAvailabilityError, usernameIssues } from '@join/schemas';
 import { getInvite, getPayment, useUrls } from '@join/state';
 import { Button, CheckboxField, PageHeading, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
-import { afterCredentials, CREDENTIALS_REDIRECT_MS, readCredentialsState, type CredentialsNavState } from '../flow/credentials-guard';
+import { afterCredentials, CREDENTIALS_REDIRECT_MS, readCredentialsLink, readCredentialsState, type CredentialsNavState } from '../flow/credentials-guard';
 import { PasswordRules } from './password-rules';
 
-function tokenFor(invite: boolean, state: unknown): CredentialsNavState | null {
+function tokenFor(invite: boolean, state: unknown, search: string): CredentialsNavState | null {
   const fromNav = readCredentialsState(state);
+  if (!fromNav && !invite) return readCredentialsLink(search);
   if (fromNav || !invite) return fromNav;
   // An invitee whose subscription is already current arrives with the token from the invite context.
   const i = getInvite();
@@ -28,7 +29,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   const location = useLocation();
   const urls = useUrls();
   const errorText = useErrorText();
-  const [nav] = useState(() => tokenFor(invite, location.state));
+  const [nav] = useState(() => tokenFor(invite, location.state, location.search));
   const email = nav?.email ?? null;
   const form = useZodForm(credentialsSchema({ email }), { defaultValues: { username: '', password: '' }, mode: 'onTouched' });
   const { register, handleSubmit, watch, setError, formState } = form;
@@ -44,13 +45,15 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   const lastChecked = useRef<string>('');
   const username = watch('username') ?? '';
   const password = watch('password') ?? '';
-  const destination = afterCredentials(invite, !!getPayment().result);
+  const destination = afterCredentials(invite, !!getPayment().result, nav?.fromLink);
 
   useEffect(() => {
     if (!nav) {
       window.location.assign(urls?.legacyHome ?? '/');
       return;
     }
+    // A token that came in the address bar leaves it at once (history, analytics, screenshots).
+    if (nav.fromLink) navigate(location.pathname, { replace: true, state: nav });
     page(invite ? 'Invite Credentials' : 'Credentials');
     const i = getInvite();
     if (invite && i.userId && i.inviteToken) {
@@ -65,6 +68,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
     if (!done) return;
     const timer = window.setTimeout(() => {
       if (destination === 'receipt') navigate(invite ? '/invite/receipt' : '/receipt', { replace: true });
+      else if (destination === 'login') window.location.assign(urls?.login ?? '/app/join/login');
       else window.location.assign(urls?.legacyHome ?? '/');
     }, CREDENTIALS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
@@ -109,7 +113,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
       <section className="j-card co-done">
         <PageHeading title={t('credentials.done')}>{t('credentials.done')}</PageHeading>
         <p className="j-success" role="status">
-          {destination === 'receipt' ? t('credentials.doneBody') : t('credentials.doneBodyHome')}
+          {destination === 'receipt' ? t('credentials.doneBody') : destination === 'login' ? t('credentials.doneBodyLogin') : t('credentials.doneBodyHome')}
         </p>
       </section>
     );

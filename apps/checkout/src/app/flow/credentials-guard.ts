@@ -3,6 +3,15 @@ export interface CredentialsNavState {
   credentialsToken: string;
   userId: string;
   email?: string | null;
+  /** Arrived by the link of a mail (a professional's welcome), not from a payment. */
+  fromLink?: boolean;
+}
+
+/** Issue 16: the professional's welcome mail links to /credentials?token=…, the same page and
+ *  rules as a parent's, with the credentials token in the query instead of navigation state. */
+export function readCredentialsLink(search: string): CredentialsNavState | null {
+  const token = new URLSearchParams(search).get('token');
+  return token ? { credentialsToken: token, userId: '', email: null, fromLink: true } : null;
 }
 
 export function readCredentialsState(state: unknown): CredentialsNavState | null {
@@ -15,8 +24,10 @@ export function readCredentialsState(state: unknown): CredentialsNavState | null
 /** spec §9 redirect after credentials: 5000 ms. */
 export const CREDENTIALS_REDIRECT_MS = 5000;
 
-/** Where 'You're all set!' leads: the receipt, or the legacy home for an invited co-parent whose subscription was already current. */
-export function afterCredentials(invite: boolean, hasPaymentResult: boolean): 'receipt' | 'legacyHome' {
+/** Where 'You're all set!' leads: the receipt, the legacy home for an invited co-parent whose
+ *  subscription was already current, or the login page for someone who came by a mail's link. */
+export function afterCredentials(invite: boolean, hasPaymentResult: boolean, fromLink = false): 'receipt' | 'legacyHome' | 'login' {
+  if (fromLink) return 'login';
   if (invite && !hasPaymentResult) return 'legacyHome';
   return 'receipt';
 }

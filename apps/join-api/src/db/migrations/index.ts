@@ -3,6 +3,7 @@ import { catalogueStatements } from './002-catalogue';
 import { schema003 } from './003-analytics';
 import { schema004 } from './004-mail-outbox';
 import { byoPrices025 } from './025-byo-prices';
+import { catalogueSpanishStatements } from './020-catalogue-spanish';
 
 export interface Migration {
   id: string;
@@ -18,4 +19,5 @@ export const migrations: Migration[] = [
   { id: '003-analytics', statements: () => split(schema003) },
   { id: '004-mail-outbox', statements: () => split(schema004) },
   { id: '025-byo-prices', statements: byoPrices025 },
+  { id: '020-catalogue-spanish', statements: catalogueSpanishStatements },
 ];

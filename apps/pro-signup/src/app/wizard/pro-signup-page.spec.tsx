@@ -37,8 +37,9 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
 
     expect(await screen.findByText('Hello, Laura!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Your professional account has been created' })).toBeInTheDocument();
-    expect(screen.getByText('Check your email. We sent a welcome message to laura@court.example.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/pro/cases');
+    // Pins the success page that pointed to 'Log in' although no password had been created.
+    expect(screen.getByText('Check your email: we sent a link to laura@court.example to create your username and password. It works for 7 days.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/pro/cases');
     expect(screen.getByText('Kim Family Law')).toBeInTheDocument();
     expect(await screen.findByText('Attorney')).toBeInTheDocument();
     expect(calls(sent, VALIDATOR).map((c) => c.query.get('step'))).toEqual(['1', '2', '3']);

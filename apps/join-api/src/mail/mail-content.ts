@@ -1,0 +1,165 @@
+// What each mail says, in English and Spanish (issue 16: every mail in the recipient's language).
+// A mail is a title, paragraphs, optional detail rows and an optional button; mail-layout.ts turns
+// that into the MJML HTML part and the plain-text part, so both always say the same thing.
+import { SUPPORT_EMAIL } from '@join/domain';
+import type { MailData, MailKind, MailLocale } from './templates';
+
+export interface MailContent {
+  subject: string;
+  /** One line shown by mail clients beside the subject. */
+  preview: string;
+  title: string;
+  paragraphs: string[];
+  details?: [label: string, value: string][];
+  button?: { href: string; label: string };
+  /** Paragraphs after the button (what to do when the link has expired...). */
+  after?: string[];
+  footer: string;
+}
+
+const footer: Record<MailLocale, string> = {
+  en: `Harbor, co-parenting made calmer. Questions? Write to ${SUPPORT_EMAIL}.`,
+  es: `Harbor, crianza compartida con más calma. ¿Preguntas? Escríbenos a ${SUPPORT_EMAIL}.`,
+};
+
+/** '2027-11-22T…' -> 'November 22, 2027' / '22 de noviembre de 2027' (the calendar day, in UTC). */
+export function mailDate(iso: string, locale: MailLocale): string {
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+}
+
+type Writers = { [K in MailKind]: (data: MailData[K], locale: MailLocale) => Omit<MailContent, 'footer'> };
+
+const writers: Writers = {
+  receipt(r, locale) {
+    const date = mailDate(r.renewsAt, locale);
+    if (locale === 'es') {
+      return {
+        subject: 'Tu recibo de Harbor',
+        preview: `Pagaste ${r.total}. Tu cuenta está activa.`,
+        title: 'Gracias por tu compra',
+        paragraphs: [`Hola, ${r.firstName}:`, 'Tu pago se realizó con éxito y tu cuenta está activa. Este es tu recibo.'],
+        details: [
+          ['Paquete', r.packageName],
+          ['Total cobrado', r.total],
+          ...(r.lastFour ? ([['Método de pago', `Tarjeta con terminación ${r.lastFour}`]] as [string, string][]) : []),
+          ['ID de transacción', r.transactionId],
+          ['Se renueva el', date],
+        ],
+        after: [`Tu suscripción se renueva automáticamente el ${date}. Puedes cancelarla cuando quieras en Mi cuenta.`],
+      };
+    }
+    return {
+      subject: 'Your Harbor receipt',
+      preview: `You paid ${r.total}. Your account is active.`,
+      title: 'Thank you for your purchase',
+      paragraphs: [`Hi ${r.firstName},`, 'Your payment went through and your account is active. Here is your receipt.'],
+      details: [
+        ['Package', r.packageName],
+        ['Total charged', r.total],
+        ...(r.lastFour ? ([['Payment method', `Card ending in ${r.lastFour}`]] as [string, string][]) : []),
+        ['Transaction ID', r.transactionId],
+        ['Renews on', date],
+      ],
+      after: [`Your subscription renews automatically on ${date}. You can cancel at any time in My Account.`],
+    };
+  },
+  'coparent-invite'(v, locale) {
+    if (locale === 'es') {
+      return {
+        subject: `${v.inviterName} te invitó a Harbor`,
+        preview: 'Únete a la cuenta familiar para coordinar la crianza en un solo lugar.',
+        title: 'Te invitaron como copadre',
+        paragraphs: [
+          `Hola, ${v.firstName}:`,
+          `${v.inviterName} te invitó a unirte a su cuenta familiar en Harbor, donde pueden compartir el calendario, los mensajes y los gastos de sus hijos.`,
+          v.paid ? 'Tu suscripción ya está pagada: solo tienes que crear tu cuenta.' : 'Elige un paquete para empezar.',
+        ],
+        button: { href: v.url, label: 'Comenzar' },
+        after: ['Si el enlace ya no funciona, ábrelo de todos modos y pide uno nuevo.'],
+      };
+    }
+    return {
+      subject: `${v.inviterName} invited you to Harbor`,
+      preview: 'Join the family account to coordinate parenting in one place.',
+      title: "You've been invited as a co-parent",
+      paragraphs: [
+        `Hi ${v.firstName},`,
+        `${v.inviterName} has invited you to join their family account on Harbor, where you can share your children's calendar, messages and expenses.`,
+        v.paid ? 'Your subscription has been paid: you only need to create your account.' : 'Choose a package to get started.',
+      ],
+      button: { href: v.url, label: 'Get Started' },
+      after: ['If the link no longer works, open it anyway and ask for a new one.'],
+    };
+  },
+  'invite-link'(v, locale) {
+    if (locale === 'es') {
+      return {
+        subject: 'Tu nuevo enlace de invitación',
+        preview: 'Usa este enlace para unirte a tu cuenta familiar.',
+        title: 'Tu nuevo enlace de invitación',
+        paragraphs: [`Hola, ${v.firstName}:`, 'Este es tu nuevo enlace para unirte a tu cuenta familiar en Harbor.'],
+        button: { href: v.url, label: 'Comenzar' },
+      };
+    }
+    return {
+      subject: 'Your new invite link',
+      preview: 'Use this link to join your family account.',
+      title: 'Your new invite link',
+      paragraphs: [`Hi ${v.firstName},`, 'Here is your new link to join your family account on Harbor.'],
+      button: { href: v.url, label: 'Get Started' },
+    };
+  },
+  'professional-welcome'(v, locale) {
+    const hasLink = Boolean(v.passwordUrl);
+    if (locale === 'es') {
+      return {
+        subject: 'Te damos la bienvenida a tu cuenta profesional de Harbor',
+        preview: hasLink ? 'Crea tu nombre de usuario y contraseña para iniciar sesión.' : 'Tu cuenta profesional está lista.',
+        title: 'Te damos la bienvenida',
+        paragraphs: [
+          `Hola, ${v.firstName}:`,
+          'Tu cuenta profesional está lista.',
+          ...(hasLink ? ['Para iniciar sesión, primero crea tu nombre de usuario y contraseña con este enlace. Vence en 7 días.'] : ['Inicia sesión para ver tus casos.']),
+        ],
+        button: hasLink ? { href: v.passwordUrl as string, label: 'Crear mi contraseña' } : { href: v.casesUrl, label: 'Ir a mis casos' },
+        after: hasLink ? [`Después podrás ver tus casos en ${v.casesUrl}`] : undefined,
+      };
+    }
+    return {
+      subject: 'Welcome to your Harbor professional account',
+      preview: hasLink ? 'Create your username and password to log in.' : 'Your professional account is ready.',
+      title: 'Welcome',
+      paragraphs: [
+        `Hi ${v.firstName},`,
+        'Your professional account is ready.',
+        ...(hasLink ? ['To log in, first create your username and password with this link. It expires in 7 days.'] : ['Log in to see your cases.']),
+      ],
+      button: hasLink ? { href: v.passwordUrl as string, label: 'Create my password' } : { href: v.casesUrl, label: 'Go to my cases' },
+      after: hasLink ? [`Afterwards you will find your cases at ${v.casesUrl}`] : undefined,
+    };
+  },
+  'activation-codes'(v, locale) {
+    if (locale === 'es') {
+      return {
+        subject: 'Tus códigos de activación',
+        preview: `${v.codes.length} códigos para ${v.packageName}.`,
+        title: 'Tus códigos de activación',
+        paragraphs: [`Hola, ${v.firstName}:`, `Estos son tus códigos de activación para ${v.packageName}. Cada familia escribe uno en el pago, en «Tengo un código de suscripción».`],
+        details: v.codes.map((code, i) => [`Código ${i + 1}`, code] as [string, string]),
+      };
+    }
+    return {
+      subject: 'Your activation codes',
+      preview: `${v.codes.length} codes for ${v.packageName}.`,
+      title: 'Your activation codes',
+      paragraphs: [`Hi ${v.firstName},`, `Here are your activation codes for ${v.packageName}. Each family enters one at checkout, under 'I have a Subscription Code'.`],
+      details: v.codes.map((code, i) => [`Code ${i + 1}`, code] as [string, string]),
+    };
+  },
+};
+
+export function mailContent<K extends MailKind>(kind: K, locale: MailLocale, data: MailData[K]): MailContent {
+  const write = writers[kind] as (d: MailData[K], l: MailLocale) => Omit<MailContent, 'footer'>;
+  if (!write) throw new Error(`unknown mail kind ${String(kind)}`);
+  return { ...write(data, locale), footer: footer[locale] };
+}
