@@ -1,6 +1,6 @@
 // Issue 16: every mail arrives in Spanish for a Spanish visitor (the browser sends its language
 // on every call as Accept-Language), and the co-parent a Spanish parent invites is written to in Spanish.
-import { mailbox, pay, payBody, readyRegistration, tokenize, US_1001_TX_TOTAL } from './checkout-helpers';
+import { mailbox, payBody, readyRegistration, tokenize, US_1001_TX_TOTAL } from './checkout-helpers';
 import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -63,7 +63,8 @@ describe('mail in the visitor language', () => {
     // Pins 'Standard 1 Year', 'Build Your Own' and 'Shared parenting calendar' shown to Spanish visitors.
     const esList = (await t.call({ url: '/api/packages?country=US', headers: es })).body.packages;
     const enList = (await t.call({ url: '/api/packages?country=US', headers: { 'accept-language': 'en' } })).body.packages;
-    const byId = (list: { id: number }[], id: number) => list.find((p) => p.id === id) as { displayName: string; receiptText: string; features: string[]; buildYourOwnOptions?: { code: string; displayName: string }[] };
+    type Listed = { id: number; displayName: string; receiptText: string; features: string[]; buildYourOwnOptions?: { code: string; displayName: string }[] };
+    const byId = (list: Listed[], id: number) => list.find((p) => p.id === id) as { displayName: string; receiptText: string; features: string[]; buildYourOwnOptions?: { code: string; displayName: string }[] };
     expect(byId(esList, 1051)).toMatchObject({ displayName: 'Estándar 1 año', features: expect.arrayContaining(['Calendario de crianza compartida']) });
     expect(byId(esList, 1002).displayName).toBe('Esencial 2 años');
     expect(byId(esList, 1003).displayName).toBe('Arma tu paquete');
