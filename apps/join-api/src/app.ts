@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerInfrastructure, type InfrastructureOverrides } from './plugins/infrastructure';
-import { collectRoutes, docsRoutes } from './plugins/openapi';
+import { registerOpenApi } from './plugins/openapi';
 import { installZodSchemas } from './plugins/zod-schemas';
 import { accountRoutes } from './routes/account-routes';
 import { analyticsRoutes } from './routes/analytics-routes';
@@ -47,7 +47,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   await registerInfrastructure(app, config, overrides);
   app.decorate('services', createServices(app));
 
-  const routes = collectRoutes(app);
+  await registerOpenApi(app, config.sandbox);
   await app.register(systemRoutes);
   await app.register(registrationRoutes);
   await app.register(catalogueRoutes);
@@ -57,7 +57,6 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   await app.register(professionalRoutes);
   await app.register(analyticsRoutes);
   if (config.sandbox) await app.register(devRoutes);
-  docsRoutes(app, routes);
   await app.register(staticRoutes);
   return app;
 }

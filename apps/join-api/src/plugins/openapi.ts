@@ -1,76 +1,46 @@
-// The OpenAPI document is generated from the routes' zod schemas (ARCHITECTURE.md) and served
-// at /api/openapi.json with a small browsable page at /api/docs.
-import type { FastifyInstance, RouteOptions } from 'fastify';
-import { z } from 'zod';
+// The OpenAPI document comes from the routes' own zod schemas through @fastify/swagger and
+// fastify-type-provider-zod's transform (ARCHITECTURE.md); /api/openapi.json serves it and
+// /api/docs browses it with Swagger UI. Registered before the routes so it sees every one.
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { apiHeaders } from '@join/schemas';
 
-interface Collected { method: string; url: string; schema: Record<string, unknown> }
+/** Names of the security schemes routes cite in `security` (spec §6, §7 auth headers). */
+export const authSchemes = {
+  registrationKey: 'registrationKey',
+  inviteToken: 'inviteToken',
+  bearer: 'bearer',
+} as const;
 
-const toJson = (schema: unknown, io: 'input' | 'output') => {
-  try {
-    return z.toJSONSchema(schema as z.ZodType, { io, unrepresentable: 'any' });
-  } catch {
-    return {};
-  }
-};
+const DOCS = '/api/docs';
+const DOCUMENT = '/api/openapi.json';
 
-function parametersOf(schema: unknown, where: 'path' | 'query' | 'header') {
-  const json = toJson(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: where, required: where === 'path' || (json.required ?? []).includes(name), schema: s }));
-}
-
-export function collectRoutes(app: FastifyInstance): Collected[] {
-  const routes: Collected[] = [];
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (!route.url.startsWith('/api/') || !route.schema) return;
-    for (const method of ([] as string[]).concat(route.method)) {
-      if (method === 'HEAD') continue;
-      routes.push({ method: method.toLowerCase(), url: route.url, schema: route.schema as Record<string, unknown> });
-    }
+export async function registerOpenApi(app: FastifyInstance, sandbox: boolean): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Join API',
+        version: '1.0.0',
+        description: `Sign-up and checkout API of the co-parenting service (spec §7). Every message in an answer is an i18n key the browser translates.${sandbox ? ' Sandbox mode: /api/dev and /api/payments/sandbox are available.' : ''}`,
+      },
+      components: {
+        securitySchemes: {
+          [authSchemes.registrationKey]: { type: 'apiKey', in: 'header', name: apiHeaders.registrationKey, description: 'The key returned when a registration is created (spec §7); it alone may read or change that registration.' },
+          [authSchemes.inviteToken]: { type: 'apiKey', in: 'header', name: apiHeaders.inviteToken, description: "The invited co-parent's token from the invite link (spec §6). A failure answers body status 112." },
+          [authSchemes.bearer]: { type: 'http', scheme: 'bearer', description: 'The credentials token handed back by a payment, or a login session token.' },
+        },
+      },
+    },
+    // Only the API is documented: the static files, the sandbox HTML pages and the docs' own routes are not.
+    transform: (input) => {
+      const url = input.url;
+      if (!url.startsWith('/api/') || url === DOCUMENT || url.startsWith(DOCS)) return { schema: { ...input.schema, hide: true }, url };
+      return jsonSchemaTransform(input);
+    },
   });
-  return routes;
-}
-
-export function openApiDocument(routes: Collected[], sandbox: boolean) {
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const r of routes) {
-    const path = r.url.replace(/:([A-Za-z]+)/g, '{$1}');
-    const s = r.schema;
-    const responses = Object.fromEntries(
-      Object.entries((s.response as Record<string, unknown>) ?? {}).map(([status, schema]) => [status, { description: Number(status) < 400 ? 'Success' : 'Error', content: { 'application/json': { schema: toJson(schema, 'output') } } }]),
-    );
-    paths[path] ??= {};
-    paths[path][r.method] = {
-      tags: s.tags,
-      parameters: [...(s.params ? parametersOf(s.params, 'path') : []), ...(s.querystring ? parametersOf(s.querystring, 'query') : []), ...(s.headers ? parametersOf(s.headers, 'header') : [])],
-      requestBody: s.body ? { required: true, content: { 'application/json': { schema: toJson(s.body, 'input') } } } : undefined,
-      responses,
-    };
-  }
-  return {
-    openapi: '3.1.0',
-    info: { title: 'Join API', version: '1.0.0', description: `Sign-up and checkout API of the co-parenting service (spec §7).${sandbox ? ' Sandbox mode: /api/dev and /api/payments/sandbox are available.' : ''}` },
-    paths,
-  };
-}
-
-const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Join API</title>
-<style>body{font-family:sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}details{border:1px solid #ccc;border-radius:4px;margin:.4rem 0;padding:.4rem .8rem}summary{cursor:pointer}code.m{display:inline-block;min-width:4.5rem;font-weight:bold}pre{background:#f6f6f6;padding:.6rem;overflow:auto;font-size:.8rem}</style></head>
-<body><h1>Join API</h1><p>Generated from the request and response schemas. Raw document: <a href="/api/openapi.json">/api/openapi.json</a></p><main id="ops">Loading…</main>
-<script>
-fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{
-  const main=document.getElementById('ops');main.textContent='';
-  for (const [path, ops] of Object.entries(doc.paths)) for (const [method, op] of Object.entries(ops)) {
-    const d=document.createElement('details');const s=document.createElement('summary');
-    s.innerHTML='<code class="m"></code> <code class="p"></code> <small></small>';
-    s.querySelector('.m').textContent=method.toUpperCase();s.querySelector('.p').textContent=path;s.querySelector('small').textContent=(op.tags||[]).join(', ');
-    const pre=document.createElement('pre');pre.textContent=JSON.stringify({parameters:op.parameters,requestBody:op.requestBody,responses:op.responses},null,2);
-    d.append(s,pre);main.append(d);
-  }
-});
-</script></body></html>`;
-
-export function docsRoutes(app: FastifyInstance, routes: Collected[]) {
-  let cached: unknown;
-  app.get('/api/openapi.json', async () => (cached ??= openApiDocument(routes, app.config.sandbox)));
-  app.get('/api/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  await app.register(fastifySwaggerUi, { routePrefix: DOCS, uiConfig: { deepLinking: true, displayOperationId: true } });
+  app.get(DOCUMENT, { schema: { hide: true } }, async () => app.swagger());
 }

@@ -1,11 +1,8 @@
 // Issue 9: POST /api/analytics/events takes the batches the browser's API sink sends when no
 // Segment write key is configured (spec §3 segmentAnonymousId, §6 account labels, §9 analytics
 // version id 9). Sandbox mode adds a read-back endpoint for tests and the funnel view.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../lib/api-error';
-import { analyticsEventsRepo, type AnalyticsEventInput } from '../repositories/analytics-events-repo';
-import { personalDataIn } from '../services/analytics-personal-data';
 import { funnelRoutes } from './funnel-routes';
 import { responses } from './route-helpers';
 
@@ -43,51 +40,32 @@ const storedEventSchema = z.object({
 });
 const visitorEventsSchema = z.object({ events: z.array(storedEventSchema) });
 
-export async function analyticsRoutes(app: FastifyInstance) {
-  const repo = analyticsEventsRepo(app.db);
-  const limiter = app.services.limiter;
+export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const analytics = app.services.analytics;
 
   // navigator.sendBeacon posts text/plain (a JSON content type would need a CORS preflight on
   // other origins), so in this plugin's scope plain text is parsed as JSON too.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
     try {
-      done(null, JSON.parse(body as string));
+      done(null, JSON.parse(body.toString()));
     } catch {
       done(Object.assign(new Error('Body is not JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
     }
   });
 
-  app.post('/api/analytics/events', { schema: { tags: ['analytics'], body: analyticsBatchSchema, response: responses({ 202: acceptedSchema }, [400, 429]) } }, async (request, reply) => {
-    await limiter.check(`analytics:${request.ip}`, 600, 60_000);
-    const { events } = request.body as z.output<typeof analyticsBatchSchema>;
-    // Refused, not cleaned: a sender that leaks personal data must be fixed, and nothing of it kept.
-    const leaks = events.flatMap((e, i) => personalDataIn(e.properties).map((key) => ({ field: `events.${i}.properties.${key}`, text: 'validation:invalid' })));
-    if (leaks.length) throw badRequest(leaks, 'analytics.personalData');
-    const accepted = await repo.insertMany(events as AnalyticsEventInput[]);
-    return reply.status(202).send({ accepted });
-  });
+  app.post('/api/analytics/events', {
+    schema: { operationId: 'recordAnalyticsEvents', tags: ['analytics'], body: analyticsBatchSchema, response: responses({ 202: acceptedSchema }, [400, 429]) },
+  }, async (request, reply) => reply.status(202).send(await analytics.record(request.ip, request.body.events)));
 
   if (!app.config.sandbox) return;
 
   app.get('/api/dev/analytics/events', {
-    schema: { tags: ['sandbox'], querystring: z.object({ anonymousId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }), response: responses({ 200: visitorEventsSchema }, [400]) },
-  }, async (request) => {
-    const rows = await repo.forVisitor((request.query as { anonymousId: string }).anonymousId);
-    return {
-      events: rows.map((r) => ({
-        id: Number(r.id),
-        type: r.type,
-        name: r.name,
-        path: r.path,
-        account: r.account,
-        versionId: r.version_id,
-        properties: r.properties,
-        at: new Date(r.client_at).toISOString(),
-        receivedAt: new Date(r.received_at).toISOString(),
-      })),
-    };
-  });
+    schema: {
+      operationId: 'listVisitorAnalyticsEvents', tags: ['sandbox'], querystring: z.object({ anonymousId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+      response: responses({ 200: visitorEventsSchema }, [400]),
+    },
+  }, async (request) => ({ events: await analytics.visitorEvents(request.query.anonymousId) }));
 
-  await app.register(funnelRoutes, { repo });
-}
+  await app.register(funnelRoutes);
+};

@@ -1,46 +1,42 @@
 // spec §7 pricing group lookup, package list, package-and-country check, pricing calculation.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiHeaders, packageCheckRequestSchema, packageCheckResponseSchema, packageListResponseSchema, pricingGroupNameSchema,
   pricingGroupRequestSchema, pricingGroupResponseSchema, pricingRequestSchema, pricingResponseSchema,
 } from '@join/schemas';
-import { sha256 } from '../lib/ids';
 import { languageOf } from '../services/messages';
-import { headers, optionalTokenHeader, responses } from './route-helpers';
+import { authHeaders, headers, responses } from './route-helpers';
 
 const listQuery = z.object({ country: z.string().trim().regex(/^[A-Za-z]{2}$/), pricingGroup: pricingGroupNameSchema.optional() });
 
-export async function catalogueRoutes(app: FastifyInstance) {
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
 
-  app.post('/api/pricing/group', { schema: { tags: ['catalogue'], body: pricingGroupRequestSchema, response: responses({ 200: pricingGroupResponseSchema }) } }, async (request) => {
-    const body = request.body as z.output<typeof pricingGroupRequestSchema>;
-    return s.catalogue.pricingGroup(body.country, body.countryCode, languageOf(request.headers['accept-language']));
-  });
+  app.post('/api/pricing/group', {
+    schema: { operationId: 'findPricingGroup', tags: ['catalogue'], body: pricingGroupRequestSchema, response: responses({ 200: pricingGroupResponseSchema }) },
+  }, async (request) => s.catalogue.pricingGroup(request.body.country, request.body.countryCode, languageOf(request.headers['accept-language'])));
 
-  app.get('/api/packages', { schema: { tags: ['catalogue'], querystring: listQuery, response: responses({ 200: packageListResponseSchema }) } }, async (request, reply) => {
-    const q = request.query as z.output<typeof listQuery>;
+  app.get('/api/packages', {
+    schema: { operationId: 'listPackages', tags: ['catalogue'], querystring: listQuery, response: responses({ 200: packageListResponseSchema }) },
+  }, async (request, reply) => {
     reply.header('vary', 'accept-language');
-    return { packages: await s.catalogue.list(q.country, q.pricingGroup, languageOf(request.headers['accept-language'])) };
+    return { packages: await s.catalogue.list(request.query.country, request.query.pricingGroup, languageOf(request.headers['accept-language'])) };
   });
 
-  app.post('/api/packages/check', { schema: { tags: ['catalogue'], body: packageCheckRequestSchema, response: responses({ 200: packageCheckResponseSchema }, [400, 404, 409]) } }, async (request) => {
-    const body = request.body as z.output<typeof packageCheckRequestSchema>;
-    return s.catalogue.check(body.packageId, body.countryCriteria);
-  });
+  app.post('/api/packages/check', {
+    schema: { operationId: 'checkPackageCountry', tags: ['catalogue'], body: packageCheckRequestSchema, response: responses({ 200: packageCheckResponseSchema }, [400, 404, 409]) },
+  }, async (request) => s.catalogue.check(request.body.packageId, request.body.countryCriteria));
 
   app.post('/api/pricing', {
-    schema: { tags: ['catalogue'], headers: headers({ [apiHeaders.registrationKey]: optionalTokenHeader }), body: pricingRequestSchema, response: responses({ 200: pricingResponseSchema }, [400, 404, 409]) },
+    schema: {
+      operationId: 'calculatePricing', tags: ['catalogue'], headers: headers(authHeaders.registrationKey), body: pricingRequestSchema,
+      response: responses({ 200: pricingResponseSchema }, [400, 404, 409]),
+    },
   }, async (request) => {
-    const body = request.body as z.output<typeof pricingRequestSchema>;
+    const body = request.body;
     // The limbo registration's referrer coupon applies only with its key.
-    let referrerKey: string | null = null;
-    const key = (request.headers as Record<string, string | undefined>)[apiHeaders.registrationKey];
-    if (body.limboId && key) {
-      const row = await s.repos.registrations.byId(body.limboId);
-      if (row && row.key_hash === sha256(key)) referrerKey = row.referrer_key;
-    }
+    const referrerKey = await s.registrations.referrerKeyOf(body.limboId ?? undefined, request.headers[apiHeaders.registrationKey]);
     const result = await s.pricing.price({
       packageId: body.orderDetail.packageId,
       services: body.orderDetail.services,
@@ -50,8 +46,8 @@ export async function catalogueRoutes(app: FastifyInstance) {
       paymentCodes: body.paymentCodes,
       promoCodes: body.promoCodes,
       referrerKey,
-      request: body as Record<string, unknown>,
+      request: body,
     });
     return result.response;
   });
-}
+};

@@ -1,8 +1,7 @@
 // Sandbox-only helpers; never registered in production mode (issue 4).
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devCodesRequestSchema, devCodesResponseSchema, devInviteRequestSchema, devInviteResponseSchema, mailboxResponseSchema } from '@join/schemas';
-import { readOutbox, renderedRow, type OutboxRow } from '../mail/outbox';
+import { renderedRow, type OutboxRow } from '../mail/outbox';
 import { responses } from './route-helpers';
 
 const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
@@ -14,25 +13,24 @@ const view = async (r: OutboxRow) => {
 };
 const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
-export async function devRoutes(app: FastifyInstance) {
+export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
 
-  app.post('/api/dev/activation-codes', { schema: { tags: ['sandbox'], body: devCodesRequestSchema, response: responses({ 201: devCodesResponseSchema }, [400, 404]) } }, async (request, reply) => {
-    const body = request.body as z.output<typeof devCodesRequestSchema>;
-    return reply.status(201).send({ codes: await s.activationCodes.mint(body.packageId, body.count) });
-  });
+  app.post('/api/dev/activation-codes', {
+    schema: { operationId: 'mintActivationCodes', tags: ['sandbox'], body: devCodesRequestSchema, response: responses({ 201: devCodesResponseSchema }, [400, 404]) },
+  }, async (request, reply) => reply.status(201).send({ codes: await s.activationCodes.mint(request.body.packageId, request.body.count) }));
 
-  app.post('/api/dev/invites', { schema: { tags: ['sandbox'], body: devInviteRequestSchema, response: responses({ 201: devInviteResponseSchema }) } }, async (request, reply) =>
-    reply.status(201).send(await s.devInvites.create(request.body as z.output<typeof devInviteRequestSchema>)),
-  );
+  app.post('/api/dev/invites', {
+    schema: { operationId: 'createSandboxInvite', tags: ['sandbox'], body: devInviteRequestSchema, response: responses({ 201: devInviteResponseSchema }) },
+  }, async (request, reply) => reply.status(201).send(await s.devInvites.create(request.body)));
 
-  app.get('/api/dev/mailbox', { schema: { tags: ['sandbox'], response: responses({ 200: mailboxResponseSchema }, []) } }, async () => {
-    const rows = await readOutbox(app.db);
+  app.get('/api/dev/mailbox', { schema: { operationId: 'readSandboxMailbox', tags: ['sandbox'], response: responses({ 200: mailboxResponseSchema }, []) } }, async () => {
+    const rows = await s.mailbox.read();
     return { messages: await Promise.all(rows.map(view)) };
   });
 
   app.get('/dev/mailbox', async (_request, reply) => {
-    const rows = await Promise.all((await readOutbox(app.db)).map(view));
+    const rows = await Promise.all((await s.mailbox.read()).map(view));
     const state = (m: Awaited<ReturnType<typeof view>>) =>
       m.state === 'sent' ? `sent ${m.sentAt}` : `${m.state}, ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}${m.lastError ? `, last error: ${m.lastError}` : ''}`;
     const items = rows
@@ -41,4 +39,4 @@ export async function devRoutes(app: FastifyInstance) {
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Local mailbox</title><style>body{font-family:sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article h1{font-size:1.1rem}</style></head><body><h1>Local mailbox</h1><p>Mail the join API would have sent, newest first.</p>${items || '<p>No mail yet.</p>'}</body></html>`;
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
-}
+};

@@ -1,10 +1,8 @@
 // Issue 9 funnel view for the product team, sandbox only (registered by analytics-routes):
 // GET /dev/funnel (HTML with a date range form) and GET /api/dev/funnel (the same numbers as JSON).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../lib/api-error';
-import type { AnalyticsEventsRepo } from '../repositories/analytics-events-repo';
-import { funnelService } from '../services/funnel-service';
 import { renderFunnelPage } from './funnel-page';
 import { responses } from './route-helpers';
 
@@ -38,11 +36,13 @@ export function funnelRange(query: { from?: string; to?: string }, now = new Dat
   return { from, to, inputs: { from: fromDay, to: toDay } };
 }
 
-export async function funnelRoutes(app: FastifyInstance, opts: { repo: AnalyticsEventsRepo }) {
-  const funnel = funnelService(opts.repo);
+export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const funnel = app.services.analytics.funnel;
 
-  app.get('/api/dev/funnel', { schema: { tags: ['sandbox'], querystring: rangeQuery, response: responses({ 200: funnelSchema }, [400]) } }, async (request, reply) => {
-    const range = funnelRange(request.query as z.output<typeof rangeQuery>);
+  app.get('/api/dev/funnel', {
+    schema: { operationId: 'getFunnelReport', tags: ['sandbox'], querystring: rangeQuery, response: responses({ 200: funnelSchema }, [400]) },
+  }, async (request, reply) => {
+    const range = funnelRange(request.query);
     reply.header('cache-control', 'no-store');
     return funnel.report(range);
   });
@@ -62,4 +62,4 @@ export async function funnelRoutes(app: FastifyInstance, opts: { repo: Analytics
     const html = renderFunnelPage(await funnel.report(range), range.inputs, problem);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
-}
+};

@@ -1,58 +1,59 @@
 // spec §7 create / update parent registration, available coupons, register and pay.
-import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiHeaders, couponListResponseSchema, payResponseSchema, registerAndPayRequestSchema,
   registrationCreateRequestSchema, registrationResponseSchema, registrationUpdateRequestSchema,
 } from '@join/schemas';
-import { z as zod } from 'zod';
 import { languageOf } from '../services/messages';
-import { headers, optionalTokenHeader, responses } from './route-helpers';
-import { couponDescription } from '../services/catalogue-service';
+import { authSchemes } from '../plugins/openapi';
+import { authHeaders, declaredAnswer, headers, responses } from './route-helpers';
 
-const params = zod.object({ signupId: zod.string().trim().min(1).max(64) });
-const keyHeaders = headers({ [apiHeaders.registrationKey]: optionalTokenHeader, [apiHeaders.referrerKey]: zod.string().trim().max(64).optional() });
-type Params = z.output<typeof params>;
-type KeyHeaders = Record<string, string | undefined>;
+const params = z.object({ signupId: z.string().trim().min(1).max(64) });
+const keyHeaders = headers({ ...authHeaders.registrationKey, ...authHeaders.referrerKey });
+const registrationKey = [{ [authSchemes.registrationKey]: [] }];
 
-export async function registrationRoutes(app: FastifyInstance) {
+const payResponses = responses({ 200: payResponseSchema }, [400, 402, 403, 404, 409, 422]);
+
+export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
 
   app.post('/api/registrations', {
-    schema: { tags: ['registration'], headers: keyHeaders, body: registrationCreateRequestSchema, response: responses({ 201: registrationResponseSchema }, [400, 409]) },
-  }, async (request, reply) => {
-    const h = request.headers as KeyHeaders;
-    const result = await s.registrations.create(request.body as z.output<typeof registrationCreateRequestSchema>, h[apiHeaders.referrerKey]);
-    return reply.status(201).send(result);
-  });
+    schema: {
+      operationId: 'createRegistration', tags: ['registration'], headers: keyHeaders, body: registrationCreateRequestSchema,
+      response: responses({ 201: registrationResponseSchema }, [400, 409]),
+    },
+  }, async (request, reply) => reply.status(201).send(await s.registrations.create(request.body, request.headers[apiHeaders.referrerKey])));
 
   app.put('/api/registrations/:signupId', {
-    schema: { tags: ['registration'], params, headers: keyHeaders, body: registrationUpdateRequestSchema, response: responses({ 200: registrationResponseSchema }, [400, 403, 404, 409]) },
+    schema: {
+      operationId: 'updateRegistration', tags: ['registration'], security: registrationKey, params, headers: keyHeaders, body: registrationUpdateRequestSchema,
+      response: responses({ 200: registrationResponseSchema }, [400, 403, 404, 409]),
+    },
   }, async (request) => {
-    const h = request.headers as KeyHeaders;
-    return s.registrations.update((request.params as Params).signupId, h[apiHeaders.registrationKey], request.body as z.output<typeof registrationUpdateRequestSchema>, h[apiHeaders.referrerKey]);
+    const h = request.headers;
+    return s.registrations.update(request.params.signupId, h[apiHeaders.registrationKey], request.body, h[apiHeaders.referrerKey]);
   });
 
   app.get('/api/registrations/:signupId/coupons', {
-    schema: { tags: ['catalogue'], params, headers: keyHeaders, response: responses({ 200: couponListResponseSchema }, [403, 404]) },
+    schema: { operationId: 'listRegistrationCoupons', tags: ['catalogue'], security: registrationKey, params, headers: keyHeaders, response: responses({ 200: couponListResponseSchema }, [403, 404]) },
   }, async (request) => {
-    const row = await s.registrations.authorise((request.params as Params).signupId, (request.headers as KeyHeaders)[apiHeaders.registrationKey]);
-    const coupons = await s.repos.catalogue.couponsForReferrer(row.referrer_key);
-    const lang = languageOf(request.headers['accept-language']);
-    return { coupons: coupons.map((c) => ({ couponCode: c.code, description: couponDescription(c, lang), percent: c.percent_off })) };
+    const row = await s.registrations.authorise(request.params.signupId, request.headers[apiHeaders.registrationKey]);
+    return { coupons: await s.catalogue.coupons(row.referrer_key, languageOf(request.headers['accept-language'])) };
   });
 
   app.post('/api/registrations/:signupId/pay', {
     schema: {
-      tags: ['payments'], params,
-      headers: headers({ [apiHeaders.registrationKey]: optionalTokenHeader, [apiHeaders.idempotencyKey]: zod.string().trim().min(8).max(200).optional() }),
+      operationId: 'registerAndPay', tags: ['payments'], security: registrationKey, params,
+      headers: headers({ ...authHeaders.registrationKey, ...authHeaders.idempotencyKey }),
       body: registerAndPayRequestSchema,
-      response: responses({ 200: payResponseSchema }, [400, 402, 403, 404, 409, 422]),
+      response: payResponses,
     },
   }, async (request, reply) => {
-    const h = request.headers as KeyHeaders;
-    const result = await s.registerAndPay.pay((request.params as Params).signupId, h[apiHeaders.registrationKey], h[apiHeaders.idempotencyKey], request.body as z.output<typeof registerAndPayRequestSchema>, languageOf(request.headers['accept-language']), request.log);
+    const h = request.headers;
+    const result = await s.registerAndPay.pay(request.params.signupId, h[apiHeaders.registrationKey], h[apiHeaders.idempotencyKey], request.body, languageOf(request.headers['accept-language']), request.log);
     if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(result.status).send(result.body);
+    const answer = declaredAnswer(payResponses, result);
+    return reply.status(answer.status).send(answer.body);
   });
-}
+};

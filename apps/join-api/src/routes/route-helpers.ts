@@ -1,14 +1,14 @@
 // Small helpers so every route declares its request and its responses per status code.
-import { errorBodySchema } from '@join/schemas';
+import { apiHeaders, errorBodySchema } from '@join/schemas';
 import { z } from 'zod';
 
-type Schemas = Record<number, z.ZodType>;
+type ErrorSchemas<E extends number> = { [K in E | 500]: typeof errorBodySchema };
 
 /** The success schemas plus the contract's error body for each listed failure status. */
-export function responses(success: Schemas, errors: number[] = [400]): Schemas {
-  const out: Schemas = { ...success };
+export function responses<S extends Record<number, z.ZodType>, E extends number = 400>(success: S, errors: readonly E[] = [400 as E]): S & ErrorSchemas<E> {
+  const out: Record<number, z.ZodType> = { ...success };
   for (const status of [...errors, 500]) out[status] = errorBodySchema;
-  return out;
+  return out as S & ErrorSchemas<E>;
 }
 
 /** Headers keep every other header (zod would otherwise strip them from the request). */
@@ -16,3 +16,27 @@ export const headers = <T extends z.ZodRawShape>(shape: T) => z.looseObject(shap
 
 export const tokenHeader = z.string().trim().min(1).max(300);
 export const optionalTokenHeader = tokenHeader.optional();
+
+/** The auth and retry headers, described once for the OpenAPI document (spec §6, §7). */
+export const authHeaders = {
+  registrationKey: { [apiHeaders.registrationKey]: optionalTokenHeader.describe('The registration key returned on create (spec §7).') },
+  referrerKey: { [apiHeaders.referrerKey]: z.string().trim().max(64).optional().describe('The referring account of a discount link (spec §3).') },
+  inviteToken: { [apiHeaders.inviteToken]: optionalTokenHeader.describe("The invited co-parent's token (spec §6).") },
+  bearer: { authorization: optionalTokenHeader.describe('Bearer token: the credentials token or a login session.') },
+  idempotencyKey: {
+    [apiHeaders.idempotencyKey]: z.string().trim().min(8).max(200).optional().describe('One key per payment attempt: a retry with the same key is answered from the first attempt, never charged twice.'),
+  },
+};
+
+const isDeclared = <R extends Record<number, z.ZodType>>(declared: R, status: number): status is Extract<keyof R, number> => Object.hasOwn(declared, status);
+
+/**
+ * An answer decided before the route saw it (a payment replayed from its idempotency record),
+ * checked against the statuses and bodies the route declares: an undeclared status is a bug.
+ */
+export function declaredAnswer<R extends Record<number, z.ZodType>>(declared: R, answer: { status: number; body: unknown }) {
+  const { status } = answer;
+  if (!isDeclared(declared, status)) throw new Error(`Status ${status} is not declared by this route`);
+  const body: z.output<R[typeof status]> = declared[status].parse(answer.body);
+  return { status, body };
+}

@@ -1,15 +1,15 @@
 // GET /api/health and GET /api/config (docs/CONTRACTS.md): flags and URLs the shell reads.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appConfigSchema, healthResponseSchema } from '@join/schemas';
 import { responses } from './route-helpers';
 
-export async function systemRoutes(app: FastifyInstance) {
-  app.get('/api/health', { schema: { tags: ['system'], response: responses({ 200: healthResponseSchema }, []) } }, async () => {
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/health', { schema: { operationId: 'getHealth', tags: ['system'], response: responses({ 200: healthResponseSchema }, []) } }, async () => {
     await app.db.query('select 1');
     return { status: 'ok' as const, database: app.db.kind };
   });
 
-  app.get('/api/config', { schema: { tags: ['system'], response: responses({ 200: appConfigSchema }, []) } }, async (_request, reply) => {
+  app.get('/api/config', { schema: { operationId: 'getConfig', tags: ['system'], response: responses({ 200: appConfigSchema }, []) } }, async (_request, reply) => {
     const { config } = app;
     reply.header('cache-control', 'no-cache');
     return {
@@ -25,4 +25,4 @@ export async function systemRoutes(app: FastifyInstance) {
       ...(config.browserKeys.affiliateScriptUrl ? { affiliateScriptUrl: config.browserKeys.affiliateScriptUrl } : {}),
     };
   });
-}
+};

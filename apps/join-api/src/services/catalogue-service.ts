@@ -79,6 +79,11 @@ export function catalogueService(repo: CatalogueRepo) {
       if (!fits) throw conflict('package.country.mismatch');
       return { fits: true as const, packageCountry: pkg.country };
     },
+    /** spec §7 available coupons: those of the referring account (discount link), or the general ones. */
+    async coupons(referrerKey: string | null, lang: Lang = 'en') {
+      const rows = await repo.couponsForReferrer(referrerKey);
+      return rows.map((c) => ({ couponCode: c.code, description: couponDescription(c, lang), percent: c.percent_off }));
+    },
   };
 }
 export type CatalogueService = ReturnType<typeof catalogueService>;

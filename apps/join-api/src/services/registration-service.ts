@@ -76,6 +76,12 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
 
   return {
     authorise,
+    /** The referring account of a registration in progress, only for the holder of its key (spec §3 discount links). */
+    async referrerKeyOf(signupId: string | undefined, key: string | undefined): Promise<string | null> {
+      if (!signupId || !key) return null;
+      const row = await repo.byId(signupId);
+      return row && row.key_hash === sha256(key) ? row.referrer_key : null;
+    },
     async create(body: CreateBody, referrerKey: string | undefined): Promise<RegistrationResponse> {
       await assertNotDuplicate(body.parent.email);
       const key = newSecret();

@@ -1,5 +1,6 @@
 // Every repository over one database handle.
 import type { Queryable } from '../db/database';
+import { analyticsEventsRepo } from '../repositories/analytics-events-repo';
 import { activationCodesRepo } from '../repositories/activation-codes-repo';
 import { catalogueRepo } from '../repositories/catalogue-repo';
 import { cachedCatalogue } from './catalogue-cache';
@@ -20,6 +21,7 @@ export function createRepos(db: Queryable) {
     tokens: tokensRepo(db),
     idempotency: idempotencyRepo(db),
     rateLimits: rateLimitRepo(db),
+    analyticsEvents: analyticsEventsRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;

@@ -30,13 +30,35 @@ describe('OpenAPI', () => {
     const pay = body.paths['/api/registrations/{signupId}/pay'].post;
     expect(pay.requestBody.content['application/json'].schema.properties).toHaveProperty('payment');
     expect(Object.keys(pay.responses)).toEqual(expect.arrayContaining(['200', '402', '409']));
-    expect(pay.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['signupId', 'x-registration-key', 'idempotency-key']));
+    expect(pay.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['signupId', 'idempotency-key']));
+    // The registration key is declared once, as a security scheme the operation requires.
+    expect(pay.security).toEqual([{ registrationKey: [] }]);
+    expect(body.components.securitySchemes.registrationKey).toMatchObject({ in: 'header', name: 'x-registration-key' });
     for (const path of ['/api/v2/professional/users', '/api/v2/professional/users/validator', '/api/public/v1/support-chat/token', '/api/invites/{userId}', '/api/pricing']) {
       expect(body.paths).toHaveProperty([path]);
     }
     const docs = await t.call({ url: '/api/docs' });
     expect(docs.headers['content-type']).toContain('text/html');
-    expect(docs.text).toContain('/api/openapi.json');
+    // The browsable page (Swagger UI) loads the same document.
+    expect(docs.text).toContain('swagger-ui-bundle.js');
+    expect((await t.call({ url: '/api/docs/json' })).body).toEqual(body);
+  });
+
+  it('names every operation and declares the auth headers as security schemes', async () => {
+    const { body } = await t.call({ url: '/api/openapi.json' });
+    const operations = Object.values(body.paths as Record<string, Record<string, { operationId?: string; security?: unknown }>>).flatMap((ops) => Object.values(ops));
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.every((id) => typeof id === 'string' && id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(body.components.securitySchemes).toMatchObject({
+      registrationKey: { type: 'apiKey', in: 'header', name: 'x-registration-key' },
+      inviteToken: { type: 'apiKey', in: 'header', name: 'x-invite-token' },
+      bearer: { type: 'http', scheme: 'bearer' },
+    });
+    expect(body.paths['/api/registrations/{signupId}/pay'].post).toMatchObject({ operationId: 'registerAndPay', security: [{ registrationKey: [] }] });
+    expect(body.paths['/api/invites/{userId}/pay'].post).toMatchObject({ operationId: 'payForInvite', security: [{ inviteToken: [] }] });
+    // Only the API is documented, not the static files or the documentation's own routes.
+    expect(Object.keys(body.paths).every((p) => p.startsWith('/api/') && !p.startsWith('/api/docs'))).toBe(true);
   });
 });
 
