@@ -5,6 +5,8 @@
 // (default .data; stop the service first: an embedded database has one writer at a time).
 // Prints one code per line; each is redeemed once, at payment.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -31,6 +33,23 @@ function newCode() {
   return `${out.slice(0, 4)}-${out.slice(4, 8)}-${out.slice(8, 12)}`;
 }
 
+/** The service locks its data folder (apps/join-api/src/db/data-dir-lock.ts): never write beside it. */
+function refuseIfInUse(dataDir) {
+  let pid;
+  try {
+    pid = Number(JSON.parse(readFileSync(join(dataDir, 'join-api.lock'), 'utf8')).pid);
+  } catch {
+    return;
+  }
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if (error.code !== 'EPERM') return;
+  }
+  console.error(`The data folder ${dataDir} is in use by process ${pid}: stop the service first (one process per DATA_DIR).`);
+  process.exit(1);
+}
+
 async function open() {
   if (process.env.DATABASE_URL) {
     const { default: pg } = await import('pg');
@@ -38,8 +57,10 @@ async function open() {
     await client.connect();
     return { query: async (sql, params) => (await client.query(sql, params)).rows, close: () => client.end() };
   }
+  const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? '.data';
+  refuseIfInUse(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = new PGlite(values['data-dir'] ?? process.env.DATA_DIR ?? '.data');
+  const db = new PGlite(dataDir);
   await db.waitReady;
   return { query: async (sql, params) => (await db.query(sql, params)).rows, close: () => db.close() };
 }

@@ -4,7 +4,9 @@
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 
-const outdir = 'dist/apps/join-api';
+// `--outdir DIR` builds elsewhere (the crash tests run the bundle as real child processes).
+const flag = process.argv.indexOf('--outdir');
+const outdir = flag > 0 ? process.argv[flag + 1] : 'dist/apps/join-api';
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 

@@ -17,6 +17,7 @@ import { registrationRoutes } from './routes/registration-routes';
 import { systemRoutes } from './routes/system-routes';
 import { translatorFor } from './services/messages';
 import { createServices } from './services';
+import type { PaymentSettings } from './services/payments';
 import { staticRoutes } from './static/static-routes';
 
 /** Never logged: secrets travel in these headers (CONVENTIONS.md Server). */
@@ -27,6 +28,8 @@ const REDACT = [
 export interface BuildOptions extends InfrastructureOverrides {
   /** Where log lines go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** Payment timings (tests shorten them). */
+  payments?: Partial<PaymentSettings>;
 }
 
 export async function buildApp(config: AppConfig, overrides: BuildOptions = {}): Promise<FastifyInstance> {
@@ -37,6 +40,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
     genReqId: () => crypto.randomUUID(),
     trustProxy: true,
     bodyLimit: 64 * 1024,
+    // A request must arrive whole within this time (slow clients do not hold a slot forever).
+    requestTimeout: 30_000,
   });
   installZodSchemas(app);
   installErrorHandler(app, translatorFor);
@@ -45,7 +50,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   });
 
   await registerInfrastructure(app, config, overrides);
-  app.decorate('services', createServices(app));
+  app.decorate('services', createServices(app, overrides.payments));
+  backgroundWork(app);
 
   await registerOpenApi(app, config.sandbox);
   await app.register(systemRoutes);
@@ -59,4 +65,24 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   if (config.sandbox) await app.register(devRoutes);
   await app.register(staticRoutes);
   return app;
+}
+
+/**
+ * The outbox worker and the payment sweeper run in every copy. On close (SIGTERM, main.ts) new
+ * requests are already refused with 503; then the payments this copy is working on get up to
+ * SHUTDOWN_TIMEOUT_MS to finish (a payment cut short stays reconcilable: its row and key are
+ * durable), the workers stop, and only then does the database close (its onClose hook).
+ */
+function backgroundWork(app: FastifyInstance) {
+  const { outbox, services, config } = app;
+  app.addHook('onReady', async () => {
+    outbox.start();
+    services.paymentSweeper.start();
+  });
+  app.addHook('preClose', async () => {
+    const drained = await services.payments.drain(config.shutdownTimeoutMs);
+    if (!drained) app.log.warn({ inFlight: services.payments.inFlight }, 'stopping with payments in flight; the sweeper of a running copy will settle them');
+    await services.paymentSweeper.stop();
+    await outbox.stop();
+  });
 }

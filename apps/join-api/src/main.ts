@@ -5,10 +5,25 @@ import { buildApp } from './app';
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
+  // Graceful stop (issue 12): new requests get 503, in-flight payments get SHUTDOWN_TIMEOUT_MS
+  // to finish (what is cut short stays reconcilable), the workers stop, the database closes last.
+  let stopping = false;
   const stop = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: refusing new requests, finishing the ones in flight');
+    const force = setTimeout(() => {
+      app.log.error({ signal }, 'stop took too long; exiting anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 10_000);
+    force.unref();
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'stop failed');
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

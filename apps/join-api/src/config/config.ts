@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { EXPERIMENT_FLAGS } from '@join/domain';
 import { z } from 'zod';
+import { SANDBOX_FAULTS, type SandboxFaultSettings } from '../gateway/sandbox-faults';
 
 const flagValue = z.enum(['Control', 'Treatment', 'Off']);
 
@@ -56,6 +57,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   REGISTRATION_TTL_MINUTES: z.coerce.number().int().positive().default(24 * 60),
   INVITE_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  // Issue 12: time limits and the faults the sandbox gateway produces on purpose.
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  SANDBOX_GATEWAY_FAULT: z.enum(SANDBOX_FAULTS).optional().or(z.literal('').transform(() => undefined)),
+  SANDBOX_GATEWAY_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  SANDBOX_GATEWAY_SLOW_MS: z.coerce.number().int().min(0).optional(),
+  SANDBOX_GATEWAY_HANG_MS: z.coerce.number().int().min(0).optional(),
 });
 
 
@@ -78,6 +88,14 @@ export interface AppConfig {
   logLevel: string;
   registrationTtlMinutes: number;
   inviteTtlDays: number;
+  /** Time limit of every payment gateway call. */
+  gatewayTimeoutMs: number;
+  /** Time limit of every database statement (statement_timeout; a query limit on PGlite). */
+  dbStatementTimeoutMs: number;
+  paymentSweepIntervalMs: number;
+  /** How long a stop waits for in-flight work before closing the database anyway. */
+  shutdownTimeoutMs: number;
+  sandboxFaults: SandboxFaultSettings;
 }
 
 function parseAccounts(raw: string | undefined): Record<string, string> {
@@ -145,5 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'info'),
     registrationTtlMinutes: e.REGISTRATION_TTL_MINUTES,
     inviteTtlDays: e.INVITE_TTL_DAYS,
+    gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    paymentSweepIntervalMs: e.PAYMENT_SWEEP_INTERVAL_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    sandboxFaults: { fault: e.SANDBOX_GATEWAY_FAULT, delayMs: e.SANDBOX_GATEWAY_DELAY_MS, slowMs: e.SANDBOX_GATEWAY_SLOW_MS, hangMs: e.SANDBOX_GATEWAY_HANG_MS },
   };
 }

@@ -5,8 +5,9 @@ import { openPglite } from './pglite-database';
 import { openPostgres } from './postgres-database';
 
 /** Opens the configured database and brings its schema up to date before anything runs. */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir);
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { dbStatementTimeoutMs?: number }): Promise<Database> {
+  const statementTimeoutMs = config.dbStatementTimeoutMs;
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, { statementTimeoutMs }) : await openPglite(config.dataDir, { statementTimeoutMs });
   try {
     await migrate(db);
   } catch (error) {

@@ -4,6 +4,7 @@ import { mkdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database, Queryable, Row } from './database';
+import { lockDataDir } from './data-dir-lock';
 
 /** Keeps Postgres' error code; its `detail` is dropped because it can quote personal data. */
 class DatabaseError extends Error {
@@ -25,15 +26,19 @@ export interface PgliteDatabase extends Database {
   dump(): Promise<Uint8Array>;
 }
 
-export async function openPglite(dataDir: string, options: { template?: Uint8Array } = {}): Promise<PgliteDatabase> {
+export async function openPglite(dataDir: string, options: { template?: Uint8Array; statementTimeoutMs?: number } = {}): Promise<PgliteDatabase> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // One process per data folder (issue 12): refuse before touching it.
+  const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
   const worker = new Worker(workerScript(), { workerData: { dataDir: inMemory ? null : dataDir, template: options.template ?? null } });
+  worker.once('exit', unlock);
   const pending = new Map<number, { resolve: (rows: Row[]) => void; reject: (e: Error) => void }>();
   let lastDump: Uint8Array | undefined;
   let nextId = 1;
 
   await new Promise<void>((resolve, reject) => {
+    worker.once('exit', (code) => reject(new Error(`PGlite worker exited (${code}) while starting in ${dataDir}`)));
     const onMessage = (msg: { type?: string; error?: { message: string } }) => {
       if (msg.type === 'ready') resolve();
       else if (msg.type === 'failed') reject(new Error(`PGlite could not start in ${dataDir}: ${msg.error?.message}`));
@@ -60,10 +65,24 @@ export async function openPglite(dataDir: string, options: { template?: Uint8Arr
     pending.clear();
   });
 
+  // PGlite runs no statement_timeout of its own: a query answered later than this is given up
+  // (its late answer is dropped) so a stuck statement never holds a request forever.
+  const limitMs = options.statementTimeoutMs ?? 0;
   const send = <T extends Row>(type: 'query' | 'close' | 'dump', sql?: string, params?: unknown[]) =>
     new Promise<T[]>((resolve, reject) => {
       const id = nextId++;
-      pending.set(id, { resolve: resolve as (rows: Row[]) => void, reject });
+      const timer = limitMs && type === 'query'
+        ? setTimeout(() => {
+            if (!pending.delete(id)) return;
+            if (pending.size === 0) worker.unref();
+            reject(new DatabaseError(`query time limit of ${limitMs} ms reached`, '57014'));
+          }, limitMs)
+        : undefined;
+      const done = <V>(fn: (v: V) => void) => (v: V) => {
+        if (timer) clearTimeout(timer);
+        fn(v);
+      };
+      pending.set(id, { resolve: done(resolve as (rows: Row[]) => void), reject: done(reject) });
       worker.ref();
       worker.postMessage({ id, type, sql, params: params ?? [] });
     });
@@ -99,6 +118,7 @@ export async function openPglite(dataDir: string, options: { template?: Uint8Arr
     async close() {
       await exclusive(() => send('close')).catch(() => undefined);
       await worker.terminate();
+      unlock();
     },
   };
 }

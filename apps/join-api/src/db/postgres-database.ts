@@ -6,8 +6,14 @@ import type { Database, Queryable, Row } from './database';
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export async function openPostgres(url: string, options: { statementTimeoutMs?: number } = {}): Promise<Database> {
+  const limit = options.statementTimeoutMs;
+  // Time limits (issue 12): the server cancels a statement past statement_timeout; the client
+  // gives up a little later in case the server itself is unreachable.
+  const pool = new pg.Pool({
+    connectionString: url, max: 10, connectionTimeoutMillis: 10_000,
+    ...(limit ? { statement_timeout: limit, query_timeout: limit + 2_000 } : {}),
+  });
   await pool.query('select 1');
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends Row = Row>(sql: string, params?: unknown[]) {

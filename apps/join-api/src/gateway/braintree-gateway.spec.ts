@@ -1,13 +1,19 @@
 // The Braintree gateway against a fake standing in for the SDK's gateway object.
+import { Readable } from 'node:stream';
 import { braintreeGateway, type BraintreeLike } from './braintree-gateway';
 
-function fakeSdk(saleResult: unknown) {
-  const calls: { sale: Record<string, unknown>[]; tokens: unknown[]; voids: string[] } = { sale: [], tokens: [], voids: [] };
+function fakeSdk(saleResult: unknown, opts: { searchResults?: Record<string, unknown>[]; voidSucceeds?: boolean } = {}) {
+  const calls: { sale: Record<string, unknown>[]; tokens: unknown[]; voids: string[]; refunds: string[]; searches: string[] } = { sale: [], tokens: [], voids: [], refunds: [], searches: [] };
   const sdk: BraintreeLike = {
     clientToken: { generate: async (o) => (calls.tokens.push(o), { success: true, clientToken: 'ct-123' }) },
     transaction: {
       sale: async (r) => (calls.sale.push(r), saleResult as never),
-      void: async (id) => (calls.voids.push(id), { success: true }),
+      void: async (id) => (calls.voids.push(id), opts.voidSucceeds === false ? { success: false, message: 'Transaction can only be voided if status is authorized or submitted_for_settlement.' } : { success: true }),
+      refund: async (id) => (calls.refunds.push(id), { success: true }),
+      search: (build) => {
+        build({ orderId: () => ({ is: (value: string) => void calls.searches.push(value) }) });
+        return Readable.from(opts.searchResults ?? []);
+      },
     },
   };
   return { sdk, calls };
@@ -57,5 +63,24 @@ describe('braintree gateway', () => {
     await gateway.void('bt9');
     expect(calls.voids).toEqual(['bt9']);
     expect(gateway.provider).toBe('braintree');
+  });
+
+  it('finds the charges of an order id by transaction search, ignoring declined and voided ones', async () => {
+    const { sdk, calls } = fakeSdk(null, {
+      searchResults: [
+        { id: 'bt1', status: 'processor_declined', amount: '159.36' },
+        { id: 'bt2', status: 'submitted_for_settlement', amount: '159.36', paymentInstrumentType: 'credit_card', creditCard: { last4: '1111', cardType: 'Visa' } },
+        { id: 'bt3', status: 'voided', amount: '159.36' },
+      ],
+    });
+    expect(await braintreeGateway(sdk, settings).findByOrderId('pay_1')).toEqual([{ transactionId: 'bt2', amountMinor: 15936, paymentType: 'CREDIT_CARD', cardLastFour: '1111', cardType: 'Visa' }]);
+    expect(calls.searches).toEqual(['pay_1']);
+  });
+
+  it('refunds a charge that can no longer be voided because it settled', async () => {
+    const { sdk, calls } = fakeSdk(null, { voidSucceeds: false });
+    await braintreeGateway(sdk, settings).void('bt7');
+    expect(calls.voids).toEqual(['bt7']);
+    expect(calls.refunds).toEqual(['bt7']);
   });
 });

@@ -7,6 +7,7 @@ import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway';
 interface BraintreeTransaction {
   id: string;
   status: string;
+  amount?: string;
   processorResponseCode?: string;
   processorResponseText?: string;
   paymentInstrumentType?: string;
@@ -24,6 +25,9 @@ export interface BraintreeLike {
   transaction: {
     sale(request: Record<string, unknown>): Promise<BraintreeResult>;
     void(id: string): Promise<BraintreeResult>;
+    refund(id: string): Promise<BraintreeResult>;
+    /** Without a callback the SDK answers a readable stream of transactions. */
+    search(build: (search: { orderId(): { is(value: string): void } }) => void): NodeJS.ReadableStream;
   };
 }
 
@@ -61,6 +65,18 @@ function details(t: BraintreeTransaction | undefined) {
   };
 }
 
+/** Statuses in which the money is taken or about to be (a charge reconciliation must complete). */
+const CHARGED_STATUSES = new Set(['authorized', 'authorizing', 'submitted_for_settlement', 'settlement_pending', 'settling', 'settled', 'settlement_confirmed']);
+
+function collect(stream: NodeJS.ReadableStream): Promise<BraintreeTransaction[]> {
+  return new Promise((resolve, reject) => {
+    const found: BraintreeTransaction[] = [];
+    stream.on('data', (t: BraintreeTransaction) => found.push(t));
+    stream.on('end', () => resolve(found));
+    stream.on('error', reject);
+  });
+}
+
 export function braintreeGateway(sdk: BraintreeLike, settings: Pick<BraintreeSettings, 'environment' | 'merchantAccounts'>): PaymentGateway {
   return {
     provider: 'braintree',
@@ -93,9 +109,18 @@ export function braintreeGateway(sdk: BraintreeLike, settings: Pick<BraintreeSet
       const first = result.errors?.deepErrors()[0];
       return { ok: false, reason: first ? 'invalid_payment_method' : 'error', code: first?.code ?? null, text: first?.message ?? result.message ?? 'Unexpected error', transactionId: t?.id ?? null };
     },
+    async findByOrderId(orderId) {
+      const found = await collect(sdk.transaction.search((search) => search.orderId().is(orderId)));
+      return found
+        .filter((t) => CHARGED_STATUSES.has(t.status))
+        .map((t) => ({ transactionId: t.id, amountMinor: Math.round(Number(t.amount ?? '0') * 100), ...details(t) }));
+    },
     async void(transactionId) {
-      const result = await sdk.transaction.void(transactionId);
-      if (!result.success) throw new Error(`Braintree void failed: ${result.message ?? 'unknown'}`);
+      // A void works until the charge settles; after that only a refund gives the money back.
+      const voided = await sdk.transaction.void(transactionId);
+      if (voided.success) return;
+      const refunded = await sdk.transaction.refund(transactionId);
+      if (!refunded.success) throw new Error(`Braintree void and refund failed: ${voided.message ?? 'unknown'}; ${refunded.message ?? 'unknown'}`);
     },
   };
 }

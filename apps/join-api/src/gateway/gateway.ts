@@ -1,5 +1,7 @@
 // The payment gateway interface (ARCHITECTURE.md): Braintree in production, a local sandbox
-// that behaves like Braintree's sandbox everywhere else.
+// that behaves like Braintree's sandbox everywhere else. Issue 12: every call has a time limit
+// (timedGateway), and a charge whose answer never came is settled by asking the gateway about
+// its order id (findByOrderId) before anything is charged again.
 import type { PaymentType } from '@join/schemas';
 
 export interface ChargeRequest {
@@ -7,6 +9,7 @@ export interface ChargeRequest {
   currency: string;
   nonce: string;
   deviceData?: string | null;
+  /** Our payment id: Braintree's `orderId`, the handle reconciliation searches by. */
   orderId: string;
   customer: { firstName: string; lastName: string; email: string | null };
   billing?: { line1?: string | null; line2?: string | null; city?: string | null; region?: string | null; postalCode?: string | null; country?: string | null } | null;
@@ -18,7 +21,7 @@ export type ChargeResult =
   | { ok: true; transactionId: string; paymentType: PaymentType; cardLastFour: string | null; cardType: string | null }
   | {
       ok: false;
-      /** processor_declined: the card was refused; invalid_payment_method: nonce unusable. */
+      /** processor_declined: the card was refused; invalid_payment_method: nonce unusable; error: refused, nothing charged. */
       reason: 'processor_declined' | 'gateway_rejected' | 'invalid_payment_method' | 'error';
       code: string | null;
       text: string;
@@ -28,11 +31,49 @@ export type ChargeResult =
       paymentType?: PaymentType;
     };
 
+/** A charge the gateway holds for an order id (a successful one: authorized or settling). */
+export interface FoundCharge {
+  transactionId: string;
+  amountMinor: number;
+  paymentType: PaymentType;
+  cardLastFour: string | null;
+  cardType: string | null;
+}
+
 export interface PaymentGateway {
   readonly provider: 'sandbox' | 'braintree';
   readonly environment: 'sandbox' | 'production';
   clientToken(currency: string): Promise<string>;
+  /** Throws when the outcome is unknown (time limit, connection reset, 5xx). */
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** Cancels a charge that could not be completed on our side. */
+  /** The successful charges made for `orderId` (Braintree transaction search by order id). */
+  findByOrderId(orderId: string): Promise<FoundCharge[]>;
+  /** Cancels a charge that could not be completed on our side: void, or refund once settled. */
   void(transactionId: string): Promise<void>;
+}
+
+export class GatewayTimeout extends Error {
+  constructor(readonly operation: string, readonly ms: number) {
+    super(`payment gateway ${operation} gave no answer within ${ms} ms`);
+  }
+}
+
+export function withTimeout<T>(work: Promise<T>, ms: number, operation: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new GatewayTimeout(operation, ms)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+/** The same gateway with a time limit on every call (CONVENTIONS.md: anything outside has one). */
+export function timedGateway(gateway: PaymentGateway, ms: number): PaymentGateway {
+  return {
+    provider: gateway.provider,
+    environment: gateway.environment,
+    clientToken: (currency) => withTimeout(gateway.clientToken(currency), ms, 'clientToken'),
+    charge: (request) => withTimeout(gateway.charge(request), ms, 'charge'),
+    findByOrderId: (orderId) => withTimeout(gateway.findByOrderId(orderId), ms, 'search'),
+    void: (id) => withTimeout(gateway.void(id), ms, 'void'),
+  };
 }

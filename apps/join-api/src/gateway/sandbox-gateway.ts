@@ -1,9 +1,12 @@
 // The local payment sandbox: tokenises test cards into single-use nonces (only the last four
-// digits and the card type are kept) and charges them with Braintree's sandbox rules.
+// digits and the card type are kept) and charges them with Braintree's sandbox rules. Its charges
+// are rows in sandbox_charges, searchable by order id like Braintree's transaction search, and it
+// can be told to fail (sandbox-faults.ts).
 import type { PaymentType, SandboxTokenizeRequest } from '@join/schemas';
 import { one, type Queryable } from '../db/database';
 import { newId, newSecret } from '../lib/ids';
-import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway';
+import type { ChargeRequest, ChargeResult, FoundCharge, PaymentGateway } from './gateway';
+import { faultNonces, SandboxServerError, sleep, type SandboxFault, type SandboxFaultSettings } from './sandbox-faults';
 import { amountRule, fakeNonces, luhnValid, parseExpiry, sandboxCard } from './sandbox-cards';
 
 const NONCE_TTL_MS = 3 * 60 * 60 * 1000;
@@ -19,7 +22,7 @@ export interface SandboxGateway extends PaymentGateway {
   authorize(method: 'PAYPAL' | 'VENMO' | 'APPLE_PAY', approve: boolean): Promise<string>;
 }
 
-export function sandboxGateway(db: Queryable): SandboxGateway {
+export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {}): SandboxGateway {
   async function storeNonce(paymentType: PaymentType, lastFour: string | null, cardType: string | null, outcome: string) {
     const nonce = `tokencc_sb_${newSecret(12)}`;
     await db.query(
@@ -31,7 +34,7 @@ export function sandboxGateway(db: Queryable): SandboxGateway {
 
   /** Fake nonces are reusable; tokenised ones are spent by their first charge, as in Braintree. */
   async function resolveNonce(nonce: string) {
-    const fake = fakeNonces[nonce];
+    const fake = fakeNonces[nonce] ?? (faultNonces[nonce] ? fakeNonces['fake-valid-visa-nonce'] : undefined);
     if (fake) return fake;
     const row = await one<NonceRow>(
       db,
@@ -40,6 +43,14 @@ export function sandboxGateway(db: Queryable): SandboxGateway {
     );
     if (!row) return undefined;
     return { paymentType: row.payment_type, cardType: row.card_type, lastFour: row.last_four, outcome: row.outcome as 'approve' | 'processor_declined' };
+  }
+
+  const hangMs = faults.hangMs ?? 120_000;
+  async function record(id: string, request: ChargeRequest, status: string, method: { lastFour: string | null; cardType: string | null; paymentType: PaymentType }) {
+    await db.query(
+      'insert into sandbox_charges (id, order_id, amount_minor, currency, status, payment_type, card_last_four, card_type) values ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [id, request.orderId, request.amountMinor, request.currency, status, method.paymentType, method.lastFour, method.cardType],
+    );
   }
 
   return {
@@ -65,17 +76,51 @@ export function sandboxGateway(db: Queryable): SandboxGateway {
       return storeNonce(method, method === 'APPLE_PAY' ? '1881' : null, method === 'APPLE_PAY' ? 'Visa' : null, approve ? 'approve' : 'processor_declined');
     },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
+      if (faults.delayMs) await sleep(faults.delayMs);
+      const fault: SandboxFault | undefined = faultNonces[request.nonce] ?? faults.fault;
+      const seen = await db.query('select 1 from sandbox_charges where order_id = $1 limit 1', [request.orderId]);
+      // Faults before charging strike the first attempt of an order only.
+      if (fault === 'timeout' && !seen.length) {
+        await record(newId('sbtxn'), request, 'gateway_error', { lastFour: null, cardType: null, paymentType: 'CREDIT_CARD' });
+        await sleep(hangMs);
+        throw new SandboxServerError();
+      }
+      if (fault === '5xx' && !seen.length) {
+        await record(newId('sbtxn'), request, 'gateway_error', { lastFour: null, cardType: null, paymentType: 'CREDIT_CARD' });
+        throw new SandboxServerError();
+      }
+      if (fault === 'slow') await sleep(faults.slowMs ?? 5_000);
       const method = await resolveNonce(request.nonce);
       if (!method) return { ok: false, reason: 'invalid_payment_method', code: '91565', text: 'Unknown or expired payment_method_nonce.', transactionId: null };
       const id = newId('sbtxn');
       const details = { cardLastFour: method.lastFour, cardType: method.cardType, paymentType: method.paymentType };
-      if (method.outcome === 'processor_declined') return { ok: false, reason: 'processor_declined', code: '2000', text: 'Do Not Honor', transactionId: id, ...details };
+      if (method.outcome === 'processor_declined') {
+        await record(id, request, 'processor_declined', method);
+        return { ok: false, reason: 'processor_declined', code: '2000', text: 'Do Not Honor', transactionId: id, ...details };
+      }
       const rule = amountRule(request.amountMinor);
-      if (rule) return { ok: false, reason: rule.reason, code: rule.code, text: rule.text, transactionId: id, ...details };
+      if (rule) {
+        await record(id, request, rule.reason === 'processor_declined' ? 'processor_declined' : 'gateway_error', method);
+        return { ok: false, reason: rule.reason, code: rule.code, text: rule.text, transactionId: id, ...details };
+      }
+      await record(id, request, 'submitted_for_settlement', method);
+      // Faults after charging: the money is taken, the answer is lost.
+      if (fault === 'timeout-after-charge') {
+        await sleep(hangMs);
+        throw new SandboxServerError();
+      }
+      if (fault === '5xx-after-charge') throw new SandboxServerError();
       return { ok: true, transactionId: id, ...details };
     },
-    async void() {
-      // Nothing settles in the sandbox; the transaction row records the void.
+    async findByOrderId(orderId: string): Promise<FoundCharge[]> {
+      const rows = await db.query<{ id: string; amount_minor: number; payment_type: PaymentType; card_last_four: string | null; card_type: string | null }>(
+        "select * from sandbox_charges where order_id = $1 and status = 'submitted_for_settlement' order by created_at",
+        [orderId],
+      );
+      return rows.map((r) => ({ transactionId: r.id, amountMinor: Number(r.amount_minor), paymentType: r.payment_type, cardLastFour: r.card_last_four, cardType: r.card_type }));
+    },
+    async void(transactionId) {
+      await db.query("update sandbox_charges set status = 'voided' where id = $1", [transactionId]);
     },
   };
 }

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
 import { braintreeGateway, createBraintreeSdk, type BraintreeLike } from '../gateway/braintree-gateway';
-import type { PaymentGateway } from '../gateway/gateway';
+import { timedGateway, type PaymentGateway } from '../gateway/gateway';
 import { sandboxGateway, type SandboxGateway } from '../gateway/sandbox-gateway';
 import { localMailbox, smtpMailer, type Mailer } from '../mail/mailer';
 import { outboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../mail/outbox';
@@ -15,7 +15,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     mailer: Mailer;
-    /** Sends queued mail (mail/outbox.ts); started when the app is ready, stopped on close. */
+    /** Sends queued mail (mail/outbox.ts); started and stopped with the app (app.ts). */
     outbox: OutboxWorker;
     gateway: PaymentGateway;
     /** Present only in sandbox mode: the local card form's tokeniser. */
@@ -39,14 +39,12 @@ export async function registerInfrastructure(app: FastifyInstance, config: AppCo
   app.decorate('mailer', mailer);
   const outbox = outboxWorker({ db, transport: mailer, log: app.log }, overrides.outbox);
   app.decorate('outbox', outbox);
-  app.addHook('onReady', async () => outbox.start());
-  // Before the database closes: the mail being sent is finished and marked.
-  app.addHook('preClose', async () => outbox.stop());
-  const sandbox = config.sandbox ? sandboxGateway(db) : null;
+  const sandbox = config.sandbox ? sandboxGateway(db, config.sandboxFaults) : null;
   app.decorate('sandbox', sandbox);
   // Braintree runs whenever merchant keys are configured; the sandbox only without them.
   const gateway: PaymentGateway = config.braintree
     ? braintreeGateway(overrides.braintreeSdk ?? createBraintreeSdk(config.braintree), config.braintree)
     : (sandbox as SandboxGateway);
-  app.decorate('gateway', gateway);
+  // Every call to the gateway has a time limit (issue 12).
+  app.decorate('gateway', timedGateway(gateway, config.gatewayTimeoutMs));
 }

@@ -40,18 +40,6 @@ export function registrationsRepo(db: Queryable) {
         [id, fields.expires_at, fields.referrer_key, JSON.stringify(fields.data), fields.last_completed_step, fields.parent_duplicate_confirmed, fields.co_parent_possible_duplicate],
       );
     },
-    /** The pay lock: only one payment attempt per registration at a time, across copies. */
-    async startPaying(id: string, tx: Queryable = db): Promise<boolean> {
-      // A 'paying' left behind by a copy that died mid-payment is taken over after two minutes.
-      const rows = await tx.query(
-        "update registrations set status = 'paying', updated_at = now() where id = $1 and (status = 'open' or (status = 'paying' and updated_at < now() - interval '2 minutes')) returning id",
-        [id],
-      );
-      return rows.length === 1;
-    },
-    async stopPaying(id: string, tx: Queryable = db) {
-      await tx.query("update registrations set status = 'open', updated_at = now() where id = $1 and status = 'paying'", [id]);
-    },
     async markPaid(id: string, parentUserId: string, tx: Queryable = db) {
       await tx.query("update registrations set status = 'paid', parent_user_id = $2, last_completed_step = 3, updated_at = now() where id = $1", [id, parentUserId]);
     },

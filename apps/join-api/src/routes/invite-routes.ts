@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiHeaders, invitePayRequestSchema, invitePricingRequestSchema, inviteContextSchema, inviteRegistrationRequestSchema,
+  apiHeaders, errorBodySchema, invitePayRequestSchema, invitePricingRequestSchema, inviteContextSchema, inviteRegistrationRequestSchema,
   inviteRegistrationResponseSchema, marketingOptInRequestSchema, okBodySchema, packageCheckRequestSchema, packageCheckResponseSchema,
   payResponseSchema, pricingResponseSchema, requestLinkResponseSchema, userIdSchema, userTermsSchema,
 } from '@join/schemas';
@@ -16,7 +16,8 @@ const inviteHeaders = headers(authHeaders.inviteToken);
 const invite = [{ [authSchemes.inviteToken]: [] }];
 const token = (h: { [apiHeaders.inviteToken]?: string }) => h[apiHeaders.inviteToken];
 
-const payResponses = responses({ 200: payResponseSchema }, [400, 401, 403, 402, 404, 409, 422]);
+// 202: the payment is still being checked with the gateway (issue 12); 502: the gateway failed.
+const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 401, 403, 402, 404, 409, 422, 502]);
 
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;

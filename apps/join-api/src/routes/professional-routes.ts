@@ -3,14 +3,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiHeaders, lookupListResponseSchema, lookupNameSchema, proCreateRequestSchema, proCreateResponseSchema, proValidatorQuerySchema,
+  apiHeaders, errorBodySchema, lookupListResponseSchema, lookupNameSchema, proCreateRequestSchema, proCreateResponseSchema, proValidatorQuerySchema,
   proValidatorRequestSchema, proValidatorResponseSchema, purchaseCodesRequestSchema, purchaseCodesResponseSchema, regionsQuerySchema, timezonesQuerySchema,
 } from '@join/schemas';
 import { languageOf, translatorFor } from '../services/messages';
 import { allCountries, lookupList, regionList, timezoneList } from '../services/lookups';
 import { authSchemes } from '../plugins/openapi';
-import { authHeaders, headers, responses } from './route-helpers';
+import { authHeaders, declaredAnswer, headers, responses } from './route-helpers';
 
+// 202: the purchase is still being checked with the gateway (issue 12); 502: the gateway failed.
+const codesResponses = responses({ 201: purchaseCodesResponseSchema, 202: errorBodySchema }, [400, 401, 402, 404, 409, 422, 502]);
 const proHeaders = headers({ [apiHeaders.anonymousId]: z.string().max(100).optional(), [apiHeaders.activity]: z.string().max(20).optional() });
 
 export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,10 +34,16 @@ export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/v2/professional/activation-codes', {
     schema: {
-      operationId: 'purchaseActivationCodes', tags: ['professionals', 'payments'], security: [{ [authSchemes.bearer]: [] }], headers: headers(authHeaders.bearer), body: purchaseCodesRequestSchema,
-      response: responses({ 201: purchaseCodesResponseSchema }, [400, 401, 402, 404, 409]),
+      operationId: 'purchaseActivationCodes', tags: ['professionals', 'payments'], security: [{ [authSchemes.bearer]: [] }],
+      headers: headers({ ...authHeaders.bearer, ...authHeaders.idempotencyKey }), body: purchaseCodesRequestSchema,
+      response: codesResponses,
     },
-  }, async (request, reply) => reply.status(201).send(await s.activationCodes.purchase(request.headers.authorization, request.body)));
+  }, async (request, reply) => {
+    const result = await s.activationCodes.purchase(request.headers.authorization, request.headers[apiHeaders.idempotencyKey], request.body, request.log);
+    if (result.replayed) reply.header('idempotent-replayed', 'true');
+    const answer = declaredAnswer(codesResponses, result);
+    return reply.status(answer.status).send(answer.body);
+  });
 
   const cache = 'public, max-age=3600';
   app.get('/api/lookups/:name', {

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  apiHeaders, couponListResponseSchema, payResponseSchema, registerAndPayRequestSchema,
+  apiHeaders, couponListResponseSchema, errorBodySchema, payResponseSchema, registerAndPayRequestSchema,
   registrationCreateRequestSchema, registrationResponseSchema, registrationUpdateRequestSchema,
 } from '@join/schemas';
 import { languageOf } from '../services/messages';
@@ -13,7 +13,8 @@ const params = z.object({ signupId: z.string().trim().min(1).max(64) });
 const keyHeaders = headers({ ...authHeaders.registrationKey, ...authHeaders.referrerKey });
 const registrationKey = [{ [authSchemes.registrationKey]: [] }];
 
-const payResponses = responses({ 200: payResponseSchema }, [400, 402, 403, 404, 409, 422]);
+// 202: the payment is still being checked with the gateway (issue 12); 502: the gateway failed.
+const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 402, 403, 404, 409, 422, 502]);
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;

@@ -6,7 +6,7 @@ import { newId, newSecret } from '../lib/ids';
 import type { Database } from '../db/database';
 import { inviteUrl } from '../mail/templates';
 import { addYears } from './checkout-core';
-import { FAMILY_COLORS } from './register-and-pay';
+import { FAMILY_COLORS } from './fulfilment';
 import type { Repos } from './repos';
 
 type Options = z.output<typeof devInviteRequestSchema>;

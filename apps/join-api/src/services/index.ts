@@ -5,8 +5,8 @@ import { analyticsService } from './analytics-service';
 import { activationCodeService } from './activation-code-service';
 import { catalogueService } from './catalogue-service';
 import { checkoutCore } from './checkout-core';
+import { fulfilment } from './fulfilment';
 import { devInviteService } from './dev-invites';
-import { idempotency } from './idempotency';
 import { inviteService } from './invite-service';
 import { invitePaymentService } from './invite-payment';
 import { paymentSetupService } from './payment-setup-service';
@@ -14,17 +14,22 @@ import { pricingService } from './pricing-service';
 import { professionalService } from './professional-service';
 import { rateLimiter } from './rate-limiter';
 import { registerAndPayService } from './register-and-pay';
+import { defaultPaymentSettings, paymentService, paymentSweeper, type PaymentSettings } from './payments';
 import { registrationService } from './registration-service';
 import { createRepos } from './repos';
 import { readOutbox } from '../mail/outbox';
 
-export function createServices(app: FastifyInstance) {
+export function createServices(app: FastifyInstance, paymentSettings: Partial<PaymentSettings> = {}) {
   const { db, config, outbox, gateway } = app;
   const repos = createRepos(db);
   const limiter = rateLimiter(repos.rateLimits);
   const pricing = pricingService(repos.catalogue, repos.codes);
-  const core = checkoutCore({ pricing, codes: repos.codes, orders: repos.orders, gateway });
-  const idempotent = idempotency(repos.idempotency);
+  const core = checkoutCore({ pricing });
+  const payments = paymentService({
+    db, repos, gateway, outbox, log: app.log,
+    fulfilment: fulfilment({ repos, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays }),
+    settings: { ...defaultPaymentSettings(config.gatewayTimeoutMs), ...paymentSettings },
+  });
   const registrations = registrationService(repos.registrations, repos.users, config.registrationTtlMinutes);
   const invites = inviteService({ db, repos, outbox, limiter, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays });
   return {
@@ -34,11 +39,13 @@ export function createServices(app: FastifyInstance) {
     registrations,
     invites,
     catalogue: catalogueService(repos.catalogue),
-    registerAndPay: registerAndPayService({ db, repos, core, idempotent, registrations, outbox, config }),
-    invitePayment: invitePaymentService({ db, repos, core, idempotent, invites, outbox }),
+    payments,
+    paymentSweeper: paymentSweeper(payments, app.log, config.paymentSweepIntervalMs),
+    registerAndPay: registerAndPayService({ repos, core, payments }),
+    invitePayment: invitePaymentService({ repos, core, invites, payments }),
     accounts: accountService({ repos, limiter, config }),
     professionals: professionalService({ db, repos, outbox, casesUrl: `${config.publicUrl}${config.urls.proCases}`, publicUrl: config.publicUrl }),
-    activationCodes: activationCodeService({ db, repos, gateway, outbox }),
+    activationCodes: activationCodeService({ db, repos, payments }),
     paymentSetup: paymentSetupService(gateway, app.sandbox),
     analytics: analyticsService(repos.analyticsEvents, limiter),
     /** Sandbox: the local mailbox, newest first. */

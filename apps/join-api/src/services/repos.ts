@@ -6,6 +6,7 @@ import { catalogueRepo } from '../repositories/catalogue-repo';
 import { cachedCatalogue } from './catalogue-cache';
 import { idempotencyRepo } from '../repositories/idempotency-repo';
 import { ordersRepo } from '../repositories/orders-repo';
+import { paymentsRepo } from '../repositories/payments-repo';
 import { rateLimitRepo } from '../repositories/rate-limit-repo';
 import { registrationsRepo } from '../repositories/registrations-repo';
 import { tokensRepo } from '../repositories/tokens-repo';
@@ -20,6 +21,7 @@ export function createRepos(db: Queryable) {
     codes: activationCodesRepo(db),
     tokens: tokensRepo(db),
     idempotency: idempotencyRepo(db),
+    payments: paymentsRepo(db),
     rateLimits: rateLimitRepo(db),
     analyticsEvents: analyticsEventsRepo(db),
   };

@@ -130,7 +130,7 @@ describe('professionals', () => {
     expect((await validate(1, step1)).status).toBe(409);
 
     const purchase = (auth: string) =>
-      t.call({ method: 'POST', url: '/api/v2/professional/activation-codes', headers: bearer(auth), payload: { packageId: 1001, count: 2, payment: { amountDisplayed: 299.98, nonce: 'fake-valid-nonce', paymentType: 'CREDIT_CARD' } } });
+      t.call({ method: 'POST', url: '/api/v2/professional/activation-codes', headers: { ...bearer(auth), 'idempotency-key': `codes-${auth.slice(0, 12)}` }, payload: { packageId: 1001, count: 2, payment: { amountDisplayed: 299.98, nonce: 'fake-valid-nonce', paymentType: 'CREDIT_CARD' } } });
     expect((await purchase('nope')).status).toBe(401);
     const bought = await purchase(created.body.auth);
     expect(bought.status).toBe(201);

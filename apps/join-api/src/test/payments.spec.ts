@@ -73,13 +73,23 @@ describe('register and pay', () => {
     expect(results.filter((r) => r.headers['idempotent-replayed'] === 'true').length).toBe(19);
   });
 
-  it('refuses a second payment while one is running, and takes over one left behind by a dead copy', async () => {
+  it('refuses a second payment while one is running, and settles one left behind by a dead copy before paying', async () => {
     const reg = await readyRegistration(t);
-    await t.app.db.query("update registrations set status = 'paying', updated_at = now() where id = $1", [reg.signupId]);
+    const scope = `reg:${reg.signupId}`;
+    // Another key's payment is live in this registration (its copy holds the lease).
+    await t.app.db.query(
+      `insert into payments (id, scope, idempotency_key, kind, subject_id, state, amount_minor, currency, payment_type, nonce, plan, gateway, lease_until)
+         values ($1, $2, 'other-key', 'registration', $3, 'charging', 15936, 'USD', 'CREDIT_CARD', 'fake-valid-nonce', '{}', 'sandbox', now() + interval '5 minutes')`,
+      [`pay_busy_${reg.signupId}`, scope, reg.signupId],
+    );
     const busy = await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `busy-${reg.signupId}`);
     expect(busy).toMatchObject({ status: 409, body: { message: 'payment.in.progress' } });
-    await t.app.db.query("update registrations set updated_at = now() - interval '5 minutes' where id = $1", [reg.signupId]);
+    // Its copy died: the lease ran out. The gateway never saw that order, so it fails, and the
+    // new payment goes through with exactly one charge.
+    await t.app.db.query("update payments set lease_until = now() - interval '1 second' where id = $1", [`pay_busy_${reg.signupId}`]);
     expect((await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `busy2-${reg.signupId}`)).status).toBe(200);
+    expect((await t.app.db.query<{ state: string }>('select state from payments where id = $1', [`pay_busy_${reg.signupId}`]))[0].state).toBe('failed');
+    expect(await countRows("select count(*)::int as n from transactions where scope = $1 and status = 'submitted_for_settlement'", [scope])).toBe(1);
   });
 
   it('refuses the same key with a different body', async () => {

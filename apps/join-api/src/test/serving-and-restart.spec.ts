@@ -1,6 +1,7 @@
 // One port serves the whole product (static files, remotes manifest, caching, precompressed
 // files); data survives a restart; production mode has no sandbox helpers; 5xx hide internals.
 import { spawnSync } from 'node:child_process';
+import { Readable } from 'node:stream';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -108,7 +109,12 @@ describe('production mode', () => {
   it('has no sandbox helpers, says Braintree is live, and hides internals in 5xx bodies', async () => {
     const sdk: BraintreeLike = {
       clientToken: { generate: async () => ({ success: true, clientToken: 'bt-client-token' }) },
-      transaction: { sale: async () => { throw new Error('socket hang up at braintree-internal-host:443'); }, void: async () => ({ success: true }) },
+      transaction: {
+        sale: async () => { throw new Error('socket hang up at braintree-internal-host:443'); },
+        void: async () => ({ success: true }),
+        refund: async () => ({ success: true }),
+        search: () => Readable.from([]),
+      },
     };
     const lines: string[] = [];
     const t = await startTestApp(
@@ -124,10 +130,11 @@ describe('production mode', () => {
       const { readyRegistration, pay, payBody, US_1001_TX_TOTAL } = await import('./checkout-helpers');
       const reg = await readyRegistration(t);
       const res = await pay(t, reg, payBody('nonce-from-hosted-fields', US_1001_TX_TOTAL), `prod-${reg.signupId}`);
-      expect(res.status).toBe(500);
-      expect(res.body).toEqual({ status: 500, message: 'Unexpected error' });
+      // The gateway failed twice and its search shows no charge for the order id (issue 12): the
+      // payment failed, nothing internal leaks, and the key is free so the visitor can try again.
+      expect(res.status).toBe(502);
+      expect(res.body).toEqual({ status: 502, message: 'payment.gateway.failed' });
       expect(res.text).not.toContain('braintree-internal-host');
-      // Nothing was kept for the key, so the visitor can try again.
       expect((await t.app.db.query('select * from idempotency_keys where key = $1', [`prod-${reg.signupId}`])).length).toBe(0);
 
       // Logs carry the request id and never the registration key or the full email.

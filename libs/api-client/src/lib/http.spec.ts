@@ -31,6 +31,12 @@ describe('api client outcomes', () => {
     expect((calls[0].init.headers as Record<string, string>)['accept-language']).toBe('es');
   });
 
+  it('a payment the server is still checking (202 payment.checking) is its own outcome, not a server error', async () => {
+    configureApiClient({ fetch: fakeFetch(202, { status: 202, message: 'payment.checking' }) });
+    const result = await registerAndPay('s1', 'k', { order: { packageId: 1001, productId: 1, services: [] }, payment: { amountDisplayed: 1, nonce: 'n', paymentType: 'CREDIT_CARD' }, promoCodes: [] } as never, { idempotencyKey: 'attempt-1' });
+    expect(result).toEqual({ ok: false, kind: 'checking', status: 202, message: 'payment.checking' });
+  });
+
   it('returns parsed data on success and sends the referrer key header', async () => {
     const calls: Call[] = [];
     configureApiClient({ fetch: fakeFetch(201, { signupId: 's1', registrationKey: 'k', expiresAt: 'x', lastCompletedStep: 1, coParentPossibleDuplicate: false }, calls) });

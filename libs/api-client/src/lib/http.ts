@@ -1,6 +1,6 @@
 // The one place that talks HTTP: relative `/api/...` URLs, JSON in and out, zod-parsed results.
 import type { z } from 'zod';
-import { classifyFailure, type StatusKinds } from './classify';
+import { classifyFailure, readErrorBody, type StatusKinds } from './classify';
 import type { ApiResult } from './outcome';
 
 export interface ClientSettings {
@@ -73,6 +73,8 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   }
   const raw = await readJson(res);
   if (!res.ok) return classifyFailure(res.status, raw, options.statusKinds);
+  // Not done yet (issue 12: 'payment.checking'); the caller may retry with the same key.
+  if (res.status === 202) return { ok: false, kind: 'checking', status: 202, message: readErrorBody(raw).message };
   const parsed = options.schema.safeParse(raw ?? {});
   if (!parsed.success) return { ok: false, kind: 'server', status: res.status, message: 'unexpected response' };
   return { ok: true, data: parsed.data };

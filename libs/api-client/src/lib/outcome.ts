@@ -10,7 +10,9 @@ export type FailureKind =
   | 'network'
   | 'server'
   | 'notFound'
-  | 'conflict';
+  | 'conflict'
+  /** 202: accepted but not finished (a payment the server is still checking with the gateway). */
+  | 'checking';
 
 export interface ApiFailure {
   ok: false;

@@ -41,8 +41,9 @@ export function createProfessional(body: ProCreateRequest, opts: ProCallOptions 
   });
 }
 
-export function purchaseActivationCodes(auth: string, body: PurchaseCodesRequest) {
-  return request(apiPaths.proActivationCodes, { method: 'POST', body, headers: { authorization: bearer(auth) }, schema: purchaseCodesResponseSchema });
+/** Paying is idempotent: a retry of the same purchase must reuse its `idempotencyKey`. */
+export function purchaseActivationCodes(auth: string, body: PurchaseCodesRequest, idempotencyKey: string) {
+  return request(apiPaths.proActivationCodes, { method: 'POST', body, headers: { authorization: bearer(auth), [apiHeaders.idempotencyKey]: idempotencyKey }, schema: purchaseCodesResponseSchema });
 }
 
 export function getLookup(name: LookupName, opts: { locale?: string } = {}) {

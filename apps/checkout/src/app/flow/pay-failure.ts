@@ -9,10 +9,13 @@ export type PayFailureAction =
   | { kind: 'restart'; to: '/step1' | '/invite/request' }
   /** The provider refused the payment method: its nonce is spent, so the visitor picks again. */
   | { kind: 'declined'; message: string }
+  /** The server is still checking the payment with the gateway: Pay again retries the same attempt. */
+  | { kind: 'checking' }
   | { kind: 'message'; message: string | null };
 
 export function payFailureAction(failure: ApiFailure, invite: boolean): PayFailureAction {
   if (failure.kind === 'duplicate') return { kind: 'duplicate' };
+  if (failure.kind === 'checking') return { kind: 'checking' };
   if (invite) {
     if (failure.kind === 'inviteAuth' || failure.status === 403 || failure.bodyStatus === 112 || failure.bodyStatus === 403) return { kind: 'restart', to: '/invite/request' };
   } else if (failure.kind === 'expired' || failure.kind === 'notFound') {

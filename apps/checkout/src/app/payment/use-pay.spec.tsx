@@ -81,6 +81,20 @@ describe('Pay now (spec §3, §4 Submit)', () => {
     expect(pay.mock.calls[0][1]).toBe(pay.mock.calls[1][1]);
   });
 
+  it('"we are checking your payment" (202) is shown, and Pay again asks about the same attempt with the same key', async () => {
+    const pay = jest
+      .fn<Promise<ApiResult<PayResponse>>, [unknown, string]>()
+      .mockResolvedValueOnce({ ok: false, kind: 'checking', status: 202, message: 'payment.checking' })
+      .mockResolvedValueOnce({ ok: true, data: paid });
+    const { hook } = setUp(pay as unknown as CheckoutContext['pay']);
+    await act(() => hook.result.current.pay());
+    expect(hook.result.current.error).toMatch(/^We are checking your payment with the bank\..*you will not be charged twice\.$/);
+    expect(getPayment().card?.nonce).toBe('fake-valid-nonce');
+    await act(() => hook.result.current.pay());
+    expect(pay.mock.calls[1][1]).toBe(pay.mock.calls[0][1]);
+    expect(lastLocation?.pathname).toBe('/credentials');
+  });
+
   it('a decline clears the spent card, returns to the method step and a new attempt gets a new key', async () => {
     const pay = jest
       .fn<Promise<ApiResult<PayResponse>>, [unknown, string]>()

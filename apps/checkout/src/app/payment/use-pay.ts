@@ -59,7 +59,7 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
       const action = payFailureAction(res, ctx.mode === 'invite');
       // A network drop or a server error leaves the outcome unknown: keep the key so a retry of
       // this attempt is answered from the server's idempotency record instead of charging again.
-      const keepKey = res.kind === 'network' || res.kind === 'server';
+      const keepKey = res.kind === 'network' || res.kind === 'server' || res.kind === 'checking';
       updatePayment({ isSubmitting: false, ...(keepKey ? {} : { attemptKey: null }) });
       if (action.kind === 'duplicate') {
         const p = ctx.payer;
@@ -68,6 +68,9 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
         if (ctx.mode === 'invite') resetInvite();
         else resetRegistration();
         navigate(action.to, { replace: true });
+      } else if (action.kind === 'checking') {
+        // Never a second charge: the kept key makes Pay ask for this attempt's outcome.
+        setError(t('payment.checking'));
       } else if (action.kind === 'declined') {
         updatePayment({ ...clearedMethodData, paymentMethod: 'CREDIT_CARD' });
         onDeclined(action.message.split(', ').map(words).join(', '));

@@ -4,6 +4,7 @@ import { schema003 } from './003-analytics';
 import { schema004 } from './004-mail-outbox';
 import { byoPrices025 } from './025-byo-prices';
 import { catalogueSpanishStatements } from './020-catalogue-spanish';
+import { schema005 } from './005-payments';
 
 export interface Migration {
   id: string;
@@ -20,4 +21,5 @@ export const migrations: Migration[] = [
   { id: '004-mail-outbox', statements: () => split(schema004) },
   { id: '025-byo-prices', statements: byoPrices025 },
   { id: '020-catalogue-spanish', statements: catalogueSpanishStatements },
+  { id: '005-payments', statements: () => split(schema005) },
 ];

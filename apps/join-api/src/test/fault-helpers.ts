@@ -1,0 +1,29 @@
+// What an operator counts after a fault (issue 12): charges the gateway really holds, orders,
+// subscriptions and queued receipts of one registration, and a way to wait for a condition.
+import type { Queryable } from '../db/database';
+
+export const FAULT_ENV = {
+  GATEWAY_TIMEOUT_MS: '400',
+  SANDBOX_GATEWAY_HANG_MS: '1500',
+  SANDBOX_GATEWAY_SLOW_MS: '700',
+  // The sweeper is run by hand in these tests, so it never races them by surprise.
+  PAYMENT_SWEEP_INTERVAL_MS: '3600000',
+};
+export const FAULT_PAYMENTS = { leaseMs: 1_000, unknownGraceMs: 500, waitMs: 4_000, maxChargeAttempts: 2 };
+
+const count = async (db: Queryable, sql: string, params: unknown[]) => Number((await db.query<{ n: number }>(sql, params))[0].n);
+
+export async function moneyOf(db: Queryable, scope: string, email: string) {
+  return {
+    charges: await count(db, "select count(*)::int as n from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'submitted_for_settlement'", [scope]),
+    voided: await count(db, "select count(*)::int as n from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'voided'", [scope]),
+    orders: await count(db, "select count(*)::int as n from orders o join users u on u.id = o.user_id where u.email = $1", [email]),
+    subscriptions: await count(db, 'select count(*)::int as n from subscriptions s join users u on u.id = s.user_id where u.email = $1', [email]),
+    receipts: await count(db, "select count(*)::int as n from mail_outbox where to_address = $1 and kind = 'receipt'", [email]),
+  };
+}
+
+export const paymentStates = async (db: Queryable, scope: string) =>
+  (await db.query<{ state: string }>('select state from payments where scope = $1 order by created_at', [scope])).map((r) => r.state);
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
