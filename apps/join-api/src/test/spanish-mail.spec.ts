@@ -50,7 +50,7 @@ describe('mail in the visitor language', () => {
     const created = await t.call({ method: 'POST', url: '/api/v2/professional/users', headers: es, payload: step });
     expect(created.status).toBe(201);
     const bought = await t.call({
-      method: 'POST', url: '/api/v2/professional/activation-codes', headers: { ...es, authorization: `Bearer ${created.body.auth}` },
+      method: 'POST', url: '/api/v2/professional/activation-codes', headers: { ...es, authorization: `Bearer ${created.body.auth}`, 'idempotency-key': `codes-${created.body.userId}` },
       payload: { packageId: 1001, count: 2, payment: { amountDisplayed: 299.98, nonce: 'fake-valid-nonce', paymentType: 'CREDIT_CARD' } },
     });
     expect(bought.status).toBe(201);
