@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { paymentPayloadSchema } from '@join/schemas';
 import { ApiError, badRequest, conflict } from '../lib/api-error';
 import type { PricingInput, PricingResult, PricingService } from './pricing-service';
+import { pricingGroupFor } from './pricing-group';
 
 export type Payment = z.output<typeof paymentPayloadSchema>;
 export type { PaymentPayload };
@@ -27,8 +28,16 @@ export const declined = (text = 'Payment method declined') =>
 export function checkoutCore(deps: { pricing: PricingService }) {
   return {
     /** The server's price for this payment; throws an ApiError when it must not be charged. */
-    async priceForPayment(args: { holder: string; pricing: PricingInput; payment: Payment }): Promise<PricingResult> {
+    async priceForPayment(args: { holder: string; pricing: PricingInput; payment: Payment; phoneCountryCode: string | null | undefined }): Promise<PricingResult> {
       const pricing = await deps.pricing.price({ ...args.pricing, codeHolder: args.holder });
+      // Only the packages of the payer's own pricing group (spec §7 pricing group, §9): a US
+      // visitor cannot pay a P0 price by sending its package id. The client shows packages again.
+      if (pricing.pkg.pricing_group !== pricingGroupFor(pricing.pkg.country, args.phoneCountryCode)) throw conflict('package.country.mismatch');
+      // US and Canadian sales tax depends on the state or province: no region, no charge (the
+      // pricing answer says taxesCalculated: false and the billing form asks for the region).
+      if (pricing.totalMinor > 0 && !pricing.response.taxesCalculated) {
+        throw badRequest([{ field: 'address.region', text: 'validation:required' }], 'address.region.required');
+      }
       // The visitor pays what the review step showed, or nothing (spec §3 amountDisplayed).
       if (Math.abs(args.payment.amountDisplayed * 100 - pricing.totalMinor) >= 1) {
         throw conflict('pricing.changed', [{ field: 'payment.amountDisplayed', text: 'Unable to calculate pricing. Please verify your billing information and try again.' }]);

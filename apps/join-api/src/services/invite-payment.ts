@@ -41,6 +41,7 @@ export function invitePaymentService(deps: { repos: Repos; core: CheckoutCore; i
               request: { order: body.order },
             },
             payment: body.payment,
+            phoneCountryCode: user.phone_country_code,
           });
           return {
             amountMinor: pricing.totalMinor,

@@ -51,6 +51,7 @@ export function registerAndPayService(deps: { repos: Repos; core: CheckoutCore; 
               request: { order: body.order, payForCoparent: body.payForCoparent ?? false },
             },
             payment: body.payment,
+            phoneCountryCode: data.parent.phoneCountryCode,
           });
           return {
             amountMinor: pricing.totalMinor,
