@@ -81,7 +81,11 @@ function backgroundWork(app: FastifyInstance) {
   });
   app.addHook('preClose', async () => {
     const drained = await services.payments.drain(config.shutdownTimeoutMs);
-    if (!drained) app.log.warn({ inFlight: services.payments.inFlight }, 'stopping with payments in flight; the sweeper of a running copy will settle them');
+    if (!drained) {
+      app.log.warn({ inFlight: services.payments.inFlight }, 'stopping with payments in flight; they stay reconcilable (a retry or a sweeper settles them)');
+      // Their requests would keep the server open past the limit: cut them.
+      app.server.closeAllConnections();
+    }
     await services.paymentSweeper.stop();
     await outbox.stop();
   });

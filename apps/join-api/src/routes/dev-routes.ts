@@ -2,6 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devCodesRequestSchema, devCodesResponseSchema, devInviteRequestSchema, devInviteResponseSchema, mailboxResponseSchema } from '@join/schemas';
 import { renderedRow, type OutboxRow } from '../mail/outbox';
+import { z } from 'zod';
+import { moneyAuditRepo } from '../repositories/money-audit-repo';
 import { responses } from './route-helpers';
 
 const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
@@ -28,6 +30,24 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     const rows = await s.mailbox.read();
     return { messages: await Promise.all(rows.map(view)) };
   });
+
+  // Issue 12: what a fault left behind, counted like an operator would (tests, bench:faults).
+  const audit = moneyAuditRepo(app.db);
+  const count = z.number().int();
+  const byState = z.record(z.string(), count);
+  app.get('/api/dev/payments', {
+    schema: {
+      operationId: 'auditSandboxPayments', tags: ['sandbox'], querystring: z.object({ scope: z.string().max(120).optional() }),
+      response: responses({
+        200: z.object({
+          payments: z.array(z.object({ id: z.string(), state: z.string(), charges: count })).optional(),
+          orders: count, subscriptions: count,
+          charges: count.optional(), voidedCharges: count.optional(), paymentsByState: byState.optional(), mailsByState: byState.optional(),
+          anomalies: z.record(z.string(), count).optional(),
+        }),
+      }, [400]),
+    },
+  }, async (request) => (request.query.scope ? audit.scope(request.query.scope) : audit.totals()));
 
   app.get('/dev/mailbox', async (_request, reply) => {
     const rows = await Promise.all((await s.mailbox.read()).map(view));

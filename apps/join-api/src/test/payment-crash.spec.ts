@@ -1,0 +1,175 @@
+// Issue 12: money when a process dies or stops, with real processes (the production bundle).
+// Before issue 12: a second process on one DATA_DIR started and corrupted it; a killed copy left
+// visitors paid but told it failed (their retry got 409, then 403) or charged twice after the
+// two-minute takeover; SIGTERM closed the pool under a running payment and took 70 s.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { payBody, readyRegistration, tokenize, US_1001_TX_TOTAL, type ReadyRegistration } from './checkout-helpers';
+import { buildBundle, startChild, startRefused, type Child } from './child-server';
+import { sleep } from './fault-helpers';
+
+jest.setTimeout(240_000);
+
+let bundle: ReturnType<typeof buildBundle>;
+const root = mkdtempSync(join(tmpdir(), 'join-crash-'));
+const dataDir = join(root, 'data');
+const running: Child[] = [];
+beforeAll(() => {
+  bundle = buildBundle();
+});
+afterEach(async () => {
+  for (const c of running.splice(0)) {
+    if (c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGKILL');
+    await c.exited;
+  }
+});
+afterAll(() => {
+  bundle?.remove();
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function start(env: Record<string, string>) {
+  const child = await startChild(bundle.dir, env);
+  running.push(child);
+  return child;
+}
+const embedded = (env: Record<string, string> = {}) => start({ DATA_DIR: dataDir, ...env });
+
+function payOn(c: Child, reg: ReadyRegistration, body: unknown, key: string) {
+  return c.caller.call({ method: 'POST', url: `/api/registrations/${reg.signupId}/pay`, headers: { 'x-registration-key': reg.key, 'idempotency-key': key }, payload: body });
+}
+
+/** What the operator counts, read through a fresh process (the embedded database has one owner). */
+async function counts(c: Child, reg: ReadyRegistration) {
+  const mails = (await c.caller.call({ url: '/api/dev/mailbox' })).body as { messages: { to: string; kind: string }[] };
+  const payments = (await c.caller.call({ url: `/api/dev/payments?scope=reg:${reg.signupId}` })).body as { payments: { state: string; charges: number }[]; orders: number; subscriptions: number };
+  return {
+    charges: payments.payments.reduce((s, p) => s + p.charges, 0),
+    states: payments.payments.map((p) => p.state),
+    orders: payments.orders,
+    subscriptions: payments.subscriptions,
+    receipts: mails.messages.filter((m) => m.to === reg.email && m.kind === 'receipt').length,
+  };
+}
+
+describe('one process per DATA_DIR', () => {
+  it('refuses a second process naming the folder and the holder, keeps the data, and recovers the lock after a crash', async () => {
+    const a = await embedded();
+    const reg = await readyRegistration(a.caller);
+    const refused = await startRefused(bundle.dir, { DATA_DIR: dataDir });
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain(dataDir);
+    expect(refused.output).toContain(`process ${a.pid}`);
+    // The first process is untouched and still answers.
+    expect((await a.caller.call({ url: `/api/registrations/${reg.signupId}/coupons`, headers: { 'x-registration-key': reg.key } })).status).toBe(200);
+    a.proc.kill('SIGKILL');
+    await a.exited;
+    // Its lock is stale now: a new process takes the folder over and finds the registration.
+    const b = await embedded();
+    expect((await b.caller.call({ url: `/api/registrations/${reg.signupId}/coupons`, headers: { 'x-registration-key': reg.key } })).status).toBe(200);
+  });
+});
+
+describe('a copy killed mid-payment (embedded database, restart)', () => {
+  it('killed BEFORE the gateway charged: the retry on the restarted process charges once and answers the receipt', async () => {
+    const a = await embedded({ SANDBOX_GATEWAY_DELAY_MS: '2000', GATEWAY_TIMEOUT_MS: '3000' });
+    const reg = await readyRegistration(a.caller);
+    const body = payBody(await tokenize(a.caller), US_1001_TX_TOTAL);
+    const lost = payOn(a, reg, body, `k-${reg.signupId}`).catch(() => 'connection lost');
+    await sleep(800);
+    a.proc.kill('SIGKILL');
+    expect(await lost).toBe('connection lost');
+    const b = await embedded({ GATEWAY_TIMEOUT_MS: '1000' });
+    const retry = await payOn(b, reg, body, `k-${reg.signupId}`);
+    expect(retry.status).toBe(200);
+    expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
+  });
+
+  it('killed AFTER the gateway charged: the retry finds the charge by order id, never charges again, and answers the receipt', async () => {
+    const a = await embedded({ SANDBOX_GATEWAY_FAULT: 'timeout-after-charge', SANDBOX_GATEWAY_HANG_MS: '20000', GATEWAY_TIMEOUT_MS: '3000' });
+    const reg = await readyRegistration(a.caller);
+    const body = payBody(await tokenize(a.caller), US_1001_TX_TOTAL);
+    const lost = payOn(a, reg, body, `k-${reg.signupId}`).catch(() => 'connection lost');
+    await sleep(800);
+    a.proc.kill('SIGKILL');
+    expect(await lost).toBe('connection lost');
+    const b = await embedded({ GATEWAY_TIMEOUT_MS: '1000' });
+    const retry = await payOn(b, reg, body, `k-${reg.signupId}`);
+    expect(retry.status).toBe(200);
+    expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
+  });
+});
+
+describe('graceful stop (SIGTERM)', () => {
+  it('lets a running payment finish, refuses new work, and exits promptly', async () => {
+    const a = await embedded({ SANDBOX_GATEWAY_DELAY_MS: '1500' });
+    const reg = await readyRegistration(a.caller);
+    const paying = payOn(a, reg, payBody(await tokenize(a.caller), US_1001_TX_TOTAL), `k-${reg.signupId}`);
+    await sleep(400);
+    const stoppedAt = Date.now();
+    a.proc.kill('SIGTERM');
+    await sleep(200);
+    const late = await a.caller.call({ url: '/api/config' }).then((r) => r.status, () => 'refused');
+    expect([503, 'refused']).toContain(late);
+    expect((await paying).status).toBe(200);
+    expect((await a.exited).code).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    const b = await embedded();
+    expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
+  });
+
+  it('a payment longer than the stop limit is left reconcilable: the retry after restart completes it once', async () => {
+    const a = await embedded({ SANDBOX_GATEWAY_FAULT: 'timeout-after-charge', SANDBOX_GATEWAY_HANG_MS: '30000', GATEWAY_TIMEOUT_MS: '3000', SHUTDOWN_TIMEOUT_MS: '300' });
+    const reg = await readyRegistration(a.caller);
+    const body = payBody(await tokenize(a.caller), US_1001_TX_TOTAL);
+    const cut = payOn(a, reg, body, `k-${reg.signupId}`).catch((e: Error) => e);
+    await sleep(500);
+    const stoppedAt = Date.now();
+    a.proc.kill('SIGTERM');
+    await a.exited;
+    expect(Date.now() - stoppedAt).toBeLessThan(5_000);
+    await cut;
+    const b = await embedded({ GATEWAY_TIMEOUT_MS: '1000' });
+    expect((await payOn(b, reg, body, `k-${reg.signupId}`)).status).toBe(200);
+    expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
+  });
+});
+
+const withPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip; // two copies need a shared PostgreSQL (TEST_DATABASE_URL)
+withPostgres('two copies on one PostgreSQL', () => {
+  let url = '';
+  let schema = '';
+  beforeAll(async () => {
+    schema = `crash_${process.pid}_${Date.now()}`;
+    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(`create schema ${schema}`);
+    await c.end();
+    const u = new URL(process.env.TEST_DATABASE_URL as string);
+    u.searchParams.set('options', `-c search_path=${schema}`);
+    url = u.toString();
+  });
+  afterAll(async () => {
+    const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(`drop schema if exists ${schema} cascade`);
+    await c.end();
+  });
+
+  it('a copy SIGKILLed after charging: the retry on the other copy answers the receipt; one charge, one order, one receipt', async () => {
+    const a = await start({ DATABASE_URL: url, SANDBOX_GATEWAY_FAULT: 'timeout-after-charge', SANDBOX_GATEWAY_HANG_MS: '20000', GATEWAY_TIMEOUT_MS: '3000' });
+    const b = await start({ DATABASE_URL: url, GATEWAY_TIMEOUT_MS: '1000' });
+    const reg = await readyRegistration(a.caller);
+    const body = payBody(await tokenize(a.caller), US_1001_TX_TOTAL);
+    const lost = payOn(a, reg, body, `k-${reg.signupId}`).catch(() => 'connection lost');
+    await sleep(800);
+    a.proc.kill('SIGKILL');
+    expect(await lost).toBe('connection lost');
+    const [r1, r2] = await Promise.all([payOn(b, reg, body, `k-${reg.signupId}`), payOn(b, reg, body, `k-${reg.signupId}`)]);
+    expect([r1.status, r2.status]).toEqual([200, 200]);
+    expect((r1.body as { receipt: { orderId: string } }).receipt.orderId).toBe((r2.body as { receipt: { orderId: string } }).receipt.orderId);
+    expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
+  });
+});
