@@ -40,6 +40,10 @@ export function moneyAuditRepo(db: Queryable) {
           missingReceipts: await n(db, `select count(*)::int as n from payments p join orders o on o.id = p.order_id join users u on u.id = o.user_id
                                          where p.state = 'completed' and p.kind in ('registration', 'invite')
                                            and not exists (select 1 from mail_outbox m where m.kind = 'receipt' and m.to_address = u.email)`),
+          /** Paid sign-ups whose co-parent was created but never got the invitation mail. */
+          missingInvites: await n(db, `select count(*)::int as n from payments p join orders o on o.id = p.order_id join users c on c.invited_by_id = o.user_id
+                                        where p.state = 'completed' and p.kind = 'registration' and c.email is not null
+                                          and not exists (select 1 from mail_outbox m where m.kind = 'coparent-invite' and m.to_address = c.email)`),
           /** Mails given up after their retries. */
           failedMails: await n(db, "select count(*)::int as n from mail_outbox where state = 'failed'"),
         },
