@@ -95,6 +95,20 @@ const isPermanent = (e: unknown) => e instanceof ApiError || /^(22|23)/.test(Str
 
 class ClaimLost extends Error {}
 
+/**
+ * The two places a payment's answer is stored and replayed: a same-key retry gets exactly what
+ * the first attempt would have (issue 12). What the stored answer may hold (credentials tokens)
+ * is decided here and only here.
+ */
+async function keepAnswer(tx: Queryable, payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>, answer: { status: number; body: unknown }) {
+  await tx.query("update idempotency_keys set state = 'done', response_status = $3, response_body = $4 where scope = $1 and key = $2", [
+    payment.scope, payment.idempotency_key, answer.status, JSON.stringify(answer.body),
+  ]);
+}
+function replayOf(row: { response_status: number | null; response_body: unknown }): StoredResponse {
+  return { status: row.response_status ?? 200, body: row.response_body, replayed: true };
+}
+
 export function paymentService(deps: { db: Database; repos: Repos; gateway: PaymentGateway; fulfilment: Fulfilment; outbox: MailQueue; settings: PaymentSettings; log: FastifyBaseLogger }) {
   const { db, repos, gateway, settings } = deps;
   const inFlight = new Set<Promise<unknown>>();
@@ -158,9 +172,7 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
         if (!locked) return undefined;
         const done = await deps.fulfilment[payment.kind].fulfil(tx, locked, charge);
         await repos.payments.finish(payment.id, 'completed', { orderId: done.orderId }, tx);
-        await tx.query("update idempotency_keys set state = 'done', response_status = $3, response_body = $4 where scope = $1 and key = $2", [
-          payment.scope, payment.idempotency_key, done.status, JSON.stringify(done.body),
-        ]);
+        await keepAnswer(tx, payment, done);
         return done;
       });
       deps.outbox.kick();
@@ -178,7 +190,7 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
 
   async function storedAnswer(payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>): Promise<StoredResponse | undefined> {
     const row = await repos.idempotency.get(payment.scope, payment.idempotency_key);
-    if (row?.state === 'done') return { status: row.response_status ?? 200, body: row.response_body, replayed: true };
+    if (row?.state === 'done') return replayOf(row);
     return undefined;
   }
 
@@ -255,7 +267,7 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
     for (;;) {
       const row = await repos.idempotency.get(scope, key);
       if (!row) return 'released';
-      if (row.state === 'done') return { status: row.response_status ?? 200, body: row.response_body, replayed: true };
+      if (row.state === 'done') return replayOf(row);
       const payment = await repos.payments.forKey(scope, key);
       if (payment && ['charging', 'unknown', 'charged'].includes(payment.state) && new Date(payment.lease_until).getTime() <= Date.now()) {
         const mine = await repos.payments.takeOver(payment.id, settings.leaseMs);
