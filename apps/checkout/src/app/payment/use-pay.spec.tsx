@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ApiResult } from '@join/api-client';
 import type { PayResponse } from '@join/schemas';
-import { getPayment, updatePayment } from '@join/state';
+import { getInvite, getPayment, updateInvite, updatePayment } from '@join/state';
 import { usePay } from './use-pay';
 import { parentContext, type CheckoutContext } from './checkout-context';
 import { configure, pricingFor, seedRegistration, usPackage } from '../testing/fixtures';
@@ -113,6 +113,16 @@ describe('Pay now (spec §3, §4 Submit)', () => {
     const { hook } = setUp(async () => ({ ok: false, kind: 'expired', status: 403 }));
     await act(() => hook.result.current.pay());
     expect(lastLocation?.pathname).toBe('/step1');
+  });
+
+  it('an invite payment answered 403 or 112 resets but keeps the invite token for /invite/request', async () => {
+    // Pins the reset that dropped the token, so /invite/request said "we weren't able to find your invitation".
+    updateInvite({ inviteToken: 'tok-b', userId: 'user-b', lastCompletedStep: 2 });
+    const ctx = { ...parentContext()!, mode: 'invite' as const, pay: async () => ({ ok: false as const, kind: 'inviteAuth' as const, status: 403 }) };
+    const hook = renderHook(() => usePay(ctx, null, jest.fn()), { wrapper });
+    await act(() => hook.result.current.pay());
+    expect(lastLocation?.pathname).toBe('/invite/request');
+    expect(getInvite()).toMatchObject({ inviteToken: 'tok-b', userId: 'user-b', lastCompletedStep: 0 });
   });
 
   it('a duplicate parent goes to /duplicate with name and email', async () => {

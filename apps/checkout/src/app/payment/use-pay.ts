@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getAnonymousId, handlePaymentAnalytics, track } from '@join/analytics';
 import { markTermsAgreed, setMarketingOptIn } from '@join/api-client';
-import { clearedMethodData, getInvite, getPayment, resetInvite, resetRegistration, updatePayment, useFlag } from '@join/state';
+import { clearedMethodData, getInvite, getPayment, resetInvite, resetRegistration, updateInvite, updatePayment, useFlag } from '@join/state';
 import type { PaymentsClient } from '@join/payments';
 import { newAttemptKey, pricingLocaleFor } from '../flow/pay-request';
 import { payFailureAction } from '../flow/pay-failure';
@@ -65,8 +65,12 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
         const p = ctx.payer;
         navigate('/duplicate', { state: { firstName: p.firstName, lastName: p.lastName, email: p.email } });
       } else if (action.kind === 'restart') {
-        if (ctx.mode === 'invite') resetInvite();
-        else resetRegistration();
+        if (ctx.mode === 'invite') {
+          // spec §8 403/112: reset, but keep who was invited, or /invite/request cannot offer a new link.
+          const { inviteToken, userId } = getInvite();
+          resetInvite();
+          updateInvite({ inviteToken, userId });
+        } else resetRegistration();
         navigate(action.to, { replace: true });
       } else if (action.kind === 'checking') {
         // Never a second charge: the kept key makes Pay ask for this attempt's outcome.

@@ -40,4 +40,12 @@ describe('RequestPage (spec §2 /invite/request, §8)', () => {
     expect(screen.getByRole('link', { name: 'support@harbor.example' })).toHaveAttribute('href', 'mailto:support@harbor.example');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
+
+  it('offers the button to a link that carries inviteToken and userId in its query', async () => {
+    // Pins /invite/request?inviteToken=…&userId=… showing "we weren't able to find your invitation".
+    requestLink.mockResolvedValue({ ok: true, data: { status: 0, message: 'invite.sent' } });
+    renderAt('/invite/request', <RequestPage />, '/invite/request?inviteToken=tok-q&userId=user-q');
+    await userEvent.click(screen.getByRole('button', { name: 'Request a new link' }));
+    expect(requestLink).toHaveBeenCalledWith('tok-q');
+  });
 });

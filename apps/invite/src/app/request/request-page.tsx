@@ -1,9 +1,10 @@
 // spec §2 /invite/request and §8 Request-new-link messages.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { requestNewInviteLink } from '@join/api-client';
 import { track } from '@join/analytics';
-import { useInvite } from '@join/state';
+import { updateInvite, useInvite } from '@join/state';
 import { Button, PageHeading } from '@join/ui';
 import { useInvitePage } from '../shared/screen-analytics';
 import { newLinkSent, SUPPORT_EMAIL } from './request-outcome';
@@ -12,7 +13,14 @@ type Sending = 'idle' | 'sending' | 'sent' | 'failed';
 
 export function RequestPage() {
   useInvitePage('/invite/request');
-  const inviteToken = useInvite((s) => s.inviteToken);
+  const [params] = useSearchParams();
+  const stored = useInvite((s) => s.inviteToken);
+  // A link to /invite/request carrying inviteToken and userId offers the button as well (issue 16).
+  const fromQuery = params.get('inviteToken') && params.get('userId') ? { inviteToken: params.get('inviteToken') as string, userId: params.get('userId') as string } : null;
+  useEffect(() => {
+    if (fromQuery && !stored) updateInvite(fromQuery);
+  }, [fromQuery?.inviteToken, fromQuery?.userId, stored]);
+  const inviteToken = stored ?? fromQuery?.inviteToken ?? null;
   return inviteToken ? <RequestNewLink inviteToken={inviteToken} /> : <NoInvite />;
 }
 
