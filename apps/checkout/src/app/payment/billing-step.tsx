@@ -18,6 +18,8 @@ export interface BillingStepProps {
   backLabel: string;
   onBack: () => void;
   onSubmit: (billing: BillingDetails) => Promise<void>;
+  /** The step's general error (spec §8 Billing), shown above the form. */
+  stepError?: string | null;
 }
 
 export function billingDefaults(payer: Payer, saved: BillingDetails | null): BillingDetails {
@@ -35,7 +37,7 @@ export function billingDefaults(payer: Payer, saved: BillingDetails | null): Bil
   };
 }
 
-export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit }: BillingStepProps) {
+export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit, stepError }: BillingStepProps) {
   const { t, i18n } = useTranslation('checkout');
   const errorText = useErrorText();
   const form = useZodForm(billingSchema, { defaultValues: billingDefaults(payer, getPayment().billing) });
@@ -60,6 +62,11 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit 
       <h2 id="co-billing-title" className="co-h2" tabIndex={-1}>
         {t('payment.billingHeading')}
       </h2>
+      {stepError && (
+        <p className="j-error-summary" role="alert">
+          {stepError}
+        </p>
+      )}
       <form onSubmit={submit} noValidate>
         <div className="j-row">
           <TextField label={t('payment.firstName')} readOnly {...register('firstName')} autoComplete="given-name" />

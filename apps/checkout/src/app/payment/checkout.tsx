@@ -19,6 +19,7 @@ import { useCheckoutPricing } from './use-checkout-pricing';
 import { usePay } from './use-pay';
 import { afterBilling, afterMethod, progressItem, reviewShowsSummary, VIEW_AFTER_PAY_FAILURE, viewLinks, walletBilling, type BackTarget, type Variant } from '../flow/payment-views';
 import { confirmLeave, useHasTokenisedPayment, useLeaveWarning } from './leave-warning';
+import { billingCheckOutcome } from '../flow/billing-failure';
 
 function consentFor(country: string) {
   const prev = getPayment().consentData;
@@ -40,6 +41,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   const { client, failed } = usePaymentsClient(country || 'US');
   const [mismatch, setMismatch] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [billingError, setBillingError] = useState<string | null>(null);
   const tokenised = useHasTokenisedPayment();
   useLeaveWarning(tokenised);
   const pricingApi = useCheckoutPricing(ctx, () => setMismatch(true));
@@ -76,10 +78,16 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   const saveBilling = async (b: BillingDetails) => {
     updatePayment({ billing: b, consentData: consentFor(b.country) });
     track('Billing Submitted', { country: b.country, packageId: ctx.selected.package.id });
-    const check = await ctx.checkCountry(b.country);
-    if (!check.ok && check.kind === 'mismatch') {
+    setBillingError(null);
+    const check = billingCheckOutcome(await ctx.checkCountry(b.country));
+    if (check.kind === 'mismatch') {
       track('Billing Failed', { reason: 'mismatch', country: b.country });
       setMismatch(true);
+      return;
+    }
+    if (check.kind === 'error') {
+      track('Billing Failed', { reason: check.errors.map((e) => e.field).join(','), country: b.country });
+      setBillingError(t('payment.billingUnexpected'));
       return;
     }
     if (!(await pricingApi.reprice())) return;
@@ -121,7 +129,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
 
   const billingStep = () => {
     const l = links('BILLING');
-    return <BillingStep payer={ctx.payer} continueLabel={t(l.continueLabel)} backLabel={t(l.backLabel)} onBack={() => back(l.back)} onSubmit={saveBilling} />;
+    return <BillingStep payer={ctx.payer} continueLabel={t(l.continueLabel)} backLabel={t(l.backLabel)} onBack={() => back(l.back)} onSubmit={saveBilling} stepError={billingError} />;
   };
 
   const mismatchModal = (
