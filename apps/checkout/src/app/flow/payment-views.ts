@@ -85,7 +85,9 @@ export function viewLinks(variant: Variant, view: PaymentView, method: string): 
     return { continueLabel: 'payment.payNow', backLabel: 'payment.backToPayment', back: 'PAYMENT' };
   }
   if (view === 'PAYMENT') return { continueLabel: 'payment.continue', backLabel: 'payment.backToPackages', back: 'packages' };
-  if (view === 'BILLING') return { continueLabel: 'payment.continueToReview', backLabel: 'payment.backToPayment', back: 'PAYMENT' };
+  // spec §2 Billing information step: 'Back to Payment' (the step's name, capitalised), unlike
+  // the review's 'Back to payment' link.
+  if (view === 'BILLING') return { continueLabel: 'payment.continueToReview', backLabel: 'payment.backToPaymentStep', back: 'PAYMENT' };
   const card = method === 'CREDIT_CARD';
   return { continueLabel: 'payment.payNow', backLabel: card ? 'payment.backToBilling' : 'payment.backToPayment', back: card ? 'BILLING' : 'PAYMENT' };
 }

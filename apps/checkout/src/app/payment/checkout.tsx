@@ -123,6 +123,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
         applyCode={pricingApi.applyCode}
         setPayForCoParent={pricingApi.setPayForCoParent}
         notice={notice}
+        disableUntilValid={variant === 'old'}
       />
     );
   };

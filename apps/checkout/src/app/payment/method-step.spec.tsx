@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
@@ -61,6 +61,19 @@ describe('payment method step: method rules (spec §2)', () => {
     } finally {
       await i18next.changeLanguage('en');
     }
+  });
+
+  it("keeps 'Review Order' disabled until the method is ready and a ticked code box has a code (spec §4)", async () => {
+    // Pins the old variant's Review Order button that was never disabled.
+    renderStep('US', { continueLabel: 'Review Order', disableUntilValid: true });
+    const review = screen.getByRole('button', { name: 'Review Order' });
+    expect(review).toBeDisabled();
+    act(() => updatePayment({ paymentMethod: 'PAYPAL', paypalNonce: 'fake-paypal-nonce' }));
+    expect(review).toBeEnabled();
+    act(() => updatePayment({ hasSubscriptionCode: true, subscriptionCode: '' }));
+    expect(review).toBeDisabled();
+    act(() => updatePayment({ subscriptionCode: 'CODE-1' }));
+    expect(review).toBeEnabled();
   });
 
   it('offers neither PayPal nor Venmo to a GB buyer', async () => {

@@ -29,6 +29,8 @@ export interface MethodStepProps {
   setPayForCoParent: (value: boolean) => void;
   /** A message from a later step, e.g. 'Payment method declined' after Pay now. */
   notice?: string | null;
+  /** spec §4: 'Review Order' (old variant) is enabled only while the step is valid. */
+  disableUntilValid?: boolean;
 }
 
 const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay' } as const;
@@ -55,6 +57,22 @@ export function MethodStep(props: MethodStepProps) {
   const walletMethod = method !== 'CREDIT_CARD' ? method : null;
   const walletNonce = walletMethod ? nonces[walletMethod] : null;
   const cardOpen = method === 'CREDIT_CARD';
+  const hasCode = usePayment((s) => s.hasSubscriptionCode);
+  const code = usePayment((s) => s.subscriptionCode);
+  // spec §4 Review Order / §5: the chosen method has its credential and a ticked code box has a code that is not invalid.
+  const readyToContinue =
+    freeWithCode ||
+    isPaymentMethodStepValid({
+      paymentMethod: method,
+      cardValid,
+      cardNonce: card?.nonce,
+      paypalNonce: nonces.PAYPAL ?? undefined,
+      venmoNonce: nonces.VENMO ?? undefined,
+      applePayNonce: nonces.APPLE_PAY ?? undefined,
+      hasSubscriptionCode: hasCode,
+      subscriptionCode: code,
+      subscriptionCodeInvalid: props.codeInvalid,
+    });
 
   const codeReady = async (): Promise<boolean> => {
     const s = getPayment();
@@ -210,7 +228,7 @@ export function MethodStep(props: MethodStepProps) {
         <Button variant="link" onClick={props.onBack}>
           {props.backLabel}
         </Button>
-        <Button onClick={() => void handleContinue()} busy={busy} disabled={!client && !freeWithCode}>
+        <Button onClick={() => void handleContinue()} busy={busy} disabled={(!client && !freeWithCode) || (props.disableUntilValid === true && !readyToContinue)}>
           {props.continueLabel}
         </Button>
       </div>
