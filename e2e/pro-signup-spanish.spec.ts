@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { expectNoEnglish } from './support/no-english';
 import { EN, fillStepOne, fillStepThree, fillStepTwo, mailsTo, shoot, submitStep, uniqueEmail, type Words } from './support/pro-wizard';
 
 const ES: Words = {
@@ -48,13 +49,16 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   await page.getByRole('button', { name: ES.continue }).click();
   await expect(page.getByText('Solo se permiten números')).toBeVisible();
   await page.getByLabel(ES.extension).fill('');
+  await expectNoEnglish(page, 'pro step 1');
   await shoot(page, 'es-step1');
   await submitStep(page, ES.continue);
 
   await fillStepTwo(page, { name: 'Despacho Hernández', line1: '200 Main St', country: 'Estados Unidos', city: 'Austin', region: 'Texas', postalCode: '78701', timezone: '(UTC-06:00) Chicago', roles: ['Abogado o abogada', 'Mediador o mediadora'] }, ES);
+  await expectNoEnglish(page, 'pro step 2');
   await submitStep(page, ES.continue);
 
   await fillStepThree(page, ES);
+  await expectNoEnglish(page, 'pro step 3');
   await expect(page.getByRole('link', { name: 'Términos y condiciones (se abre en una pestaña nueva)' })).toBeVisible();
   await shoot(page, 'es-step3');
   await submitStep(page, ES.complete);
@@ -65,6 +69,7 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   await expect(page.getByText(`enviamos a ${email} un enlace para crear tu nombre de usuario y contraseña`)).toBeVisible();
   await expect(page.getByText('Abogado o abogada, Mediador o mediadora')).toBeVisible();
   await expectNoAxeViolations(page);
+  await expectNoEnglish(page, 'pro success');
   await shoot(page, 'es-success');
   await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
 
@@ -80,5 +85,6 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   await page.getByLabel('Contraseña', { exact: true }).fill('Harbor-2026-safe!');
   await page.getByRole('button', { name: 'Completar registro' }).click();
   await expect(page.getByText('Tu cuenta está lista. En unos segundos te llevaremos a la página para iniciar sesión…')).toBeVisible();
+  await expectNoEnglish(page, 'pro password set');
   await shoot(page, 'es-pro-password-set');
 });
