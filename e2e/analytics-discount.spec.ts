@@ -24,7 +24,7 @@ test('a discount link brings the coupon to the order summary and the discounted 
   expect(pricing.totals.subTotalAfterDiscount).toBeLessThan(pricing.totals.subTotal);
 
   const summary = page.getByRole('complementary');
-  await expect(summary.getByText('Discount (PARTNER10)')).toBeVisible();
+  await expect(summary.getByText('Discount (PARTNER10, 10% off)')).toBeVisible();
   await expect(summary.getByText(`−${pricing.couponDetail.discountFormatted}`)).toBeVisible();
   await expect(summary.getByText(pricing.totals.totalFormatted).filter({ visible: true }).first()).toBeVisible();
   await expectNoAxeViolations(page);
@@ -52,6 +52,6 @@ for (const [label, pct] of [
     expect(pricing.couponDetail).toMatchObject({ couponCode: 'PARTNER10', percent: 10 });
     expect(pricing.couponDetail.discount).toBeCloseTo(pricing.totals.subTotal * 0.1, 2);
     expect(pricing.totals.subTotalAfterDiscount).toBeCloseTo(pricing.totals.subTotal - pricing.couponDetail.discount, 2);
-    await expect(page.getByRole('complementary').getByText('Discount (PARTNER10)')).toBeVisible();
+    await expect(page.getByRole('complementary').getByText('Discount (PARTNER10, 10% off)')).toBeVisible();
   });
 }

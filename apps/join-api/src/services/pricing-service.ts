@@ -75,7 +75,10 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
       const subTotal = base.amount * units;
 
       const coupon = await chooseCoupon(input.promoCodes, input.referrerKey);
-      const discount = coupon ? Math.round((subTotal * coupon.percent_off) / 100) : 0;
+      // spec §3 Discount data: the coupon percent is the discount over the package total, so a
+      // coupon takes its percent off the visitor's package (not off the co-parent's as well) and
+      // the percent shown is the coupon's own.
+      const discount = coupon ? Math.round((base.amount * coupon.percent_off) / 100) : 0;
       const afterDiscount = subTotal - discount;
 
       // Activation codes: each covers one subscription of its market and term, up to its value.
@@ -112,7 +115,7 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
         packageId: pkg.id,
         currencyCode: currency as PricingResponse['currencyCode'],
         couponDetail: coupon
-          ? { couponCode: coupon.code, description: coupon.description, discount: toMajor(discount), discountFormatted: fmt(discount), percent: couponPercent(toMajor(discount), toMajor(subTotal)) }
+          ? { couponCode: coupon.code, description: coupon.description, discount: toMajor(discount), discountFormatted: fmt(discount), percent: couponPercent(toMajor(discount), toMajor(base.amount)) }
           : null,
         payForCoParent: units === 2,
         paymentCodeDetails: codeDetails.map((c) => ({ code: c.code, amount: toMajor(c.minor), amountFormatted: fmt(c.minor) })),

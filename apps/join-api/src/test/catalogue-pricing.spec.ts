@@ -149,8 +149,9 @@ describe('pricing calculation', () => {
   it('applies a promo coupon and doubles the package when paying for the co-parent', async () => {
     const { body } = await price({ orderDetail: { packageId: 1001 }, payForCoparent: true, promoCodes: ['SPRING20'], address: address('US', 'CA') });
     expect(body.payForCoParent).toBe(true);
-    expect(body.couponDetail).toEqual({ couponCode: 'SPRING20', description: expect.any(String), discount: 60, discountFormatted: '$60.00', percent: 20 });
-    expect(body.totals).toMatchObject({ subTotal: 299.98, subTotalAfterDiscount: 239.98, total: 239.98, selectedPackageTotal: 149.99 });
+    // Pins the coupon percent divided by the subtotal (twice the package) instead of the package total (spec §3).
+    expect(body.couponDetail).toEqual({ couponCode: 'SPRING20', description: expect.any(String), discount: 30, discountFormatted: '$30.00', percent: 20 });
+    expect(body.totals).toMatchObject({ subTotal: 299.98, subTotalAfterDiscount: 269.98, total: 269.98, selectedPackageTotal: 149.99 });
   });
 
   it('applies the referrer coupon of the limbo registration only with its key', async () => {

@@ -50,7 +50,7 @@ export function OrderSummaryBody({ selected, pricing, payForCoParent }: OrderSum
       )}
       {pricing?.couponDetail && (
         <div className="co-summary__row co-summary__row--discount">
-          <dt>{t('summary.discount', { code: pricing.couponDetail.couponCode })}</dt>
+          <dt>{t('summary.discountPercent', { code: pricing.couponDetail.couponCode, percent: pricing.couponDetail.percent })}</dt>
           <dd>−{pricing.couponDetail.discountFormatted}</dd>
         </div>
       )}
