@@ -23,6 +23,8 @@ export interface JoinConfig {
   flags: Flags;
   urls: ProductUrls;
   supportChat: boolean;
+  /** spec §5 username at-sign reading (USERNAME_AT_SIGN); absent means 'notFirst'. */
+  usernameAtSign?: 'notFirst' | 'none';
 }
 
 interface ConfigState {

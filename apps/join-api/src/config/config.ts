@@ -66,6 +66,9 @@ const envSchema = z.object({
   SANDBOX_GATEWAY_DELAY_MS: z.coerce.number().int().min(0).optional(),
   SANDBOX_GATEWAY_SLOW_MS: z.coerce.number().int().min(0).optional(),
   SANDBOX_GATEWAY_HANG_MS: z.coerce.number().int().min(0).optional(),
+  // spec §5: the sources disagree on the at sign in a username; 'not-first' (default) lets it
+  // appear inside a username, 'none' forbids it anywhere.
+  USERNAME_AT_SIGN: z.enum(['not-first', 'none']).default('not-first'),
 });
 
 
@@ -96,6 +99,7 @@ export interface AppConfig {
   /** How long a stop waits for in-flight work before closing the database anyway. */
   shutdownTimeoutMs: number;
   sandboxFaults: SandboxFaultSettings;
+  usernameAtSign: 'notFirst' | 'none';
 }
 
 function parseAccounts(raw: string | undefined): Record<string, string> {
@@ -168,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentSweepIntervalMs: e.PAYMENT_SWEEP_INTERVAL_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sandboxFaults: { fault: e.SANDBOX_GATEWAY_FAULT, delayMs: e.SANDBOX_GATEWAY_DELAY_MS, slowMs: e.SANDBOX_GATEWAY_SLOW_MS, hangMs: e.SANDBOX_GATEWAY_HANG_MS },
+    usernameAtSign: e.USERNAME_AT_SIGN === 'none' ? 'none' : 'notFirst',
   };
 }

@@ -17,6 +17,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       flags: config.flags,
       urls: config.urls,
       supportChat: config.flags.SupportChat === 'Treatment',
+      usernameAtSign: config.usernameAtSign,
       paymentProvider: app.gateway.provider,
       // Segment is used only when a write key is configured (issue 9); maps and the affiliate
       // script likewise (issue 6). Absent keys are left out.

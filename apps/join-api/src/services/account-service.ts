@@ -47,13 +47,13 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
     async usernameAvailability(authorization: string | undefined, username: string) {
       const { token } = await userForCredentialsToken(authorization);
       await limiter.check(`username:${sha256(token).slice(0, 16)}`, 30, MINUTE);
-      const meetsRequirements = usernameIssues(username).length === 0;
+      const meetsRequirements = usernameIssues(username, config.usernameAtSign).length === 0;
       const available = meetsRequirements && !(await repos.users.byUsername(username.trim()));
       return { available, meetsRequirements };
     },
     async setCredentials(authorization: string | undefined, body: { username: string; password: string }) {
       const { user, token } = await userForCredentialsToken(authorization);
-      const parsed = credentialsSchema({ email: user.email }).safeParse(body);
+      const parsed = credentialsSchema({ email: user.email, usernameAtSign: config.usernameAtSign }).safeParse(body);
       if (!parsed.success) {
         throw badRequest(parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'username', text: i.message })));
       }

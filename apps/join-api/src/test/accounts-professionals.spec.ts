@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const availability = (username: string, token = credentialsToken) => t.call({ method: 'POST', url: '/api/accounts/username-availability', headers: bearer(token), payload: { username } });
+const availability = (username: string, token = credentialsToken, app: TestApp = t) => app.call({ method: 'POST', url: '/api/accounts/username-availability', headers: bearer(token), payload: { username } });
 
 describe('username and password', () => {
   it('tells whether a username is available and meets the requirements', async () => {
@@ -155,5 +155,25 @@ describe('professionals', () => {
     expect(set.status).toBe(200);
     const login = await t.call({ method: 'POST', url: '/api/accounts/login', payload: { submit: 'Login', _eventId: 'submit', username: 'lucia_h', password: 'Harbor-2026-safe!' } });
     expect(login.body.url).toBe(t.config.urls.proCases);
+  });
+});
+
+describe('username at sign, the stricter reading (USERNAME_AT_SIGN=none)', () => {
+  it("refuses a username with an at sign anywhere and tells the browser which rule is in force", async () => {
+    // Pins the at-sign rule that had one reading only; the other is now a documented switch.
+    const strict = await startTestApp({ USERNAME_AT_SIGN: 'none' });
+    try {
+      expect((await strict.call({ url: '/api/config' })).body.usernameAtSign).toBe('none');
+      expect((await t.call({ url: '/api/config' })).body.usernameAtSign).toBe('notFirst');
+      const reg = await readyRegistration(strict);
+      const token = (await pay(strict, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `at-${reg.signupId}`)).body.credentialsToken;
+      expect((await availability('ana@home', token, strict)).body).toEqual({ available: false, meetsRequirements: false });
+      const refused = await strict.call({ method: 'POST', url: '/api/accounts/credentials', headers: bearer(token), payload: { username: 'ana@home', password: 'Harbor-2026-safe!' } });
+      expect(refused.status).toBe(400);
+      const accepted = await strict.call({ method: 'POST', url: '/api/accounts/credentials', headers: bearer(token), payload: { username: 'ana_home', password: 'Harbor-2026-safe!' } });
+      expect(accepted.status).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 });

@@ -19,6 +19,8 @@ export const appConfigSchema = z.object({
     passwordRetrieval: z.string(),
   }),
   supportChat: z.boolean(),
+  /** spec §5 username at-sign reading in force (USERNAME_AT_SIGN); absent means 'notFirst'. */
+  usernameAtSign: z.enum(['notFirst', 'none']).optional(),
   paymentProvider: z.enum(['sandbox', 'braintree']),
   analytics: z.object({ segmentWriteKey: z.string() }).optional(),
   mapsApiKey: z.string().optional(),

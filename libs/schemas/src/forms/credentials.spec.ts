@@ -21,6 +21,15 @@ describe('username (spec §5)', () => {
     expect(usernameIssues(username)).toEqual(issues);
   });
 
+  it("under the stricter reading (USERNAME_AT_SIGN=none) refuses an at sign anywhere, and the default allows it inside", () => {
+    // Pins the one reading of the at-sign rule that was offered; both are now a configuration switch.
+    expect(usernameIssues('parent@home', 'none')).toEqual([M.validUsernameAtSymbol_error]);
+    expect(usernameIssues('@parent1', 'none')).toEqual([M.validUsernameAtSymbol_error]);
+    expect(usernameIssues('parent_home', 'none')).toEqual([]);
+    expect(usernameIssues('parent@home', 'notFirst')).toEqual([]);
+    expect(errorsOf(credentialsSchema({ usernameAtSign: 'none' }), { username: 'ana@home', password: 'Harbor-2026-safe!' })).toEqual({ username: [M.validUsernameAtSymbol_error] });
+  });
+
   it('is checked trimmed', () => {
     expect(usernameSchema.parse('  parent1  ')).toBe('parent1');
   });

@@ -15,13 +15,17 @@ const USERNAME_ALLOWED = /^[A-Za-z0-9_,.@'-]*$/;
  * other lists 'no at sign' while also allowing at signs among the permitted characters. We take
  * the reading the issue chose, the stricter one that stays consistent with the allowed set:
  * '@' may appear inside a username (an email address is a fine username) but may not start it.
+ * The other reading ('no at sign' at all) is the configuration switch USERNAME_AT_SIGN=none,
+ * passed here as `atSign: 'none'` (README, join API configuration).
  */
-export function usernameIssues(rawUsername: string): string[] {
+export type UsernameAtSignRule = 'notFirst' | 'none';
+
+export function usernameIssues(rawUsername: string, atSign: UsernameAtSignRule = 'notFirst'): string[] {
   const username = rawUsername.trim();
   if (username === '') return [M.validUsernameNone_error];
   const issues: string[] = [];
   if (username.length < LIMITS.usernameMin || username.length > LIMITS.usernameMax) issues.push(M.validUsernameLength_error);
-  if (username.startsWith('@')) issues.push(M.validUsernameAtSymbol_error);
+  if (atSign === 'none' ? username.includes('@') : username.startsWith('@')) issues.push(M.validUsernameAtSymbol_error);
   if (!USERNAME_ALLOWED.test(username)) issues.push(M.validUsernameRequirement_error);
   return issues;
 }
@@ -56,21 +60,26 @@ export const PASSWORD_RULE_KEYS = [
   M.validPwdDupUsername_error, M.validPwdDupEmail_error,
 ] as const;
 
-export const usernameSchema = z
-  .string({ error: M.validUsernameNone_error })
-  .trim()
-  .superRefine((username, ctx) => {
-    for (const message of usernameIssues(username)) ctx.addIssue({ code: 'custom', message, input: username });
-  });
+export const usernameSchemaFor = (atSign: UsernameAtSignRule = 'notFirst') =>
+  z
+    .string({ error: M.validUsernameNone_error })
+    .trim()
+    .superRefine((username, ctx) => {
+      for (const message of usernameIssues(username, atSign)) ctx.addIssue({ code: 'custom', message, input: username });
+    });
+
+export const usernameSchema = usernameSchemaFor();
 
 export interface CredentialsContext {
   /** The account's email (from the registration), which the password may not equal. */
   email?: string | null;
+  /** Which reading of the at-sign rule is configured (USERNAME_AT_SIGN). */
+  usernameAtSign?: UsernameAtSignRule;
 }
 
-export function credentialsSchema({ email }: CredentialsContext = {}) {
+export function credentialsSchema({ email, usernameAtSign }: CredentialsContext = {}) {
   return z
-    .object({ username: usernameSchema, password: z.string({ error: M.validPwdLength_error }) })
+    .object({ username: usernameSchemaFor(usernameAtSign), password: z.string({ error: M.validPwdLength_error }) })
     .superRefine(
       (values, ctx) => {
         const password = typeof values.password === 'string' ? values.password : '';

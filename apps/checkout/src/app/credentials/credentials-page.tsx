@@ -7,7 +7,7 @@ import { page, track } from '@join/analytics';
 import { checkUsernameAvailability, getUserTerms, markTermsAgreed, setCredentials } from '@join/api-client';
 import { termsRequiredForCountry } from '@join/domain';
 import { credentialsSchema, usernameAvailabilityError, usernameIssues } from '@join/schemas';
-import { getInvite, getPayment, useUrls } from '@join/state';
+import { getInvite, getPayment, useConfig, useUrls } from '@join/state';
 import { Button, CheckboxField, PageHeading, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
 import { afterCredentials, CREDENTIALS_REDIRECT_MS, readCredentialsLink, readCredentialsState, type CredentialsNavState } from '../flow/credentials-guard';
 import { PasswordRules } from './password-rules';
@@ -31,7 +31,8 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   const errorText = useErrorText();
   const [nav] = useState(() => tokenFor(invite, location.state, location.search));
   const email = nav?.email ?? null;
-  const form = useZodForm(credentialsSchema({ email }), { defaultValues: { username: '', password: '' }, mode: 'onTouched' });
+  const usernameAtSign = useConfig()?.usernameAtSign ?? 'notFirst';
+  const form = useZodForm(credentialsSchema({ email, usernameAtSign }), { defaultValues: { username: '', password: '' }, mode: 'onTouched' });
   const { register, handleSubmit, watch, setError, formState } = form;
   const [showPassword, setShowPassword] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -78,7 +79,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
 
   const checkAvailability = async (value: string) => {
     const name = value.trim();
-    if (usernameIssues(name).length || name === lastChecked.current) return;
+    if (usernameIssues(name, usernameAtSign).length || name === lastChecked.current) return;
     lastChecked.current = name;
     setChecking(true);
     const res = await checkUsernameAvailability(nav.credentialsToken, name);
@@ -89,7 +90,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   };
 
   const refused = unavailable && unavailable.name === username.trim() ? unavailable.message : undefined;
-  const valid = credentialsSchema({ email }).safeParse({ username, password }).success && !refused;
+  const valid = credentialsSchema({ email, usernameAtSign }).safeParse({ username, password }).success && !refused;
   const disabled = !valid || formState.isSubmitting || checking || (termsNeeded && !terms);
 
   const submit = handleSubmit(async (values) => {
