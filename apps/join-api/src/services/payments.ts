@@ -22,6 +22,7 @@ import type { PaymentKind, PaymentRow } from '../repositories/payments-repo';
 import { declined } from './checkout-core';
 import type { ChargeFacts, Fulfilment, PaymentPlan } from './fulfilment';
 import type { Repos } from './repos';
+import { declineMessage } from '../gateway/decline-messages';
 
 export interface StoredResponse {
   status: number;
@@ -221,7 +222,8 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
       const state = result.reason === 'error' ? 'failed' : 'declined';
       await endUnpaid(payment, state, { code: result.code, text: result.text, gatewayId: result.transactionId, cardLastFour: result.cardLastFour, cardType: result.cardType, paymentType: result.paymentType });
       if (state === 'failed') throw new ApiError(502, { status: 502, message: 'payment.gateway.failed' });
-      throw declined();
+      // spec §8: the provider's code says why (expiry, card number, postal code), else 'declined'.
+      throw declined(declineMessage(result.code));
     }
     return complete(payment, { gatewayTransactionId: result.transactionId, paymentType: result.paymentType, cardLastFour: result.cardLastFour, cardType: result.cardType });
   }

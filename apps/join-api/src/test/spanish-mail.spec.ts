@@ -73,4 +73,16 @@ describe('mail in the visitor language', () => {
     const group = await t.call({ method: 'POST', url: '/api/pricing/group', headers: es, payload: { country: 'US', countryCode: '1', phoneNumber: '5125550100' } });
     for (const p of group.body.packages as { displayName: string; features: string[] }[]) expect([p.displayName, ...p.features].join(' ')).not.toMatch(/\b(Year|Years|Standard|Essentials|Build|Shared|Messages|space|payments)\b/);
   });
+
+  it("answers a refused card in the visitor's language", async () => {
+    // Pins 'Payment method declined' sent in English to a Spanish visitor (spec §8 messages are keys the API translates).
+    const reg = await readyRegistration(t);
+    const res = await t.call({
+      method: 'POST', url: `/api/registrations/${reg.signupId}/pay`,
+      headers: { ...es, 'x-registration-key': reg.key, 'idempotency-key': `es-declined-${reg.signupId}` },
+      payload: payBody(await tokenize(t, '4000111111111115'), US_1001_TX_TOTAL),
+    });
+    expect(res.status).toBe(402);
+    expect(res.body.validationErrors).toEqual([{ field: 'payment', text: 'Método de pago rechazado' }]);
+  });
 });

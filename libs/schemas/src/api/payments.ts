@@ -131,3 +131,13 @@ export const payResponseSchema = z.object({
 export type PayResponse = z.infer<typeof payResponseSchema>;
 
 export const invitePayParamsSchema = z.object({ userId: userIdSchema });
+
+/** spec §8 payment refusals: the texts the API sends in validationErrors when the card provider
+ *  says why it refused (apps/join-api/src/gateway/decline-messages.ts chooses one). */
+export const PAYMENT_REFUSAL_KEYS = {
+  declined: 'validation:paymentDeclined',
+  expiry: 'validation:paymentExpiryInvalid',
+  cardNumber: 'validation:paymentCardNumberInvalid',
+  postalCode: 'validation:paymentPostalCodeInvalid',
+  apoFpo: 'validation:paymentApoFpo',
+} as const;
