@@ -1,3 +1,3 @@
-const { federatedConfig } = require('../../tools/webpack/federation.cjs');
+const { appConfigs } = require('../../tools/webpack/federation.cjs');
 
-module.exports = federatedConfig({ name: 'checkout', app: 'checkout', port: 4202, exposes: { './Routes': './src/remote-routes.tsx' } });
+module.exports = appConfigs({ name: 'checkout', app: 'checkout', port: 4202, exposes: { './Routes': './src/remote-routes.tsx' } });

@@ -1,3 +1,3 @@
-const { federatedConfig } = require('../../tools/webpack/federation.cjs');
+const { appConfigs } = require('../../tools/webpack/federation.cjs');
 
-module.exports = federatedConfig({ name: 'invite', app: 'invite', port: 4203, exposes: { './Routes': './src/remote-routes.tsx' } });
+module.exports = appConfigs({ name: 'invite', app: 'invite', port: 4203, exposes: { './Routes': './src/remote-routes.tsx' } });

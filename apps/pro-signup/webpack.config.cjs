@@ -1,3 +1,3 @@
-const { federatedConfig } = require('../../tools/webpack/federation.cjs');
+const { appConfigs } = require('../../tools/webpack/federation.cjs');
 
-module.exports = federatedConfig({ name: 'proSignup', app: 'pro-signup', port: 4204, exposes: { './Routes': './src/remote-routes.tsx' } });
+module.exports = appConfigs({ name: 'proSignup', app: 'pro-signup', port: 4204, exposes: { './Routes': './src/remote-routes.tsx' } });

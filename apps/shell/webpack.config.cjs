@@ -1,3 +1,3 @@
-const { federatedConfig } = require('../../tools/webpack/federation.cjs');
+const { appConfigs } = require('../../tools/webpack/federation.cjs');
 
-module.exports = federatedConfig({ name: 'shell', app: 'shell', host: true, port: 4200 });
+module.exports = appConfigs({ name: 'shell', app: 'shell', host: true, port: 4200 });

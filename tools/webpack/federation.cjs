@@ -61,7 +61,8 @@ function federatedConfig(options) {
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: options.name,
-        clean: true,
+        // The Node build lives in server/ beside the browser build (federatedServerConfig).
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -119,7 +120,7 @@ function federatedConfig(options) {
         }),
         options.host && production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         options.host &&
-          new HtmlWebpackPlugin({ template: path.join(appRoot, 'src/index.html'), scriptLoading: 'defer', inject: 'body' }),
+          new HtmlWebpackPlugin({ template: path.join(appRoot, 'src/index.html'), scriptLoading: 'defer', inject: 'head' }),
         production &&
           new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
         production &&
@@ -145,4 +146,72 @@ function federatedConfig(options) {
   };
 }
 
-module.exports = { federatedConfig, sharedModules };
+/**
+ * The Node build of an app, published in `server/` beside its browser build (issue 14): the
+ * join API renders the first screen with it. Same sources, same shared singletons, negotiated
+ * at run time through Module Federation's Node runtime (@module-federation/node), which loads
+ * a remote's server entry and chunks over HTTP, so a remote deployed to a CDN is rendered on
+ * the server without the API being rebuilt. Not minified and no styles: Node only renders HTML.
+ * @param {{ name: string, app: string, exposes?: Record<string,string>, host?: boolean, outputPath?: string }} options
+ */
+function federatedServerConfig(options) {
+  return (env = {}, argv = {}) => {
+    const browser = federatedConfig(options)(env, argv);
+    const appRoot = path.join(root, 'apps', options.app);
+    return {
+      mode: browser.mode,
+      name: `${options.name}-server`,
+      context: appRoot,
+      target: 'async-node',
+      entry: options.host ? { main: path.join(appRoot, 'src/server.ts') } : {},
+      devtool: false,
+      output: {
+        path: path.join(browser.output.path, 'server'),
+        // Chunks are found relative to the remote entry's URL (the Node runtime's fallback).
+        publicPath: '',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:10].js',
+        uniqueName: `${options.name}_server`,
+        library: options.host ? { type: 'commonjs2' } : undefined,
+        clean: true,
+      },
+      resolve: browser.resolve,
+      module: {
+        rules: [
+          browser.module.rules[0],
+          browser.module.rules[1],
+          // Styles are the browser build's business; on the server an import of CSS is empty.
+          { test: /\.css$/, use: path.join(__dirname, 'empty-module-loader.cjs') },
+          { test: /\.(svg|png)$/, type: 'asset/resource', generator: { emit: false } },
+        ],
+      },
+      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
+      performance: { hints: false },
+      plugins: [
+        browser.plugins[0],
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes,
+          remotes: {},
+          shared: sharedModules(),
+          library: { type: 'commonjs-module', name: options.name },
+          remoteType: 'script',
+          manifest: false,
+          dts: false,
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        }),
+      ],
+    };
+  };
+}
+
+/** An app's builds: the browser build, and its Node build unless a dev server is asked for. */
+function appConfigs(options) {
+  return (env = {}, argv = {}) => {
+    const browser = federatedConfig(options)(env, argv);
+    return env.WEBPACK_SERVE ? browser : [browser, federatedServerConfig(options)(env, argv)];
+  };
+}
+
+module.exports = { appConfigs, federatedConfig, federatedServerConfig, sharedModules };

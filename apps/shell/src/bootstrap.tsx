@@ -1,5 +1,5 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -7,7 +7,51 @@ import { detectLanguage, registerNamespaces, registryBackend } from '@join/i18n'
 import { startAnalytics } from '@join/analytics';
 import { addFlagOverrides, parseFlagOverrides, setConfig, type JoinConfig } from '@join/state';
 import { App } from './app/app';
-import { fetchRemotesManifest, setupFederation } from './app/remotes/federation';
+import { fetchRemotesManifest, setupFederation, type RemotesManifest } from './app/remotes/federation';
+
+/** What the server put in the page beside the HTML it rendered (join-api server-render.ts). */
+interface ServerState {
+  lang: string;
+  config: JoinConfig;
+  remotes: RemotesManifest;
+  texts: Record<string, Record<string, unknown>>;
+  remoteRendered: boolean;
+}
+
+function serverState(): ServerState | undefined {
+  const element = document.getElementById('join-ssr');
+  if (!element?.textContent) return undefined;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch (error) {
+    console.error('[join] the page state from the server is unreadable', error);
+    return undefined;
+  }
+}
+
+// The head script of a server-rendered page hides the form area when this tab has stored
+// progress (it is rendered from the stores instead); it shows again with the first render.
+function Reveal({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute('data-join-restore');
+  }, []);
+  return children;
+}
+
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  // #419: a boundary the server left to the browser (a remote rendered on the client).
+  if (/#419|server could not finish/i.test(message)) {
+    console.info('[join] part of the page is rendered in the browser', message);
+    return;
+  }
+  console.error('[join] hydration', error);
+}
+
+const whenIdle = (work: () => void) => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 1);
+};
 
 const FALLBACK_CONFIG: JoinConfig = {
   sandbox: false,
@@ -32,9 +76,13 @@ registerNamespaces(['common']);
 
 async function start() {
   const lng = detectLanguage();
+  const ssr = serverState();
+  // Hydrate the server's HTML when it was rendered for this visitor as the stores are now: the
+  // same language and nothing stored in this tab (redirect rules and typed values then agree).
+  const hydrate = Boolean(ssr) && ssr?.lang === lng && !document.documentElement.hasAttribute('data-join-restore');
   const [config, remotes] = await Promise.all([
-    loadConfig(),
-    fetchRemotesManifest(),
+    ssr ? ssr.config : loadConfig(),
+    ssr ? ssr.remotes : fetchRemotesManifest(),
     // Texts arrive per language and namespace; each remote's namespaces load with it.
     i18next.use(registryBackend).use(initReactI18next).init({
       lng,
@@ -43,6 +91,8 @@ async function start() {
       fallbackLng: false,
       ns: ['common'],
       defaultNS: 'common',
+      // The texts the server rendered with come in the page; other namespaces load as before.
+      ...(ssr && ssr.lang === lng ? { resources: { [lng]: ssr.texts }, partialBundledLanguages: true } : {}),
       react: { useSuspense: true, bindI18nStore: 'added' },
       interpolation: { escapeValue: false },
       returnNull: false,
@@ -50,20 +100,27 @@ async function start() {
     }),
   ]);
   setConfig(config);
-  void startAnalytics(config);
+  // Analytics is not needed for the first screen: it starts when the browser is idle.
+  whenIdle(() => void startAnalytics(config));
   const overrides = new URLSearchParams(window.location.search).get('flags');
   if (config.sandbox && overrides) addFlagOverrides(parseFlagOverrides(overrides));
   setupFederation(remotes);
   const syncLang = (lang: string) => document.documentElement.setAttribute('lang', lang.startsWith('es') ? 'es' : 'en');
   syncLang(i18next.language);
   i18next.on('languageChanged', syncLang);
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  const container = document.getElementById('root') as HTMLElement;
+  const page = (
     <StrictMode>
       <BrowserRouter basename="/app/join">
-        <App />
+        <Reveal>
+          <App />
+        </Reveal>
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  (window as unknown as { __joinRender?: string }).__joinRender = hydrate ? 'hydrate' : 'client';
+  if (hydrate) hydrateRoot(container, page, { onRecoverableError });
+  else createRoot(container).render(page);
 }
 
 void start();

@@ -35,6 +35,11 @@ interface ConfigState {
 
 const useConfigStore = create<ConfigState>()(persist((): ConfigState => ({ config: null, overrides: {} }), { ...tabPersist<ConfigState>('config'), partialize: (s) => ({ overrides: s.overrides }) as ConfigState }));
 
+// Issue 14: the server renders with the configuration it sets before rendering, and the browser
+// hydrates with the same one (set before hydrating), so both read the store as it is rather than
+// zustand's empty start state, which it would otherwise use for server rendering and hydration.
+useConfigStore.getInitialState = useConfigStore.getState;
+
 /** Parses `GROW872:Treatment,Venmo:Off`; anything malformed is ignored. */
 export function parseFlagOverrides(query: string | null | undefined): Flags {
   const result: Flags = {};

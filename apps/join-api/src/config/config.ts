@@ -54,6 +54,10 @@ const envSchema = z.object({
   PASSWORD_RETRIEVAL_URL: z.string().default('/app/login/forgot'),
   DIST_DIR: z.string().default('dist/apps'),
   REMOTES_MANIFEST: z.string().optional(),
+  /** Issue 14: render the first screen on the server (off: the browser renders every page). */
+  SERVER_RENDER: bool,
+  /** How long a remote's server build may take to load before the browser renders it instead. */
+  SERVER_RENDER_REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   REGISTRATION_TTL_MINUTES: z.coerce.number().int().positive().default(24 * 60),
   INVITE_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -88,6 +92,7 @@ export interface AppConfig {
   flags: Record<string, z.infer<typeof flagValue>>;
   distDir: string;
   remotesManifest?: string;
+  serverRender: { enabled: boolean; remoteTimeoutMs: number };
   logLevel: string;
   registrationTtlMinutes: number;
   inviteTtlDays: number;
@@ -164,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     flags,
     distDir: resolve(e.DIST_DIR),
     remotesManifest: e.REMOTES_MANIFEST ? resolve(e.REMOTES_MANIFEST) : undefined,
+    serverRender: { enabled: e.SERVER_RENDER ?? true, remoteTimeoutMs: e.SERVER_RENDER_REMOTE_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'info'),
     registrationTtlMinutes: e.REGISTRATION_TTL_MINUTES,
     inviteTtlDays: e.INVITE_TTL_DAYS,

@@ -3,7 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { browserConfig } from '../routes/system-routes';
+import { normaliseRemotes, serverRenderPage, type RemoteBuilds } from './server-render';
 
 /** Federation name to the app folder under DIST_DIR (docs/CONTRACTS.md). */
 export const REMOTE_FOLDERS: Record<string, string> = { parentSignup: 'parent-signup', checkout: 'checkout', invite: 'invite', proSignup: 'pro-signup' };
@@ -26,8 +28,22 @@ function setHeaders(reply: FastifyReply, path: string) {
 const notBuilt = (reply: FastifyReply, what: string) =>
   reply.status(503).type('text/plain; charset=utf-8').send(`The ${what} has not been built yet. Run "npm run build" (or "npm start"), then reload.`);
 
-export function defaultRemotesManifest(): Record<string, string> {
-  return Object.fromEntries(Object.keys(REMOTE_FOLDERS).map((name) => [name, `/app/join/remotes/${name}/mf-manifest.json`]));
+/** Each remote's browser build and, beside it in server/, its Node build (issue 14). */
+export function defaultRemotesManifest(): Record<string, RemoteBuilds> {
+  return Object.fromEntries(
+    Object.keys(REMOTE_FOLDERS).map((name) => [name, { browser: `/app/join/remotes/${name}/mf-manifest.json`, server: `/app/join/remotes/${name}/server/remoteEntry.js` }]),
+  );
+}
+
+/** The remotes manifest: read on every request, so pointing it at a new build needs no restart. */
+function readRemotes(file: string | undefined, request: FastifyRequest): Record<string, RemoteBuilds> | undefined {
+  if (!file) return defaultRemotesManifest();
+  try {
+    return normaliseRemotes(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (err) {
+    request.log.error({ err }, 'remotes manifest unreadable');
+    return undefined;
+  }
 }
 
 export async function staticRoutes(app: FastifyInstance) {
@@ -35,16 +51,12 @@ export async function staticRoutes(app: FastifyInstance) {
 
   app.get('/', async (_request, reply) => reply.redirect('/app/join/'));
 
+  // The browser's view of the manifest: remote name to its browser build's mf-manifest.json.
   app.get('/app/join/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    if (!remotesManifest) return defaultRemotesManifest();
-    // Re-read on every request: pointing the manifest at a new build needs no restart.
-    try {
-      return JSON.parse(readFileSync(remotesManifest, 'utf8'));
-    } catch (err) {
-      request.log.error({ err }, 'remotes manifest unreadable');
-      return reply.status(503).send({ status: 503, message: 'remotes.manifest.unavailable' });
-    }
+    const remotes = readRemotes(remotesManifest, request);
+    if (!remotes) return reply.status(503).send({ status: 503, message: 'remotes.manifest.unavailable' });
+    return Object.fromEntries(Object.entries(remotes).map(([name, builds]) => [name, builds.browser]));
   });
 
   for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
@@ -63,12 +75,22 @@ export async function staticRoutes(app: FastifyInstance) {
     app.get('/app/join/*', async (_request, reply) => notBuilt(reply, 'front end'));
     return;
   }
-  await app.register(fastifyStatic, { root: shellRoot, prefix: '/app/join/', decorateReply: true, preCompressed: true, setHeaders, wildcard: false, index: ['index.html'], redirect: true });
-  // SPA fallback: unknown paths without a file extension render the shell's index.html.
-  app.get('/app/join/*', async (request, reply) => {
-    const path = (request.params as { '*': string })['*'] ?? '';
+  await app.register(fastifyStatic, { root: shellRoot, prefix: '/app/join/', decorateReply: true, preCompressed: true, setHeaders, wildcard: false, index: false, redirect: false });
+  // Pages: the first screen rendered on the server (issue 14), else the shell's index.html as a
+  // single-page app. Paths with a file extension are files, never pages.
+  const renderOptions = {
+    distDir,
+    remoteTimeoutMs: app.config.serverRender.remoteTimeoutMs,
+    browserConfig: () => browserConfig(app),
+    remotes: (request: FastifyRequest) => readRemotes(remotesManifest, request),
+  };
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = (request.params as { '*'?: string })['*'] ?? '';
     if (/\.[A-Za-z0-9]{1,8}$/.test(path)) return reply.status(404).type('text/plain').send('Not found');
+    if (app.config.serverRender.enabled && (await serverRenderPage(app, request, reply, renderOptions))) return reply;
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html', shellRoot);
-  });
+  };
+  app.get('/app/join', page);
+  app.get('/app/join/*', page);
 }

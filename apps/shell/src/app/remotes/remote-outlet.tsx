@@ -1,9 +1,13 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, createContext, lazy, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@join/ui';
 import type { RemoteName } from '../route-table';
 import { loadRemoteRoutes, logRemoteFailure, resetRemote } from './federation';
 import { RecoveryView } from './recovery-view';
+
+/** Where the outlet gets a remote's routes: the federation runtime in the browser; on the server
+ *  (src/server/render-page.tsx) the remote's Node build, already loaded within its time limit. */
+export const RemoteLoaderContext = createContext<(name: RemoteName) => Promise<ComponentType>>(loadRemoteRoutes);
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -28,8 +32,9 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('common');
+  const load = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
-  const Routes = useMemo<ComponentType>(() => lazy(async () => ({ default: await loadRemoteRoutes(remote) })), [remote, attempt]);
+  const Routes = useMemo<ComponentType>(() => lazy(async () => ({ default: await load(remote) })), [load, remote, attempt]);
   const retry = async () => {
     await resetRemote(remote);
     setAttempt((n) => n + 1);

@@ -1,0 +1,226 @@
+// The first screen from the server (issue 14). A page request is answered with the shell's
+// index.html whose #root already holds the shell and the route's remote, rendered by the shell's
+// Node build (dist/apps/shell/server/main.js) with the remotes' Node builds named by the remotes
+// manifest. The API itself never imports React: it loads that built file and streams its HTML.
+// Anything that fails falls back to the plain index.html, which the browser renders as before;
+// a failure is logged and never becomes a 5xx.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { Module } from 'node:module';
+import { dirname, join } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { languageFromTag, LANGUAGE_STORAGE_KEY, type Language } from '@join/i18n';
+
+/** A remote in the remotes manifest: its browser build and, when it has one, its Node build. */
+export interface RemoteBuilds {
+  browser: string;
+  server?: string;
+}
+
+/** The manifest's entry may be the browser build's mf-manifest.json URL alone, or both builds. */
+export function normaliseRemotes(raw: unknown): Record<string, RemoteBuilds> {
+  const out: Record<string, RemoteBuilds> = {};
+  if (!raw || typeof raw !== 'object') return out;
+  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof value === 'string') out[name] = { browser: value };
+    else if (value && typeof value === 'object' && typeof (value as RemoteBuilds).browser === 'string') {
+      const { browser, server } = value as RemoteBuilds;
+      out[name] = typeof server === 'string' ? { browser, server } : { browser };
+    }
+  }
+  return out;
+}
+
+// The shape of the shell's Node build (apps/shell/src/server/render-page.tsx), restated here
+// because an app never imports another app.
+interface RenderInput {
+  url: string;
+  lang: Language;
+  config: unknown;
+  serverEntries: Record<string, string>;
+  remoteTimeoutMs: number;
+  renderTimeoutMs: number;
+  nonce?: string;
+  onError: (message: string, error: unknown) => void;
+}
+type RenderResult =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'html'; status: number; remote?: string; remoteRendered: boolean; pipe: (destination: NodeJS.WritableStream) => Promise<void>; texts: () => Record<string, unknown> };
+interface ShellServer {
+  renderPage: (input: RenderInput) => Promise<RenderResult>;
+}
+
+/** Loads a built CommonJS file afresh (a rebuilt shell replaces the one loaded before). */
+function loadBuilt(file: string): unknown {
+  const internal = Module as unknown as { _nodeModulePaths(dir: string): string[] };
+  const loaded = new Module(file) as Module & { _compile(source: string, filename: string): void };
+  loaded.filename = file;
+  loaded.paths = internal._nodeModulePaths(dirname(file));
+  loaded._compile(readFileSync(file, 'utf8'), file);
+  return loaded.exports;
+}
+
+let loadedShell: { file: string; mtimeMs: number; module: ShellServer } | undefined;
+
+/** The shell's Node build, or undefined when it is missing or broken (the browser renders). */
+export function loadShellServer(distDir: string, log: FastifyInstance['log']): ShellServer | undefined {
+  const file = join(distDir, 'shell', 'server', 'main.js');
+  if (!existsSync(file)) return undefined;
+  const { mtimeMs } = statSync(file);
+  if (loadedShell?.file === file && loadedShell.mtimeMs === mtimeMs) return loadedShell.module;
+  try {
+    const module = loadBuilt(file) as ShellServer;
+    if (typeof module.renderPage !== 'function') throw new Error('the shell server build exports no renderPage');
+    loadedShell = { file, mtimeMs, module };
+    return module;
+  } catch (err) {
+    log.error({ err, file }, 'shell server build could not be loaded; pages are rendered in the browser');
+    return undefined;
+  }
+}
+
+/** The visitor's language: the choice they made (cookie), else their browser's, else English. */
+export function requestLanguage(request: FastifyRequest): Language {
+  const cookie = request.headers.cookie ?? '';
+  const chosen = cookie
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LANGUAGE_STORAGE_KEY)?.[1];
+  const fromCookie = languageFromTag(chosen);
+  if (fromCookie) return fromCookie;
+  const accepted = String(request.headers['accept-language'] ?? '')
+    .split(',')
+    .map((part) => part.split(';')[0]?.trim());
+  for (const tag of accepted) {
+    const lang = languageFromTag(tag);
+    if (lang) return lang;
+  }
+  return 'en';
+}
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+const manifestCache = new Map<string, { at: number; links: string[] }>();
+
+/** Preload links for the route's remote, read from its browser build's mf-manifest.json. */
+async function remotePreloads(browserManifestUrl: string, origin: string, log: FastifyInstance['log']): Promise<string[]> {
+  const absolute = new URL(browserManifestUrl, origin).href;
+  const cached = manifestCache.get(absolute);
+  // The manifest is not cached by browsers; a few seconds here keep a burst of requests cheap.
+  if (cached && Date.now() - cached.at < 5_000) return cached.links;
+  try {
+    const response = await fetch(absolute, { signal: AbortSignal.timeout(200) });
+    if (!response.ok) throw new Error(`mf-manifest.json answered ${response.status}`);
+    const manifest = (await response.json()) as FederationManifest;
+    const base = manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? new URL(manifest.metaData.publicPath, absolute).href : new URL('.', absolute).href;
+    const entry = manifest.metaData?.remoteEntry;
+    const files = [entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : undefined, ...(manifest.exposes?.find((e) => e.path === './Routes')?.assets?.js?.sync ?? [])].filter(
+      (f): f is string => Boolean(f),
+    );
+    const sameOrigin = (href: string) => (href.startsWith(origin) ? href.slice(origin.length) : href);
+    const links = [
+      `<link rel="preload" href="${escapeAttr(sameOrigin(absolute))}" as="fetch" crossorigin="anonymous" />`,
+      ...files.map((file) => `<link rel="preload" href="${escapeAttr(sameOrigin(new URL(file, base).href))}" as="script" />`),
+    ];
+    manifestCache.set(absolute, { at: Date.now(), links });
+    return links;
+  } catch (err) {
+    log.warn({ err, manifest: browserManifestUrl }, 'remote manifest unreadable for preload links');
+    return [];
+  }
+}
+
+// Runs before the page is shown: a tab that already holds what the visitor typed (sessionStorage),
+// a language other than the one rendered, or sandbox flag overrides is rendered by the browser
+// from its stores, and the server's empty form is hidden meanwhile so it never flashes.
+function restoreCheck(lang: Language): string {
+  return `(function(){try{var d=document.documentElement,r=/[?&]flags=/.test(location.search),s=window.sessionStorage,i,k,v;for(i=0;i<s.length;i++){k=s.key(i);if(!k||k.indexOf('join.')!==0)continue;if(k==='join.config'){v=JSON.parse(s.getItem(k)||'{}');if(v&&v.state&&v.state.overrides&&Object.keys(v.state.overrides).length)r=true}else r=true}var l=null;try{l=localStorage.getItem('${LANGUAGE_STORAGE_KEY}')}catch(e){}if(l!=='en'&&l!=='es'){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<n.length;i++){var b=String(n[i]||'').toLowerCase().split(/[-_]/)[0];if(b==='en'||b==='es'){l=b;break}}}if(l!=='${lang}')r=true;if(r)d.setAttribute('data-join-restore','')}catch(e){}})();`;
+}
+
+export interface ServerRenderOptions {
+  distDir: string;
+  remoteTimeoutMs: number;
+  browserConfig: () => unknown;
+  remotes: (request: FastifyRequest) => Record<string, RemoteBuilds> | undefined;
+  /** The CSP nonce of this response, when the page has one. */
+  nonce?: (request: FastifyRequest, reply: FastifyReply) => string | undefined;
+}
+
+/**
+ * Answers a page request with server-rendered HTML. Returns false (nothing sent) when the page
+ * must fall back to the plain index.html: no shell server build, or a render that failed
+ * before its first byte.
+ */
+export async function serverRenderPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: ServerRenderOptions): Promise<boolean> {
+  const shell = loadShellServer(options.distDir, app.log);
+  if (!shell) return false;
+  const templateFile = join(options.distDir, 'shell', 'index.html');
+  if (!existsSync(templateFile)) return false;
+  const template = readFileSync(templateFile, 'utf8');
+  // (html-webpack-plugin minifies the page: attribute quotes may be gone.)
+  const marker = /<div id="?root"?><\/div>/;
+  if (!marker.test(template)) return false;
+
+  const origin = `http://127.0.0.1:${request.socket.localPort}`;
+  const remotes = options.remotes(request) ?? {};
+  const serverEntries: Record<string, string> = {};
+  for (const [name, builds] of Object.entries(remotes)) if (builds.server) serverEntries[name] = new URL(builds.server, origin).href;
+  const lang = requestLanguage(request);
+  const config = options.browserConfig();
+  const nonce = options.nonce?.(request, reply);
+  const log = request.log;
+
+  let result: RenderResult;
+  try {
+    result = await shell.renderPage({
+      url: request.url,
+      lang,
+      config,
+      serverEntries,
+      remoteTimeoutMs: options.remoteTimeoutMs,
+      renderTimeoutMs: Math.max(1000, options.remoteTimeoutMs * 4),
+      nonce,
+      onError: (message, err) => log.warn({ err, url: request.url }, message),
+    });
+  } catch (err) {
+    log.error({ err, url: request.url }, 'server render failed; the page is rendered in the browser');
+    return false;
+  }
+  if (result.kind === 'redirect') {
+    reply.redirect(result.location);
+    return true;
+  }
+
+  const nonceAttr = nonce ? ` nonce="${escapeAttr(nonce)}"` : '';
+  const preloads = result.remote && remotes[result.remote] ? await remotePreloads(remotes[result.remote].browser, origin, log) : [];
+  const [before, after] = template.split(marker) as [string, string];
+  const head = before
+    // Configuration and the manifest are in the page; the browser does not ask for them.
+    .replace(/\s*<link rel="?preload"? href="?\/api\/config"?[^>]*>/, '')
+    .replace(/\s*<link rel="?preload"? href="?\/app\/join\/remotes\.json"?[^>]*>/, '')
+    .replace('</head>', `<script${nonceAttr}>${restoreCheck(lang)}</script>${preloads.join('')}</head>`)
+    .replace(/<html lang="?[a-z]+"?/, `<html lang="${lang}"`);
+
+  const body = new PassThrough();
+  reply.status(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+  body.write(`${head}<div id="root">`);
+  const sink = new Writable({
+    write(chunk, _encoding, callback) {
+      body.write(chunk);
+      callback();
+    },
+  });
+  const rendered = result;
+  void rendered.pipe(sink).then(() => {
+    const state = { lang, config, remotes: Object.fromEntries(Object.entries(remotes).map(([name, builds]) => [name, builds.browser])), texts: rendered.texts(), remoteRendered: rendered.remoteRendered };
+    body.end(`</div><script id="join-ssr" type="application/json"${nonceAttr}>${escapeJson(state)}</script>${after}`);
+  });
+  reply.send(body);
+  return true;
+}

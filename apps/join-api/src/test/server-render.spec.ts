@@ -1,0 +1,100 @@
+// Issue 14: page requests are answered with the shell's server-rendered HTML, composed with the
+// language, configuration, texts and manifest the browser hydrates with; a shell server build
+// that is missing, broken or failing falls back to the plain index.html, never a 5xx.
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startTestApp, type TestApp } from './test-app';
+
+const root = mkdtempSync(join(tmpdir(), 'join-ssr-'));
+const dist = join(root, 'dist');
+const serverFile = join(dist, 'shell', 'server', 'main.js');
+const INDEX = '<!doctype html><html lang=en><head><title>Join</title><link rel=preload href=/api/config as=fetch crossorigin=anonymous><link rel=preload href=/app/join/remotes.json as=fetch crossorigin=anonymous><script defer src=/app/join/main.js></script></head><body><div id=root></div></body></html>';
+
+let version = 0;
+/** Replaces the shell's server build (a new file time, as a rebuild gives). */
+function writeShellServer(source: string) {
+  writeFileSync(serverFile, source);
+  version += 1;
+  const at = new Date(Date.now() + version * 1000);
+  utimesSync(serverFile, at, at);
+}
+
+// A stand-in for apps/shell/src/server/render-page.tsx with its contract: it streams what it
+// was asked to render, so the composition around it can be checked.
+const WORKING = `
+const { Readable } = require('node:stream');
+exports.renderPage = async (input) => {
+  if (input.url.startsWith('/app/join/carousel')) return { kind: 'redirect', location: '/app/join/step1' };
+  return {
+    kind: 'html', status: input.url.includes('nope') ? 404 : 200, remote: 'parentSignup', remoteRendered: true,
+    pipe: (destination) => new Promise((done) => { destination.on('finish', done); Readable.from(['<main>', 'rendered ' + input.lang + ' ' + input.url, ' nonce=' + String(input.nonce), ' entries=' + JSON.stringify(input.serverEntries), '</main>']).pipe(destination); }),
+    texts: () => ({ common: { loading: input.lang === 'es' ? 'Cargando</script>' : 'Loading' } }),
+  };
+};`;
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    mkdirSync(join(dist, 'shell', 'server'), { recursive: true });
+    writeFileSync(join(dist, 'shell', 'index.html'), INDEX);
+    t = await startTestApp({ DIST_DIR: dist, LOG_LEVEL: 'warn' }, { logStream: { write: (line: string) => void lines.push(line) } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('answers a page with the rendered HTML, the language asked for and the state to hydrate with', async () => {
+    writeShellServer(WORKING);
+    const page = await t.call({ url: '/app/join/step1?discount=1', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text).toContain('<div id="root"><main>rendered es /app/join/step1?discount=1');
+    expect(page.text).toContain('<html lang="es"');
+    // The remote's Node build is named by the (default) manifest, as an absolute URL.
+    expect(page.text).toMatch(/entries=\{[^<]*"parentSignup":"http:\/\/127\.0\.0\.1:\d+\/app\/join\/remotes\/parentSignup\/server\/remoteEntry\.js"/);
+    // Configuration and manifest are in the page, so the browser does not ask for them.
+    expect(page.text).not.toContain('href=/api/config');
+    expect(page.text).not.toContain('href=/app/join/remotes.json');
+    const state = JSON.parse(/<script id="join-ssr" type="application\/json">(.*?)<\/script>/.exec(page.text)?.[1] ?? 'null');
+    expect(state.lang).toBe('es');
+    expect(state.config).toEqual((await t.call({ url: '/api/config' })).body);
+    expect(state.remotes.parentSignup).toBe('/app/join/remotes/parentSignup/mf-manifest.json');
+    // A text holding "</script>" cannot end the state script early.
+    expect(state.texts.common.loading).toBe('Cargando</script>');
+    // The shell's script still follows the state.
+    expect(page.text.indexOf('id="join-ssr"')).toBeLessThan(page.text.indexOf('</body>'));
+  });
+
+  it('takes the language the visitor chose (cookie) over the browser, redirects and 404s', async () => {
+    writeShellServer(WORKING);
+    const chosen = await t.call({ url: '/app/join/step1', headers: { 'accept-language': 'es', cookie: 'x=1; join.lang=en' } });
+    expect(chosen.text).toContain('rendered en /app/join/step1');
+    const moved = await t.call({ url: '/app/join/carousel' });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.location).toBe('/app/join/step1');
+    expect((await t.call({ url: '/app/join/nope' })).status).toBe(404);
+  });
+
+  it('falls back to the plain page, logged, when the shell server build fails, is broken or is missing', async () => {
+    writeShellServer('exports.renderPage = async () => { throw new Error("render exploded"); };');
+    const failed = await t.call({ url: '/app/join/step1' });
+    expect(failed.status).toBe(200);
+    expect(failed.text).toBe(INDEX);
+    expect(lines.join('')).toContain('render exploded');
+
+    writeShellServer('this is not javascript {');
+    const broken = await t.call({ url: '/app/join/pro' });
+    expect(broken.status).toBe(200);
+    expect(broken.text).toBe(INDEX);
+    expect(lines.join('')).toContain('shell server build could not be loaded');
+
+    rmSync(serverFile);
+    const missing = await t.call({ url: '/app/join/signup' });
+    expect(missing.status).toBe(200);
+    expect(missing.text).toBe(INDEX);
+  });
+});

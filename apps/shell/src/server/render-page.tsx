@@ -1,0 +1,209 @@
+// The first screen from the server (issue 14, ARCHITECTURE.md Composition at run time). The
+// join API calls renderPage for a page request; the shell and the route's remote are rendered
+// with react-dom/server (streaming) in the visitor's language. The remote comes from its Node
+// build, named by the remotes manifest and loaded through Module Federation's Node runtime at
+// run time, so a new remote build is rendered on the next request with nothing rebuilt.
+// Whatever cannot be rendered here within the time limit is left to the browser, as before.
+import { StrictMode, type ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Router, type Location } from 'react-router-dom';
+import i18next, { type i18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { registerNamespaces, registryBackend, type Language } from '@join/i18n';
+import { setConfig, type JoinConfig } from '@join/state';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { App } from '../app/app';
+import { RemoteLoaderContext } from '../app/remotes/remote-outlet';
+import { decideRoute, type RemoteName } from '../app/route-table';
+
+const BASENAME = '/app/join';
+
+export interface RenderPageInput {
+  /** The request's path and query, e.g. `/app/join/step1?discount=1`. */
+  url: string;
+  lang: Language;
+  config: JoinConfig;
+  /** Remote name to the absolute URL of its Node build's remoteEntry.js (remotes manifest). */
+  serverEntries: Partial<Record<RemoteName, string>>;
+  /** How long the route's remote may take to load before the browser is left to render it. */
+  remoteTimeoutMs: number;
+  /** After this long, what is still loading is left to the browser (the stream ends). */
+  renderTimeoutMs: number;
+  /** The CSP nonce for React's inline scripts. */
+  nonce?: string;
+  /** Failures are reported here; none of them stops the page. */
+  onError: (message: string, error: unknown) => void;
+}
+
+export type RenderPageResult =
+  | { kind: 'redirect'; location: string }
+  | {
+      kind: 'html';
+      status: 200 | 404;
+      /** The route's remote, when the page belongs to one. */
+      remote?: RemoteName;
+      /** False when the remote could not be rendered here (the browser renders it). */
+      remoteRendered: boolean;
+      /** Pipes the HTML of #root into the response; resolves when it has all been written. */
+      pipe: (destination: NodeJS.WritableStream) => Promise<void>;
+      /** The texts the render used, by namespace, for the browser to hydrate with. */
+      texts: () => Record<string, unknown>;
+    };
+
+/** Marks a remote the server leaves to the browser (missing, broken or slow Node build). */
+export class ClientOnlyRemote extends Error {
+  constructor(readonly remote: RemoteName, reason: string) {
+    super(`remote "${remote}" is rendered in the browser: ${reason}`);
+    this.name = 'ClientOnlyRemote';
+  }
+}
+
+const registered = new Map<RemoteName, string>();
+const loading = new Map<string, Promise<ComponentType>>();
+
+/** The remote's routes from its Node build; a changed manifest entry replaces the old build. */
+function remoteRoutes(name: RemoteName, entry: string): Promise<ComponentType> {
+  if (registered.get(name) !== entry) {
+    registerRemotes([{ name, entry }], { force: registered.has(name) });
+    registered.set(name, entry);
+  }
+  const key = `${name} ${entry}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = loadRemote<{ default: ComponentType }>(`${name}/Routes`).then((mod) => {
+      if (!mod || typeof mod.default !== 'function') throw new Error(`remote "${name}" exposes no routes component`);
+      return mod.default;
+    });
+    loading.set(key, promise);
+    // A failed load is tried again on a later request (a fixed deploy needs no restart).
+    promise.catch(() => loading.delete(key));
+  }
+  return promise;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+// The history of a server render never moves: navigation happens in the browser.
+const staticNavigator = {
+  createHref: (to: string | { pathname?: string; search?: string; hash?: string }) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  encodeLocation: undefined,
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+async function createI18n(lang: Language): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(registryBackend)
+    .use(initReactI18next)
+    .init({
+      lng: lang,
+      supportedLngs: ['en', 'es'],
+      fallbackLng: false,
+      ns: ['common'],
+      defaultNS: 'common',
+      react: { useSuspense: true },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+    });
+  return instance;
+}
+
+registerNamespaces(['common']);
+
+export async function renderPage(input: RenderPageInput): Promise<RenderPageResult> {
+  const url = new URL(input.url, 'http://join.local');
+  const inApp = url.pathname === BASENAME ? '/' : url.pathname.startsWith(`${BASENAME}/`) ? url.pathname.slice(BASENAME.length) : url.pathname;
+  const decision = decideRoute(inApp);
+  if (decision.kind === 'redirect') return { kind: 'redirect', location: `${BASENAME}${decision.to}${url.search}${url.hash}` };
+
+  const remote = decision.kind === 'remote' ? decision.remote : undefined;
+  let routes: ComponentType | undefined;
+  let reason = 'not loaded';
+  if (remote) {
+    const entry = input.serverEntries[remote];
+    if (!entry) reason = 'no server build in the remotes manifest';
+    else {
+      try {
+        routes = await withTimeout(remoteRoutes(remote, entry), input.remoteTimeoutMs, `the server build of "${remote}"`);
+      } catch (error) {
+        reason = error instanceof Error ? error.message : String(error);
+        input.onError(`remote "${remote}" is rendered in the browser`, error);
+      }
+    }
+  }
+
+  setConfig(input.config);
+  const instance = await createI18n(input.lang);
+  const load = (name: RemoteName) => (name === remote && routes ? Promise.resolve(routes) : Promise.reject(new ClientOnlyRemote(name, reason)));
+  const location: Location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
+
+  const tree = (
+    <StrictMode>
+      <Router basename={BASENAME} location={location} navigator={staticNavigator} static>
+        <I18nextProvider i18n={instance}>
+          <RemoteLoaderContext.Provider value={load}>
+            <App />
+          </RemoteLoaderContext.Provider>
+        </I18nextProvider>
+      </Router>
+    </StrictMode>
+  );
+
+  return new Promise((resolve, reject) => {
+    let remoteRendered = Boolean(routes);
+    const stream = renderToPipeableStream(tree, {
+      nonce: input.nonce,
+      // The page is sent once every part is ready (or the time limit ends the wait), so a
+      // browser without JavaScript sees the remote's screen in place, not in a hidden template.
+      onAllReady() {
+        clearTimeout(timer);
+        resolve({
+          kind: 'html',
+          status: decision.kind === 'notFound' ? 404 : 200,
+          remote,
+          remoteRendered,
+          pipe: (destination) =>
+            new Promise<void>((done) => {
+              destination.on('finish', () => done());
+              destination.on('close', () => done());
+              stream.pipe(destination);
+            }),
+          texts: () => {
+            const used = instance.reportNamespaces?.getUsedNamespaces() ?? ['common'];
+            const data = instance.store.data[input.lang] ?? {};
+            return Object.fromEntries(used.filter((ns) => data[ns]).map((ns) => [ns, data[ns]]));
+          },
+        });
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        remoteRendered = false;
+        // A remote left to the browser is expected (already reported); anything else is logged.
+        if (!(error instanceof ClientOnlyRemote)) input.onError('server render failed inside a boundary; the browser renders it', error);
+      },
+    });
+    // Boundaries still waiting then are rendered by the browser, as before.
+    // (React calls back only after this line has run: rendering starts on a later tick.)
+    const timer = setTimeout(() => stream.abort(new ClientOnlyRemote(remote ?? 'parentSignup', 'the page took too long on the server')), input.renderTimeoutMs);
+  });
+}

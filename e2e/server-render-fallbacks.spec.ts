@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { startServer, workspaceRoot } from './support/server';
+
+// Issue 14 point 2: a remote whose server build is missing, broken or slow is rendered in the
+// browser as before; the page is never a 5xx or blank, and the failure is logged.
+const base = Number(process.env.E2E_PORT || 4310);
+const appPort = base + 171;
+const cdnPort = base + 172;
+
+const remoteFolder = (name: string) => `/app/join/remotes/${name}`;
+
+function manifestWith(proSignupServer: string) {
+  return {
+    parentSignup: { browser: `${remoteFolder('parentSignup')}/mf-manifest.json`, server: `${remoteFolder('parentSignup')}/server/remoteEntry.js` },
+    checkout: { browser: `${remoteFolder('checkout')}/mf-manifest.json`, server: `${remoteFolder('checkout')}/server/remoteEntry.js` },
+    invite: { browser: `${remoteFolder('invite')}/mf-manifest.json`, server: `${remoteFolder('invite')}/server/remoteEntry.js` },
+    proSignup: { browser: `${remoteFolder('proSignup')}/mf-manifest.json`, server: proSignupServer },
+  };
+}
+
+/** A stand-in CDN: a broken server build, and one that answers after two seconds. */
+function startCdn(): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.url === '/broken/remoteEntry.js') {
+      res.writeHead(200, { 'content-type': 'application/javascript' }).end('throw new Error("broken server build");');
+      return;
+    }
+    if (req.url === '/slow/remoteEntry.js') {
+      const real = readFileSync(path.join(workspaceRoot, 'dist/apps/pro-signup/server/remoteEntry.js'));
+      setTimeout(() => res.writeHead(200, { 'content-type': 'application/javascript' }).end(real), 2000);
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(cdnPort, () => resolve(server)));
+}
+
+test('a missing, broken or slow remote server build leaves /pro to the browser, never a 5xx', async ({ page }) => {
+  test.setTimeout(240_000);
+  const dir = path.join(workspaceRoot, 'tmp', `ssr-fallbacks-${base}`);
+  mkdirSync(dir, { recursive: true });
+  const manifestFile = path.join(dir, 'remotes.json');
+  const logFile = path.join(workspaceRoot, 'tmp', `e2e-server-${appPort}.log`);
+  writeFileSync(manifestFile, JSON.stringify(manifestWith(`http://localhost:${cdnPort}/missing/remoteEntry.js`)));
+  const cdn = await startCdn();
+  const app = await startServer(appPort, { REMOTES_MANIFEST: manifestFile, LOG_LEVEL: 'warn' });
+  try {
+    const cases = [
+      { name: 'missing', entry: `http://localhost:${cdnPort}/missing/remoteEntry.js` },
+      { name: 'broken', entry: `http://localhost:${cdnPort}/broken/remoteEntry.js` },
+      { name: 'slow', entry: `http://localhost:${cdnPort}/slow/remoteEntry.js` },
+    ];
+    for (const { name, entry } of cases) {
+      writeFileSync(manifestFile, JSON.stringify(manifestWith(entry)));
+      const started = Date.now();
+      const response = await page.request.get(`${app.url}/app/join/pro`);
+      const took = Date.now() - started;
+      expect(response.status(), name).toBe(200);
+      const html = await response.text();
+      // The chrome is there; the professional's screen is not (the browser renders it).
+      expect(html, name).toContain('<header class="j-header"');
+      expect(html, name).not.toContain('data-testid="pro-wizard"');
+      if (name === 'slow') expect(took, 'the slow build is not waited for').toBeLessThan(1500);
+
+      await page.goto(`${app.url}/app/join/pro`);
+      await expect(page.getByRole('heading', { level: 1 }), name).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'This part of the sign-up could not load' }), name).toBeHidden();
+    }
+    const log = readFileSync(logFile, 'utf8');
+    expect(log).toContain('remote \\"proSignup\\" is rendered in the browser');
+
+    // Pointing the manifest back at the real build renders the screen on the server again.
+    writeFileSync(manifestFile, JSON.stringify(manifestWith(`${remoteFolder('proSignup')}/server/remoteEntry.js`)));
+    const html = await (await page.request.get(`${app.url}/app/join/pro`)).text();
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+  } finally {
+    cdn.close();
+    await app.stop();
+  }
+});

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Benchmark (issue 14 point 8), not part of npm test: starts the production build (dist/) on a
+// spare port and prints the median of three Lighthouse 12 mobile runs (simulated Slow 4G, 4x CPU,
+// the default mobile preset) for the entry pages: score, FCP, LCP, TBT, CLS and bytes.
+//   npm run build && npm run lighthouse            (LIGHTHOUSE_PORT, RUNS, CHROMIUM_PATH)
+// /payment is measured inside a real journey: the visitor goes through /step1, /step2 and
+// build-your-own in that very tab, then the page is reloaded under Lighthouse (the tab's
+// sessionStorage holds the journey, as for a visitor who reloads the payment page).
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import puppeteer from 'puppeteer-core';
+import { startFlow } from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.LIGHTHOUSE_PORT || 4513);
+const debugPort = port + 1;
+const runs = Number(process.env.RUNS || 3);
+const base = `http://localhost:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
+
+async function startProduct() {
+  mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  const child = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SANDBOX: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: `tmp/lighthouse-data-${Date.now()}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the product did not start (run npm run build first)');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+async function stagedInvite() {
+  const response = await fetch(`${base}/api/dev/invites`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  if (!response.ok) throw new Error(`POST /api/dev/invites answered ${response.status}`);
+  const { inviteUrl } = await response.json();
+  const url = new URL(inviteUrl);
+  return `${base}${url.pathname}${url.search}`;
+}
+
+let journeyCount = 0;
+/** Walks a fresh tab to /payment as a visitor does; returns the Playwright page. */
+async function journeyToPayment(context) {
+  journeyCount += 1;
+  const page = await context.newPage();
+  await page.goto(`${base}/app/join/step1`);
+  await page.getByLabel('First name', { exact: true }).fill('Ana');
+  await page.getByLabel('Last name', { exact: true }).fill('Lopez');
+  await page.getByLabel('Email', { exact: true }).fill(`lighthouse-${Date.now().toString(36)}-${journeyCount}@example.com`);
+  await page.getByLabel('Phone number', { exact: true }).fill('5125550147');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Invite your co-parent' }).waitFor();
+  await page.getByLabel('First name', { exact: true }).fill('Ben');
+  await page.getByLabel('Last name', { exact: true }).fill('Lopez');
+  await page.getByLabel('Email', { exact: true }).fill(`lighthouse-co-${Date.now().toString(36)}-${journeyCount}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Build your own' }).click();
+  await page.getByRole('checkbox', { name: /ToneMeter/ }).check();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+  return page;
+}
+
+const flowConfig = { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'], formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } } };
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes: audit('total-byte-weight'),
+  };
+}
+
+/** The puppeteer view of a tab the browser already has (found by its URL). */
+async function puppeteerPage(browser, url) {
+  for (const target of browser.targets()) {
+    if (target.type() === 'page' && target.url() === url) return target.page();
+  }
+  throw new Error(`no tab at ${url}`);
+}
+
+async function measure(pw, pp, name, url, journey) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await pw.newContext();
+    let target;
+    if (journey) target = await journeyToPayment(context);
+    else {
+      target = await context.newPage();
+      await target.goto('about:blank');
+    }
+    const page = await puppeteerPage(pp, target.url());
+    const flow = await startFlow(page, { config: flowConfig, flags: { disableStorageReset: journey } });
+    await flow.navigate(journey ? target.url() : url, { disableStorageReset: journey });
+    const { steps } = await flow.createFlowResult();
+    results.push(figures(steps[0].lhr));
+    await context.close();
+  }
+  const median = (key) => {
+    const sorted = results.map((r) => r[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  return { name, runs: results, median: Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'].map((k) => [k, median(k)])) };
+}
+
+const product = await startProduct();
+const pw = await chromium.launch({
+  executablePath: chromiumPath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', `--remote-debugging-port=${debugPort}`],
+});
+try {
+  const pp = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: null });
+  const pages = [
+    ['/signup', `${base}/app/join/signup`],
+    ['/step1', `${base}/app/join/step1`],
+    ['/pro', `${base}/app/join/pro`],
+    ['invite link', await stagedInvite()],
+  ];
+  const table = [];
+  for (const [name, url] of pages) table.push(await measure(pw, pp, name, url, false));
+  table.push(await measure(pw, pp, '/payment (journey, reloaded)', `${base}/app/join/payment`, true));
+  await pp.disconnect();
+
+  console.log(`\nLighthouse ${runs}x mobile (median of each figure), ${new Date().toISOString()}\n`);
+  console.log('| page | score | FCP | LCP | TBT | CLS | bytes |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const { name, median: m } of table) {
+    console.log(`| ${name} | ${m.score} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.bytes / 1024)} KB |`);
+  }
+  console.log('\nEach run (score / LCP ms / TBT ms / CLS):');
+  for (const { name, runs: each } of table) console.log(`  ${name}: ${each.map((r) => `${r.score}/${Math.round(r.lcp)}/${Math.round(r.tbt)}/${r.cls.toFixed(3)}`).join('  ')}`);
+} finally {
+  await pw.close();
+  product.kill('SIGTERM');
+}
