@@ -71,7 +71,10 @@ async function journeyToPayment(context) {
   return page;
 }
 
-const flowConfig = { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'], formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } } };
+const flowConfig = {
+  extends: 'lighthouse:default',
+  settings: { onlyCategories: ['performance'], formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } },
+};
 
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -120,7 +123,17 @@ async function measure(pw, pp, name, url, journey) {
 const product = await startProduct();
 const pw = await chromium.launch({
   executablePath: chromiumPath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', `--remote-debugging-port=${debugPort}`],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    `--remote-debugging-port=${debugPort}`,
+  ],
 });
 try {
   const pp = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: null });

@@ -119,10 +119,8 @@ function federatedConfig(options) {
           experiments: options.host ? {} : { externalRuntime: true },
         }),
         options.host && production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
-        options.host &&
-          new HtmlWebpackPlugin({ template: path.join(appRoot, 'src/index.html'), scriptLoading: 'defer', inject: 'head' }),
-        production &&
-          new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
+        options.host && new HtmlWebpackPlugin({ template: path.join(appRoot, 'src/index.html'), scriptLoading: 'defer', inject: 'head' }),
+        production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
         production &&
           new CompressionPlugin({
             filename: '[path][base].br',

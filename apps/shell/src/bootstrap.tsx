@@ -57,7 +57,17 @@ const FALLBACK_CONFIG: JoinConfig = {
   sandbox: false,
   flags: {},
   supportChat: false,
-  urls: { login: '/app/join/login', legacyHome: '/', accountBilling: '/account/billing', terms: '/terms', privacy: '/privacy', help: '/help', contact: '/contact', proCases: '/pro/cases', passwordRetrieval: '/account/forgot-password' },
+  urls: {
+    login: '/app/join/login',
+    legacyHome: '/',
+    accountBilling: '/account/billing',
+    terms: '/terms',
+    privacy: '/privacy',
+    help: '/help',
+    contact: '/contact',
+    proCases: '/pro/cases',
+    passwordRetrieval: '/account/forgot-password',
+  },
 };
 
 async function loadConfig(): Promise<JoinConfig> {
@@ -84,20 +94,23 @@ async function start() {
     ssr ? ssr.config : loadConfig(),
     ssr ? ssr.remotes : fetchRemotesManifest(),
     // Texts arrive per language and namespace; each remote's namespaces load with it.
-    i18next.use(registryBackend).use(initReactI18next).init({
-      lng,
-      supportedLngs: ['en', 'es'],
-      // Every key exists in both languages (a test checks it), so no second language is fetched.
-      fallbackLng: false,
-      ns: ['common'],
-      defaultNS: 'common',
-      // The texts the server rendered with come in the page; other namespaces load as before.
-      ...(ssr && ssr.lang === lng ? { resources: { [lng]: ssr.texts }, partialBundledLanguages: true } : {}),
-      react: { useSuspense: true, bindI18nStore: 'added' },
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      showSupportNotice: false,
-    }),
+    i18next
+      .use(registryBackend)
+      .use(initReactI18next)
+      .init({
+        lng,
+        supportedLngs: ['en', 'es'],
+        // Every key exists in both languages (a test checks it), so no second language is fetched.
+        fallbackLng: false,
+        ns: ['common'],
+        defaultNS: 'common',
+        // The texts the server rendered with come in the page; other namespaces load as before.
+        ...(ssr && ssr.lang === lng ? { resources: { [lng]: ssr.texts }, partialBundledLanguages: true } : {}),
+        react: { useSuspense: true, bindI18nStore: 'added' },
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        showSupportNotice: false,
+      }),
   ]);
   setConfig(config);
   // Analytics is not needed for the first screen: it starts when the browser is idle.

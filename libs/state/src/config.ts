@@ -33,7 +33,9 @@ interface ConfigState {
   overrides: Flags;
 }
 
-const useConfigStore = create<ConfigState>()(persist((): ConfigState => ({ config: null, overrides: {} }), { ...tabPersist<ConfigState>('config'), partialize: (s) => ({ overrides: s.overrides }) as ConfigState }));
+const useConfigStore = create<ConfigState>()(
+  persist((): ConfigState => ({ config: null, overrides: {} }), { ...tabPersist<ConfigState>('config'), partialize: (s) => ({ overrides: s.overrides }) as ConfigState }),
+);
 
 // Issue 14: the server renders with the configuration it sets before rendering, and the browser
 // hydrates with the same one (set before hydrating), so both read the store as it is rather than

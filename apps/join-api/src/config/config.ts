@@ -27,7 +27,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4200),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
-  DATABASE_URL: z.string().url().optional().or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SANDBOX: bool,
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
   BRAINTREE_MERCHANT_ID: z.string().optional(),
@@ -59,14 +63,21 @@ const envSchema = z.object({
   /** How long a remote's server build may take to load before the browser renders it instead. */
   SERVER_RENDER_REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  REGISTRATION_TTL_MINUTES: z.coerce.number().int().positive().default(24 * 60),
+  REGISTRATION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 60),
   INVITE_TTL_DAYS: z.coerce.number().int().positive().default(30),
   // Issue 12: time limits and the faults the sandbox gateway produces on purpose.
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
-  SANDBOX_GATEWAY_FAULT: z.enum(SANDBOX_FAULTS).optional().or(z.literal('').transform(() => undefined)),
+  SANDBOX_GATEWAY_FAULT: z
+    .enum(SANDBOX_FAULTS)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   SANDBOX_GATEWAY_DELAY_MS: z.coerce.number().int().min(0).optional(),
   SANDBOX_GATEWAY_SLOW_MS: z.coerce.number().int().min(0).optional(),
   SANDBOX_GATEWAY_HANG_MS: z.coerce.number().int().min(0).optional(),
@@ -74,7 +85,6 @@ const envSchema = z.object({
   // appear inside a username, 'none' forbids it anywhere.
   USERNAME_AT_SIGN: z.enum(['not-first', 'none']).default('not-first'),
 });
-
 
 export interface AppConfig {
   production: boolean;
@@ -109,7 +119,10 @@ export interface AppConfig {
 
 function parseAccounts(raw: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const pair of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const pair of (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     const [currency, account] = pair.split(':');
     if (currency && account) out[currency.toUpperCase()] = account;
   }

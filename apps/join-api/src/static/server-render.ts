@@ -98,7 +98,11 @@ export function requestLanguage(request: FastifyRequest): Language {
   return 'en';
 }
 
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 interface FederationManifest {
@@ -218,7 +222,13 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
   });
   const rendered = result;
   void rendered.pipe(sink).then(() => {
-    const state = { lang, config, remotes: Object.fromEntries(Object.entries(remotes).map(([name, builds]) => [name, builds.browser])), texts: rendered.texts(), remoteRendered: rendered.remoteRendered };
+    const state = {
+      lang,
+      config,
+      remotes: Object.fromEntries(Object.entries(remotes).map(([name, builds]) => [name, builds.browser])),
+      texts: rendered.texts(),
+      remoteRendered: rendered.remoteRendered,
+    };
     body.end(`</div><script id="join-ssr" type="application/json"${nonceAttr}>${escapeJson(state)}</script>${after}`);
   });
   reply.send(body);

@@ -30,9 +30,7 @@ const notBuilt = (reply: FastifyReply, what: string) =>
 
 /** Each remote's browser build and, beside it in server/, its Node build (issue 14). */
 export function defaultRemotesManifest(): Record<string, RemoteBuilds> {
-  return Object.fromEntries(
-    Object.keys(REMOTE_FOLDERS).map((name) => [name, { browser: `/app/join/remotes/${name}/mf-manifest.json`, server: `/app/join/remotes/${name}/server/remoteEntry.js` }]),
-  );
+  return Object.fromEntries(Object.keys(REMOTE_FOLDERS).map((name) => [name, { browser: `/app/join/remotes/${name}/mf-manifest.json`, server: `/app/join/remotes/${name}/server/remoteEntry.js` }]));
 }
 
 /** The remotes manifest: read on every request, so pointing it at a new build needs no restart. */

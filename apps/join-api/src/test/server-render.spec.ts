@@ -9,7 +9,8 @@ import { startTestApp, type TestApp } from './test-app';
 const root = mkdtempSync(join(tmpdir(), 'join-ssr-'));
 const dist = join(root, 'dist');
 const serverFile = join(dist, 'shell', 'server', 'main.js');
-const INDEX = '<!doctype html><html lang=en><head><title>Join</title><link rel=preload href=/api/config as=fetch crossorigin=anonymous><link rel=preload href=/app/join/remotes.json as=fetch crossorigin=anonymous><script defer src=/app/join/main.js></script></head><body><div id=root></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang=en><head><title>Join</title><link rel=preload href=/api/config as=fetch crossorigin=anonymous><link rel=preload href=/app/join/remotes.json as=fetch crossorigin=anonymous><script defer src=/app/join/main.js></script></head><body><div id=root></div></body></html>';
 
 let version = 0;
 /** Replaces the shell's server build (a new file time, as a rebuild gives). */

@@ -52,7 +52,10 @@ export type RenderPageResult =
 
 /** Marks a remote the server leaves to the browser (missing, broken or slow Node build). */
 export class ClientOnlyRemote extends Error {
-  constructor(readonly remote: RemoteName, reason: string) {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
     super(`remote "${remote}" is rendered in the browser: ${reason}`);
     this.name = 'ClientOnlyRemote';
   }
