@@ -147,12 +147,19 @@ function restoreCheck(lang: Language): string {
   return `(function(){try{var d=document.documentElement,r=/[?&]flags=/.test(location.search),s=window.sessionStorage,i,k,v;for(i=0;i<s.length;i++){k=s.key(i);if(!k||k.indexOf('join.')!==0)continue;if(k==='join.config'){v=JSON.parse(s.getItem(k)||'{}');if(v&&v.state&&v.state.overrides&&Object.keys(v.state.overrides).length)r=true}else r=true}var l=null;try{l=localStorage.getItem('${LANGUAGE_STORAGE_KEY}')}catch(e){}if(l!=='en'&&l!=='es'){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<n.length;i++){var b=String(n[i]||'').toLowerCase().split(/[-_]/)[0];if(b==='en'||b==='es'){l=b;break}}}if(l!=='${lang}')r=true;if(r)d.setAttribute('data-join-restore','')}catch(e){}})();`;
 }
 
+function readTemplate(distDir: string): string | undefined {
+  const file = join(distDir, 'shell', 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
 export interface ServerRenderOptions {
   distDir: string;
   remoteTimeoutMs: number;
   browserConfig: () => unknown;
   remotes: (request: FastifyRequest) => Record<string, RemoteBuilds> | undefined;
-  /** The CSP nonce of this response, when the page has one. */
+  /** The shell's index.html as served (default: read from DIST_DIR); #root is filled in. */
+  template?: () => string | undefined;
+  /** The CSP nonce of this response, when the page has one: React's and our scripts carry it. */
   nonce?: (request: FastifyRequest, reply: FastifyReply) => string | undefined;
 }
 
@@ -164,9 +171,8 @@ export interface ServerRenderOptions {
 export async function serverRenderPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, options: ServerRenderOptions): Promise<boolean> {
   const shell = loadShellServer(options.distDir, app.log);
   if (!shell) return false;
-  const templateFile = join(options.distDir, 'shell', 'index.html');
-  if (!existsSync(templateFile)) return false;
-  const template = readFileSync(templateFile, 'utf8');
+  const template = options.template ? options.template() : readTemplate(options.distDir);
+  if (!template) return false;
   // (html-webpack-plugin minifies the page: attribute quotes may be gone.)
   const marker = /<div id="?root"?><\/div>/;
   if (!marker.test(template)) return false;

@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Benchmark (issue 14 point 9), not part of npm test: the time from clicking Continue to the
+// next screen being ready (its heading visible and its first field enabled), on the production
+// build with the local API, remotes preloaded as the shell does. Prints p50 and p95 per step.
+//   npm run build && node tools/step-bench.mjs        (STEP_BENCH_PORT, JOURNEYS)
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.STEP_BENCH_PORT || 4515);
+const journeys = Number(process.env.JOURNEYS || 20);
+const base = `http://localhost:${port}`;
+
+async function startProduct() {
+  const child = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), SANDBOX: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: `tmp/step-bench-data-${Date.now()}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return child;
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the product did not start (run npm run build first)');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/** Milliseconds from the click to the next screen's heading, measured in the page itself. */
+async function timedContinue(page, button, heading) {
+  await page.evaluate(
+    ({ headingText }) => {
+      const w = window;
+      w.__stepReady = new Promise((resolve) => {
+        const start = performance.now();
+        const check = () => {
+          const h1 = document.querySelector('#main h1');
+          if (h1 && h1.textContent === headingText && !document.querySelector('#main .j-loading')) resolve(performance.now() - start);
+          else requestAnimationFrame(check);
+        };
+        document.addEventListener('click', () => requestAnimationFrame(check), { once: true, capture: true });
+      });
+    },
+    { headingText: heading },
+  );
+  await page.getByRole('button', { name: button }).click();
+  return page.evaluate(() => window.__stepReady);
+}
+
+const product = await startProduct();
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const samples = { 'step1 -> step2': [], 'step2 -> step3': [] };
+try {
+  for (let i = 0; i < journeys; i += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/app/join/step1`);
+    await page.getByLabel('First name', { exact: true }).fill('Ana');
+    await page.getByLabel('Last name', { exact: true }).fill('Lopez');
+    await page.getByLabel('Email', { exact: true }).fill(`bench-${Date.now().toString(36)}-${i}@example.com`);
+    await page.getByLabel('Phone number', { exact: true }).fill('5125550147');
+    samples['step1 -> step2'].push(await timedContinue(page, 'Continue', 'Invite your co-parent'));
+    await page.getByLabel('First name', { exact: true }).fill('Ben');
+    await page.getByLabel('Last name', { exact: true }).fill('Lopez');
+    await page.getByLabel('Email', { exact: true }).fill(`bench-co-${Date.now().toString(36)}-${i}@example.com`);
+    samples['step2 -> step3'].push(await timedContinue(page, 'Continue', nextHeading()));
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  product.kill('SIGTERM');
+}
+
+// The screens' headings come from the texts the pages use, not restated here.
+function nextHeading() {
+  return JSON.parse(readFileSync(path.join(root, 'libs/i18n/src/resources/en/parent.json'), 'utf8')).step3.title;
+}
+
+const pct = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+console.log(`\nContinue -> next screen ready, ${journeys} journeys (local API, production build)\n`);
+console.log('| step | p50 | p95 | max |');
+console.log('|---|---|---|---|');
+for (const [name, values] of Object.entries(samples)) console.log(`| ${name} | ${Math.round(pct(values, 50))} ms | ${Math.round(pct(values, 95))} ms | ${Math.round(Math.max(...values))} ms |`);
