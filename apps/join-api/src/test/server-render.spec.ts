@@ -40,7 +40,7 @@ describe('server-rendered pages', () => {
   beforeAll(async () => {
     mkdirSync(join(dist, 'shell', 'server'), { recursive: true });
     writeFileSync(join(dist, 'shell', 'index.html'), INDEX);
-    t = await startTestApp({ DIST_DIR: dist, LOG_LEVEL: 'warn' }, { logStream: { write: (line: string) => void lines.push(line) } });
+    t = await startTestApp({ DIST_DIR: dist, LOG_LEVEL: 'warn', SERVER_RENDER: '1' }, { logStream: { write: (line: string) => void lines.push(line) } });
   });
   afterAll(async () => {
     await t?.close();
