@@ -1,21 +1,63 @@
-// The seeded catalogue (packages, options, tax rates) changes only with a migration, so every
-// copy may keep a short-lived read cache of it: pricing then needs no round trip for them. This
-// is a cache of shared data, not state another copy needs; after TTL_MS a change is seen.
+// The catalogue (packages, options, tax rates) is read on every pricing call, so each copy keeps
+// it in memory. Copies must still agree on prices the moment a change commits (issue 18): every
+// change bumps catalogue_version (migration 015) and every cached read first reads that version.
+// Reads of the version are shared: callers that arrive while one is under way wait for the next
+// one, which starts after they called, so none can miss a change committed before its call; at
+// most one version query is in flight however busy the copy is.
 // Cached rows are shared between requests and must be treated as read-only.
+import type { Queryable } from '../db/database';
 import type { CatalogueRepo } from '../repositories/catalogue-repo';
 
-const TTL_MS = 60_000;
+export type CatalogueVersion = () => Promise<number>;
 
-export function cachedCatalogue(repo: CatalogueRepo, ttlMs = TTL_MS): CatalogueRepo {
-  const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+export function catalogueVersion(db: Queryable): CatalogueVersion {
+  const read = async () => Number((await db.query<{ v: string }>('select version::text as v from catalogue_version'))[0]?.v ?? 0);
+  let running: Promise<number> | undefined;
+  let queued: Promise<number> | undefined;
+  const start = () => {
+    const p = read();
+    running = p;
+    const clear = () => {
+      if (running === p) running = undefined;
+    };
+    p.then(clear, clear);
+    return p;
+  };
+  return () => {
+    if (!running) return start();
+    // The read under way may have started before a change this caller must see.
+    queued ??= running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        queued = undefined;
+        return start();
+      });
+    return queued;
+  };
+}
+
+export function cachedCatalogue(repo: CatalogueRepo, version: CatalogueVersion): CatalogueRepo {
+  const entries = new Map<string, Promise<unknown>>();
+  let cachedVersion = -1;
   function memo<A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) {
-    return (...args: A): Promise<R> => {
+    return async (...args: A): Promise<R> => {
+      const v = await version();
+      // A version read that started earlier may answer after a newer one: never go back.
+      if (v > cachedVersion) {
+        entries.clear();
+        cachedVersion = v;
+      }
       const key = `${name}:${JSON.stringify(args)}`;
       const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value as Promise<R>;
+      if (hit) return hit as Promise<R>;
       const value = fn(...args);
-      entries.set(key, { at: Date.now(), value });
-      value.catch(() => entries.delete(key));
+      entries.set(key, value);
+      value.catch(() => {
+        if (entries.get(key) === value) entries.delete(key);
+      });
       return value;
     };
   }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { analyticsEventsRepo } from '../repositories/analytics-events-repo';
 import { activationCodesRepo } from '../repositories/activation-codes-repo';
 import { catalogueRepo } from '../repositories/catalogue-repo';
-import { cachedCatalogue } from './catalogue-cache';
+import { cachedCatalogue, catalogueVersion } from './catalogue-cache';
 import { idempotencyRepo } from '../repositories/idempotency-repo';
 import { ordersRepo } from '../repositories/orders-repo';
 import { paymentsRepo } from '../repositories/payments-repo';
@@ -16,7 +16,7 @@ export function createRepos(db: Queryable) {
   return {
     users: usersRepo(db),
     registrations: registrationsRepo(db),
-    catalogue: cachedCatalogue(catalogueRepo(db)),
+    catalogue: cachedCatalogue(catalogueRepo(db), catalogueVersion(db)),
     orders: ordersRepo(db),
     codes: activationCodesRepo(db),
     tokens: tokensRepo(db),

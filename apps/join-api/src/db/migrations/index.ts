@@ -5,6 +5,7 @@ import { schema004 } from './004-mail-outbox';
 import { byoPrices025 } from './025-byo-prices';
 import { catalogueSpanishStatements } from './020-catalogue-spanish';
 import { schema005 } from './005-payments';
+import { statements015 } from './015-catalogue-version';
 
 export interface Migration {
   id: string;
@@ -22,4 +23,5 @@ export const migrations: Migration[] = [
   { id: '025-byo-prices', statements: byoPrices025 },
   { id: '020-catalogue-spanish', statements: catalogueSpanishStatements },
   { id: '005-payments', statements: () => split(schema005) },
+  { id: '015-catalogue-version', statements: () => statements015 },
 ];
