@@ -14,6 +14,7 @@ import { inviteRoutes } from './routes/invite-routes';
 import { paymentRoutes } from './routes/payment-routes';
 import { professionalRoutes } from './routes/professional-routes';
 import { registrationRoutes } from './routes/registration-routes';
+import { healthRoutes, installLifecycle } from './routes/health-routes';
 import { systemRoutes } from './routes/system-routes';
 import { translatorFor } from './services/messages';
 import { createServices } from './services';
@@ -49,12 +50,14 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
     reply.header('x-request-id', request.id);
   });
 
+  installLifecycle(app);
   await registerInfrastructure(app, config, overrides);
   app.decorate('services', createServices(app, overrides.payments));
   backgroundWork(app);
 
   await registerOpenApi(app, config.sandbox);
   await app.register(systemRoutes);
+  await app.register(healthRoutes);
   await app.register(registrationRoutes);
   await app.register(catalogueRoutes);
   await app.register(paymentRoutes);

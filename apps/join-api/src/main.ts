@@ -1,9 +1,13 @@
 // Entry point: read the configuration once, start the service, say where it is.
 import { loadConfig } from './config/config';
 import { buildApp } from './app';
+import { startPrimaryIfClustered } from './cluster';
+import { markStopping } from './routes/health-routes';
 
 async function main() {
   const config = loadConfig();
+  // WEB_CONCURRENCY > 1: this process only starts and watches the workers (cluster.ts).
+  if (startPrimaryIfClustered(config)) return;
   const app = await buildApp(config);
   // Graceful stop (issue 12): new requests get 503, in-flight payments get SHUTDOWN_TIMEOUT_MS
   // to finish (what is cut short stays reconcilable), the workers stop, the database closes last.
@@ -17,6 +21,7 @@ async function main() {
       process.exit(1);
     }, config.shutdownTimeoutMs + 10_000);
     force.unref();
+    markStopping(app);
     try {
       await app.close();
       process.exit(0);

@@ -23,4 +23,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ FLAG_GROW872: 'Maybe' })).toThrow(/FLAG_GROW872/);
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
+
+  it('runs WEB_CONCURRENCY workers on PostgreSQL only', () => {
+    const url = 'postgres://u:p@db.example:5432/join';
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: url }).webConcurrency).toBe(4);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto', DATABASE_URL: url }).webConcurrency).toBeGreaterThanOrEqual(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY=2 needs DATABASE_URL (PostgreSQL)');
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'zero', DATABASE_URL: url })).toThrow(/WEB_CONCURRENCY/);
+  });
 });

@@ -1,4 +1,5 @@
 // Configuration is read once from the environment and validated (CONVENTIONS.md Server).
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { EXPERIMENT_FLAGS } from '@join/domain';
 import { z } from 'zod';
@@ -84,6 +85,10 @@ const envSchema = z.object({
   // spec §5: the sources disagree on the at sign in a username; 'not-first' (default) lets it
   // appear inside a username, 'none' forbids it anywhere.
   USERNAME_AT_SIGN: z.enum(['not-first', 'none']).default('not-first'),
+  /** Worker processes sharing the port (src/cluster.ts); "auto" is one per core. PostgreSQL only. */
+  WEB_CONCURRENCY: z
+    .union([z.literal('auto').transform(() => availableParallelism()), z.coerce.number().int().min(1).max(64)])
+    .default(1),
 });
 
 export interface AppConfig {
@@ -115,6 +120,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   sandboxFaults: SandboxFaultSettings;
   usernameAtSign: 'notFirst' | 'none';
+  /** How many worker processes serve (1: this process serves alone). */
+  webConcurrency: number;
 }
 
 function parseAccounts(raw: string | undefined): Record<string, string> {
@@ -145,6 +152,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const parsedFlag = flagValue.safeParse(value);
     if (!parsedFlag.success) throw new Error(`Invalid configuration: ${key} must be Control, Treatment or Off`);
     flags[key.slice(5)] = parsedFlag.data;
+  }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      `Invalid configuration: WEB_CONCURRENCY=${env.WEB_CONCURRENCY} needs DATABASE_URL (PostgreSQL). The embedded database keeps its data in one folder that one process owns, so it runs one process only: unset WEB_CONCURRENCY or set DATABASE_URL.`,
+    );
   }
   const hasBraintree = Boolean(e.BRAINTREE_MERCHANT_ID && e.BRAINTREE_PUBLIC_KEY && e.BRAINTREE_PRIVATE_KEY);
   if (!sandbox && !hasBraintree) throw new Error('Invalid configuration: production without SANDBOX needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY');
@@ -192,5 +204,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sandboxFaults: { fault: e.SANDBOX_GATEWAY_FAULT, delayMs: e.SANDBOX_GATEWAY_DELAY_MS, slowMs: e.SANDBOX_GATEWAY_SLOW_MS, hangMs: e.SANDBOX_GATEWAY_HANG_MS },
     usernameAtSign: e.USERNAME_AT_SIGN === 'none' ? 'none' : 'notFirst',
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }

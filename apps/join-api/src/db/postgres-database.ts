@@ -14,6 +14,11 @@ export async function openPostgres(url: string, options: { statementTimeoutMs?: 
     connectionString: url, max: 10, connectionTimeoutMillis: 10_000,
     ...(limit ? { statement_timeout: limit, query_timeout: limit + 2_000 } : {}),
   });
+  // An idle connection the server drops (a restart, a failover, a network cut) is reported
+  // here; unhandled, it would end the process. The pool opens a new one when next needed.
+  pool.on('error', (error) => {
+    console.error(JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, msg: 'an idle PostgreSQL connection was lost; the pool will open a new one', err: error.message }));
+  });
   await pool.query('select 1');
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T extends Row = Row>(sql: string, params?: unknown[]) {

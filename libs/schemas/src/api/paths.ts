@@ -12,6 +12,8 @@ export const apiHeaders = {
 
 export const apiPaths = {
   health: '/api/health',
+  liveness: '/api/health/live',
+  readiness: '/api/health/ready',
   config: '/api/config',
   registrations: '/api/registrations',
   registration: (signupId: string) => `/api/registrations/${encodeURIComponent(signupId)}`,
