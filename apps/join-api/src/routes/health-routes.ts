@@ -6,6 +6,7 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { apiPaths, livenessResponseSchema, readinessResponseSchema } from '@join/schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { responses } from './route-helpers';
 
 const READY_DB_TIMEOUT_MS = 2_000;
@@ -43,17 +44,17 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
   }
 }
 
-export async function healthRoutes(app: FastifyInstance) {
-  app.get(apiPaths.liveness, { schema: { tags: ['system'], response: responses({ 200: livenessResponseSchema }, []) } }, async (_request, reply) => {
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(apiPaths.liveness, { schema: { operationId: 'getLiveness', tags: ['system'], response: responses({ 200: livenessResponseSchema }, []) } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const, worker: cluster.isWorker ? cluster.worker?.id ?? null : null };
   });
 
-  app.get(apiPaths.readiness, { schema: { tags: ['system'], response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } }, async (_request, reply) => {
+  app.get(apiPaths.readiness, { schema: { operationId: 'getReadiness', tags: ['system'], response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     const database = app.db.kind;
     if (app.lifecycle.stopping) return reply.status(503).send({ status: 'stopping' as const, database });
     if (!(await databaseAnswers(app))) return reply.status(503).send({ status: 'database-unreachable' as const, database });
     return { status: 'ready' as const, database };
   });
-}
+};
