@@ -33,6 +33,20 @@ export function registrationsRepo(db: Queryable) {
         [row.id, row.key_hash, row.expires_at, row.referrer_key, JSON.stringify(row.data), row.last_completed_step, row.parent_duplicate_confirmed],
       );
     },
+    /**
+     * create() unless a parent account already has this email, in one round trip (registration
+     * is the busiest write: issue 18's profile). False when such an account exists.
+     */
+    async createUnlessParentExists(row: Pick<RegistrationRow, 'id' | 'key_hash' | 'expires_at' | 'referrer_key' | 'data' | 'last_completed_step' | 'parent_duplicate_confirmed'>, email: string, tx: Queryable = db): Promise<boolean> {
+      const rows = await tx.query(
+        `insert into registrations (id, key_hash, expires_at, referrer_key, data, last_completed_step, parent_duplicate_confirmed)
+         select $1::text, $2::text, $3::timestamptz, $4::text, $5::jsonb, $6::integer, $7::boolean
+         where not exists (select 1 from users where kind = 'parent' and email = $8)
+         returning id`,
+        [row.id, row.key_hash, row.expires_at, row.referrer_key, JSON.stringify(row.data), row.last_completed_step, row.parent_duplicate_confirmed, email.toLowerCase()],
+      );
+      return rows.length === 1;
+    },
     byId: (id: string, tx: Queryable = db) => one<RegistrationRow>(tx, 'select * from registrations where id = $1', [id]),
     async update(id: string, fields: Pick<RegistrationRow, 'expires_at' | 'referrer_key' | 'data' | 'last_completed_step' | 'parent_duplicate_confirmed' | 'co_parent_possible_duplicate'>, tx: Queryable = db) {
       await tx.query(

@@ -83,7 +83,6 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
       return row && row.key_hash === sha256(key) ? row.referrer_key : null;
     },
     async create(body: CreateBody, referrerKey: string | undefined): Promise<RegistrationResponse> {
-      await assertNotDuplicate(body.parent.email);
       const key = newSecret();
       const row = {
         id: newId('su'),
@@ -94,7 +93,7 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
         last_completed_step: stepFor(body.sections, undefined, 0),
         parent_duplicate_confirmed: Boolean(body.parentDuplicateConfirmed),
       };
-      await repo.create(row);
+      if (!(await repo.createUnlessParentExists(row, body.parent.email))) throw duplicateParentError();
       return toResponse({ ...row, co_parent_possible_duplicate: false }, key);
     },
     async update(signupId: string, key: string | undefined, body: UpdateBody, referrerKey: string | undefined): Promise<RegistrationResponse> {

@@ -100,6 +100,10 @@ describe('parent registration', () => {
     expect(res.status).toBe(409);
     expect(res.body.validationErrors[0].field).toContain('.duplicate');
     expect(res.body.validationErrors[0].text).toBe('It appears you are attempting to create a duplicate user.');
+    // The check and the insert are one statement: nothing is left behind for the refused one.
+    expect(await t.app.db.query("select id from registrations where data->'parent'->>'email' = $1", [parent.email])).toEqual([]);
+    const upper = await create({ ...parent, email: parent.email.toUpperCase() });
+    expect(upper.status).toBe(409);
   });
 
   it('flags a co-parent who already has an account as a possible duplicate but lets the visitor go on', async () => {
