@@ -4,6 +4,11 @@ import { chromiumLaunch } from './support/browser';
 // The journeys run against the production build served by the join API, as a visitor sees it.
 const port = Number(process.env.E2E_PORT || 4310);
 const dataDir = `tmp/e2e-data-${Date.now()}`;
+// E2E_DATABASE_URL runs the server on PostgreSQL (give it an empty database) and
+// E2E_WEB_CONCURRENCY with that many workers (issue 18: the journeys against WEB_CONCURRENCY=2).
+const database: Record<string, string> = process.env.E2E_DATABASE_URL
+  ? { DATABASE_URL: process.env.E2E_DATABASE_URL, WEB_CONCURRENCY: process.env.E2E_WEB_CONCURRENCY || '1' }
+  : { DATA_DIR: dataDir };
 
 export default defineConfig({
   testDir: '.',
@@ -26,9 +31,9 @@ export default defineConfig({
   webServer: {
     command: 'node dist/apps/join-api/main.mjs',
     cwd: '..',
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${port}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, SANDBOX: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), ...database, SANDBOX: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
   },
 });
