@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { expectErrorSummary, expectFieldError } from './support/forms';
 import { countPayCalls, fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 
 // Issue 6: paying by card in both GROW872 variants, through the real API and the sandbox.
@@ -64,7 +65,8 @@ test.describe('checkout by card', () => {
     await page.getByLabel('Username').fill(username);
     await page.getByLabel('Password').fill('not-the-password-1!');
     await page.getByRole('button', { name: 'Log In' }).last().click();
-    await expect(page.getByText('The username or password you entered is incorrect.')).toBeVisible();
+    await expectFieldError(page.getByLabel('Password'), 'The username or password you entered is incorrect.');
+    await expectErrorSummary(page, ['The username or password you entered is incorrect.']);
     await expectNoAxeViolations(page);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log In' }).last().click();

@@ -2,21 +2,22 @@
 // production build.
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { expectErrorSummary, expectFieldError } from './support/forms';
 import { existingParentEmail, fillCoParent, fillStepOne, registrationStore, uniqueEmail } from './support/parent-flow';
 
 test.describe('parent sign-up errors', () => {
-  test("invalid input shows the spec's messages and focuses the first invalid field", async ({ page }) => {
+  test("invalid input shows the spec's messages in a focused error summary that links to the fields", async ({ page }) => {
     await page.goto('/app/join/step1');
     await page.getByLabel('Last name', { exact: true }).fill('L'.repeat(21));
     await page.getByLabel('Email', { exact: true }).fill('ana@');
     await page.getByLabel('Phone number', { exact: true }).pressSequentially('12ab3');
     await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('123');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('This field is required')).toBeVisible();
-    await expect(page.getByText('Must be between 1 and 20 characters')).toBeVisible();
-    await expect(page.getByText('Invalid email address')).toBeVisible();
-    await expect(page.getByText('Must be between 8 and 15 digits')).toBeVisible();
-    await expect(page.getByLabel('First name', { exact: true })).toBeFocused();
+    await expectErrorSummary(page, ['This field is required', 'Must be between 1 and 20 characters', 'Invalid email address', 'Must be between 8 and 15 digits']);
+    await expectFieldError(page.getByLabel('First name', { exact: true }), 'This field is required');
+    await expectFieldError(page.getByLabel('Last name', { exact: true }), 'Must be between 1 and 20 characters');
+    await expectFieldError(page.getByLabel('Email', { exact: true }), 'Invalid email address');
+    await expectFieldError(page.getByLabel('Phone number', { exact: true }), 'Must be between 8 and 15 digits');
     await expect(page).toHaveTitle(/^Error: /);
     await expectNoAxeViolations(page);
 
@@ -27,8 +28,9 @@ test.describe('parent sign-up errors', () => {
     await fillCoParent(page, parentEmail.toUpperCase());
     await page.getByLabel('Phone number (optional)').fill('5125550147');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByText('The email of the co-parent cannot be the same as your email.')).toBeVisible();
-    await expect(page.getByText("Your co-parent's phone number cannot be the same as yours.")).toBeVisible();
+    await expectErrorSummary(page, ['The email of the co-parent cannot be the same as your email.', "Your co-parent's phone number cannot be the same as yours."]);
+    await expectFieldError(page.getByLabel('Email', { exact: true }), 'The email of the co-parent cannot be the same as your email.');
+    await expectFieldError(page.getByLabel('Phone number (optional)'), "Your co-parent's phone number cannot be the same as yours.");
     await expectNoAxeViolations(page);
   });
 

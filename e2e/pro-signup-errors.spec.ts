@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { expectErrorSummary, expectFieldError } from './support/forms';
 import { fillStepOne, fillStepThree, fillStepTwo, mailsTo, shoot, submitStep, uniqueEmail } from './support/pro-wizard';
 
 const person = (email: string) => ({ title: 'Dr.', firstName: 'Marcus', lastName: 'Lee', email, phoneCode: '+1', phone: '3125550188', heardFrom: 'Search engine' });
@@ -31,19 +32,17 @@ test.describe('professional sign-up errors', () => {
     await submitStep(page, 'Continue');
     await fillStepTwo(page, practice);
     await submitStep(page, 'Continue');
-    await expect(page.getByText('This postal code is not in Texas.')).toBeVisible();
-    await expect(page.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    await expectFieldError(page.getByLabel('ZIP code'), 'This postal code is not in Texas.');
     // No server text: the default signup_practiceName_error.
-    await expect(page.getByText('Please enter your practice name')).toBeVisible();
-    await expect(page.getByLabel('Practice name')).toBeFocused();
+    await expectFieldError(page.getByLabel('Practice name'), 'Please enter your practice name');
+    await expectErrorSummary(page, ['Please enter your practice name', 'This postal code is not in Texas.']);
     await expectNoAxeViolations(page);
     await shoot(page, 'step2-server-error');
     await submitStep(page, 'Continue');
 
     await fillStepThree(page);
     await submitStep(page, 'Complete');
-    await expect(page.getByText('Choose a longer answer.')).toBeVisible();
-    await expect(page.getByLabel('Security answer')).toHaveAttribute('aria-invalid', 'true');
+    await expectFieldError(page.getByLabel('Security answer'), 'Choose a longer answer.');
     await expect(page.getByRole('heading', { level: 1, name: 'Secure your account' })).toBeVisible();
   });
 

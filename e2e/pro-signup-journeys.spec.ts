@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { expectErrorSummary, expectFieldError } from './support/forms';
 import { fillStepOne, fillStepThree, fillStepTwo, mailsTo, registerProfessional, shoot, submitStep, uniqueEmail } from './support/pro-wizard';
 
 // Issue 8: professionals sign up on /pro in three server-checked steps (spec §2, §4, §7).
@@ -21,9 +22,8 @@ test.describe('professional sign-up', () => {
     await submitStep(page, 'Continue');
     // A real 409 from the validator, on its field.
     const emailField = page.getByLabel('Email', { exact: true });
-    await expect(page.getByText('An account already exists for this email address.')).toBeVisible();
-    await expect(emailField).toHaveAttribute('aria-invalid', 'true');
-    await expect(emailField).toBeFocused();
+    await expectFieldError(emailField, 'An account already exists for this email address.');
+    await expectErrorSummary(page, ['An account already exists for this email address.']);
     await expect(page).toHaveTitle(/^Error: /);
     await expectNoAxeViolations(page);
     await shoot(page, 'step1-server-error');

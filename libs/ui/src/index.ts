@@ -1,13 +1,15 @@
 // Design components shared by the shell and every remote. Styles live in styles.css, which the
 // shell loads once for the whole page.
 export { Button, type ButtonProps } from './lib/button';
-export { TextField, SelectField, CheckboxField, FieldShell, describedBy, type SelectOption } from './lib/field';
+export { TextField, SelectField, CheckboxField, FieldShell, describedBy, type SelectOption, type FieldErrorProp } from './lib/field';
+export { FORM_BEHAVIOUR, fieldId } from './lib/form-behaviour';
 export { StepIndicator, isStepClickable } from './lib/step-indicator';
 export { AlertBanner, ALERT_BANNER_MS, ALERT_BANNER_HEIGHT_PX } from './lib/alert-banner';
 export { Modal } from './lib/modal';
 export { PageHeading } from './lib/page-heading';
 export { Spinner } from './lib/spinner';
-export { ErrorSummary } from './lib/error-summary';
-export { useZodForm, useServerErrors, type ServerFieldError } from './lib/use-zod-form';
+export { ErrorSummary, type SummaryItem } from './lib/error-summary';
+export { FormErrorSummary, formHasError } from './lib/form-error-summary';
+export { useZodForm, useServerErrors, applyServerErrors, useErrorSummaryItems, type ServerFieldError } from './lib/use-zod-form';
 export { useErrorText } from './lib/use-translated-error';
 export { BuildLabel } from './lib/build-label';

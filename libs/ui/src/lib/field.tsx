@@ -1,4 +1,14 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+// CONVENTIONS.md Forms: one field component per control. A field takes the react-hook-form
+// registration (spread) and its FieldError (or a text), renders label, hint, control and error
+// together and links them with aria-describedby. The inline error is not a live region: the
+// error summary at the top of the form is the one announcement (GOV.UK error message pattern).
+import { forwardRef, isValidElement, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { fieldId } from './form-behaviour';
+import { useErrorText } from './use-translated-error';
+
+/** A field's error: react-hook-form's FieldError (translated here) or a text already in words. */
+export type FieldErrorProp = FieldError | ReactNode;
 
 export interface FieldShellProps {
   id: string;
@@ -23,7 +33,7 @@ export function FieldShell({ id, label, hint, error, children }: FieldShellProps
       )}
       {children}
       {error && (
-        <p className="j-field__error" id={`${id}-error`} role="alert">
+        <p className="j-field__error" id={`${id}-error`}>
           {error}
         </p>
       )}
@@ -35,25 +45,29 @@ export function describedBy(id: string, hint?: ReactNode, error?: ReactNode) {
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 }
 
+function isFieldError(error: FieldErrorProp): error is FieldError {
+  return typeof error === 'object' && error !== null && !isValidElement(error) && 'type' in error;
+}
+
+/** The field's id (given, from its registered name, or generated) and its error as text. */
+function useFieldParts(id: string | undefined, name: string | undefined, error: FieldErrorProp) {
+  const autoId = useId();
+  const errorText = useErrorText();
+  const fid = id || (name ? fieldId(name) : `f${autoId.replace(/:/g, '')}`);
+  return { fid, text: isFieldError(error) ? errorText(error) : (error as ReactNode) };
+}
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   hint?: ReactNode;
-  error?: ReactNode;
+  error?: FieldErrorProp;
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, id, className, ...input }, ref) {
-  const autoId = useId();
-  const fieldId = id || `f${autoId.replace(/:/g, '')}`;
+  const { fid, text } = useFieldParts(id, input.name, error);
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error}>
-      <input
-        {...input}
-        ref={ref}
-        id={fieldId}
-        className={['j-input', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-      />
+    <FieldShell id={fid} label={label} hint={hint} error={text}>
+      <input {...input} ref={ref} id={fid} className={['j-input', className].filter(Boolean).join(' ')} aria-invalid={text ? true : undefined} aria-describedby={describedBy(fid, hint, text)} />
     </FieldShell>
   );
 });
@@ -66,26 +80,22 @@ export interface SelectOption {
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: ReactNode;
   hint?: ReactNode;
-  error?: ReactNode;
+  error?: FieldErrorProp;
   options: SelectOption[];
   placeholder?: string;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, hint, error, id, options, placeholder, className, ...select },
-  ref,
-) {
-  const autoId = useId();
-  const fieldId = id || `f${autoId.replace(/:/g, '')}`;
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, hint, error, id, options, placeholder, className, ...select }, ref) {
+  const { fid, text } = useFieldParts(id, select.name, error);
   return (
-    <FieldShell id={fieldId} label={label} hint={hint} error={error}>
+    <FieldShell id={fid} label={label} hint={hint} error={text}>
       <select
         {...select}
         ref={ref}
-        id={fieldId}
+        id={fid}
         className={['j-input', 'j-select', className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        aria-invalid={text ? true : undefined}
+        aria-describedby={describedBy(fid, hint, text)}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
@@ -100,19 +110,19 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 
 export interface CheckboxFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
-  error?: ReactNode;
+  error?: FieldErrorProp;
 }
 
 export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ label, error, id, ...input }, ref) {
-  const autoId = useId();
-  const fieldId = id || `f${autoId.replace(/:/g, '')}`;
+  // Several checkboxes may share one name (a list of options): the id is never taken from it.
+  const { fid, text } = useFieldParts(id, undefined, error);
   return (
-    <div className={['j-check', error ? 'j-field--invalid' : ''].join(' ')}>
-      <input {...input} ref={ref} id={fieldId} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(fieldId, undefined, error)} />
-      <label htmlFor={fieldId}>{label}</label>
-      {error && (
-        <p className="j-field__error" id={`${fieldId}-error`} role="alert">
-          {error}
+    <div className={['j-check', text ? 'j-field--invalid' : ''].join(' ')}>
+      <input {...input} ref={ref} id={fid} type="checkbox" aria-invalid={text ? true : undefined} aria-describedby={describedBy(fid, undefined, text)} />
+      <label htmlFor={fid}>{label}</label>
+      {text && (
+        <p className="j-field__error" id={`${fid}-error`}>
+          {text}
         </p>
       )}
     </div>

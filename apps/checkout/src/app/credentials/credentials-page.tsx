@@ -8,7 +8,7 @@ import { checkUsernameAvailability, getUserTerms, markTermsAgreed, setCredential
 import { termsRequiredForCountry } from '@join/domain';
 import { credentialsSchema, usernameAvailabilityError, usernameIssues } from '@join/schemas';
 import { getInvite, getPayment, useConfig, useUrls } from '@join/state';
-import { Button, CheckboxField, PageHeading, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
+import { Button, CheckboxField, FormErrorSummary, formHasError, PageHeading, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
 import { afterCredentials, CREDENTIALS_REDIRECT_MS, readCredentialsLink, readCredentialsState, type CredentialsNavState } from '../flow/credentials-guard';
 import { PasswordRules } from './password-rules';
 
@@ -32,7 +32,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   const [nav] = useState(() => tokenFor(invite, location.state, location.search));
   const email = nav?.email ?? null;
   const usernameAtSign = useConfig()?.usernameAtSign ?? 'notFirst';
-  const form = useZodForm(credentialsSchema({ email, usernameAtSign }), { defaultValues: { username: '', password: '' }, mode: 'onTouched' });
+  const form = useZodForm(credentialsSchema({ email, usernameAtSign }), { defaultValues: { username: '', password: '' } });
   const { register, handleSubmit, watch, setError, formState } = form;
   const [showPassword, setShowPassword] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -122,10 +122,11 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
 
   return (
     <section className="j-card">
-      <PageHeading title={t('credentials.title')} hasError={!!failure || Object.keys(formState.errors).length > 0}>
+      <PageHeading title={t('credentials.title')} hasError={formHasError(formState, failure ? [failure] : [])}>
         {t('credentials.title')}
       </PageHeading>
       <p className="j-lead">{t('credentials.lead')}</p>
+      <FormErrorSummary formState={formState} messages={failure ? [failure] : []} />
       <form onSubmit={submit} noValidate>
         <TextField
           label={t('credentials.username')}
@@ -134,7 +135,14 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
           autoCapitalize="none"
           spellCheck={false}
           error={errorText(formState.errors.username) ?? (refused ? errorText({ type: 'availability', message: refused }) : undefined)}
-          {...register('username', { onBlur: (e) => void checkAvailability(e.target.value) })}
+          {...register('username', {
+            // Complete Signup waits for valid values, so a typed username is checked as the visitor
+            // leaves it; an empty one is never flagged before a submit (CONVENTIONS.md Forms).
+            onBlur: (e) => {
+              if (e.target.value) void form.trigger('username');
+              void checkAvailability(e.target.value);
+            },
+          })}
         />
         <div className="co-password">
           <TextField
@@ -142,7 +150,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
             hint={t('credentials.passwordHint')}
             type={showPassword ? 'text' : 'password'}
             autoComplete="new-password"
-            error={errorText(formState.errors.password)}
+            error={formState.errors.password}
             {...register('password')}
           />
           <Button variant="link" className="co-password__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
@@ -156,11 +164,6 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
             checked={terms}
             onChange={(e) => setTerms(e.target.checked)}
           />
-        )}
-        {failure && (
-          <p className="co-error" role="alert">
-            {failure}
-          </p>
         )}
         <div className="j-actions j-actions--end">
           <Button type="submit" disabled={disabled} busy={formState.isSubmitting}>

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApiClient } from '@join/api-client';
@@ -25,7 +25,8 @@ describe('login page (spec §4 Login after sign-up, §8 login_error)', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     const password = screen.getByLabelText('Password');
-    expect(await screen.findByText('The username or password you entered is incorrect.')).toBeInTheDocument();
+    await waitFor(() => expect(password).toHaveAccessibleDescription('The username or password you entered is incorrect.'));
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveTextContent('The username or password you entered is incorrect.');
     expect(password).toHaveAttribute('aria-invalid', 'true');
   });
 

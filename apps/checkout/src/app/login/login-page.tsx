@@ -8,7 +8,7 @@ import { page, track } from '@join/analytics';
 import { login } from '@join/api-client';
 import { MESSAGES } from '@join/schemas';
 import { showAlert, useUrls } from '@join/state';
-import { Button, PageHeading, TextField, useErrorText, useZodForm } from '@join/ui';
+import { Button, FormErrorSummary, formHasError, PageHeading, TextField, useZodForm } from '@join/ui';
 import { loginRedirect } from '../flow/login-redirect';
 
 const loginFormSchema = z.object({
@@ -20,7 +20,6 @@ export default function LoginPage() {
   const { t } = useTranslation('checkout');
   const urls = useUrls();
   const [params] = useSearchParams();
-  const errorText = useErrorText();
   const form = useZodForm(loginFormSchema, { defaultValues: { username: '', password: '' } });
   const { register, handleSubmit, setError, formState } = form;
   const [signedIn, setSignedIn] = useState<{ username: string; target: string } | null>(null);
@@ -37,7 +36,7 @@ export default function LoginPage() {
     }
     track('Login Failed', { kind: res.kind });
     if (res.kind === 'network' || res.kind === 'server') showAlert(t('common:genericErrorMessage'));
-    else setError('password', { type: 'server', message: t('login.login_error') }, { shouldFocus: true });
+    else setError('password', { type: 'server', message: t('login.login_error') });
   });
 
   if (signedIn) {
@@ -55,12 +54,13 @@ export default function LoginPage() {
 
   return (
     <section className="j-card co-login">
-      <PageHeading title={t('login.title')} hasError={Object.keys(formState.errors).length > 0}>
+      <PageHeading title={t('login.title')} hasError={formHasError(formState)}>
         {t('login.title')}
       </PageHeading>
+      <FormErrorSummary formState={formState} />
       <form onSubmit={submit} noValidate>
-        <TextField label={t('login.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} error={errorText(formState.errors.username)} {...register('username')} />
-        <TextField label={t('login.password')} type="password" autoComplete="current-password" error={errorText(formState.errors.password)} {...register('password')} />
+        <TextField label={t('login.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} error={formState.errors.username} {...register('username')} />
+        <TextField label={t('login.password')} type="password" autoComplete="current-password" error={formState.errors.password} {...register('password')} />
         <div className="j-actions">
           <a href={urls?.passwordRetrieval ?? '#'}>{t('login.forgot')}</a>
           <Button type="submit" busy={formState.isSubmitting}>

@@ -1,12 +1,12 @@
 // An accessible combobox over the maps adapter for the Billing Address field (spec §2).
 import { forwardRef, useEffect, useId, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '@join/ui';
+import { TextField, type FieldErrorProp } from '@join/ui';
 import type { MapsAdapter, PlaceDetails, PlaceSuggestion } from './maps-adapter';
 
 export interface AddressAutocompleteProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
-  error?: string;
+  error?: FieldErrorProp;
   maps: MapsAdapter;
   query: string;
   onPick: (place: PlaceDetails) => void;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
@@ -68,7 +68,9 @@ describe('billing step (spec §2 Billing information, §4 Billing field changes,
     await userEvent.paste('ABC');
     await userEvent.selectOptions(screen.getByLabelText('Timezone'), 'America/Chicago');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Review Order' }));
-    expect(await screen.findByText('Postal code is not valid')).toBeInTheDocument();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Postal code is not valid' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Postal Code')).toHaveAccessibleDescription('Postal code is not valid');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { autoSelectedTimezone, getCountries, getRegions, getTimezones, hasRegionList, regionKind } from '@join/domain';
 import { billingSchema, type BillingValues } from '@join/schemas';
-import { Button, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
+import { Button, FormErrorSummary, SelectField, TextField, useZodForm } from '@join/ui';
 import { getConfig, getPayment, type BillingDetails } from '@join/state';
 import { AddressAutocomplete } from '../maps/address-autocomplete';
 import { mapsAdapterFor } from '../maps/maps-adapter';
@@ -39,7 +39,6 @@ export function billingDefaults(payer: Payer, saved: BillingDetails | null): Bil
 
 export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit, stepError }: BillingStepProps) {
   const { t, i18n } = useTranslation('checkout');
-  const errorText = useErrorText();
   const form = useZodForm(billingSchema, { defaultValues: billingDefaults(payer, getPayment().billing) });
   const { register, watch, setValue, handleSubmit, formState, control } = form;
   const errors = formState.errors;
@@ -67,6 +66,7 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
           {stepError}
         </p>
       )}
+      <FormErrorSummary formState={formState} />
       <form onSubmit={submit} noValidate>
         <div className="j-row">
           <TextField label={t('payment.firstName')} readOnly {...register('firstName')} autoComplete="given-name" />
@@ -77,7 +77,7 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
           label={t('payment.billingAddress')}
           maps={maps}
           query={address}
-          error={errorText(errors.billingAddress)}
+          error={errors.billingAddress}
           {...register('billingAddress')}
           onPick={(place) => {
             setValue('billingAddress', place.billingAddress, { shouldValidate: true });
@@ -88,9 +88,9 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
             setValue('timezone', autoSelectedTimezone(getTimezones(place.country, place.region)) ?? '');
           }}
         />
-        <TextField label={t('payment.billingAddress2')} autoComplete="address-line2" error={errorText(errors.billingAddress2)} {...register('billingAddress2')} />
+        <TextField label={t('payment.billingAddress2')} autoComplete="address-line2" error={errors.billingAddress2} {...register('billingAddress2')} />
         <div className="j-row">
-          <TextField label={t('payment.city')} autoComplete="address-level2" error={errorText(errors.city)} {...register('city')} />
+          <TextField label={t('payment.city')} autoComplete="address-level2" error={errors.city} {...register('city')} />
           <Controller
             control={control}
             name="country"
@@ -100,7 +100,7 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
                 options={countries}
                 placeholder={t('payment.selectCountry')}
                 autoComplete="country"
-                error={errorText(errors.country)}
+                error={errors.country}
                 {...field}
                 onChange={(e) => {
                   field.onChange(e.target.value);
@@ -123,7 +123,7 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
                   placeholder={regionKind(country) === 'state' ? t('payment.selectState') : t('payment.province')}
                   autoComplete="address-level1"
                   className="co-regions"
-                  error={errorText(errors.region)}
+                  error={errors.region}
                   {...field}
                   onChange={(e) => {
                     field.onChange(e.target.value);
@@ -133,11 +133,11 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
               )}
             />
           ) : (
-            <TextField label={t('payment.region')} autoComplete="address-level1" error={errorText(errors.region)} {...register('region')} />
+            <TextField label={t('payment.region')} autoComplete="address-level1" error={errors.region} {...register('region')} />
           )}
-          <TextField label={t('payment.postalCode')} autoComplete="postal-code" error={errorText(errors.postalCode)} {...register('postalCode')} />
+          <TextField label={t('payment.postalCode')} autoComplete="postal-code" error={errors.postalCode} {...register('postalCode')} />
         </div>
-        <SelectField label={t('payment.timezone')} options={timezones} placeholder={t('payment.selectTimezone')} error={errorText(errors.timezone)} {...register('timezone')} />
+        <SelectField label={t('payment.timezone')} options={timezones} placeholder={t('payment.selectTimezone')} error={errors.timezone} {...register('timezone')} />
         <div className="j-actions">
           <Button variant="link" onClick={onBack}>
             {backLabel}

@@ -7,7 +7,7 @@ import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
 import { autoSelectedTimezone, DEFAULT_COUNTRY, getCountries, getRegions, getTimezones, regionKind } from '@join/domain';
 import { billingSchema, type BillingValues } from '@join/schemas';
 import { getInvite, updateInvite } from '@join/state';
-import { Button, ErrorSummary, PageHeading, SelectField, TextField, useErrorText, useServerErrors, useZodForm } from '@join/ui';
+import { Button, FormErrorSummary, formHasError, PageHeading, SelectField, TextField, useServerErrors, useZodForm } from '@join/ui';
 import { billingInfoGuard, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInviteGuard } from '../shared/use-invite-guard';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
@@ -25,7 +25,6 @@ export function BillingInfoPage() {
 function BillingInfoScreen() {
   const { t, i18n } = useTranslation('invite');
   useInvitePage('/invite/billing-info');
-  const errorText = useErrorText();
   const { go, goPastPayment } = useInviteNavigate();
   const defaults = useMemo(() => {
     const { contactValues, context } = getInvite();
@@ -108,29 +107,29 @@ function BillingInfoScreen() {
     else setSummary([t('billingInfo.unexpected')]);
   });
 
-  const hasError = Object.keys(errors).length > 0 || summary.length > 0;
+  const hasError = formHasError(form.formState, summary);
   return (
     <section className="j-card j-inv-form">
       <PageHeading title={t('billingInfo.title')} hasError={hasError} errorPrefix={t('common:errorPrefix')}>
         {t('billingInfo.title')}
       </PageHeading>
       <p className="j-lead">{t('billingInfo.lead')}</p>
-      <ErrorSummary title={t('step1.errorTitle')} messages={summary} />
+      <FormErrorSummary formState={form.formState} messages={summary} />
       <form noValidate onSubmit={submit}>
         <div className="j-row">
-          <TextField label={t('step1.firstName')} readOnly autoComplete="given-name" error={errorText(errors.firstName)} {...form.register('firstName')} />
-          <TextField label={t('step1.lastName')} readOnly autoComplete="family-name" error={errorText(errors.lastName)} {...form.register('lastName')} />
+          <TextField label={t('step1.firstName')} readOnly autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
+          <TextField label={t('step1.lastName')} readOnly autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
         </div>
-        <TextField label={t('step1.email')} readOnly type="email" autoComplete="email" error={errorText(errors.email)} {...form.register('email')} />
-        <TextField label={t('billingInfo.address')} autoComplete="address-line1" error={errorText(errors.billingAddress)} {...form.register('billingAddress')} />
-        <TextField label={t('billingInfo.address2')} autoComplete="address-line2" error={errorText(errors.billingAddress2)} {...form.register('billingAddress2')} />
+        <TextField label={t('step1.email')} readOnly type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+        <TextField label={t('billingInfo.address')} autoComplete="address-line1" error={errors.billingAddress} {...form.register('billingAddress')} />
+        <TextField label={t('billingInfo.address2')} autoComplete="address-line2" error={errors.billingAddress2} {...form.register('billingAddress2')} />
         <div className="j-row">
-          <TextField label={t('billingInfo.city')} autoComplete="address-level2" error={errorText(errors.city)} {...form.register('city')} />
+          <TextField label={t('billingInfo.city')} autoComplete="address-level2" error={errors.city} {...form.register('city')} />
           <SelectField
             label={t('billingInfo.country')}
             options={countries}
             autoComplete="country"
-            error={errorText(errors.country)}
+            error={errors.country}
             {...countryField}
             onChange={(e) => {
               void countryField.onChange(e);
@@ -147,7 +146,7 @@ function BillingInfoScreen() {
               options={regions}
               placeholder={t(regionKind(country) === 'state' ? 'billingInfo.selectState' : 'billingInfo.selectProvince')}
               autoComplete="address-level1"
-              error={errorText(errors.region)}
+              error={errors.region}
               {...regionField}
               onChange={(e) => {
                 void regionField.onChange(e);
@@ -155,15 +154,15 @@ function BillingInfoScreen() {
               }}
             />
           ) : (
-            <TextField label={t('billingInfo.province')} autoComplete="address-level1" error={errorText(errors.region)} {...regionField} />
+            <TextField label={t('billingInfo.province')} autoComplete="address-level1" error={errors.region} {...regionField} />
           )}
-          <TextField label={t('billingInfo.postalCode')} autoComplete="postal-code" error={errorText(errors.postalCode)} {...form.register('postalCode')} />
+          <TextField label={t('billingInfo.postalCode')} autoComplete="postal-code" error={errors.postalCode} {...form.register('postalCode')} />
         </div>
         <SelectField
           label={t('billingInfo.timezone')}
           options={timezones}
           placeholder={t('billingInfo.selectTimezone')}
-          error={errorText(errors.timezone)}
+          error={errors.timezone}
           {...form.register('timezone')}
         />
         <div className="j-actions">

@@ -1,4 +1,4 @@
-import { renderHook, screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getInviteContext, markTermsAgreed, updateInviteRegistration } from '@join/api-client';
 import { clearAlert, getInvite, updateInvite, useAlert } from '@join/state';
@@ -99,7 +99,10 @@ describe('Step1Page redirect rules (spec §2 /invite/step1, §7, §8)', () => {
     save.mockResolvedValue({ ok: false, kind: 'validation', status: 409, fieldErrors: [{ field: 'parent.email', text: 'This email belongs to another account' }] });
     openWith();
     await userEvent.click(continueButton());
-    expect(await screen.findByText('This email belongs to another account')).toBeInTheDocument();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: 'This email belongs to another account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email belongs to another account');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByTestId('arrived')).not.toBeInTheDocument();
   });
@@ -107,7 +110,8 @@ describe('Step1Page redirect rules (spec §2 /invite/step1, §7, §8)', () => {
   it('checks the form before sending anything', async () => {
     openWith(inviteContext({ invitee: { ...inviteContext().invitee, phoneNumber: null } }));
     await userEvent.click(continueButton());
-    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('This field is required'));
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
     expect(save).not.toHaveBeenCalled();
   });
 });

@@ -6,7 +6,7 @@ import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
 import { getCallingCodes } from '@join/domain';
 import { inviteStep1Schema, type InviteStep1Values } from '@join/schemas';
 import { getInvite, showAlert, updateInvite, useInvite } from '@join/state';
-import { Button, ErrorSummary, PageHeading, SelectField, TextField, useErrorText, useServerErrors, useZodForm } from '@join/ui';
+import { Button, FormErrorSummary, formHasError, PageHeading, SelectField, TextField, useServerErrors, useZodForm } from '@join/ui';
 import { hasInviteLink, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInvitePage } from '../shared/screen-analytics';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
@@ -37,7 +37,6 @@ export function Step1Page() {
 
 function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate>['goPastPayment']; go: ReturnType<typeof useInviteNavigate>['go'] }) {
   const { t } = useTranslation('invite');
-  const errorText = useErrorText();
   const defaults = useMemo(() => step1Defaults(getInvite().contactValues, getInvite().context), []);
   const form = useZodForm(inviteStep1Schema, { defaultValues: defaults });
   const applyServerErrors = useServerErrors(form, SERVER_FIELDS);
@@ -45,7 +44,7 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
   const [busy, setBusy] = useState(false);
   const codes = useMemo(() => getCallingCodes().map((c) => ({ value: c, label: c })), []);
   const { errors } = form.formState;
-  const hasError = Object.keys(errors).length > 0 || summary.length > 0;
+  const hasError = formHasError(form.formState, summary);
 
   const submit = form.handleSubmit(async (values: InviteStep1Values) => {
     const { userId, inviteToken, context } = getInvite();
@@ -105,21 +104,21 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
         {t('step1.title')}
       </PageHeading>
       <p className="j-lead">{t('step1.lead')}</p>
-      <ErrorSummary title={t('step1.errorTitle')} messages={summary} />
+      <FormErrorSummary formState={form.formState} messages={summary} />
       <form noValidate onSubmit={submit}>
         <div className="j-row">
-          <TextField label={t('step1.firstName')} autoComplete="given-name" error={errorText(errors.firstName)} {...form.register('firstName')} />
-          <TextField label={t('step1.lastName')} autoComplete="family-name" error={errorText(errors.lastName)} {...form.register('lastName')} />
+          <TextField label={t('step1.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
+          <TextField label={t('step1.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
         </div>
-        <TextField label={t('step1.email')} type="email" autoComplete="email" inputMode="email" error={errorText(errors.email)} {...form.register('email')} />
+        <TextField label={t('step1.email')} type="email" autoComplete="email" inputMode="email" error={errors.email} {...form.register('email')} />
         <div className="j-row j-inv-phone">
-          <SelectField label={t('step1.countryCode')} options={codes} autoComplete="tel-country-code" error={errorText(errors.countryCode)} {...form.register('countryCode')} />
+          <SelectField label={t('step1.countryCode')} options={codes} autoComplete="tel-country-code" error={errors.countryCode} {...form.register('countryCode')} />
           <TextField
             label={t('step1.phoneNumber')}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            error={errorText(errors.phoneNumber)}
+            error={errors.phoneNumber}
             {...form.register('phoneNumber')}
           />
         </div>

@@ -4,12 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { track } from '@join/analytics';
 import { getRegistration, resetRegistration, saveDraft, setVisitorCountry, showAlert, updateRegistration, useVisitorCountry, type StepOneValues } from '@join/state';
-import { Button, ErrorSummary, PageHeading, SelectField, TextField, useErrorText, type SelectOption } from '@join/ui';
+import { applyServerErrors, Button, FormErrorSummary, formHasError, PageHeading, SelectField, TextField, useErrorText, type SelectOption } from '@join/ui';
 import { callingCodeOptions, countryForCallingCode, countryOptions } from '../flow/phone-countries';
 import { formFieldFor } from '../flow/registration-payload';
 import { initialStepOne, PARENT_REFERRALS, type StepOneForm } from '../flow/step-one-defaults';
 import { isSessionExpired } from '../flow/step-rules';
-import { failureAction, serverErrorType, splitFieldErrors } from '../shared/handle-failure';
+import { failureAction } from '../shared/handle-failure';
 import { useLazySchemaForm } from '../shared/lazy-form';
 import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
@@ -47,8 +47,8 @@ export function StepOne() {
   });
   const { form, preload } = useLazySchemaForm<StepOneForm>(loadSchema, { defaultValues: defaults });
   useDraft(form, 'step1');
-  const { register, formState, setValue, setError, getValues } = form;
-  const { errors, isSubmitting, submitCount } = formState;
+  const { register, formState, setValue, getValues } = form;
+  const { errors, isSubmitting } = formState;
   const country = useWatch({ control: form.control, name: 'country' }) ?? '';
   const referral = useWatch({ control: form.control, name: 'referral' });
   const timezone = useWatch({ control: form.control, name: 'timezone' }) ?? '';
@@ -135,15 +135,13 @@ export function StepOne() {
     } else if (action.kind === 'duplicate') {
       navigate('/duplicate', { state: { firstName: one.firstName, lastName: one.lastName, email: one.email } });
     } else if (action.kind === 'fields') {
-      const { onFields, rest } = splitFieldErrors(action.errors, (f) => formFieldFor(f, 1));
-      onFields.forEach((e, i) => setError(e.name as keyof StepOneForm, { type: serverErrorType(e.text), message: e.text }, { shouldFocus: i === 0 }));
-      setServerMessages(rest.map((text) => (serverErrorType(text) === 'validate' ? t(text) : text)));
+      setServerMessages(applyServerErrors(form, action.errors, (f) => formFieldFor(f, 1)).map((text) => errorText({ type: 'server', message: text }) ?? text));
     } else {
       showAlert(t('common:genericErrorMessage'));
     }
   });
 
-  const hasError = submitCount > 0 && (Object.keys(errors).length > 0 || serverMessages.length > 0);
+  const hasError = formHasError(formState, serverMessages);
   return (
     <section className="j-card ps-card">
       <StepsNav current={1} />
@@ -151,19 +149,19 @@ export function StepOne() {
         {t('step1.title')}
       </PageHeading>
       <p className="j-lead">{t('step1.lead')}</p>
-      <ErrorSummary title={t('errors.summaryTitle')} messages={serverMessages} />
+      <FormErrorSummary formState={formState} messages={serverMessages} />
       <form noValidate onSubmit={onSubmit} onFocus={start} onPointerDown={start} aria-busy={isSubmitting || undefined}>
         <div className="j-row">
-          <TextField label={t('step1.firstName')} autoComplete="given-name" maxLength={40} error={errorText(errors.firstName)} {...register('firstName')} />
-          <TextField label={t('step1.lastName')} autoComplete="family-name" maxLength={40} error={errorText(errors.lastName)} {...register('lastName')} />
+          <TextField label={t('step1.firstName')} autoComplete="given-name" maxLength={40} error={errors.firstName} {...register('firstName')} />
+          <TextField label={t('step1.lastName')} autoComplete="family-name" maxLength={40} error={errors.lastName} {...register('lastName')} />
         </div>
-        <TextField label={t('step1.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} error={errorText(errors.email)} {...register('email')} />
+        <TextField label={t('step1.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} error={errors.email} {...register('email')} />
         <div className="ps-phone">
           <SelectField
             label={t('step1.countryCode')}
             autoComplete="tel-country-code"
             options={callingCodes}
-            error={errorText(errors.countryCode)}
+            error={errors.countryCode}
             {...register('countryCode', { onChange: (e) => onCodeChange(e.target.value) })}
           />
           <TextField
@@ -172,7 +170,7 @@ export function StepOne() {
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={15}
-            error={errorText(errors.phoneNumber)}
+            error={errors.phoneNumber}
             {...phoneInput(register('phoneNumber'), {
               selected: () => getValues('countryCode'),
               onPastedCode: (code) => {
@@ -193,7 +191,7 @@ export function StepOne() {
             autoComplete="country"
             options={countries}
             placeholder={t('step1.countryPlaceholder')}
-            error={errorText(errors.country)}
+            error={errors.country}
             {...register('country', { onChange: (e) => setVisitorCountry(e.target.value) })}
           />
           {/* Controlled: the options arrive after the value (the timezone data loads on demand). */}
@@ -201,13 +199,13 @@ export function StepOne() {
             label={t('step1.timezone')}
             options={timezones.length || !timezone ? timezones : [{ value: timezone, label: timezone }]}
             placeholder={t('step1.timezonePlaceholder')}
-            error={errorText(errors.timezone)}
+            error={errors.timezone}
             {...register('timezone')}
             value={timezone}
           />
         </div>
-        <SelectField label={t('step1.referral')} options={referrals} placeholder={t('step1.referralPlaceholder')} error={errorText(errors.referral)} {...register('referral')} />
-        {referral === 'OTHER' && <TextField label={t('step1.referralOther')} maxLength={200} error={errorText(errors.referralOther)} {...register('referralOther')} />}
+        <SelectField label={t('step1.referral')} options={referrals} placeholder={t('step1.referralPlaceholder')} error={errors.referral} {...register('referral')} />
+        {referral === 'OTHER' && <TextField label={t('step1.referralOther')} maxLength={200} error={errors.referralOther} {...register('referralOther')} />}
         <div className="j-actions ps-actions">
           <span />
           <Button type="submit" busy={isSubmitting}>

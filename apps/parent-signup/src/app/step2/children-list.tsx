@@ -1,14 +1,13 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { Button, TextField, useErrorText } from '@join/ui';
+import { Button, TextField } from '@join/ui';
 import type { CoParentStepInput } from '@join/schemas';
 
 // spec §2 /step2 and §3 Step-two values: a repeatable list of children (first name, last name,
 // optional email), added and removed by the visitor.
 export function ChildrenList({ form }: { form: UseFormReturn<CoParentStepInput, any, any> }) {
   const { t } = useTranslation('parent');
-  const errorText = useErrorText();
   const addRef = useRef<HTMLButtonElement>(null);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'children' });
   const errors = form.formState.errors.children;
@@ -22,8 +21,8 @@ export function ChildrenList({ form }: { form: UseFormReturn<CoParentStepInput, 
           <fieldset key={field.id} className="ps-child">
             <legend>{t('step2.child', { number })}</legend>
             <div className="j-row">
-              <TextField label={t('step2.firstName')} autoComplete="off" maxLength={40} error={errorText(errors?.[index]?.firstName)} {...form.register(`children.${index}.firstName`)} />
-              <TextField label={t('step2.lastName')} autoComplete="off" maxLength={40} error={errorText(errors?.[index]?.lastName)} {...form.register(`children.${index}.lastName`)} />
+              <TextField label={t('step2.firstName')} autoComplete="off" maxLength={40} error={errors?.[index]?.firstName} {...form.register(`children.${index}.firstName`)} />
+              <TextField label={t('step2.lastName')} autoComplete="off" maxLength={40} error={errors?.[index]?.lastName} {...form.register(`children.${index}.lastName`)} />
             </div>
             <TextField
               label={t('step2.childEmail')}
@@ -31,7 +30,7 @@ export function ChildrenList({ form }: { form: UseFormReturn<CoParentStepInput, 
               inputMode="email"
               autoComplete="off"
               spellCheck={false}
-              error={errorText(errors?.[index]?.email)}
+              error={errors?.[index]?.email}
               {...form.register(`children.${index}.email`)}
             />
             <div className="ps-child__head">

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { speedBumpSchema } from '@join/schemas';
-import { Button, Modal, TextField, useErrorText, useZodForm } from '@join/ui';
+import { Button, Modal, TextField, useZodForm } from '@join/ui';
 
 // spec §2 /step2 co-parent email speed-bump and §5 'Speed-bump email'.
 export function SpeedBump({ open, initialEmail, onSubmit, onSkip }: { open: boolean; initialEmail?: string; onSubmit: (email: string) => void; onSkip: () => void }) {
   const { t } = useTranslation('parent');
-  const errorText = useErrorText();
   const form = useZodForm(speedBumpSchema, { defaultValues: { email: initialEmail ?? '' } });
-  const submit = form.handleSubmit((values) => onSubmit(values.email));
+  // One field in a dialog: a failed submit returns focus to it, where its error is described.
+  const submit = form.handleSubmit(
+    (values) => onSubmit(values.email),
+    () => form.setFocus('email'),
+  );
   return (
     <Modal
       open={open}
@@ -34,7 +37,8 @@ export function SpeedBump({ open, initialEmail, onSubmit, onSkip }: { open: bool
             autoComplete="off"
             spellCheck={false}
             autoFocus
-            error={errorText(form.formState.errors.email)}
+            id="speed-bump-email"
+            error={form.formState.errors.email}
             {...form.register('email')}
           />
         )}

@@ -5,6 +5,10 @@ import { fakeApi, presetRegistration, registrationReply, renderAt } from '../sha
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** The inline error messages with this text (the error summary repeats them as links). */
+const inline = (text: string) => screen.queryAllByText(text).filter((el) => el.classList.contains('j-field__error'));
+const summary = () => screen.findByRole('alert', { name: 'There is a problem' });
+
 async function fillCoParent(user: User, email = 'ben@example.com') {
   await user.type(await screen.findByLabelText('First name'), 'Ben');
   await user.type(screen.getByLabelText('Last name'), 'Lopez');
@@ -54,6 +58,21 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await waitFor(() => expect(add).toHaveFocus());
   });
 
+  // Pins a bug: 'Add a child' a second time while the first child was empty added nothing (the
+  // first row's error appeared on blur, the button moved and the click was lost).
+  it("adds a second child while the first is still empty, and flags nothing before Continue", async () => {
+    fakeApi(() => registrationReply());
+    const user = userEvent.setup();
+    renderAt('/step2');
+    const add = await screen.findByRole('button', { name: 'Add a child' });
+    await user.click(add);
+    expect(within(screen.getByRole('group', { name: 'Child 1' })).getByLabelText('First name')).toHaveFocus();
+    await user.click(add);
+    expect(screen.getByRole('group', { name: 'Child 2' })).toBeInTheDocument();
+    expect(screen.queryByText('This field is required')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("shows the co-parent and children rules' messages", async () => {
     fakeApi(() => registrationReply());
     const user = userEvent.setup();
@@ -66,11 +85,14 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.type(within(one).getByLabelText('Email (optional)'), 'kid@example.com');
     await user.type(within(two).getByLabelText('Email (optional)'), 'kid@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('The email of the co-parent cannot be the same as your email.')).toBeInTheDocument();
-    expect(screen.getByText("Your co-parent's phone number cannot be the same as yours.")).toBeInTheDocument();
-    expect(screen.getByText('This email is already used for another child')).toBeInTheDocument();
+    const box = await summary();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email of the co-parent cannot be the same as your email.');
+    expect(screen.getByLabelText('Phone number (optional)')).toHaveAccessibleDescription("Your co-parent's phone number cannot be the same as yours.");
+    expect(inline('This email is already used for another child')).toHaveLength(1);
     expect(within(one).getAllByText('This field is required')).toHaveLength(2);
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    // Focus goes to the summary, whose first link is the first invalid field (not the third).
+    expect(box).toHaveFocus();
+    expect(within(box).getAllByRole('link')[0]).toHaveTextContent('The email of the co-parent cannot be the same as your email.');
   });
 
   it('checks the co-parent and child email patterns and the name rules', async () => {
@@ -85,8 +107,9 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.type(within(one).getByLabelText('First name'), 'Mia😀');
     await user.type(within(one).getByLabelText('Email (optional)'), 'mia@');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Must be between 1 and 20 characters')).toBeInTheDocument();
-    expect(screen.getAllByText('Invalid email address')).toHaveLength(2);
+    await summary();
+    expect(screen.getByLabelText('First name', { selector: '#field-firstName' })).toHaveAccessibleDescription('Must be between 1 and 20 characters');
+    expect(inline('Invalid email address')).toHaveLength(2);
     expect(within(one).getByText('Names cannot contain emojis')).toBeInTheDocument();
   });
 
@@ -101,7 +124,8 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.type(within(one).getByLabelText('Last name'), 'Lopez');
     await user.type(within(one).getByLabelText('Email (optional)'), 'ben@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText("A child's email address cannot match either parent's. Please update the email or remove it to proceed.")).toBeInTheDocument();
+    await summary();
+    expect(within(one).getByLabelText('Email (optional)')).toHaveAccessibleDescription("A child's email address cannot match either parent's. Please update the email or remove it to proceed.");
   });
 
   it("without the co-parent's email: clears it, relabels the fields and requires the phone", async () => {
@@ -113,7 +137,10 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     expect(screen.getByLabelText('Email (optional)')).toHaveValue('');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const phone = screen.getByLabelText('Phone number');
-    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    const box = await summary();
+    expect(phone).toHaveAccessibleDescription('This field is required');
+    expect(box).toHaveFocus();
+    await user.click(within(box).getByRole('link', { name: 'This field is required' }));
     expect(phone).toHaveFocus();
   });
 
@@ -199,7 +226,7 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.type(within(one).getByLabelText('First name'), 'Mia');
     await user.type(within(one).getByLabelText('Last name'), 'Lopez');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText("Your co-parent's phone number cannot be the same as yours.")).toBeInTheDocument();
+    await waitFor(() => expect(inline("Your co-parent's phone number cannot be the same as yours.")).toHaveLength(1));
     expect(within(one).getByText('Child email rejected')).toBeInTheDocument();
     expect(screen.getByLabelText('First name', { selector: '[name="firstName"]' })).toHaveValue('Ben');
   });

@@ -7,11 +7,11 @@ import { track } from '@join/analytics';
 import { getCallingCodes } from '@join/domain';
 import { coParentStepSchema } from '@join/schemas';
 import { getFlag, getRegistration, resetRegistration, saveDraft, showAlert, updateRegistration, useRegistration, useVisitorCountry, type StepTwoValues } from '@join/state';
-import { Button, CheckboxField, ErrorSummary, PageHeading, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
+import { applyServerErrors, Button, CheckboxField, FormErrorSummary, formHasError, PageHeading, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
 import { formFieldFor, stepTwoUpdateBody } from '../flow/registration-payload';
 import { afterStepTwo, isSessionExpired } from '../flow/step-rules';
 import { duplicateCoParentPhone } from '../flow/support-phone';
-import { failureAction, serverErrorType, splitFieldErrors } from '../shared/handle-failure';
+import { failureAction } from '../shared/handle-failure';
 import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
 import { digitsOnly } from '../shared/digits-only';
@@ -43,11 +43,11 @@ export function StepTwo() {
     const state = getRegistration();
     return initialStepTwo(state.stepTwoValues, state.drafts.step2 as Partial<StepTwoForm> | undefined, state.stepOneValues?.countryCode);
   });
-  // onBlur rather than the helper's onTouched: with onTouched, react-hook-form validates the whole
-  // children list when a child is added, so a new empty child would open with errors.
-  const form = useZodForm(schema, { defaultValues: defaults, mode: 'onBlur' });
+  // Validated on submit, then on change (FORM_BEHAVIOUR): leaving an empty child's field to press
+  // 'Add a child' flags nothing, so the button stays under the pointer.
+  const form = useZodForm(schema, { defaultValues: defaults });
   useDraft(form, 'step2');
-  const { register, formState, setValue, setError, clearErrors, trigger } = form;
+  const { register, formState, setValue, clearErrors, trigger } = form;
   const { errors, isSubmitting, submitCount } = formState;
   const knows = useWatch({ control: form.control, name: 'knowsCoParentEmail' }) !== false;
   const callingCodes = useMemo(() => getCallingCodes().map((code) => ({ value: code, label: code })), []);
@@ -117,9 +117,7 @@ export function StepTwo() {
       const one = state.stepOneValues;
       navigate('/duplicate', { state: { firstName: one.firstName, lastName: one.lastName, email: one.email } });
     } else if (action.kind === 'fields') {
-      const { onFields, rest } = splitFieldErrors(action.errors, (f) => formFieldFor(f, 2));
-      onFields.forEach((e, i) => setError(e.name as keyof StepTwoForm, { type: serverErrorType(e.text), message: e.text }, { shouldFocus: i === 0 }));
-      setServerMessages(rest.map((text) => (serverErrorType(text) === 'validate' ? t(text) : text)));
+      setServerMessages(applyServerErrors(form, action.errors, (f) => formFieldFor(f, 2)).map((text) => errorText({ type: 'server', message: text }) ?? text));
     } else showAlert(t('common:genericErrorMessage'));
   });
 
@@ -131,7 +129,8 @@ export function StepTwo() {
       setValue('email', '', { shouldDirty: true });
       clearErrors('email');
     }
-    if (submitCount > 0 || formState.touchedFields.phoneNumber) void trigger('phoneNumber');
+    // Validated on change only once the form was submitted (FORM_BEHAVIOUR).
+    if (submitCount > 0) void trigger('phoneNumber');
   };
 
   const confirmDuplicate = () => {
@@ -140,7 +139,7 @@ export function StepTwo() {
     goOn(true);
   };
 
-  const hasError = submitCount > 0 && (Object.keys(errors).length > 0 || serverMessages.length > 0);
+  const hasError = formHasError(formState, serverMessages);
   const phone = duplicateCoParentPhone(stepOne?.country || visitorCountry);
   return (
     <section className="j-card ps-card">
@@ -149,13 +148,13 @@ export function StepTwo() {
         {t('step2.title')}
       </PageHeading>
       <p className="j-lead">{t('step2.lead')}</p>
-      <ErrorSummary title={t('errors.summaryTitle')} messages={serverMessages} />
+      <FormErrorSummary formState={formState} messages={serverMessages} />
       <form noValidate onSubmit={send} aria-busy={isSubmitting || undefined}>
         <fieldset className="ps-section">
           <legend>{t('step2.coParent')}</legend>
           <div className="j-row">
-            <TextField label={t('step2.firstName')} autoComplete="off" maxLength={40} error={errorText(errors.firstName)} {...register('firstName')} />
-            <TextField label={t('step2.lastName')} autoComplete="off" maxLength={40} error={errorText(errors.lastName)} {...register('lastName')} />
+            <TextField label={t('step2.firstName')} autoComplete="off" maxLength={40} error={errors.firstName} {...register('firstName')} />
+            <TextField label={t('step2.lastName')} autoComplete="off" maxLength={40} error={errors.lastName} {...register('lastName')} />
           </div>
           <TextField
             label={knows ? t('step2.email') : t('step2.emailOptional')}
@@ -163,7 +162,7 @@ export function StepTwo() {
             inputMode="email"
             autoComplete="off"
             spellCheck={false}
-            error={errorText(errors.email)}
+            error={errors.email}
             {...emailField}
             onChange={(e) => {
               // Typing an email means the visitor knows it after all.
@@ -180,7 +179,7 @@ export function StepTwo() {
               inputMode="numeric"
               autoComplete="off"
               maxLength={15}
-              error={errorText(errors.phoneNumber)}
+              error={errors.phoneNumber}
               {...digitsOnly(register('phoneNumber'))}
             />
           </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeading, StepIndicator } from '@join/ui';
+import type { FieldErrors } from 'react-hook-form';
+import { FormErrorSummary, formHasError, PageHeading, StepIndicator } from '@join/ui';
 import type { FormStep } from '../flow/pro-wizard';
 
 export interface StepFrameProps {
@@ -10,14 +11,17 @@ export interface StepFrameProps {
   onStepClick: (step: FormStep) => void;
   heading: string;
   lead: string;
-  hasError: boolean;
+  /** The step's form state: its errors fill the error summary and the page title. */
+  formState: { errors: FieldErrors<any>; submitCount: number };
+  /** An error outside the form (the create-error banner) also marks the title. */
+  extraError?: boolean;
   /** Shown above the heading (the create-error banner on the error view). */
   banner?: ReactNode;
   children: ReactNode;
 }
 
 /** The card every form step sits in: progress dots, banner, the h1 and the lead line. */
-export function StepFrame({ step, passed, onStepClick, heading, lead, hasError, banner, children }: StepFrameProps) {
+export function StepFrame({ step, passed, onStepClick, heading, lead, formState, extraError, banner, children }: StepFrameProps) {
   const { t } = useTranslation(['pro', 'common']);
   return (
     <section className="j-card pro-card" aria-labelledby="pro-step-heading">
@@ -30,11 +34,12 @@ export function StepFrame({ step, passed, onStepClick, heading, lead, hasError, 
       />
       {banner}
       <div id="pro-step-heading">
-        <PageHeading title={`${heading} | ${t('pro:pageTitle')}`} hasError={hasError} errorPrefix={t('common:errorPrefix')}>
+        <PageHeading title={`${heading} | ${t('pro:pageTitle')}`} hasError={formHasError(formState) || !!extraError} errorPrefix={t('common:errorPrefix')}>
           {heading}
         </PageHeading>
       </div>
       <p className="j-lead">{lead}</p>
+      <FormErrorSummary formState={formState} />
       {children}
     </section>
   );

@@ -1,6 +1,7 @@
 // spec §4 and §7: each step is checked by POST /v2/professional/users/validator before the
 // wizard moves on. A 409 puts its messages on the fields (spec §8, or signup_{field}_error);
-// any other failure raises the generic toast and keeps the visitor on the step.
+// any other failure raises the generic toast and keeps the visitor on the step. The step's error
+// summary takes focus after the failed submit (CONVENTIONS.md Forms).
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
@@ -27,9 +28,9 @@ export function useStepValidator<T extends FieldValues>(step: FormStep, form: Us
       track('Pro Step Failed', { step, kind: result.kind, status: result.status ?? null });
       if (result.kind === 'validation' && result.fieldErrors?.length) {
         const { onFields, elsewhere } = fieldMessages(result.fieldErrors, stepFields);
-        onFields.forEach((error, index) => {
+        onFields.forEach((error) => {
           // A server text is shown as it is; a default key is translated like a client error.
-          form.setError(error.field as Path<T>, { type: error.fromServer ? 'server' : 'validate', message: error.message }, { shouldFocus: index === 0 });
+          form.setError(error.field as Path<T>, { type: error.fromServer ? 'server' : 'validate', message: error.message });
         });
         if (elsewhere.length || !onFields.length) showAlert(elsewhere.join(' ') || t('genericErrorMessage'));
         return false;

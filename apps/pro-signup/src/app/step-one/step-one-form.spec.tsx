@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { clearAlert, useAlert } from '@join/state';
@@ -48,7 +48,7 @@ describe('step 1 conditional referral fields (spec §5 Professional step 1)', ()
     await user.selectOptions(screen.getByLabelText('How did you hear about us?'), 'BENCH_OFFICER');
     expect(screen.getByLabelText("Bench officer's position")).toHaveDisplayValue('Select');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText("Please enter the bench officer's name")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Bench officer's name")).toHaveAccessibleDescription("Please enter the bench officer's name"));
     expect(screen.getByLabelText("Bench officer's position")).toHaveAccessibleDescription('Please select an option');
     expect(onPassed).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText("Bench officer's name"), 'Judge Ito');
@@ -64,7 +64,7 @@ describe('step 1 conditional referral fields (spec §5 Professional step 1)', ()
     await fillBasics(user);
     await user.selectOptions(screen.getByLabelText('How did you hear about us?'), 'COLLEAGUE');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText("Please enter your colleague's name")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText("Colleague's name")).toHaveAccessibleDescription("Please enter your colleague's name"));
     expect(screen.getByLabelText("Colleague's role")).toHaveAccessibleDescription('Please select an option');
     expect(screen.queryByLabelText("Bench officer's name")).toBeNull();
   });
@@ -75,10 +75,11 @@ describe('step 1 conditional referral fields (spec §5 Professional step 1)', ()
     await fillBasics(user);
     await user.selectOptions(screen.getByLabelText('How did you hear about us?'), 'OTHER');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please tell us how you heard about us')).toBeInTheDocument();
-    await user.click(screen.getByLabelText('Please tell us more'));
+    const other = () => screen.getByLabelText('Please tell us more');
+    await waitFor(() => expect(other()).toHaveAccessibleDescription(expect.stringContaining('Please tell us how you heard about us')));
+    await user.click(other());
     await user.paste('x'.repeat(201));
-    expect(await screen.findByText('Must be 200 characters or fewer')).toBeInTheDocument();
+    await waitFor(() => expect(other()).toHaveAccessibleDescription(expect.stringContaining('Must be 200 characters or fewer')));
     await user.keyboard('{Backspace}');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onPassed).toHaveBeenCalled());
@@ -95,7 +96,10 @@ describe('step 1 conditional referral fields (spec §5 Professional step 1)', ()
     await user.type(screen.getByLabelText('Extension (optional)'), '12a');
     await user.selectOptions(screen.getByLabelText('How did you hear about us?'), 'SEARCH_ENGINE');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Only numbers are allowed')).toBeInTheDocument();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(screen.getByLabelText('Extension (optional)')).toHaveAccessibleDescription('Only numbers are allowed');
+    await user.click(within(summary).getByRole('link', { name: 'Only numbers are allowed' }));
     expect(screen.getByLabelText('Extension (optional)')).toHaveFocus();
   });
 

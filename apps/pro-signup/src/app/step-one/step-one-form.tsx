@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { HEAR_ABOUT_US } from '@join/domain';
 import { proStep1Schema, proStep1Shape } from '@join/schemas';
-import { Button, SelectField, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
+import { Button, SelectField, Spinner, TextField, useZodForm } from '@join/ui';
 import { stepOnePayload, type Step1Input } from '../flow/pro-payload';
 import { useLookup } from '../lookups/use-lookup';
 import { useStepValidator } from '../shared/use-step-validator';
@@ -32,7 +32,6 @@ export const EMPTY_STEP_ONE: StepOneInput = {
 
 export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOneFormProps) {
   const { t } = useTranslation('pro');
-  const errorText = useErrorText();
   const form = useZodForm(proStep1Schema, { defaultValues: { ...EMPTY_STEP_ONE, ...defaults } });
   const { register, handleSubmit, watch, getValues, formState } = form;
   const { errors } = formState;
@@ -52,38 +51,38 @@ export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOne
   });
 
   return (
-    <StepFrame step={1} passed={passed} onStepClick={(step) => onStepClick(step, getValues() as StepOneInput)} heading={t('step1.heading')} lead={t('step1.lead')} hasError={Object.keys(errors).length > 0}>
+    <StepFrame step={1} passed={passed} onStepClick={(step) => onStepClick(step, getValues() as StepOneInput)} heading={t('step1.heading')} lead={t('step1.lead')} formState={formState}>
       {loading ? (
         <Spinner label={t('common:loading')} />
       ) : (
         <form noValidate onSubmit={submit}>
           <div className="j-row pro-name">
-            <SelectField label={t('step1.title')} placeholder={t('select')} options={titles.options} error={errorText(errors.title)} autoComplete="honorific-prefix" {...register('title')} />
-            <TextField label={t('step1.firstName')} error={errorText(errors.firstName)} autoComplete="given-name" {...register('firstName')} />
-            <TextField label={t('step1.lastName')} error={errorText(errors.lastName)} autoComplete="family-name" {...register('lastName')} />
+            <SelectField label={t('step1.title')} placeholder={t('select')} options={titles.options} error={errors.title} autoComplete="honorific-prefix" {...register('title')} />
+            <TextField label={t('step1.firstName')} error={errors.firstName} autoComplete="given-name" {...register('firstName')} />
+            <TextField label={t('step1.lastName')} error={errors.lastName} autoComplete="family-name" {...register('lastName')} />
           </div>
-          <TextField label={t('step1.credentials')} hint={t('step1.credentialsHint')} error={errorText(errors.credentials)} autoComplete="honorific-suffix" {...register('credentials')} />
-          <TextField label={t('step1.email')} type="email" error={errorText(errors.email)} autoComplete="email" {...register('email')} />
+          <TextField label={t('step1.credentials')} hint={t('step1.credentialsHint')} error={errors.credentials} autoComplete="honorific-suffix" {...register('credentials')} />
+          <TextField label={t('step1.email')} type="email" error={errors.email} autoComplete="email" {...register('email')} />
           <div className="j-row pro-phone">
-            <SelectField label={t('step1.phoneCountryCode')} options={codes.options} placeholder={codes.options.length ? undefined : t('select')} error={errorText(errors.phoneCountryCode)} autoComplete="tel-country-code" {...register('phoneCountryCode')} />
-            <TextField label={t('step1.phoneNumber')} type="tel" inputMode="numeric" error={errorText(errors.phoneNumber)} autoComplete="tel-national" {...register('phoneNumber')} />
-            <TextField label={t('step1.phoneExtension')} type="tel" inputMode="numeric" error={errorText(errors.phoneExtension)} autoComplete="tel-extension" {...register('phoneExtension')} />
+            <SelectField label={t('step1.phoneCountryCode')} options={codes.options} placeholder={codes.options.length ? undefined : t('select')} error={errors.phoneCountryCode} autoComplete="tel-country-code" {...register('phoneCountryCode')} />
+            <TextField label={t('step1.phoneNumber')} type="tel" inputMode="numeric" error={errors.phoneNumber} autoComplete="tel-national" {...register('phoneNumber')} />
+            <TextField label={t('step1.phoneExtension')} type="tel" inputMode="numeric" error={errors.phoneExtension} autoComplete="tel-extension" {...register('phoneExtension')} />
           </div>
-          <SelectField label={t('step1.hearAboutUs')} placeholder={t('select')} options={referrals.options} error={errorText(errors.hearAboutUs)} {...register('hearAboutUs')} />
+          <SelectField label={t('step1.hearAboutUs')} placeholder={t('select')} options={referrals.options} error={errors.hearAboutUs} {...register('hearAboutUs')} />
           {hearAboutUs === BENCH_OFFICER && (
             <div className="j-row">
-              <TextField label={t('step1.benchOfficerName')} error={errorText(errors.referralBenchOfficerName)} autoComplete="off" {...register('referralBenchOfficerName')} />
-              <SelectField label={t('step1.benchOfficerPosition')} placeholder={t('select')} options={positions.options} error={errorText(errors.referralBenchOfficerPosition)} {...register('referralBenchOfficerPosition')} />
+              <TextField label={t('step1.benchOfficerName')} error={errors.referralBenchOfficerName} autoComplete="off" {...register('referralBenchOfficerName')} />
+              <SelectField label={t('step1.benchOfficerPosition')} placeholder={t('select')} options={positions.options} error={errors.referralBenchOfficerPosition} {...register('referralBenchOfficerPosition')} />
             </div>
           )}
           {hearAboutUs === COLLEAGUE && (
             <div className="j-row">
-              <TextField label={t('step1.colleagueName')} error={errorText(errors.referralColleagueName)} autoComplete="off" {...register('referralColleagueName')} />
-              <SelectField label={t('step1.colleagueRole')} placeholder={t('select')} options={colleagues.options} error={errorText(errors.referralColleagueRole)} {...register('referralColleagueRole')} />
+              <TextField label={t('step1.colleagueName')} error={errors.referralColleagueName} autoComplete="off" {...register('referralColleagueName')} />
+              <SelectField label={t('step1.colleagueRole')} placeholder={t('select')} options={colleagues.options} error={errors.referralColleagueRole} {...register('referralColleagueRole')} />
             </div>
           )}
           {hearAboutUs === OTHER && (
-            <TextField label={t('step1.otherExplanation')} hint={t('step1.otherExplanationHint')} error={errorText(errors.referralOtherExplanation)} autoComplete="off" {...register('referralOtherExplanation')} />
+            <TextField label={t('step1.otherExplanation')} hint={t('step1.otherExplanationHint')} error={errors.referralOtherExplanation} autoComplete="off" {...register('referralOtherExplanation')} />
           )}
           <div className="j-actions pro-actions">
             <Button type="submit" busy={checking}>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { proStep3Schema, proStep3Shape, type ProStep3Values } from '@join/schemas';
 import { useUrls } from '@join/state';
-import { Button, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
+import { Button, SelectField, TextField, useZodForm } from '@join/ui';
 import type { FormStep } from '../flow/pro-wizard';
 import { StepFrame } from '../shared/step-frame';
 import { useStepValidator } from '../shared/use-step-validator';
@@ -38,7 +38,6 @@ function NewTabLink({ href, children, note }: { href: string; children?: ReactNo
 export function StepThreeForm({ defaults, passed, banner, onPassed, onBack, onStepClick }: StepThreeFormProps) {
   const { t } = useTranslation('pro');
   const urls = useUrls();
-  const errorText = useErrorText();
   const form = useZodForm(proStep3Schema, { defaultValues: { ...EMPTY_STEP_THREE, ...defaults } });
   const { register, handleSubmit, getValues, formState } = form;
   const { errors } = formState;
@@ -57,15 +56,16 @@ export function StepThreeForm({ defaults, passed, banner, onPassed, onBack, onSt
       onStepClick={(step) => onStepClick(step, getValues() as Partial<ProStep3Values>)}
       heading={t('step3.heading')}
       lead={t('step3.lead')}
-      hasError={Object.keys(errors).length > 0 || Boolean(banner)}
+      formState={formState}
+      extraError={Boolean(banner)}
       banner={banner}
     >
       <form noValidate onSubmit={submit}>
-        <SelectField label={t('step3.securityQuestion')} placeholder={t('select')} options={questions} error={errorText(errors.securityQuestion)} {...register('securityQuestion')} />
-        <TextField label={t('step3.securityAnswer')} error={errorText(errors.securityAnswer)} autoComplete="off" {...register('securityAnswer')} />
+        <SelectField label={t('step3.securityQuestion')} placeholder={t('select')} options={questions} error={errors.securityQuestion} {...register('securityQuestion')} />
+        <TextField label={t('step3.securityAnswer')} error={errors.securityAnswer} autoComplete="off" {...register('securityAnswer')} />
         <div className="j-row">
-          <TextField label={t('step3.securityCode')} type="password" inputMode="numeric" autoComplete="off" error={errorText(errors.securityCode)} {...register('securityCode')} />
-          <TextField label={t('step3.securityCodeConfirm')} type="password" inputMode="numeric" autoComplete="off" error={errorText(errors.securityCodeConfirm)} {...register('securityCodeConfirm')} />
+          <TextField label={t('step3.securityCode')} type="password" inputMode="numeric" autoComplete="off" error={errors.securityCode} {...register('securityCode')} />
+          <TextField label={t('step3.securityCodeConfirm')} type="password" inputMode="numeric" autoComplete="off" error={errors.securityCodeConfirm} {...register('securityCodeConfirm')} />
         </div>
         <p className="pro-disclaimer">
           <Trans

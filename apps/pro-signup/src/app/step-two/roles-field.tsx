@@ -42,7 +42,7 @@ export function RolesField({ legend, hint, options, value, onChange, onBlur, err
         ))}
       </div>
       {error && (
-        <p className="j-field__error" id={`${id}-error`} role="alert">
+        <p className="j-field__error" id={`${id}-error`}>
           {error}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
@@ -63,9 +63,10 @@ describe('step 2 practice location (spec §4 professional wizard)', () => {
     installFakeApi();
     const { user, onPassed } = renderStepTwo();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('Please enter your practice name')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your address')).toBeInTheDocument();
-    expect(screen.getByText('Please enter your city')).toBeInTheDocument();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(within(summary).getByRole('link', { name: 'Please enter your practice name' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Please enter your address' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Please enter your city' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Your professional roles' })).toHaveAccessibleDescription('Select all that apply. Please select an option');
     expect(screen.queryByText('Please check this address line')).toBeNull();
     expect(onPassed).not.toHaveBeenCalled();

@@ -72,40 +72,40 @@ export function StepTwoForm({ defaults, passed, onPassed, onBack, onStepClick }:
 
   const us = country === 'US';
   return (
-    <StepFrame step={2} passed={passed} onStepClick={(step) => onStepClick(step, getValues() as StepTwoInput)} heading={t('step2.heading')} lead={t('step2.lead')} hasError={Object.keys(errors).length > 0}>
+    <StepFrame step={2} passed={passed} onStepClick={(step) => onStepClick(step, getValues() as StepTwoInput)} heading={t('step2.heading')} lead={t('step2.lead')} formState={formState}>
       {!shown.current ? (
         <Spinner label={t('common:loading')} />
       ) : (
         <form noValidate onSubmit={submit}>
-          <TextField label={t('step2.practiceName')} error={errorText(errors.practiceName)} autoComplete="organization" {...register('practiceName')} />
-          <TextField label={t('step2.addressLine1')} error={errorText(errors.addressLine1)} autoComplete="address-line1" {...register('addressLine1')} />
-          <TextField label={t('step2.addressLine2')} error={errorText(errors.addressLine2)} autoComplete="address-line2" {...register('addressLine2')} />
+          <TextField label={t('step2.practiceName')} error={errors.practiceName} autoComplete="organization" {...register('practiceName')} />
+          <TextField label={t('step2.addressLine1')} error={errors.addressLine1} autoComplete="address-line1" {...register('addressLine1')} />
+          <TextField label={t('step2.addressLine2')} error={errors.addressLine2} autoComplete="address-line2" {...register('addressLine2')} />
           <div className="j-row">
             <SelectField
               label={t('step2.country')}
               options={countries.options}
-              error={errorText(errors.country)}
+              error={errors.country}
               autoComplete="country"
               {...register('country', { onChange: (event) => onCountryChange(event.target.value) })}
             />
-            <TextField label={t('step2.city')} error={errorText(errors.city)} autoComplete="address-level2" {...register('city')} />
+            <TextField label={t('step2.city')} error={errors.city} autoComplete="address-level2" {...register('city')} />
           </div>
           <div className="j-row">
             <SelectField
               label={us ? t('step2.regionUS') : t('step2.region')}
               placeholder={t('select')}
               options={regions.options}
-              error={errorText(errors.region)}
+              error={errors.region}
               autoComplete="address-level1"
               {...register('region')}
             />
-            <TextField label={us ? t('step2.postalCodeUS') : t('step2.postalCode')} error={errorText(errors.postalCode)} autoComplete="postal-code" {...register('postalCode')} />
+            <TextField label={us ? t('step2.postalCodeUS') : t('step2.postalCode')} error={errors.postalCode} autoComplete="postal-code" {...register('postalCode')} />
           </div>
           <SelectField
             label={t('step2.timezone')}
             placeholder={tzQuery ? t('select') : t('step2.timezoneNeedsRegion')}
             options={timezones.options}
-            error={errorText(errors.timezone)}
+            error={errors.timezone}
             aria-busy={timezones.loading || undefined}
             {...register('timezone')}
           />

@@ -52,8 +52,10 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
     const { user } = renderWizard();
     await screen.findByLabelText('First name');
     await user.click(continueButton());
-    expect(await screen.findByText('Please enter your first name')).toBeInTheDocument();
-    expect(screen.getByLabelText('First name')).toHaveFocus();
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(summary).toHaveFocus();
+    expect(within(summary).getAllByRole('link')[0]).toHaveTextContent('Please enter your first name');
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Please enter your first name');
     expect(calls(sent, VALIDATOR)).toHaveLength(0);
   });
 
@@ -66,9 +68,10 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
     const { user } = renderWizard();
     await fillStepOne(user);
     await user.click(continueButton());
-    expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is already registered.'));
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByText('Please enter your phone number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter your phone number');
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
     expect(screen.getByRole('heading', { level: 1, name: 'Create your professional account' })).toBeInTheDocument();
   });
 

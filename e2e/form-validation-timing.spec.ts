@@ -1,0 +1,64 @@
+// Validate on submit, then on change (CONVENTIONS.md Forms, the GOV.UK pattern), at phone and
+// desktop widths on the production build.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { errorSummary, expectFieldError, expectNoErrors } from './support/forms';
+import { fillStepOne, uniqueEmail } from './support/parent-flow';
+
+const WIDTHS = [
+  [375, 812],
+  [1280, 800],
+] as const;
+
+/** A person's click: press, a moment, release. A click is lost if the target moves in between. */
+async function humanClick(page: Page, target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('target not visible');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+}
+
+for (const [width, height] of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    // Pins a bug: tabbing through /step1 turned every empty field red before anything was typed.
+    test('tabbing through the empty /step1 flags nothing; Continue then shows the errors, and typing clears them', async ({ page }) => {
+      await page.goto('/app/join/step1');
+      await page.getByLabel('First name', { exact: true }).click();
+      for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
+      await page.waitForTimeout(300);
+      await expectNoErrors(page);
+      await page.screenshot({ path: `tmp/shots/forms-step1-tabbed-${width}.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expectFieldError(page.getByLabel('First name', { exact: true }), 'This field is required');
+      // After the submit, a change revalidates at once.
+      await page.getByLabel('First name', { exact: true }).fill('Ana');
+      await expect(page.getByLabel('First name', { exact: true })).not.toHaveAttribute('aria-invalid');
+      await expect(errorSummary(page).getByRole('link', { name: 'This field is required' })).toHaveCount(2);
+    });
+
+    // Pins a bug: 'Add a child' a second time while the first child was empty added nothing (the
+    // first row's error appeared on blur, the button moved under the pointer, the click was lost).
+    test("'Add a child' twice on /step2 adds two children and flags nothing", async ({ page }) => {
+      await page.goto('/app/join/step1');
+      await fillStepOne(page, uniqueEmail('children'));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Invite your co-parent' })).toBeVisible();
+      const add = page.getByRole('button', { name: 'Add a child' });
+      await humanClick(page, add);
+      await expect(page.getByRole('group', { name: 'Child 1' }).getByLabel('First name')).toBeFocused();
+      await humanClick(page, add);
+      await expect(page.getByRole('group', { name: 'Child 2' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Child 2' }).getByLabel('First name')).toBeFocused();
+      await expectNoErrors(page);
+      await page.screenshot({ path: `tmp/shots/forms-step2-two-children-${width}.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+    });
+  });
+}
