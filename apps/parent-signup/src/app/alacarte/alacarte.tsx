@@ -4,11 +4,12 @@ import { useNavigate } from 'react-router-dom';
 import { track } from '@join/analytics';
 import { formatPrice, usesNewPackagingWording } from '@join/domain';
 import type { BuildYourOwnOption, Package } from '@join/schemas';
-import { getRegistration, resetRegistration, saveDraft, selectPackage, setLastCompletedStep, showAlert, useRegistration } from '@join/state';
+import { getRegistration, saveDraft, selectPackage, setLastCompletedStep, useRegistration } from '@join/state';
 import { Button, PageHeading, Spinner } from '@join/ui';
 import { alwaysIncluded, byoTotal, initialChoice, isFree, OPTIONS, servicesFor, TERMS, type ByoChoice } from '../flow/build-your-own';
 import { isSessionExpired } from '../flow/step-rules';
 import { StepsNav } from '../shared/steps-nav';
+import { useExpireSession } from '../shared/use-expire-session';
 import { usePackages } from '../shared/use-packages';
 
 // spec §2 /alacarte (build your own): term and options, free ones shown as free, a live total;
@@ -49,6 +50,7 @@ export function Alacarte() {
 function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[]; group: string }) {
   const { t, i18n } = useTranslation('parent');
   const navigate = useNavigate();
+  const expire = useExpireSession();
   const catalogue = pkg.buildYourOwnOptions ?? [];
   const [choice, setChoice] = useState<ByoChoice>(() => initialChoice(saved, getRegistration().drafts.alacarte, catalogue));
   const price = (amount: number) => formatPrice(amount, pkg.currencyCode, i18n.language);
@@ -66,9 +68,7 @@ function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isSessionExpired(getRegistration().sessionExpiresAt)) {
-      resetRegistration();
-      showAlert(t('session.expired'), 'info');
-      navigate('/step1', { replace: true });
+      expire();
       return;
     }
     const services = servicesFor(choice, catalogue);

@@ -2,9 +2,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { page as trackPage } from '@join/analytics';
-import { resetRegistration, showAlert, updateRegistration, useRegistration } from '@join/state';
+import { updateRegistration, useRegistration } from '@join/state';
 import { Spinner } from '@join/ui';
 import { decideAccess, isSessionExpired, type ParentPage } from '../flow/step-rules';
+import { useExpireSession } from './use-expire-session';
 
 /**
  * Applies the page's redirect rule (flow/step-rules.ts) before the screen renders: the expired
@@ -15,6 +16,7 @@ export function PageGuard({ page, children }: { page: ParentPage; children: Reac
   const { t } = useTranslation('parent');
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const expire = useExpireSession();
   const lastCompletedStep = useRegistration((s) => s.lastCompletedStep);
   const hasSession = useRegistration((s) => !!s.signupId && !!s.registrationKey);
   const expiresAt = useRegistration((s) => s.sessionExpiresAt);
@@ -26,10 +28,7 @@ export function PageGuard({ page, children }: { page: ParentPage; children: Reac
   }, [selection, page]);
 
   useEffect(() => {
-    if (decision.resetFirst) {
-      resetRegistration();
-      showAlert(t('session.expired'), 'info');
-    }
+    if (decision.resetFirst) expire({ stay: true });
     if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
     // Only the outcome matters; re-running for the same outcome would navigate twice.
   }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', decision.resetFirst]);

@@ -15,6 +15,7 @@ import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
 import { phoneInput } from '../shared/phone-input';
 import { useDraft } from '../shared/use-draft';
+import { useExpireSession } from '../shared/use-expire-session';
 
 // spec §2 /step1, §3 Parent sign-up values, §5 Parent step 1. The schema, the API client and the
 // timezone data are separate chunks, fetched when the visitor starts on the form.
@@ -36,6 +37,7 @@ export function StepOne() {
   const { t, i18n } = useTranslation('parent');
   const navigate = useNavigate();
   const errorText = useErrorText();
+  const expire = useExpireSession();
   const visitorCountry = useVisitorCountry();
   const [serverMessages, setServerMessages] = useState<string[]>([]);
   const [timezones, setTimezones] = useState<SelectOption[]>([]);
@@ -129,9 +131,7 @@ export function StepOne() {
     track('Step 1 Failed', { reason: result.kind });
     const action = failureAction(result);
     if (action.kind === 'expired') {
-      resetRegistration();
-      saveDraft('step1', getValues());
-      showAlert(t('session.expired'), 'info');
+      expire({ stay: true, stepOneDraft: getValues() });
     } else if (action.kind === 'duplicate') {
       navigate('/duplicate', { state: { firstName: one.firstName, lastName: one.lastName, email: one.email } });
     } else if (action.kind === 'fields') {

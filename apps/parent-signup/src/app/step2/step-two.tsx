@@ -6,7 +6,7 @@ import { updateRegistration as updateRegistrationCall } from '@join/api-client';
 import { track } from '@join/analytics';
 import { getCallingCodes } from '@join/domain';
 import { coParentStepSchema } from '@join/schemas';
-import { getFlag, getRegistration, resetRegistration, saveDraft, showAlert, updateRegistration, useRegistration, useVisitorCountry, type StepTwoValues } from '@join/state';
+import { getFlag, getRegistration, saveDraft, showAlert, updateRegistration, useRegistration, useVisitorCountry, type StepTwoValues } from '@join/state';
 import { applyServerErrors, Button, CheckboxField, FormErrorSummary, formHasError, PageHeading, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
 import { formFieldFor, stepTwoUpdateBody } from '../flow/registration-payload';
 import { afterStepTwo, isSessionExpired } from '../flow/step-rules';
@@ -16,6 +16,7 @@ import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
 import { digitsOnly } from '../shared/digits-only';
 import { useDraft } from '../shared/use-draft';
+import { useExpireSession } from '../shared/use-expire-session';
 import { ChildrenList } from './children-list';
 import { DuplicateCoParentNotice, SpeedBumpOutcome } from './co-parent-notices';
 import { SpeedBump } from './speed-bump';
@@ -58,11 +59,7 @@ export function StepTwo() {
     navigate(to);
   };
 
-  const expired = () => {
-    resetRegistration();
-    showAlert(t('session.expired'), 'info');
-    navigate('/step1', { replace: true });
-  };
+  const expired = useExpireSession();
 
   const send = form.handleSubmit(async (values) => {
     setServerMessages([]);

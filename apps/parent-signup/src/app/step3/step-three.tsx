@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { track } from '@join/analytics';
 import type { Package } from '@join/schemas';
-import { getRegistration, resetRegistration, selectPackage, setLastCompletedStep, showAlert, updateRegistration, useRegistration } from '@join/state';
+import { getRegistration, selectPackage, setLastCompletedStep, updateRegistration, useRegistration } from '@join/state';
 import { Button, PageHeading, Spinner } from '@join/ui';
 import { afterPackageChoice, isSessionExpired } from '../flow/step-rules';
 import { StepsNav } from '../shared/steps-nav';
+import { useExpireSession } from '../shared/use-expire-session';
 import { findSelection, usePackages } from '../shared/use-packages';
 import { PackageCard } from './package-card';
 
@@ -15,6 +16,7 @@ import { PackageCard } from './package-card';
 export function StepThree() {
   const { t } = useTranslation('parent');
   const navigate = useNavigate();
+  const expire = useExpireSession();
   const [params, setParams] = useSearchParams();
   const packages = usePackages();
   const selectedId = useRegistration((s) => s.selectedPackage?.package.id ?? null);
@@ -22,9 +24,7 @@ export function StepThree() {
 
   const choose = (pkg: Package, via: 'card' | 'selection') => {
     if (isSessionExpired(getRegistration().sessionExpiresAt)) {
-      resetRegistration();
-      showAlert(t('session.expired'), 'info');
-      navigate('/step1', { replace: true });
+      expire();
       return;
     }
     const next = afterPackageChoice(pkg.buildYourOwn);
