@@ -5,6 +5,7 @@ import { registerNamespaces } from '@join/i18n';
 import { BuildLabel, Spinner } from '@join/ui';
 import { ProSignupPage } from './app/wizard/pro-signup-page';
 import './app/pro-signup.css';
+import { ROUTES } from '@join/routes';
 
 // This remote's texts ship with its own build (libs/i18n lazy-loading), so a deploy of this
 // remote alone brings its new words with it.
@@ -22,7 +23,7 @@ export default function ProSignupRoutes() {
     <>
       <Suspense fallback={<Loading />}>
         <Routes>
-          <Route path="/pro" element={<ProSignupPage />} />
+          <Route path={ROUTES.pro} element={<ProSignupPage />} />
         </Routes>
       </Suspense>
       <BuildLabel />

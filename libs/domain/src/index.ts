@@ -19,3 +19,4 @@ export * from './money/coupon-percent';
 export * from './text/names';
 export * from './payments/payment-methods';
 export * from './privacy/personal-data';
+export * from './billing-cascade/billing-cascade';

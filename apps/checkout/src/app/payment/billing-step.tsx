@@ -4,7 +4,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
-import { autoSelectedTimezone, getCountries, getRegions, getTimezones, hasRegionList, regionKind } from '@join/domain';
+import { afterCountryChange, afterRegionChange, getCountries, getRegions, getTimezones, hasRegionList, regionKind, type CascadeFields } from '@join/domain';
 import { billingSchema, type BillingValues } from '@join/schemas';
 import { Button, FormErrorSummary, SelectField, TextField, useZodForm } from '@join/ui';
 import { getConfig, getPayment, type BillingDetails } from '@join/state';
@@ -50,7 +50,12 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
   const regions = useMemo(() => getRegions(country).map((r) => ({ value: r.code, label: r.name })), [country]);
   const timezones = useMemo(() => getTimezones(country, region, i18n.language).map((z) => ({ value: z.id, label: z.label })), [country, region, i18n.language]);
 
-  const setTimezoneFor = (c: string, r: string) => setValue('timezone', autoSelectedTimezone(getTimezones(c, r)) ?? '', { shouldValidate: false });
+  // spec §4 Billing field changes, the one cascade of @join/domain.
+  const setCascade = (fields: CascadeFields, validate = false) => {
+    setValue('country', fields.country, { shouldValidate: validate });
+    setValue('region', fields.region, { shouldValidate: validate });
+    setValue('timezone', fields.timezone, { shouldValidate: false });
+  };
 
   const submit = handleSubmit(async (values: BillingValues) => {
     await onSubmit({ ...values, billingAddress2: values.billingAddress2 || undefined });
@@ -82,10 +87,8 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
           onPick={(place) => {
             setValue('billingAddress', place.billingAddress, { shouldValidate: true });
             setValue('city', place.city, { shouldValidate: true });
-            setValue('country', place.country, { shouldValidate: true });
-            setValue('region', place.region, { shouldValidate: true });
             setValue('postalCode', place.postalCode, { shouldValidate: true });
-            setValue('timezone', autoSelectedTimezone(getTimezones(place.country, place.region)) ?? '');
+            setCascade(afterRegionChange(place.country, place.region), true);
           }}
         />
         <TextField label={t('payment.billingAddress2')} autoComplete="address-line2" error={errors.billingAddress2} {...register('billingAddress2')} />
@@ -104,8 +107,7 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
                 {...field}
                 onChange={(e) => {
                   field.onChange(e.target.value);
-                  setValue('region', '');
-                  setTimezoneFor(e.target.value, '');
+                  setCascade(afterCountryChange(e.target.value));
                 }}
               />
             )}
@@ -127,7 +129,7 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
                   {...field}
                   onChange={(e) => {
                     field.onChange(e.target.value);
-                    setTimezoneFor(country, e.target.value);
+                    setCascade(afterRegionChange(country, e.target.value));
                   }}
                 />
               )}

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateInviteRegistration } from '@join/api-client';
 import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
-import { autoSelectedTimezone, DEFAULT_COUNTRY, getCountries, getRegions, getTimezones, regionKind } from '@join/domain';
+import { afterCountryChange, afterRegionChange, autoSelectedTimezone, DEFAULT_COUNTRY, getCountries, getRegions, getTimezones, regionKind } from '@join/domain';
 import { billingSchema, type BillingValues } from '@join/schemas';
 import { getInvite, updateInvite } from '@join/state';
 import { Button, FormErrorSummary, formHasError, PageHeading, SelectField, TextField, useServerErrors, useZodForm } from '@join/ui';
@@ -133,9 +133,10 @@ function BillingInfoScreen() {
             {...countryField}
             onChange={(e) => {
               void countryField.onChange(e);
-              // spec §4: changing country clears region and timezone.
-              form.setValue('region', '');
-              form.setValue('timezone', '');
+              // spec §4 Billing field changes, the one cascade of @join/domain.
+              const next = afterCountryChange(e.target.value);
+              form.setValue('region', next.region);
+              form.setValue('timezone', next.timezone);
             }}
           />
         </div>
@@ -150,7 +151,7 @@ function BillingInfoScreen() {
               {...regionField}
               onChange={(e) => {
                 void regionField.onChange(e);
-                form.setValue('timezone', '');
+                form.setValue('timezone', afterRegionChange(country, e.target.value).timezone);
               }}
             />
           ) : (

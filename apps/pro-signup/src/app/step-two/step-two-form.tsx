@@ -4,11 +4,11 @@
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PRO_COUNTRY } from '@join/domain';
 import { proStep2Schema, proStep2Shape, type ProStep2Values } from '@join/schemas';
 import { Button, SelectField, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
 import type { FormStep } from '../flow/pro-wizard';
-import { afterCountryChange, timezoneAfterReload, timezoneQuery } from '../flow/practice-location';
+import { DEFAULT_PRO_COUNTRY, timezoneAfterReload, timezoneQuery } from '@join/domain';
+import { practiceAfterCountryChange } from '../flow/practice-location';
 import { useLookup, useRegions, useTimezones } from '../lookups/use-lookup';
 import { StepFrame } from '../shared/step-frame';
 import { useStepValidator } from '../shared/use-step-validator';
@@ -59,7 +59,7 @@ export function StepTwoForm({ defaults, passed, onPassed, onBack, onStepClick }:
   }, [timezones.loading, timezones.options, getValues, setValue]);
 
   const onCountryChange = (next: string) => {
-    const cleared = afterCountryChange(getValues(), next);
+    const cleared = practiceAfterCountryChange(getValues(), next);
     setValue('region', cleared.region);
     setValue('timezone', cleared.timezone);
     setValue('roles', cleared.roles);

@@ -5,7 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ProStep2Values } from '@join/schemas';
 import { useUrls } from '@join/state';
 import { PageHeading } from '@join/ui';
-import { timezoneQuery } from '../flow/practice-location';
+import { timezoneQuery } from '@join/domain';
 import { useLookup, useTimezones } from '../lookups/use-lookup';
 import type { StepOneInput } from '../step-one/step-one-form';
 
