@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { registerNamespaces } from '@join/i18n';
 import { BuildLabel, Spinner } from '@join/ui';
 import './app/checkout.css';
+import { ROUTES } from '@join/routes';
 
 // This remote's texts ship with its own build (docs/CONTRACTS.md i18n).
 registerNamespaces(['checkout', 'validation']);
@@ -22,13 +23,13 @@ export default function CheckoutRoutes() {
     <>
       <Suspense fallback={<Spinner label={t('loading')} />}>
         <Routes>
-          <Route path="/payment" element={<PaymentPage mode="parent" />} />
-          <Route path="/credentials" element={<CredentialsPage mode="parent" />} />
-          <Route path="/receipt" element={<ReceiptPage mode="parent" />} />
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/invite/payment" element={<PaymentPage mode="invite" />} />
-          <Route path="/invite/credentials" element={<CredentialsPage mode="invite" />} />
-          <Route path="/invite/receipt" element={<ReceiptPage mode="invite" />} />
+          <Route path={ROUTES.payment} element={<PaymentPage mode="parent" />} />
+          <Route path={ROUTES.credentials} element={<CredentialsPage mode="parent" />} />
+          <Route path={ROUTES.receipt} element={<ReceiptPage mode="parent" />} />
+          <Route path={ROUTES.login} element={<LoginPage />} />
+          <Route path={ROUTES.invitePayment} element={<PaymentPage mode="invite" />} />
+          <Route path={ROUTES.inviteCredentials} element={<CredentialsPage mode="invite" />} />
+          <Route path={ROUTES.inviteReceipt} element={<ReceiptPage mode="invite" />} />
         </Routes>
       </Suspense>
       <BuildLabel />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { registerNamespaces } from '@join/i18n';
 import { BuildLabel, Spinner } from '@join/ui';
 import './app/invite.css';
+import { ROUTES } from '@join/routes';
 
 // This remote's texts ship with its own build (docs/CONTRACTS.md i18n), so a deploy of the
 // invite remote brings its words with it.
@@ -24,12 +25,12 @@ export default function InviteRoutes() {
     <>
       <Suspense fallback={<Spinner label={t('loading')} />}>
         <Routes>
-          <Route path="/invite" element={<WelcomePage />} />
-          <Route path="/invite/step1" element={<Step1Page />} />
-          <Route path="/invite/packages" element={<PackagesPage />} />
-          <Route path="/invite/choose-your-own" element={<ChooseYourOwnPage />} />
-          <Route path="/invite/billing-info" element={<BillingInfoPage />} />
-          <Route path="/invite/request" element={<RequestPage />} />
+          <Route path={ROUTES.invite} element={<WelcomePage />} />
+          <Route path={ROUTES.inviteStep1} element={<Step1Page />} />
+          <Route path={ROUTES.invitePackages} element={<PackagesPage />} />
+          <Route path={ROUTES.inviteChooseYourOwn} element={<ChooseYourOwnPage />} />
+          <Route path={ROUTES.inviteBillingInfo} element={<BillingInfoPage />} />
+          <Route path={ROUTES.inviteRequest} element={<RequestPage />} />
         </Routes>
       </Suspense>
       <BuildLabel />

@@ -7,6 +7,7 @@ import { BuildLabel, Spinner } from '@join/ui';
 import { PageGuard } from './app/shared/page-guard';
 import type { ParentPage } from './app/flow/step-rules';
 import './app/shared/parent-signup.css';
+import { ROUTES } from '@join/routes';
 
 // This remote's texts ship with its own build (libs/i18n lazy-loading).
 registerNamespaces(['parent', 'validation']);
@@ -38,12 +39,12 @@ export default function ParentSignupRoutes() {
   return (
     <>
       <Routes>
-        <Route path="/signup" element={<Screen page="signup"><Landing /></Screen>} />
-        <Route path="/step1" element={<Screen page="step1"><StepOne /></Screen>} />
-        <Route path="/step2" element={<Screen page="step2"><StepTwo /></Screen>} />
-        <Route path="/step3" element={<Screen page="step3"><StepThree /></Screen>} />
-        <Route path="/alacarte" element={<Screen page="alacarte"><Alacarte /></Screen>} />
-        <Route path="/duplicate" element={<Screen page="duplicate"><Duplicate /></Screen>} />
+        <Route path={ROUTES.signup} element={<Screen page="signup"><Landing /></Screen>} />
+        <Route path={ROUTES.step1} element={<Screen page="step1"><StepOne /></Screen>} />
+        <Route path={ROUTES.step2} element={<Screen page="step2"><StepTwo /></Screen>} />
+        <Route path={ROUTES.step3} element={<Screen page="step3"><StepThree /></Screen>} />
+        <Route path={ROUTES.alacarte} element={<Screen page="alacarte"><Alacarte /></Screen>} />
+        <Route path={ROUTES.duplicate} element={<Screen page="duplicate"><Duplicate /></Screen>} />
       </Routes>
       <BuildLabel />
     </>

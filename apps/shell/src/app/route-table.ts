@@ -1,36 +1,18 @@
 // spec §2 Route table. The one place that says which path belongs to which remote, which
 // paths redirect and which leave for the account billing page.
-export type RemoteName = 'parentSignup' | 'checkout' | 'invite' | 'proSignup';
+import { PAGES, ROUTES, SECURITY_QUESTIONS_PATH, type RemoteName } from '@join/routes';
+
+export type { RemoteName };
 
 export const REMOTES: readonly RemoteName[] = ['parentSignup', 'checkout', 'invite', 'proSignup'];
 
-const OWNERS: Record<string, RemoteName> = {
-  '/signup': 'parentSignup',
-  '/step1': 'parentSignup',
-  '/step2': 'parentSignup',
-  '/step3': 'parentSignup',
-  '/alacarte': 'parentSignup',
-  '/duplicate': 'parentSignup',
-  '/payment': 'checkout',
-  '/credentials': 'checkout',
-  '/receipt': 'checkout',
-  '/login': 'checkout',
-  '/invite/payment': 'checkout',
-  '/invite/credentials': 'checkout',
-  '/invite/receipt': 'checkout',
-  '/invite': 'invite',
-  '/invite/request': 'invite',
-  '/invite/step1': 'invite',
-  '/invite/packages': 'invite',
-  '/invite/choose-your-own': 'invite',
-  '/invite/billing-info': 'invite',
-  '/pro': 'proSignup',
-};
+// Which remote shows each page: the typed route registry (@join/routes) says it once.
+const OWNERS: Record<string, RemoteName> = Object.fromEntries(Object.values(PAGES).map((page) => [page.path, page.remote]));
 
 const REDIRECTS: Record<string, string> = {
-  '/': '/signup',
-  '/carousel': '/step1',
-  '/join/payment': '/payment',
+  '/': ROUTES.signup,
+  '/carousel': ROUTES.step1,
+  '/join/payment': ROUTES.payment,
 };
 
 // These belong to the account app, not to sign-up (spec §2 prefix matches).
@@ -41,19 +23,19 @@ const ACCOUNT_BILLING_PREFIXES = [
   '/alacarte/parentb',
   '/payment/parentb',
   '/receipt/parentb',
-  '/securityquestions',
+  SECURITY_QUESTIONS_PATH,
   '/termsandconditions',
 ];
 
 // One step ahead (ARCHITECTURE.md): while a visitor is here, fetch the remote they go to next.
 const NEXT_REMOTE: Record<string, RemoteName> = {
-  '/step2': 'checkout',
-  '/step3': 'checkout',
-  '/alacarte': 'checkout',
-  '/invite/step1': 'checkout',
-  '/invite/packages': 'checkout',
-  '/invite/choose-your-own': 'checkout',
-  '/invite/billing-info': 'checkout',
+  [ROUTES.step2]: 'checkout',
+  [ROUTES.step3]: 'checkout',
+  [ROUTES.alacarte]: 'checkout',
+  [ROUTES.inviteStep1]: 'checkout',
+  [ROUTES.invitePackages]: 'checkout',
+  [ROUTES.inviteChooseYourOwn]: 'checkout',
+  [ROUTES.inviteBillingInfo]: 'checkout',
 };
 
 export type RouteDecision =
@@ -79,5 +61,5 @@ export function decideRoute(pathname: string): RouteDecision {
 /** Spec §2: the support chat shows only on the home and duplicate routes. */
 export function isChatRoute(pathname: string): boolean {
   const path = normalisePath(pathname);
-  return path === '/signup' || path === '/' || path === '/duplicate';
+  return path === ROUTES.signup || path === '/' || path === ROUTES.duplicate;
 }
