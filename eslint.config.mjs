@@ -32,6 +32,15 @@ export default [
             { sourceTag: 'scope:pro', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:checkout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:checkout'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
+            // React stays out of the server and the server out of the browser: schemas, domain and
+            // the i18n resources are the only code both run (README 'How it fits together').
+            {
+              sourceTag: 'platform:browser',
+              onlyDependOnLibsWithTags: ['platform:browser', 'platform:shared'],
+              bannedExternalImports: ['fastify', '@fastify/*', 'fastify-*', '@electric-sql/pglite', 'pg', 'braintree', 'nodemailer', 'mjml', 'node:*'],
+            },
+            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:shared'], bannedExternalImports: ['react', 'react-*', 'react-dom/*', 'zustand', 'zustand/*', 'braintree-web', 'braintree-web/*'] },
+            { sourceTag: 'platform:shared', onlyDependOnLibsWithTags: ['platform:shared'], bannedExternalImports: ['react', 'react-*', 'react-dom/*', 'zustand', 'zustand/*', 'fastify', '@fastify/*', 'node:*'] },
           ],
         },
       ],

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-// Issue 2: the lint run fails when a lib imports an app or a remote imports another remote.
+// The lint run fails when a lib imports an app, a remote imports another remote, or code
+// crosses the browser/server line (CONVENTIONS.md Shape; README 'How it fits together').
 const root = path.resolve(__dirname, '..');
 
 describe('module boundaries in the lint run', () => {
@@ -37,6 +38,18 @@ describe('module boundaries in the lint run', () => {
   it('rejects a ui lib importing a data-access lib, and a remote using checkout-only payments', async () => {
     expect(await lint('libs/ui/src/lib/probe.ts', "import { useFlag } from '@join/state';\nexport const probe = useFlag;\n")).not.toEqual([]);
     expect(await lint('apps/pro-signup/src/probe.ts', "import * as payments from '@join/payments';\nexport const probe = payments;\n")).not.toEqual([]);
+  });
+
+  it('keeps React out of the server and the server out of the browser (platform tags)', async () => {
+    expect(await lint('apps/join-api/src/probe.ts', "import { Button } from '@join/ui';\nexport const probe = Button;\n")).not.toEqual([]);
+    expect(await lint('apps/join-api/src/probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n")).not.toEqual([]);
+    expect(await lint('libs/schemas/src/probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n")).not.toEqual([]);
+    expect(await lint('libs/domain/src/probe.ts', "import { ROUTES } from '@join/routes';\nexport const probe = ROUTES;\n")).not.toEqual([]);
+    expect(await lint('apps/checkout/src/probe.ts', "import Fastify from 'fastify';\nexport const probe = Fastify;\n")).not.toEqual([]);
+  });
+
+  it('lets the server and the browser share schemas and domain', async () => {
+    expect(await lint('apps/join-api/src/probe.ts', "import { billingSchema } from '@join/schemas';\nimport { LIMITS } from '@join/domain';\nexport const probe = [billingSchema, LIMITS];\n")).toEqual([]);
   });
 
   it('accepts a remote importing shared libs', async () => {
