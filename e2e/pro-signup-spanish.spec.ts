@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectNoEnglish } from './support/no-english';
+import { errorSummary, expectFieldError } from './support/forms';
 import { EN, fillStepOne, fillStepThree, fillStepTwo, mailsTo, shoot, submitStep, uniqueEmail, type Words } from './support/pro-wizard';
 
 const ES: Words = {
@@ -47,7 +48,9 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   // A client rule in Spanish first: the codes must be digits.
   await page.getByLabel(ES.extension).fill('12a');
   await page.getByRole('button', { name: ES.continue }).click();
-  await expect(page.getByText('Solo se permiten números')).toBeVisible();
+  await expectFieldError(page.getByLabel(ES.extension), 'Solo se permiten números');
+  await expect(errorSummary(page, 'Hay un problema').getByRole('link', { name: 'Solo se permiten números' })).toBeVisible();
+  await expect(errorSummary(page, 'Hay un problema')).toBeFocused();
   await page.getByLabel(ES.extension).fill('');
   await expectNoEnglish(page, 'pro step 1');
   await shoot(page, 'es-step1');

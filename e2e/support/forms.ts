@@ -3,7 +3,8 @@
 // own message in its accessible description; inline messages are not live regions.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const errorSummary = (page: Page) => page.getByRole('alert', { name: 'There is a problem' });
+/** The error summary; its title is 'There is a problem' ('Hay un problema' in Spanish). */
+export const errorSummary = (page: Page, title = 'There is a problem') => page.getByRole('alert', { name: title });
 
 /** The summary shows, has focus and lists exactly these messages as links, in this order. */
 export async function expectErrorSummary(page: Page, messages: string[]) {

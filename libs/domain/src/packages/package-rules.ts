@@ -8,6 +8,27 @@ export function isFreeBuildYourOwnOption(option: string): boolean {
   return (FREE_BUILD_YOUR_OWN_OPTIONS as readonly string[]).includes(option.toUpperCase());
 }
 
+/** A catalogue option as both build-your-own screens (/alacarte, /invite/choose-your-own) read it. */
+export interface PricedOption {
+  code: string;
+  price: number;
+  free?: boolean;
+}
+
+/** The one free rule of build-your-own: flagged free by the catalogue, one of spec §9's free
+ *  options, or priced at zero. */
+export function isFreeOption(option: PricedOption): boolean {
+  return !!option.free || isFreeBuildYourOwnOption(option.code) || option.price === 0;
+}
+
+/** The running total of a build-your-own order: the chosen codes' prices, free options left
+ *  out, summed in cents so no floating-point dust shows. */
+export function buildYourOwnTotal(codes: readonly string[], catalogue: readonly PricedOption[]): number {
+  const chosen = new Set(codes);
+  const cents = catalogue.filter((o) => chosen.has(o.code) && !isFreeOption(o)).reduce((sum, o) => sum + Math.round(o.price * 100), 0);
+  return cents / 100;
+}
+
 /** Packages whose price includes VAT, so no separate tax row is shown. */
 export const VAT_PACKAGE_IDS = [2061, 2063] as const;
 

@@ -22,6 +22,12 @@ describe('build your own (invite)', () => {
     expect(servicesOf({ term: 'SUB2YEAR', extras: ['MYFILES', 'TONEMETER'] })).toEqual(['SUB2YEAR', 'MYFILES', 'TONEMETER']);
   });
 
+  // Pins a bug: the invite's build-your-own counted a free option's catalogue price, /alacarte did not.
+  it('leaves free options out of the total, as /alacarte does (spec §9)', () => {
+    const priced = [opt('SUB1YEAR', 99.99), opt('CALLSBASIC', 4.99), opt('MYFILES', 2, true), opt('TONEMETER', 0)];
+    expect(choiceTotal(priced, { term: 'SUB1YEAR', extras: ['CALLSBASIC', 'MYFILES', 'TONEMETER'] })).toBe(99.99);
+  });
+
   it('adds up the chosen prices without floating-point dust', () => {
     expect(choiceTotal(options, { term: 'SUB1YEAR', extras: ['MYFILES', 'TONEMETER', 'UNLIMITEDPAYMENTS'] })).toBe(135.49);
   });

@@ -1,6 +1,6 @@
 // spec §2 /alacarte (the invite's /invite/choose-your-own), §3 build-your-own values, §9 free
 // options MYFILES and CALLSBASIC.
-import { FREE_BUILD_YOUR_OWN_OPTIONS, ONE_YEAR_SUBSCRIPTION } from '@join/domain';
+import { buildYourOwnTotal, isFreeOption, ONE_YEAR_SUBSCRIPTION } from '@join/domain';
 import type { BuildYourOwnOption, ServiceCode } from '@join/schemas';
 
 const TERMS: readonly ServiceCode[] = ['SUB1YEAR', 'SUB2YEAR'];
@@ -9,9 +9,8 @@ export function isTerm(code: ServiceCode): boolean {
   return TERMS.includes(code);
 }
 
-export function isFree(option: BuildYourOwnOption): boolean {
-  return option.free || (FREE_BUILD_YOUR_OWN_OPTIONS as readonly string[]).includes(option.code);
-}
+/** The free rule of @join/domain, shared with the parent's /alacarte: a zero-priced option is free too. */
+export const isFree: (option: BuildYourOwnOption) => boolean = isFreeOption;
 
 export interface BuildYourOwnChoice {
   term: ServiceCode;
@@ -33,9 +32,7 @@ export function servicesOf(choice: BuildYourOwnChoice): ServiceCode[] {
   return [choice.term, ...choice.extras.filter((c) => !isTerm(c))];
 }
 
-/** Sum of the chosen options' prices, for the running total on the page. */
+/** The running total on the page: the rule of @join/domain (free options left out). */
 export function choiceTotal(options: BuildYourOwnOption[], choice: BuildYourOwnChoice): number {
-  const codes = new Set(servicesOf(choice));
-  const cents = options.filter((o) => codes.has(o.code)).reduce((sum, o) => sum + Math.round(o.price * 100), 0);
-  return cents / 100;
+  return buildYourOwnTotal(servicesOf(choice), options);
 }

@@ -1,6 +1,6 @@
 // spec §2 /alacarte, §3 (build-your-own values: subscription SUB1YEAR or the two-year variant,
 // myfiles, tonemeter, unlimitedPayments) and §9 (MYFILES and CALLSBASIC are free).
-import { isFreeBuildYourOwnOption } from '@join/domain';
+import { buildYourOwnTotal, isFreeOption } from '@join/domain';
 import type { BuildYourOwnOption, ServiceCode } from '@join/schemas';
 
 export const TERMS = ['SUB1YEAR', 'SUB2YEAR'] as const;
@@ -11,9 +11,8 @@ export interface ByoChoice {
   options: string[];
 }
 
-export function isFree(option: BuildYourOwnOption): boolean {
-  return option.free || isFreeBuildYourOwnOption(option.code) || option.price === 0;
-}
+/** The free rule of @join/domain, shared with the invite's build-your-own. */
+export const isFree: (option: BuildYourOwnOption) => boolean = isFreeOption;
 
 /** Free options the visitor cannot untick (CALLSBASIC) are always part of the order. */
 export function alwaysIncluded(catalogue: readonly BuildYourOwnOption[]): BuildYourOwnOption[] {
@@ -29,11 +28,7 @@ export function servicesFor(choice: ByoChoice, catalogue: readonly BuildYourOwnO
 
 /** The live total: the term's price plus every ticked option that is not free. */
 export function byoTotal(choice: ByoChoice, catalogue: readonly BuildYourOwnOption[]): number {
-  const cents = servicesFor(choice, catalogue).reduce((sum, code) => {
-    const option = catalogue.find((o) => o.code === code);
-    return option && !isFree(option) ? sum + Math.round(option.price * 100) : sum;
-  }, 0);
-  return cents / 100;
+  return buildYourOwnTotal(servicesFor(choice, catalogue), catalogue);
 }
 
 /** A saved choice, else one year with the free options ticked. */
