@@ -62,7 +62,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
         if (res.ok && !res.data.agreedToTerms && termsRequiredForCountry(res.data.address.country)) setTermsNeeded(true);
       });
     }
-     
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on arrival: the page view and the terms check belong to the navigation that opened the page
   }, []);
 
   useEffect(() => {

@@ -57,6 +57,7 @@ export function CardForm({ client, hiddenBrands, onFields, onValidChange }: Card
       callbacks.current.onFields(null);
       if (fields) void fields.teardown();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the card fields are set up once per client and brand restriction; t and the brands object are read at set-up
   }, [client, hiddenBrands.amex, hiddenBrands.discover]);
 
   return (

@@ -48,7 +48,7 @@ export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
       return;
     }
     page(mode === 'parent' ? 'Payment' : 'Invite Payment', { variant });
-     
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the guard decides once on arrival; running again would navigate or report the page view twice
   }, []);
 
   if (decision.kind === 'redirect' || !ctx) return <Spinner label={t('loading')} />;

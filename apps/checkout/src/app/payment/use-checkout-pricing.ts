@@ -56,13 +56,13 @@ export function useCheckoutPricing(ctx: CheckoutContext, onMismatch: () => void)
       live = false;
     };
     // Runs once per visit of the page: the context is read from the stores at entry.
-     
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit of the page: the context is read from the stores at entry
   }, []);
 
   // Unticking 'I have a Subscription Code' drops the code from the price.
   useEffect(() => {
     if (!hasCode && applied) void reprice([]);
-     
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reprice is rebuilt every render; the effect follows the code box and the applied codes only
   }, [hasCode, applied]);
 
   const applyCode = async (entered: string): Promise<boolean> => {

@@ -72,6 +72,7 @@ export function WelcomePage() {
       live = false;
     };
     // The language is applied once per loaded invite, not on every switch of the selector.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is applied once per loaded invite, not on every switch of the selector
   }, [inviteToken, userId, attempt]);
 
   const getStarted = useCallback(() => {

@@ -27,11 +27,12 @@ export function PageGuard({ page, children }: { page: ParentPage; children: Reac
     if (selection && page !== 'step3') updateRegistration({ selectionCode: selection });
   }, [selection, page]);
 
+  const target = decision.kind === 'redirect' ? decision.to : '';
   useEffect(() => {
     if (decision.resetFirst) expire({ stay: true });
-    if (decision.kind === 'redirect') navigate(decision.to, { replace: true });
-    // Only the outcome matters; re-running for the same outcome would navigate twice.
-  }, [decision.kind, decision.kind === 'redirect' ? decision.to : '', decision.resetFirst]);
+    if (target) navigate(target, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the outcome matters: re-running for the same outcome would reset or navigate twice
+  }, [target, decision.resetFirst]);
 
   const allowed = decision.kind === 'allow' && !decision.resetFirst;
   useEffect(() => {

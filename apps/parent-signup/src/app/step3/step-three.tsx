@@ -50,6 +50,7 @@ export function StepThree() {
     track('Package Selection Not Found');
     if (params.has('selection')) setParams({}, { replace: true });
     packages.reload();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the package list status and the selection code, not every new callback
   }, [packages.status, code]);
 
   const ready = packages.status === 'ready';

@@ -32,6 +32,7 @@ function useList(key: string | null, load: Loader): { options: LookupOption[]; l
       live = false;
     };
     // `load` is rebuilt every render; the key names everything it depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is rebuilt every render; the key names everything it depends on
   }, [wanted]);
 
   if (wanted === null) return { options: [], loading: false };

@@ -34,6 +34,7 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('common');
   const load = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the retry counter: each retry must build a new lazy component
   const Routes = useMemo<ComponentType>(() => lazy(async () => ({ default: await load(remote) })), [load, remote, attempt]);
   const retry = async () => {
     await resetRemote(remote);
