@@ -1,20 +1,13 @@
 // spec §3 Parent sign-up values: countryCode defaults to '+1'; the country follows the phone's
 // calling code unless the visitor picked one. The timezone default comes with the timezone
 // data (step1/timezone-options.ts), after the first paint.
+import type { z } from 'zod';
 import type { StepOneValues } from '@join/state';
+import type { stepOneSchema } from '../step1/step-one-schema';
 import { countryForCallingCode, DEFAULT_CALLING_CODE } from './phone-countries';
 
-export type StepOneForm = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  phoneNumber: string;
-  country: string;
-  timezone: string;
-  referral: string;
-  referralOther: string;
-};
+/** The /step1 form: every field of the schema's input, each held as text while typing. */
+export type StepOneForm = Required<z.input<typeof stepOneSchema>>;
 
 export function initialStepOne(saved: StepOneValues | null, draft: Partial<StepOneForm> | undefined, visitorCountry: string | null): StepOneForm {
   const countryCode = draft?.countryCode ?? saved?.countryCode ?? DEFAULT_CALLING_CODE;
