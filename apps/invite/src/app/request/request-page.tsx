@@ -19,6 +19,7 @@ export function RequestPage() {
   const fromQuery = params.get('inviteToken') && params.get('userId') ? { inviteToken: params.get('inviteToken') as string, userId: params.get('userId') as string } : null;
   useEffect(() => {
     if (fromQuery && !stored) updateInvite(fromQuery);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fromQuery is a new object every render; its two values are what matters
   }, [fromQuery?.inviteToken, fromQuery?.userId, stored]);
   const inviteToken = stored ?? fromQuery?.inviteToken ?? null;
   return inviteToken ? <RequestNewLink inviteToken={inviteToken} /> : <NoInvite />;
