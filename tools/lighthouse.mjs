@@ -144,8 +144,17 @@ try {
     ['invite link', await stagedInvite()],
   ];
   const table = [];
-  for (const [name, url] of pages) table.push(await measure(pw, pp, name, url, false));
-  table.push(await measure(pw, pp, '/payment (journey, reloaded)', `${base}/app/join/payment`, true));
+  // Each page is printed as soon as it is measured, so a failure later keeps what was measured.
+  const report = (entry) => {
+    table.push(entry);
+    console.log(`measured ${entry.name}: ${JSON.stringify(entry.median)}`);
+  };
+  for (const [name, url] of pages) report(await measure(pw, pp, name, url, false));
+  try {
+    report(await measure(pw, pp, '/payment (journey, reloaded)', `${base}/app/join/payment`, true));
+  } catch (error) {
+    console.error(`/payment could not be measured: the journey to it failed (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+  }
   await pp.disconnect();
 
   console.log(`\nLighthouse ${runs}x mobile (median of each figure), ${new Date().toISOString()}\n`);
