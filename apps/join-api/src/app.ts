@@ -16,7 +16,6 @@ import { professionalRoutes } from './routes/professional-routes';
 import { registrationRoutes } from './routes/registration-routes';
 import { healthRoutes, installLifecycle } from './routes/health-routes';
 import { systemRoutes } from './routes/system-routes';
-import { translatorFor } from './services/messages';
 import { createServices } from './services';
 import type { PaymentSettings } from './services/payments';
 import { staticRoutes } from './static/static-routes';
@@ -45,7 +44,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
     requestTimeout: 30_000,
   });
   installZodSchemas(app);
-  installErrorHandler(app, translatorFor);
+  installErrorHandler(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -3,3 +3,4 @@ export * from './resources';
 export * from './create-i18n';
 export * from './detect-language';
 export * from './lazy-loading';
+export * from './server-text';

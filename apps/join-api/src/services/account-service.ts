@@ -1,5 +1,6 @@
 // spec §7 username availability, set username and password (Bearer credentials token), login
 // (§4: a stored redirectUrl wins for home targets), support-chat token; spec §5 rules.
+import { issueKey } from '../lib/message-keys';
 import { credentialsSchema, MESSAGES, usernameIssues } from '@join/schemas';
 import { ApiError, badRequest, conflict, unauthorized } from '../lib/api-error';
 import { hashPassword, verifyPassword } from '../lib/passwords';
@@ -55,7 +56,7 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
       const { user, token } = await userForCredentialsToken(authorization);
       const parsed = credentialsSchema({ email: user.email, usernameAtSign: config.usernameAtSign }).safeParse(body);
       if (!parsed.success) {
-        throw badRequest(parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'username', text: i.message })));
+        throw badRequest(parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'username', text: issueKey(i) })));
       }
       if (user.username) throw conflict('credentials.already.set');
       const hash = await hashPassword(parsed.data.password);

@@ -22,7 +22,7 @@ export interface Charged {
   cardType: string | null;
 }
 
-export const declined = (text = 'Payment method declined') =>
+export const declined = (text = 'validation:paymentDeclined') =>
   new ApiError(402, { status: 402, message: 'payment.declined', validationErrors: [{ field: 'payment', text }] });
 
 export function checkoutCore(deps: { pricing: PricingService }) {
@@ -40,12 +40,12 @@ export function checkoutCore(deps: { pricing: PricingService }) {
       }
       // The visitor pays what the review step showed, or nothing (spec §3 amountDisplayed).
       if (Math.abs(args.payment.amountDisplayed * 100 - pricing.totalMinor) >= 1) {
-        throw conflict('pricing.changed', [{ field: 'payment.amountDisplayed', text: 'Unable to calculate pricing. Please verify your billing information and try again.' }]);
+        throw conflict('pricing.changed', [{ field: 'payment.amountDisplayed', text: 'validation:pricingChanged' }]);
       }
       // spec §8 'Invalid promo code': every promo code sent with a payment must be the one applied.
       const promos = (args.pricing.promoCodes ?? []).map((c) => c.trim().toUpperCase()).filter(Boolean);
       if (promos.some((code) => code !== pricing.coupon?.code.toUpperCase())) {
-        throw badRequest([{ field: 'promoCodes', text: 'Invalid promo code' }], 'promo.code.invalid');
+        throw badRequest([{ field: 'promoCodes', text: 'validation:promoCodeInvalid' }], 'promo.code.invalid');
       }
       const wanted = (args.pricing.paymentCodes ?? []).map((c) => c.trim().toUpperCase()).filter(Boolean);
       if (wanted.length && pricing.codes.length < wanted.length) {

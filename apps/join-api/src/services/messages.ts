@@ -26,15 +26,11 @@ export function languageOf(acceptLanguage: string | undefined | null): Language 
   return fallbackLanguage;
 }
 
-const fallbackTexts: Record<string, string> = {
-  'validation:invalid': 'This value is not valid',
-};
-
 export function translatorFor(acceptLanguage: string | undefined | null): Translator {
   const inst = instanceFor(languageOf(acceptLanguage));
   return (key, vars) => {
     if (!key.includes(':')) return key;
     if (inst.exists(key)) return inst.t(key, vars) as string;
-    return fallbackTexts[key] ?? key;
+    return key;
   };
 }

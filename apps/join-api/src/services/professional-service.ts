@@ -1,6 +1,7 @@
 // spec §7 professional validator (409 with per-field messages in the visitor's language) and
 // create; §5 professional rules come from the form schemas, plus the checks only a server can
 // make (email already registered, region and timezone belonging to the country).
+import { issueKey } from '../lib/message-keys';
 import { proSignupSchema, proStep1Schema, proStep2Schema, proStep3Schema, type ValidationError } from '@join/schemas';
 import { getTimezones, isRegionOf, hasRegionList, PRO_COUNTRIES } from '@join/domain';
 import type { z } from 'zod';
@@ -17,7 +18,7 @@ const conflictErrors = (validationErrors: ValidationError[]) => new ApiError(409
 function issuesToErrors(issues: z.core.$ZodIssue[]): ValidationError[] {
   const seen = new Set<string>();
   return issues
-    .map((i) => ({ field: i.path.join('.') || 'body', text: i.message }))
+    .map((i) => ({ field: i.path.join('.') || 'body', text: issueKey(i) }))
     .filter((e) => (seen.has(e.field) ? false : (seen.add(e.field), true)));
 }
 

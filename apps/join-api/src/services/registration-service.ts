@@ -17,7 +17,7 @@ export const duplicateParentError = () =>
   new ApiError(409, {
     status: 409,
     message: 'registration.duplicate',
-    validationErrors: [{ field: 'parent.email.duplicate', text: 'It appears you are attempting to create a duplicate user.' }],
+    validationErrors: [{ field: 'parent.email.duplicate', text: 'validation:duplicateUser' }],
   });
 
 /** spec §4: step 1 is done after the parent's details, step 2 after the family. */

@@ -1,7 +1,7 @@
 // spec §7 username availability, set credentials, login, support-chat token, professional
 // validator / create and activation-code purchase; spec §5 username and password rules.
 import { mailbox, pay, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
-import { startTestApp, type TestApp } from './test-app';
+import { asRead, startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 let credentialsToken: string;
@@ -30,7 +30,7 @@ describe('username and password', () => {
     const weak = await t.call({ method: 'POST', url: '/api/accounts/credentials', headers: bearer(credentialsToken), payload: { username: 'ann_lee_01', password: 'short' } });
     expect(weak.status).toBe(400);
     // Every broken rule is listed, so the screen's checklist can show them all.
-    expect(weak.body.validationErrors).toEqual([
+    expect(asRead(weak.body.validationErrors)).toEqual([
       { field: 'password', text: 'Must be between 12 and 25 characters' },
       { field: 'password', text: 'Must contain at least one number' },
       { field: 'password', text: 'Must contain at least one symbol' },
@@ -54,7 +54,7 @@ describe('username and password', () => {
     expect((await availability('ANN_LEE_01', token)).body).toEqual({ available: false, meetsRequirements: true });
     const res = await t.call({ method: 'POST', url: '/api/accounts/credentials', headers: bearer(token), payload: { username: 'ann_lee_01', password: 'Another-pass-77' } });
     expect(res.status).toBe(409);
-    expect(res.body.validationErrors).toEqual([{ field: 'username', text: 'This username cannot be used' }]);
+    expect(asRead(res.body.validationErrors)).toEqual([{ field: 'username', text: 'This username cannot be used' }]);
   });
 
   it('rate-limits availability checks per token', async () => {
@@ -92,7 +92,7 @@ describe('login', () => {
   it('answers login_error on the password field for a wrong password', async () => {
     const res = await login({ username: 'ann_lee_01', password: 'wrong-password-1' });
     expect(res.status).toBe(401);
-    expect(res.body.validationErrors).toEqual([{ field: 'password', text: 'The username or password you entered is incorrect.' }]);
+    expect(asRead(res.body.validationErrors)).toEqual([{ field: 'password', text: 'The username or password you entered is incorrect.' }]);
   });
 
   it('issues a support-chat token under the public v1 prefix', async () => {
@@ -109,15 +109,17 @@ describe('professionals', () => {
   const validate = (step: number, body: unknown, lang = 'en') =>
     t.call({ method: 'POST', url: `/api/v2/professional/users/validator?step=${step}`, headers: { 'accept-language': lang, 'x-anonymous-id': 'anon', 'x-activity': 'start' }, payload: body });
 
-  it('validates each step, answering 409 with per-field messages in the visitor language', async () => {
+  it('validates each step, answering 409 with per-field message keys the visitor reads in their language', async () => {
     expect(await validate(1, step1)).toMatchObject({ status: 200, body: { valid: true } });
     const en = await validate(1, { ...step1, firstName: '', phoneNumber: '12ab' });
     expect(en.status).toBe(409);
-    expect(en.body.validationErrors).toEqual(expect.arrayContaining([{ field: 'firstName', text: 'Please enter your first name' }, { field: 'phoneNumber', text: 'Only numbers are allowed' }]));
+    expect(asRead(en.body.validationErrors)).toEqual(expect.arrayContaining([{ field: 'firstName', text: 'Please enter your first name' }, { field: 'phoneNumber', text: 'Only numbers are allowed' }]));
     const es = await validate(1, { ...step1, firstName: '' }, 'es');
-    expect(es.body.validationErrors.find((e: { field: string }) => e.field === 'firstName').text).not.toBe('Please enter your first name');
-    expect((await validate(2, { ...step2, region: 'ZZ' })).body.validationErrors).toEqual([{ field: 'region', text: 'Please select a state or region' }]);
-    expect((await validate(3, { ...step3, securityCodeConfirm: '4321' })).body.validationErrors).toEqual([{ field: 'securityCodeConfirm', text: 'The security codes do not match' }]);
+    // The same key whatever the language: the browser translates it.
+    expect(es.body.validationErrors).toEqual(en.body.validationErrors.filter((e: { field: string }) => e.field === 'firstName'));
+    expect(asRead(es.body.validationErrors, 'es')).toEqual([{ field: 'firstName', text: expect.not.stringMatching(/^Please enter your first name$/) }]);
+    expect(asRead((await validate(2, { ...step2, region: 'ZZ' })).body.validationErrors)).toEqual([{ field: 'region', text: 'Please select a state or region' }]);
+    expect(asRead((await validate(3, { ...step3, securityCodeConfirm: '4321' })).body.validationErrors)).toEqual([{ field: 'securityCodeConfirm', text: 'The security codes do not match' }]);
   });
 
   it('creates the professional, mails a welcome, refuses the same email twice, and sells activation codes', async () => {

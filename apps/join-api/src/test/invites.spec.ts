@@ -1,7 +1,7 @@
 // spec §2 invited co-parent flow, §3 Invite context, §6 invite token as auth, §7 invite calls,
 // §8 invite errors (status 112, 111, 403).
 import { mailbox } from './checkout-helpers';
-import { startTestApp, type TestApp } from './test-app';
+import { asRead, startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -69,7 +69,7 @@ describe('invite registration, terms and opt-in', () => {
     expect(other.status).toBe(403);
     const invalid = await t.call({ method: 'PUT', url: `/api/invites/${inv.userId}/registration`, headers: auth(inv.inviteToken), payload: invitee(inv.userId, { firstName: '' }) });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.validationErrors[0]).toEqual({ field: 'parent.firstName', text: 'This field is required' });
+    expect(asRead(invalid.body.validationErrors)[0]).toEqual({ field: 'parent.firstName', text: 'This field is required' });
   });
 
   it('marks terms agreed and reports the user terms and address country', async () => {

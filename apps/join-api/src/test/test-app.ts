@@ -14,6 +14,8 @@ import { openPglite } from '../db/pglite-database';
 import { loadConfig, type AppConfig } from '../config/config';
 import { buildApp } from '../app';
 import type { BuildOptions } from '../app';
+import { createI18n, serverText } from '@join/i18n';
+import { MESSAGE_KEY } from '../lib/message-keys';
 
 // content-disposition 3 is ESM only; Node 20 loads it with require(esm) but Jest's module
 // runtime cannot. @fastify/static uses it only for reply.download(), which we never call.
@@ -137,3 +139,16 @@ export const parentA = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const usAddress = { line1: '100 Congress Ave', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US', type: 'PRIMARY' as const };
+
+const readers = { en: createI18n('en'), es: createI18n('es') };
+
+/**
+ * validationErrors as a visitor reads them: the API sends only i18n keys (docs/CONTRACTS.md
+ * Errors) and the browser applies @join/i18n's serverText to each. Fails on a text that is not a key.
+ */
+export function asRead(errors: { field: string; text: string }[] | undefined, lang: 'en' | 'es' = 'en') {
+  return (errors ?? []).map((e) => {
+    if (!MESSAGE_KEY.test(e.text)) throw new Error(`The API sent words instead of a message key: ${JSON.stringify(e)}`);
+    return { field: e.field, text: serverText(e.text, readers[lang]) };
+  });
+}

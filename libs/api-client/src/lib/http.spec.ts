@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { configureApiClient } from './http';
 import { createRegistration, updateRegistration } from './registration-api';
 import { checkPackageCountry } from './catalogue-api';
@@ -68,8 +69,29 @@ describe('api client outcomes', () => {
   it('maps a 409 package check to mismatch and a 409 validator answer to validation', async () => {
     configureApiClient({ fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }) });
     expect(await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } })).toMatchObject({ kind: 'mismatch' });
-    configureApiClient({ fetch: fakeFetch(409, { validationErrors: [{ field: 'firstName', text: 'Required' }] }) });
-    expect(await validateProfessionalStep(1, { firstName: '' })).toMatchObject({ kind: 'validation', fieldErrors: [{ field: 'firstName', text: 'Required' }] });
+    configureApiClient({ fetch: fakeFetch(409, { validationErrors: [{ field: 'firstName', text: 'validation:signup_firstName_error' }] }) });
+    expect(await validateProfessionalStep(1, { firstName: '' })).toMatchObject({
+      kind: 'validation',
+      fieldErrors: [{ field: 'firstName', key: 'validation:signup_firstName_error', text: 'Please enter your first name' }],
+    });
+  });
+
+  describe("server texts are keys, shown in the page's language", () => {
+    afterEach(() => i18next.changeLanguage('en'));
+
+    it('gives a Spanish visitor the declined-card message in Spanish, keeping the key beside it', async () => {
+      await i18next.changeLanguage('es');
+      configureApiClient({ fetch: fakeFetch(402, { status: 402, message: 'payment.declined', validationErrors: [{ field: 'payment', text: 'validation:paymentDeclined' }] }) });
+      const body = { order: { packageId: 7 }, payment: { amountDisplayed: 1, paymentType: 'CREDIT_CARD' as const, nonce: 'tok-9' } };
+      expect(await registerAndPay('s1', 'k', body)).toMatchObject({ ok: false, fieldErrors: [{ field: 'payment', key: 'validation:paymentDeclined', text: 'Método de pago rechazado' }] });
+    });
+
+    it('never shows a visitor a raw key or a sentence the resources do not hold', async () => {
+      await i18next.changeLanguage('es');
+      configureApiClient({ fetch: fakeFetch(400, { validationErrors: [{ field: 'a', text: 'validation:noSuchKey' }, { field: 'b', text: 'Invalid promo code' }] }) });
+      const result = await createRegistration({ parent, sections: ['PARENT'] });
+      expect(result).toMatchObject({ ok: false, fieldErrors: [{ field: 'a', text: 'Este valor no es válido.' }, { field: 'b', text: 'Este valor no es válido.' }] });
+    });
   });
 
   it('maps invite auth failures (body status 112 or 403 on payment) to inviteAuth', async () => {

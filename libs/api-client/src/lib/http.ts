@@ -1,7 +1,8 @@
 // The one place that talks HTTP: relative `/api/...` URLs, JSON in and out, zod-parsed results.
 import type { z } from 'zod';
+import { loadServerTextNamespaces, serverText } from '@join/i18n';
 import { classifyFailure, readErrorBody, type StatusKinds } from './classify';
-import type { ApiResult } from './outcome';
+import type { ApiFailure, ApiResult } from './outcome';
 
 export interface ClientSettings {
   /** Prefix for every path; '' in the browser (same origin), a URL in tests or scripts. */
@@ -72,7 +73,7 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
     return { ok: false, kind: 'network', message: error instanceof Error ? error.message : 'network error' };
   }
   const raw = await readJson(res);
-  if (!res.ok) return classifyFailure(res.status, raw, options.statusKinds);
+  if (!res.ok) return inVisitorLanguage(classifyFailure(res.status, raw, options.statusKinds));
   // Not done yet (issue 12: 'payment.checking'); the caller may retry with the same key.
   if (res.status === 202) return { ok: false, kind: 'checking', status: 202, message: readErrorBody(raw).message };
   const parsed = options.schema.safeParse(raw ?? {});
@@ -81,3 +82,16 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
 }
 
 export const bearer = (token: string | null | undefined) => (token ? `Bearer ${token}` : undefined);
+
+/**
+ * The one place server texts become words (docs/CONTRACTS.md Errors): the API sends only i18n
+ * keys, each is translated here in the page's current language and kept beside its key, so
+ * screens show `text` as it is and logic may look at `key`.
+ */
+async function inVisitorLanguage(failure: ApiFailure): Promise<ApiFailure> {
+  const errors = failure.fieldErrors;
+  if (!errors?.length) return failure;
+  // An empty text asks the screen for its own default message (spec §8 signup_{field}_error).
+  await loadServerTextNamespaces(errors.map((e) => e.text).filter(Boolean));
+  return { ...failure, fieldErrors: errors.map((e) => ({ field: e.field, key: e.text, text: e.text && serverText(e.text) })) };
+}

@@ -21,7 +21,8 @@ export interface ApiFailure {
   status?: number;
   /** The legacy body status (111 new-link failure, 112 invite auth failure). */
   bodyStatus?: number;
-  fieldErrors?: ValidationError[];
+  /** The server's validationErrors: `key` as sent, `text` its words in the page's language. */
+  fieldErrors?: (ValidationError & { key?: string })[];
   message?: string;
 }
 

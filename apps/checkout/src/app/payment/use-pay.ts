@@ -15,8 +15,6 @@ import type { CheckoutContext } from './checkout-context';
 export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDeclined: (message: string) => void) {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation('checkout');
-  // Server texts are words, or an i18n key such as 'validation:activationCodeInvalid'.
-  const words = (text: string) => (/^[a-z]+:[A-Za-z_]+$/.test(text) && i18n.exists(text) ? t(text) : text);
   const variant = useFlag('GROW872') === 'Treatment' ? 'new' : 'old';
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
@@ -77,9 +75,9 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
         setError(t('payment.checking'));
       } else if (action.kind === 'declined') {
         updatePayment({ ...clearedMethodData, paymentMethod: 'CREDIT_CARD' });
-        onDeclined(action.message.split(', ').map(words).join(', '));
+        onDeclined(action.message);
       } else {
-        setError(action.message ? action.message.split(', ').map(words).join(', ') : (ctx.mode === 'invite' ? t('payment.inviteError') : t('payment.paymentError')));
+        setError(action.message ?? (ctx.mode === 'invite' ? t('payment.inviteError') : t('payment.paymentError')));
       }
     } finally {
       inFlight.current = false;

@@ -115,16 +115,16 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
   });
 
   it('puts server validationErrors on their fields and keeps what was typed', async () => {
-    fakeApi(() => ({ status: 400, body: { validationErrors: [{ field: 'parent.email', text: 'This email is not accepted' }, { field: 'somethingElse', text: 'Another problem' }] } }));
+    fakeApi(() => ({ status: 400, body: { validationErrors: [{ field: 'parent.email', text: 'validation:emailAlreadyRegistered' }, { field: 'somethingElse', text: 'validation:invalid' }] } }));
     const user = userEvent.setup();
     renderAt('/step1');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'This email is not accepted' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is not accepted'));
+    expect(within(summary).getByRole('link', { name: 'An account already exists for this email address.' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account already exists for this email address.'));
     // The error that belongs to no field is listed in the summary, which takes focus.
-    expect(within(summary).getByText('Another problem')).toBeInTheDocument();
+    expect(within(summary).getByText('This value is not valid.')).toBeInTheDocument();
     expect(summary).toHaveFocus();
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');

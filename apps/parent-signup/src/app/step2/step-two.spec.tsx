@@ -217,7 +217,7 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
   });
 
   it('shows server validationErrors on the co-parent and child fields', async () => {
-    fakeApi(() => ({ status: 400, body: { validationErrors: [{ field: 'coParent.phoneNumber', text: 'validation:coParentPhoneSameAsParent' }, { field: 'children.0.email', text: 'Child email rejected' }] } }));
+    fakeApi(() => ({ status: 400, body: { validationErrors: [{ field: 'coParent.phoneNumber', text: 'validation:coParentPhoneSameAsParent' }, { field: 'children.0.email', text: 'validation:childEmailDuplicate' }] } }));
     const user = userEvent.setup();
     renderAt('/step2');
     await fillCoParent(user);
@@ -227,7 +227,7 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.type(within(one).getByLabelText('Last name'), 'Lopez');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(inline("Your co-parent's phone number cannot be the same as yours.")).toHaveLength(1));
-    expect(within(one).getByText('Child email rejected')).toBeInTheDocument();
+    expect(within(one).getByText('This email is already used for another child')).toBeInTheDocument();
     expect(screen.getByLabelText('First name', { selector: '[name="firstName"]' })).toHaveValue('Ben');
   });
 

@@ -62,13 +62,13 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
   it('puts a validator 409 on its field, with the default signup_{field}_error when it has no text', async () => {
     installFakeApi((call) =>
       call.path === VALIDATOR
-        ? { status: 409, body: { validationErrors: [{ field: 'email', text: 'This email is already registered.' }, { field: 'phoneNumber', text: '' }] } }
+        ? { status: 409, body: { validationErrors: [{ field: 'email', text: 'validation:emailAlreadyRegistered' }, { field: 'phoneNumber', text: '' }] } }
         : undefined,
     );
     const { user } = renderWizard();
     await fillStepOne(user);
     await user.click(continueButton());
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('This email is already registered.'));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account already exists for this email address.'));
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter your phone number');
     expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
