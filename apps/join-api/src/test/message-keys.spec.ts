@@ -24,10 +24,10 @@ const code = files.map(read).join('\n');
 const namespaced = new RegExp(`'((?:${namespaces.join('|')}):[A-Za-z0-9_.]+)'`, 'g');
 /** Every 'namespace:key' literal of the API, and every message of the schemas it validates with. */
 const emitted = [...new Set([...[...code.matchAll(namespaced)].map((m) => m[1]), ...Object.values(MESSAGES)])].sort();
-/** The literal texts the API puts in validationErrors (a gateway's own result texts are kept in
- *  the transactions table for operators and never sent, so the gateway folder is left out). */
+/** The literal texts the API puts in validationErrors ({ field, text } pairs; a gateway's own
+ *  result texts are kept in the transactions table for operators and never sent). */
 const answerCode = files.filter((f) => !f.includes('/gateway/')).map(read).join('\n');
-const texts = [...answerCode.matchAll(/\btext: '([^']*)'/g)].map((m) => m[1]);
+const texts = [...answerCode.matchAll(/\bfield: [^,}]+, text: '([^']*)'/g)].map((m) => m[1]);
 
 const en = createI18n('en');
 const es = createI18n('es');
