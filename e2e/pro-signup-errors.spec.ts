@@ -14,10 +14,11 @@ test.describe('professional sign-up errors', () => {
 
   test('validator 409s of steps 2 and 3 appear on their fields', async ({ page }) => {
     // Through the screens the server has no step-2 or step-3 rule the browser does not check
-    // first (it uses the server's own lists), so these 409s are injected, once per step.
+    // first (it uses the server's own lists), so these 409s are injected, once per step. Server
+    // texts are message keys (docs/CONTRACTS.md Errors), shown in the visitor's language.
     const injected: Record<string, unknown> = {
-      '2': { validationErrors: [{ field: 'postalCode', text: 'This postal code is not in Texas.' }, { field: 'practiceName', text: '' }] },
-      '3': { validationErrors: [{ field: 'securityAnswer', text: 'Choose a longer answer.' }] },
+      '2': { validationErrors: [{ field: 'postalCode', text: 'validation:postalCodeInvalid' }, { field: 'practiceName', text: '' }] },
+      '3': { validationErrors: [{ field: 'securityAnswer', text: 'validation:invalid' }] },
     };
     await page.route('**/api/v2/professional/users/validator?step=*', async (route) => {
       const step = new URL(route.request().url()).searchParams.get('step') ?? '';
@@ -32,17 +33,17 @@ test.describe('professional sign-up errors', () => {
     await submitStep(page, 'Continue');
     await fillStepTwo(page, practice);
     await submitStep(page, 'Continue');
-    await expectFieldError(page.getByLabel('ZIP code'), 'This postal code is not in Texas.');
+    await expectFieldError(page.getByLabel('ZIP code'), 'Postal code is not valid');
     // No server text: the default signup_practiceName_error.
     await expectFieldError(page.getByLabel('Practice name'), 'Please enter your practice name');
-    await expectErrorSummary(page, ['Please enter your practice name', 'This postal code is not in Texas.']);
+    await expectErrorSummary(page, ['Please enter your practice name', 'Postal code is not valid']);
     await expectNoAxeViolations(page);
     await shoot(page, 'step2-server-error');
     await submitStep(page, 'Continue');
 
     await fillStepThree(page);
     await submitStep(page, 'Complete');
-    await expectFieldError(page.getByLabel('Security answer'), 'Choose a longer answer.');
+    await expectFieldError(page.getByLabel('Security answer'), 'This value is not valid.');
     await expect(page.getByRole('heading', { level: 1, name: 'Secure your account' })).toBeVisible();
   });
 
