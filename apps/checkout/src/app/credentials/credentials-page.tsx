@@ -11,6 +11,7 @@ import { getInvite, getPayment, useConfig, useUrls } from '@join/state';
 import { Button, CheckboxField, FormErrorSummary, formHasError, PageHeading, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
 import { afterCredentials, CREDENTIALS_REDIRECT_MS, readCredentialsLink, readCredentialsState, type CredentialsNavState } from '../flow/credentials-guard';
 import { PasswordRules } from './password-rules';
+import { PaymentReceived } from './payment-received';
 
 function tokenFor(invite: boolean, state: unknown, search: string): CredentialsNavState | null {
   const fromNav = readCredentialsState(state);
@@ -92,6 +93,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   const refused = unavailable && unavailable.name === username.trim() ? unavailable.message : undefined;
   const valid = credentialsSchema({ email, usernameAtSign }).safeParse({ username, password }).success && !refused;
   const disabled = !valid || formState.isSubmitting || checking || (termsNeeded && !terms);
+  const waiting = disabled && !formState.isSubmitting && !checking;
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
@@ -125,6 +127,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
       <PageHeading title={t('credentials.title')} hasError={formHasError(formState, failure ? [failure] : [])}>
         {t('credentials.title')}
       </PageHeading>
+      <PaymentReceived result={getPayment().result} invite={invite} />
       <p className="j-lead">{t('credentials.lead')}</p>
       <FormErrorSummary formState={formState} messages={failure ? [failure] : []} />
       <form onSubmit={submit} noValidate>
@@ -166,7 +169,13 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
           />
         )}
         <div className="j-actions j-actions--end">
-          <Button type="submit" disabled={disabled} busy={formState.isSubmitting}>
+          {/* Issue 15 point 5: a disabled button says what it waits for (spec §5 keeps it disabled). */}
+          {waiting && (
+            <p className="j-field__hint co-waiting" id="co-complete-waiting">
+              {termsNeeded && !terms ? t('paid.waitingTerms') : t('paid.waiting')}
+            </p>
+          )}
+          <Button type="submit" disabled={disabled} busy={formState.isSubmitting} aria-describedby={waiting ? 'co-complete-waiting' : undefined}>
             {t('credentials.complete')}
           </Button>
         </div>

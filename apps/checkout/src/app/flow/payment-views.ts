@@ -104,9 +104,10 @@ export function isTabClickable(tab: PaymentView, lastCompletedPaymentStep: numbe
   return lastCompletedPaymentStep > 1;
 }
 
-/** The old variant shows the order summary inside Review; the new one beside every view. */
-export function reviewShowsSummary(variant: Variant): boolean {
-  return variant === 'old';
+/** Both variants show the order summary beside every view (issue 15 point 10: the old one
+ *  showed no price until its Review tab), so Review repeats it in neither. */
+export function reviewShowsSummary(_variant: Variant): boolean {
+  return false;
 }
 
 /** A payment that failed in a way the visitor can fix goes back to the payment method (spec §8). */

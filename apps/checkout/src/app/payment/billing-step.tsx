@@ -91,9 +91,9 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
             setCascade(afterRegionChange(place.country, place.region), true);
           }}
         />
-        <TextField label={t('payment.billingAddress2')} autoComplete="address-line2" error={errors.billingAddress2} {...register('billingAddress2')} />
+        <TextField label={t('payment.billingAddress2')} autoComplete="billing address-line2" error={errors.billingAddress2} {...register('billingAddress2')} />
         <div className="j-row">
-          <TextField label={t('payment.city')} autoComplete="address-level2" error={errors.city} {...register('city')} />
+          <TextField label={t('payment.city')} autoComplete="billing address-level2" error={errors.city} {...register('city')} />
           <Controller
             control={control}
             name="country"
@@ -102,7 +102,7 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
                 label={t('payment.country')}
                 options={countries}
                 placeholder={t('payment.selectCountry')}
-                autoComplete="country"
+                autoComplete="billing country"
                 error={errors.country}
                 {...field}
                 onChange={(e) => {
@@ -123,7 +123,7 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
                   label={regionKind(country) === 'state' ? t('payment.state') : t('payment.region')}
                   options={regions}
                   placeholder={regionKind(country) === 'state' ? t('payment.selectState') : t('payment.province')}
-                  autoComplete="address-level1"
+                  autoComplete="billing address-level1"
                   className="co-regions"
                   error={errors.region}
                   {...field}
@@ -135,9 +135,9 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
               )}
             />
           ) : (
-            <TextField label={t('payment.region')} autoComplete="address-level1" error={errors.region} {...register('region')} />
+            <TextField label={t('payment.region')} autoComplete="billing address-level1" error={errors.region} {...register('region')} />
           )}
-          <TextField label={t('payment.postalCode')} autoComplete="postal-code" error={errors.postalCode} {...register('postalCode')} />
+          <TextField label={t('payment.postalCode')} autoComplete="billing postal-code" error={errors.postalCode} {...register('postalCode')} />
         </div>
         <SelectField label={t('payment.timezone')} options={timezones} placeholder={t('payment.selectTimezone')} error={errors.timezone} {...register('timezone')} />
         <div className="j-actions">

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { track } from '@join/analytics';
-import { defaultMarketingOptIn, termsRequiredForCountry } from '@join/domain';
+import { countryName, defaultMarketingOptIn, termsRequiredForCountry } from '@join/domain';
 import { Button, Modal, PageHeading, Spinner } from '@join/ui';
 import { getPayment, selectPackage, setLastCompletedStep, updateInvite, updatePayment, usePayment, type BillingDetails, type PaymentView } from '@join/state';
 import type { CheckoutContext } from './checkout-context';
@@ -20,6 +20,9 @@ import { usePay } from './use-pay';
 import { afterBilling, afterMethod, progressItem, reviewShowsSummary, VIEW_AFTER_PAY_FAILURE, viewLinks, walletBilling, type BackTarget, type Variant } from '../flow/payment-views';
 import { confirmLeave, useHasTokenisedPayment, useLeaveWarning } from './leave-warning';
 import { billingCheckOutcome } from '../flow/billing-failure';
+import { DECLINED_ID } from './declined-notice';
+import { countryConflict, type CountryConflict, type MismatchNavState } from '../flow/country-conflict';
+import type { PaymentMethod } from '@join/domain';
 
 function consentFor(country: string) {
   const prev = getPayment().consentData;
@@ -29,7 +32,7 @@ function consentFor(country: string) {
 }
 
 export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Variant }) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const navigate = useNavigate();
   const view = usePayment((s) => s.view);
   const billing = usePayment((s) => s.billing);
@@ -40,14 +43,20 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   const country = billing?.country ?? ctx.payer.country;
   const { client, failed } = usePaymentsClient(country || 'US');
   const [mismatch, setMismatch] = useState(false);
+  const [conflict, setConflict] = useState<CountryConflict | null>(null);
+  const showMismatch = (billingCountry: string) => {
+    setConflict(countryConflict(ctx.payer.countryCode, ctx.payer.country, billingCountry));
+    setMismatch(true);
+  };
   const [notice, setNotice] = useState<string | null>(null);
   const [billingError, setBillingError] = useState<string | null>(null);
   const tokenised = useHasTokenisedPayment();
   useLeaveWarning(tokenised);
-  const pricingApi = useCheckoutPricing(ctx, () => setMismatch(true));
+  const pricingApi = useCheckoutPricing(ctx, () => showMismatch(getPayment().billing?.country ?? ctx.payer.country));
   const goTo = (next: PaymentView) => updatePayment({ view: next });
-  const { pay, error } = usePay(ctx, client, (message) => {
-    setNotice(message);
+  const [declined, setDeclined] = useState<{ method: PaymentMethod; keptBilling: boolean } | null>(null);
+  const { pay, error } = usePay(ctx, client, (_message, declinedMethod) => {
+    setDeclined({ method: declinedMethod, keptBilling: !!getPayment().billing });
     goTo(VIEW_AFTER_PAY_FAILURE);
   });
   const first = useRef(true);
@@ -57,7 +66,10 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
       first.current = false;
       return;
     }
-    document.querySelector<HTMLElement>('.co-step h2')?.focus();
+    // A refused payment is said first and takes focus, in view (issue 15 point 2).
+    const target = document.getElementById(DECLINED_ID) ?? document.querySelector<HTMLElement>('.co-step h2');
+    target?.focus();
+    if (target?.id === DECLINED_ID) target.scrollIntoView({ block: 'center' });
   }, [view]);
 
   const leave = (to: string) => {
@@ -71,8 +83,11 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     } else {
       updateInvite({ selectedPackage: null });
     }
-    updatePayment({ pricing: null, appliedCodes: [] });
-    navigate(ctx.packagesRoute, { replace: true });
+    // The billing country that caused the conflict is not kept: kept, it reopened this modal on
+    // every package the visitor chose next (issue 15 point 1). The address is entered again.
+    updatePayment({ pricing: null, appliedCodes: [], billing: null, lastCompletedPaymentStep: 0 });
+    const state: MismatchNavState | undefined = conflict ? { mismatch: conflict } : undefined;
+    navigate(ctx.packagesRoute, { replace: true, state });
   };
 
   const saveBilling = async (b: BillingDetails) => {
@@ -82,7 +97,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     const check = billingCheckOutcome(await ctx.checkCountry(b.country));
     if (check.kind === 'mismatch') {
       track('Billing Failed', { reason: 'mismatch', country: b.country });
-      setMismatch(true);
+      showMismatch(b.country);
       return;
     }
     if (check.kind === 'error') {
@@ -96,6 +111,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
 
   const submitMethod = async (walletAddressUsed: boolean) => {
     setNotice(null);
+    setDeclined(null);
     track('Payment Method Submitted', { paymentMethod: getPayment().paymentMethod, walletAddress: walletAddressUsed });
     const s = getPayment();
     const move = afterMethod(variant, { walletAddressUsed, walletAddress: s.walletAddress, lastCompletedPaymentStep: s.lastCompletedPaymentStep });
@@ -124,6 +140,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
         setPayForCoParent={pricingApi.setPayForCoParent}
         notice={notice}
         disableUntilValid={variant === 'old'}
+        declined={declined}
       />
     );
   };
@@ -135,7 +152,11 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
 
   const mismatchModal = (
     <Modal open={mismatch} title={t('payment.mismatchTitle')} actions={<Button onClick={acceptMismatch}>{t('payment.ok')}</Button>}>
-      <p>{t('payment.mismatchBody')}</p>
+      <p>
+        {conflict
+          ? t('mismatch.body', { phone: countryName(conflict.phone, i18n.language), billing: countryName(conflict.billing, i18n.language) })
+          : t('payment.mismatchBody')}
+      </p>
     </Modal>
   );
 
@@ -181,10 +202,16 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
 
   if (variant === 'old') {
     return (
-      <div className="j-card j-card--wide co-old">
+      <div className="co-page co-old">
         {heading}
-        <CheckoutTabs view={view} lastCompletedPaymentStep={lastStep} onSelect={goTo} />
-        {current}
+        {/* Issue 15 point 10: the price is beside every tab, as in the new variant. */}
+        <div className="co-layout">
+          <OrderSummaryPanel selected={ctx.selected} pricing={pricing} payForCoParent={payForCoParent} />
+          <div className="co-main">
+            <CheckoutTabs view={view} lastCompletedPaymentStep={lastStep} onSelect={goTo} />
+            {current}
+          </div>
+        </div>
         {mismatchModal}
       </div>
     );

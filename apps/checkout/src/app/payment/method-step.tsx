@@ -10,6 +10,9 @@ import type { CardFields, PaymentsClient, WalletAuthorization } from '@join/paym
 import { autoSubmitKey, visibleMethods } from '../flow/method-rules';
 import type { CheckoutContext } from './checkout-context';
 import { CardForm } from './card-form';
+import { DeclinedNotice } from './declined-notice';
+import { paidInFullByCode } from '../flow/price-words';
+import type { PaymentMethod } from '@join/domain';
 import { SubscriptionCode } from './subscription-code';
 import { WalletButtons } from './wallet-buttons';
 
@@ -27,10 +30,12 @@ export interface MethodStepProps {
   applyingCode: boolean;
   applyCode: (code: string) => Promise<boolean>;
   setPayForCoParent: (value: boolean) => void;
-  /** A message from a later step, e.g. 'Payment method declined' after Pay now. */
+  /** A message from a later step. */
   notice?: string | null;
   /** spec §4: 'Review Order' (old variant) is enabled only while the step is valid. */
   disableUntilValid?: boolean;
+  /** The method refused after Pay now (issue 15 point 2), said at the top of the step. */
+  declined?: { method: PaymentMethod; keptBilling: boolean } | null;
 }
 
 const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay' } as const;
@@ -53,7 +58,7 @@ export function MethodStep(props: MethodStepProps) {
   const submitted = useRef(new Set<string>());
   const pkg = ctx.selected.package;
   const rules = visibleMethods({ pkg, country, flags, venmoSupported: true, applePaySupported: true });
-  const freeWithCode = !!pricing && pricing.totals.total === 0 && pricing.paymentCodeDetails.length > 0;
+  const freeWithCode = paidInFullByCode(pricing);
   const walletMethod = method !== 'CREDIT_CARD' ? method : null;
   const walletNonce = walletMethod ? nonces[walletMethod] : null;
   const cardOpen = method === 'CREDIT_CARD';
@@ -159,6 +164,7 @@ export function MethodStep(props: MethodStepProps) {
       <h2 id="co-method-title" className="co-h2" tabIndex={-1}>
         {t('payment.methodHeading')}
       </h2>
+      {props.declined && <DeclinedNotice method={props.declined.method} keptBilling={props.declined.keptBilling} />}
       <p className="co-secure">
         <svg className="co-secure__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h1a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h1Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />
@@ -167,14 +173,19 @@ export function MethodStep(props: MethodStepProps) {
       </p>
       {ctx.mode === 'parent' && <CheckboxField label={t('payment.payForCoParent')} checked={payForCoParent} onChange={(e) => props.setPayForCoParent(e.target.checked)} />}
       <SubscriptionCode invalid={props.codeInvalid} missing={codeMissing} applying={props.applyingCode} onApply={(code) => void props.applyCode(code)} />
-      {freeWithCode && <p className="j-success">{t('payment.freeWithCode')}</p>}
-      {!client && !clientFailed && <Spinner label={t('payment.loading')} />}
-      {clientFailed && (
+      {/* Issue 15 point 6: an order a code pays in full shows no card form and no wallet buttons. */}
+      {freeWithCode && (
+        <p className="j-success" role="status">
+          {t('charge.codePays')}
+        </p>
+      )}
+      {!freeWithCode && !client && !clientFailed && <Spinner label={t('payment.loading')} />}
+      {!freeWithCode && clientFailed && (
         <p className="j-error-summary" role="alert">
           {t('payment.paymentError')}
         </p>
       )}
-      {client && (
+      {client && !freeWithCode && (
         <>
           <WalletButtons
             client={client}

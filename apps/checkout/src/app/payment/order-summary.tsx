@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isVatPackage, subscriptionTermYears } from '@join/domain';
 import type { PricingResponse } from '@join/schemas';
 import type { SelectedPackage } from '@join/state';
+import { taxKnown } from '../flow/price-words';
 
 export interface OrderSummaryProps {
   selected: SelectedPackage;
@@ -28,6 +29,7 @@ export function OrderSummaryBody({ selected, pricing, payForCoParent }: OrderSum
   const pkg = selected.package;
   const totals = pricing?.totals;
   const vat = isVatPackage(pkg.id) || pkg.vatInclusive;
+  const known = taxKnown(pricing, vat);
   const coParentLine = pricing?.lineItems.find((l) => /co-?parent/i.test(l.code) || /co-?parent/i.test(l.description));
   return (
     <dl className="co-summary">
@@ -66,10 +68,11 @@ export function OrderSummaryBody({ selected, pricing, payForCoParent }: OrderSum
           <dd>{totals.subTotalFormatted}</dd>
         </div>
       )}
-      {totals && !vat && (
+      {/* Issue 15 point 6: a tax not yet known is not $0.00. */}
+      {!vat && (
         <div className="co-summary__row">
           <dt>{t('summary.tax')}</dt>
-          <dd>{totals.taxAmountFormatted}</dd>
+          <dd>{totals && known ? totals.taxAmountFormatted : t('charge.taxLater')}</dd>
         </div>
       )}
       {vat && (
@@ -79,7 +82,7 @@ export function OrderSummaryBody({ selected, pricing, payForCoParent }: OrderSum
         </div>
       )}
       <div className="co-summary__row co-summary__row--total">
-        <dt>{t('summary.total')}</dt>
+        <dt>{known ? t('summary.total') : t('charge.totalBeforeTax')}</dt>
         <dd>{totals?.totalFormatted ?? pkg.totalPriceFormatted}</dd>
       </div>
     </dl>

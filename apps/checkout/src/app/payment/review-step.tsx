@@ -2,11 +2,12 @@
 // text, back link, terms and marketing consent outside the US, renewal terms, 'Pay now'
 // disabled while submitting or while required terms are unaccepted; §5 Terms.
 import { useTranslation, Trans } from 'react-i18next';
-import { countryName, regionName, subscriptionTermYears } from '@join/domain';
+import { countryName, isVatPackage, regionName, subscriptionTermYears } from '@join/domain';
 import { Button, CheckboxField } from '@join/ui';
 import { updatePayment, usePayment, useUrls } from '@join/state';
 import type { CheckoutContext } from './checkout-context';
 import { OrderSummaryBody } from './order-summary';
+import { paidInFullByCode, renewalKey } from '../flow/price-words';
 
 export interface ReviewStepProps {
   ctx: CheckoutContext;
@@ -39,7 +40,8 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
   const pricing = usePayment((s) => s.pricing);
   const payForCoParent = usePayment((s) => s.isPayingForCoparent);
   const venmoUsername = usePayment((s) => s.venmoUsername);
-  const free = !!pricing && pricing.totals.total === 0 && pricing.paymentCodeDetails.length > 0;
+  const free = paidInFullByCode(pricing);
+  const vat = isVatPackage(ctx.selected.package.id) || ctx.selected.package.vatInclusive;
   const methodText = free
     ? t('payment.methodCode')
     : method === 'CREDIT_CARD'
@@ -53,6 +55,8 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
           : t('payment.methodApplePay');
   const years = termYears(ctx);
   const price = pricing?.totals.totalFormatted ?? ctx.selected.package.totalPriceFormatted;
+  // A code-paid order renews at the package's own price, never at $0.00.
+  const renewalPrice = free ? (pricing?.totals.selectedPackageTotalFormatted ?? ctx.selected.package.totalPriceFormatted) : price;
 
   return (
     <section className="co-step" aria-labelledby="co-review-title">
@@ -109,7 +113,7 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
           <CheckboxField label={t('payment.marketing')} checked={consent.marketingOptIn} onChange={(e) => updatePayment({ consentData: { ...consent, marketingOptIn: e.target.checked } })} />
         </div>
       )}
-      <p className="co-renewal">{t('payment.renewal', { term: years === 1 ? t('payment.termYear') : t('payment.term2Years'), price })}</p>
+      <p className="co-renewal">{t(renewalKey(pricing, vat), { term: years === 1 ? t('payment.termYear') : t('payment.term2Years'), price: renewalPrice })}</p>
       {error && (
         <p className="co-error" role="alert">
           {error}
@@ -119,9 +123,15 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
         <Button variant="link" onClick={onBack}>
           {backLabel}
         </Button>
-        <Button onClick={onPay} busy={submitting} disabled={isPayDisabled(submitting, consent)} className="co-pay">
-          {t('payment.payNow')}
-        </Button>
+        {/* Issue 15 point 6: what 'Pay now' charges, beside it; the button keeps the spec's words. */}
+        <div className="co-pay-group">
+          <p className="co-pay-amount" id="co-pay-amount">
+            {free ? t('charge.nothingToday') : t('charge.today', { amount: price })}
+          </p>
+          <Button onClick={onPay} busy={submitting} disabled={isPayDisabled(submitting, consent)} className="co-pay" aria-describedby="co-pay-amount">
+            {t('payment.payNow')}
+          </Button>
+        </div>
       </div>
     </section>
   );

@@ -102,7 +102,7 @@ describe('Pay now (spec §3, §4 Submit)', () => {
       .mockResolvedValueOnce({ ok: true, data: paid });
     const { hook, onDeclined } = setUp(pay as unknown as CheckoutContext['pay']);
     await act(() => hook.result.current.pay());
-    expect(onDeclined).toHaveBeenCalledWith('Payment method declined');
+    expect(onDeclined).toHaveBeenCalledWith('Payment method declined', 'CREDIT_CARD');
     expect(getPayment().card).toBeNull();
     updatePayment({ card: { nonce: 'another', lastFour: '4444', cardType: 'MasterCard' } });
     await act(() => hook.result.current.pay());

@@ -8,11 +8,12 @@ import { getAnonymousId, handlePaymentAnalytics, track } from '@join/analytics';
 import { markTermsAgreed, setMarketingOptIn } from '@join/api-client';
 import { clearedMethodData, getInvite, getPayment, resetInvite, resetRegistration, updateInvite, updatePayment, useFlag } from '@join/state';
 import type { PaymentsClient } from '@join/payments';
+import type { PaymentMethod } from '@join/domain';
 import { newAttemptKey, pricingLocaleFor } from '../flow/pay-request';
 import { payFailureAction } from '../flow/pay-failure';
 import type { CheckoutContext } from './checkout-context';
 
-export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDeclined: (message: string) => void) {
+export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDeclined: (message: string, method: PaymentMethod) => void) {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation('checkout');
   const variant = useFlag('GROW872') === 'Treatment' ? 'new' : 'old';
@@ -75,7 +76,7 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
         setError(t('payment.checking'));
       } else if (action.kind === 'declined') {
         updatePayment({ ...clearedMethodData, paymentMethod: 'CREDIT_CARD' });
-        onDeclined(action.message);
+        onDeclined(action.message, payment.paymentMethod);
       } else {
         setError(action.message ?? (ctx.mode === 'invite' ? t('payment.inviteError') : t('payment.paymentError')));
       }

@@ -10,6 +10,7 @@ import { StepsNav } from '../shared/steps-nav';
 import { useExpireSession } from '../shared/use-expire-session';
 import { findSelection, usePackages } from '../shared/use-packages';
 import { PackageCard } from './package-card';
+import { MismatchNotice } from './mismatch-notice';
 
 // spec §2 /step3 package selection, §4 (choosing a package completes step 3; build-your-own
 // goes to /alacarte, which completes it).
@@ -60,6 +61,7 @@ export function StepThree() {
       <StepsNav current={3} />
       <PageHeading title={t('step3.title')}>{t('step3.title')}</PageHeading>
       {currency && <p className="j-lead">{t('step3.lead', { currency })}</p>}
+      <MismatchNotice />
       {packages.status === 'loading' && <Spinner label={t('loading')} />}
       {packages.status === 'error' && (
         <div className="j-error-summary" role="alert">
