@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
-import { DESKTOP, PHONE, shootBoth } from './support/traps';
+import { DESKTOP, fillCardEs, PHONE, shootBoth } from './support/traps';
 
 // Pins issue 15 point 2: after a decline the visitor was sent back with empty fields, the
 // message ~1,000 px down on a phone and focus on the heading: it looked like a reset.
@@ -41,7 +41,7 @@ test.describe('in Spanish', () => {
   test('the refusal is in Spanish', async ({ page }) => {
     await seedCheckout(page);
     await page.goto(paymentUrl('GROW872:Treatment'));
-    await fillCard(page, '4000 1111 1111 1115');
+    await fillCardEs(page, '4000 1111 1111 1115');
     await page.getByRole('button', { name: 'Continuar al siguiente paso' }).click();
     await page.getByRole('button', { name: 'Continuar a revisar el pedido' }).click();
     await page.getByRole('button', { name: 'Pagar ahora' }).click();

@@ -14,7 +14,8 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(tabs.getByRole('button', { name: 'Billing' })).toHaveAttribute('aria-current', 'step');
     const summary = page.getByRole('complementary');
     if (size === PHONE) {
-      await expect(page.getByRole('button', { name: /Show order summary/ })).toContainText('$149.99');
+      // The total with the Texan sales tax of the seeded address.
+      await expect(page.getByRole('button', { name: /Show order summary/ })).toContainText('$159.36');
       await page.getByRole('button', { name: /Show order summary/ }).click();
     }
     await expect(summary.getByText('Essentials 1 Year')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
-import { DESKTOP, PHONE, shootBoth } from './support/traps';
+import { DESKTOP, fillCardEs, PHONE, shootBoth } from './support/traps';
 
 // Pins issue 15 point 5: Pay now landed on 'Create your username and password' with no word that
 // the payment went through, and Complete Signup was disabled with no reason.
@@ -35,7 +35,7 @@ test.describe('in Spanish', () => {
   test('the payment is confirmed in Spanish', async ({ page }) => {
     await seedCheckout(page);
     await page.goto(paymentUrl('GROW872:Treatment'));
-    await fillCard(page, '4111 1111 1111 1111');
+    await fillCardEs(page, '4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Continuar al siguiente paso' }).click();
     await page.getByRole('button', { name: 'Continuar a revisar el pedido' }).click();
     await page.getByRole('button', { name: 'Pagar ahora' }).click();

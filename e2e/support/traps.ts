@@ -26,3 +26,10 @@ export async function expectNoSidewaysScroll(page: Page) {
 export function longEmail() {
   return `anamariafernandezdelacruz${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@coparentingfamilylawpartners.example.com`;
 }
+
+/** The sandbox card fields under their Spanish labels. */
+export async function fillCardEs(page: Page, number: string) {
+  await page.getByLabel('Número de tarjeta').fill(number);
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+}

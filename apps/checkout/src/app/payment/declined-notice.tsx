@@ -12,9 +12,9 @@ export function DeclinedNotice({ method, keptBilling }: { method: PaymentMethod;
   const { t } = useTranslation('checkout');
   return (
     <div className="j-error-summary co-declined" id={DECLINED_ID} tabIndex={-1} role="alert" aria-labelledby={`${DECLINED_ID}-title`}>
-      <h3 className="co-declined__title" id={`${DECLINED_ID}-title`}>
-        {t('declined.title')}
-      </h3>
+      <p className="co-declined__title" id={`${DECLINED_ID}-title`}>
+        <strong>{t('declined.title')}</strong>
+      </p>
       <p>{method === 'CREDIT_CARD' || !(method in METHOD_NAMES) ? t('declined.card') : t('declined.wallet', { method: t(METHOD_NAMES[method as keyof typeof METHOD_NAMES]) })}</p>
       {keptBilling && <p>{t('declined.kept')}</p>}
     </div>
