@@ -39,7 +39,7 @@ if (!existsSync('dist/apps/join-api/main.mjs')) {
   process.exit(2);
 }
 const server = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
-  env: { ...process.env, PORT: String(port), SANDBOX: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'join-budget-')) },
+  env: { ...process.env, PORT: String(port), SANDBOX: '1', EMBEDDED_DATABASE: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'join-budget-')) },
   stdio: 'ignore',
 });
 const stop = () => server.kill('SIGTERM');

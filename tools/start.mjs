@@ -8,7 +8,20 @@ if (build.status !== 0) {
   console.error('The build failed; see above.');
   process.exit(build.status ?? 1);
 }
-const env = { NODE_ENV: 'production', SANDBOX: '1', ...process.env };
+// The local stack opts in, on purpose and out loud, to what production refuses by default.
+const env = { NODE_ENV: 'production', SANDBOX: '1', EMBEDDED_DATABASE: '1', ...process.env };
+const sandboxOn = ['1', 'true', 'yes', 'on'].includes(String(env.SANDBOX).toLowerCase());
+console.log(
+  [
+    '',
+    'Local stack (not for production):',
+    sandboxOn
+      ? '  SANDBOX=1            payment sandbox with test cards, mail to /dev/mailbox, /api/dev helpers'
+      : '  SANDBOX off          live payment and mail settings from the environment',
+    env.DATABASE_URL ? '  DATABASE_URL         PostgreSQL server' : `  EMBEDDED_DATABASE=1  embedded PostgreSQL in ${env.DATA_DIR || '.data'}/`,
+    '',
+  ].join('\n'),
+);
 const server = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], { stdio: 'inherit', env });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop);

@@ -5,7 +5,10 @@ import type { AppConfig } from './config/config';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerInfrastructure, type InfrastructureOverrides } from './plugins/infrastructure';
 import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimits } from './plugins/rate-limits';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { installZodSchemas } from './plugins/zod-schemas';
+import { cspReportRoutes } from './routes/csp-report-routes';
 import { accountRoutes } from './routes/account-routes';
 import { analyticsRoutes } from './routes/analytics-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
@@ -20,10 +23,26 @@ import { createServices } from './services';
 import type { PaymentSettings } from './services/payments';
 import { staticRoutes } from './static/static-routes';
 
-/** Never logged: secrets travel in these headers (CONVENTIONS.md Server). */
-const REDACT = [
+/**
+ * Never logged (CONVENTIONS.md Server, issue 13 §3): secrets in headers, request and response
+ * bodies, the database driver's `detail` (it quotes the clashing email or username) and query
+ * parameters, and mail recipients in mail errors.
+ */
+export const REDACT = [
   'req.headers.authorization', 'req.headers["x-registration-key"]', 'req.headers["x-invite-token"]', 'req.headers["x-referrer-key"]', 'req.headers.cookie',
+  'req.body', 'res.body', 'body', '*.body',
+  'err.detail', 'err.cause.detail', 'err.params', 'err.parameters', 'err.cause.params', 'err.cause.parameters',
+  'err.rejected', 'err.accepted', 'err.envelope', 'err.response', 'err.recipients', 'to',
+  '*.password', '*.email', '*.token', '*.inviteToken', '*.credentialsToken', '*.nonce', '*.number', '*.cvv',
 ];
+
+/** The request as logged: its path only. Query strings can carry tokens and emails. */
+export function logRequest(request: { method: string; url: string; id?: string; ip?: string }) {
+  return { method: request.method, url: request.url.split(/[?#]/)[0], ...(request.url.includes('?') ? { query: '[redacted]' } : {}) };
+}
+
+/** TRUST_PROXY=n: the n proxies nearest to us are trusted, the address before them is the client's. */
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export interface BuildOptions extends InfrastructureOverrides {
   /** Where log lines go (tests read them); stdout by default. */
@@ -34,11 +53,15 @@ export interface BuildOptions extends InfrastructureOverrides {
 
 export async function buildApp(config: AppConfig, overrides: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: REDACT, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { req: logRequest }, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     // Request ids come from a proxy's X-Request-Id when present, so logs join up across hops.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // Off unless configured (TRUST_PROXY): trusting every X-Forwarded-For would let any client pick its IP.
+    trustProxy: typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     bodyLimit: 64 * 1024,
     // A request must arrive whole within this time (slow clients do not hold a slot forever).
     requestTimeout: 30_000,
@@ -50,7 +73,9 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   });
 
   installLifecycle(app);
+  await registerSecurityHeaders(app, config);
   await registerInfrastructure(app, config, overrides);
+  await registerRateLimits(app);
   app.decorate('services', createServices(app, overrides.payments));
   backgroundWork(app);
 
@@ -64,6 +89,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   await app.register(accountRoutes);
   await app.register(professionalRoutes);
   await app.register(analyticsRoutes);
+  await app.register(cspReportRoutes);
   if (config.sandbox) await app.register(devRoutes);
   await app.register(staticRoutes);
   return app;

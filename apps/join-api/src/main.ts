@@ -35,6 +35,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   console.log(`Join is ready at http://localhost:${port}/app/join/`);
+  if (config.sandbox) console.log('Sandbox mode (SANDBOX=1): test cards only, mail in /dev/mailbox, /api/dev helpers on.');
 }
 
 main().catch((error) => {

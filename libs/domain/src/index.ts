@@ -20,3 +20,4 @@ export * from './text/names';
 export * from './payments/payment-methods';
 export * from './privacy/personal-data';
 export * from './billing-cascade/billing-cascade';
+export * from './redirects/same-origin-path';

@@ -1,27 +1,60 @@
 // Configuration read once and validated (CONVENTIONS.md Server).
 import { loadConfig } from './config';
 
+const production = { NODE_ENV: 'production', EMBEDDED_DATABASE: '1', PUBLIC_URL: 'https://join.example', SMTP_URL: 'smtp://relay.example:587', MAIL_FROM: 'Join <no-reply@join.example>' };
+
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
-    const c = loadConfig({});
-    expect(c).toMatchObject({ port: 4200, sandbox: true, production: false, flags: { GROW872: 'Treatment', ApplePay: 'Treatment', UKPayment: 'Control', ClickToJoin: 'Control' } });
+    const c = loadConfig({ SANDBOX: '1' });
+    expect(c).toMatchObject({ port: 4200, sandbox: true, production: false, trustProxy: false, rateLimitFactor: 1, flags: { GROW872: 'Treatment', ApplePay: 'Treatment', UKPayment: 'Control', ClickToJoin: 'Control' } });
     expect(c.dataDir.endsWith('.data')).toBe(true);
     expect(c.distDir.endsWith('dist/apps')).toBe(true);
   });
 
-  it('turns the sandbox off in production unless SANDBOX=1', () => {
+  it('runs the sandbox only when SANDBOX=1 says so', () => {
     const keys = { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's' };
-    expect(loadConfig({ NODE_ENV: 'production', ...keys }).sandbox).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '1' }).sandbox).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/BRAINTREE_MERCHANT_ID/);
+    expect(loadConfig({ ...keys }).sandbox).toBe(false);
+    expect(loadConfig({ ...production, ...keys }).sandbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX: '1', EMBEDDED_DATABASE: '1' }).sandbox).toBe(true);
+    expect(() => loadConfig({})).toThrow(/SANDBOX=1/);
+    expect(() => loadConfig({ ...production })).toThrow(/BRAINTREE_MERCHANT_ID/);
+  });
+
+  it('refuses production settings that fail open, naming the variable to set', () => {
+    const keys = { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's' };
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    const { EMBEDDED_DATABASE: _embedded, ...noDatabase } = production;
+    expect(refusal({ ...noDatabase, ...keys })).toMatch(/DATABASE_URL.*EMBEDDED_DATABASE=1/);
+    expect(refusal({ ...noDatabase, DATABASE_URL: 'postgres://db.internal/join', ...keys })).toBe('');
+    expect(refusal({ ...production, ...keys, PUBLIC_URL: 'http://join.example' })).toMatch(/PUBLIC_URL.*https/);
+    expect(refusal({ ...production, ...keys, SMTP_URL: '' })).toMatch(/SMTP_URL/);
+    const { MAIL_FROM: _from, ...noSender } = production;
+    expect(refusal({ ...noSender, ...keys })).toMatch(/MAIL_FROM/);
+    expect(refusal({ ...production, ...keys, SANDBOX: '1' })).toMatch(/SANDBOX=1 cannot run with live Braintree keys/);
+    // Braintree's own sandbox keys may run beside the local sandbox (a staging stack).
+    expect(refusal({ NODE_ENV: 'production', SANDBOX: '1', EMBEDDED_DATABASE: '1', ...keys, BRAINTREE_ENVIRONMENT: 'sandbox' })).toBe('');
+  });
+
+  it('trusts a proxy only when configured: a hop count or a list of addresses', () => {
+    expect(loadConfig({ SANDBOX: '1' }).trustProxy).toBe(false);
+    expect(loadConfig({ SANDBOX: '1', TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ SANDBOX: '1', TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ SANDBOX: '1', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
   it('reads flags and merchant accounts and refuses bad values', () => {
     const c = loadConfig({ FLAG_GROW872: 'Control', FLAG_NewThing: 'Off', BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's', BRAINTREE_MERCHANT_ACCOUNTS: 'usd:a1, GBP:a2' });
     expect(c.flags).toMatchObject({ GROW872: 'Control', NewThing: 'Off' });
     expect(c.braintree?.merchantAccounts).toEqual({ USD: 'a1', GBP: 'a2' });
-    expect(() => loadConfig({ FLAG_GROW872: 'Maybe' })).toThrow(/FLAG_GROW872/);
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SANDBOX: '1', FLAG_GROW872: 'Maybe' })).toThrow(/FLAG_GROW872/);
+    expect(() => loadConfig({ SANDBOX: '1', PORT: 'eighty' })).toThrow(/PORT/);
   });
 
   it('runs WEB_CONCURRENCY workers on PostgreSQL only', () => {

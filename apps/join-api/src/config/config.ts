@@ -33,7 +33,13 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Production may run on the embedded database only when this says so (EMBEDDED_DATABASE=1). */
+  EMBEDDED_DATABASE: bool,
   SANDBOX: bool,
+  /** Off by default: a hop count ("1") or a comma list of proxy addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional(),
+  /** Multiplies every rate limit (tests and benchmarks raise it; 0 turns limits off). */
+  RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
   BRAINTREE_MERCHANT_ID: z.string().optional(),
   BRAINTREE_PUBLIC_KEY: z.string().optional(),
@@ -45,7 +51,7 @@ const envSchema = z.object({
   SEGMENT_WRITE_KEY: z.string().optional(),
   MAPS_API_KEY: z.string().optional(),
   AFFILIATE_SCRIPT_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Join <no-reply@localhost>'),
+  MAIL_FROM: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   // The login page of the local stack is the checkout remote's /login.
   LOGIN_URL: z.string().default('/app/join/login'),
@@ -98,6 +104,10 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** Every rate limit's maximum is multiplied by this; 0 turns limits off. */
+  rateLimitFactor: number;
   braintree?: { environment: 'sandbox' | 'production'; merchantId: string; publicKey: string; privateKey: string; merchantAccounts: Record<string, string> };
   smtpUrl?: string;
   browserKeys: { segmentWriteKey?: string; mapsApiKey?: string; affiliateScriptUrl?: string };
@@ -136,6 +146,33 @@ function parseAccounts(raw: string | undefined): Record<string, string> {
   return out;
 }
 
+function parseTrustProxy(raw: string | undefined): false | number | string[] {
+  const value = (raw ?? '').trim();
+  if (!value || ['0', 'false', 'off', 'no'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  // "true" would believe any client's X-Forwarded-For, which defeats every per-IP limit.
+  if (['1', 'true', 'on', 'yes'].includes(value.toLowerCase())) return 1;
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/**
+ * Production refuses settings that would fail open (issue 13 §2); each message names the
+ * variable to set. The sandbox in production is the local one-command stack (`npm start`,
+ * the e2e suite): its mail goes to the local mailbox and its cards are fake, so it needs no
+ * SMTP relay or https, but it must not be combined with live card keys.
+ */
+function productionProblems(e: z.infer<typeof envSchema>, sandbox: boolean, liveKeys: boolean): string[] {
+  const problems: string[] = [];
+  if (!e.DATABASE_URL && !e.EMBEDDED_DATABASE) problems.push('set DATABASE_URL to a PostgreSQL server, or EMBEDDED_DATABASE=1 to run on the embedded database on purpose');
+  if (sandbox && liveKeys) problems.push('SANDBOX=1 cannot run with live Braintree keys (BRAINTREE_ENVIRONMENT=production): unset SANDBOX or the BRAINTREE_* keys');
+  if (!sandbox) {
+    if (!e.PUBLIC_URL || !e.PUBLIC_URL.startsWith('https://')) problems.push('set PUBLIC_URL to the https:// address visitors use');
+    if (!e.SMTP_URL) problems.push('set SMTP_URL (the mail relay)');
+    if (!e.MAIL_FROM) problems.push('set MAIL_FROM (the sender of receipts and invites)');
+  }
+  return problems;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -144,8 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
-  // Sandbox is on unless production asks otherwise; SANDBOX=1 forces it even in production.
-  const sandbox = e.SANDBOX ?? !production;
+  // The sandbox (fake payments, dev helpers, mailbox, flag overrides) runs only when asked for.
+  const sandbox = e.SANDBOX ?? false;
   const flags: AppConfig['flags'] = { ...flagDefaults };
   for (const [key, value] of Object.entries(env)) {
     if (!key.startsWith('FLAG_') || value === undefined) continue;
@@ -159,7 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const hasBraintree = Boolean(e.BRAINTREE_MERCHANT_ID && e.BRAINTREE_PUBLIC_KEY && e.BRAINTREE_PRIVATE_KEY);
-  if (!sandbox && !hasBraintree) throw new Error('Invalid configuration: production without SANDBOX needs BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY');
+  if (!sandbox && !hasBraintree) throw new Error('Invalid configuration: set SANDBOX=1 for the local payment sandbox, or BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY');
+  const braintreeEnvironment = e.BRAINTREE_ENVIRONMENT ?? (production ? 'production' : 'sandbox');
+  if (production) {
+    const problems = productionProblems(e, sandbox, hasBraintree && braintreeEnvironment === 'production');
+    if (problems.length) throw new Error(`Refusing to start in production (NODE_ENV=production): ${problems.join('; ')}`);
+  }
   return {
     production,
     sandbox,
@@ -167,9 +209,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimitFactor: e.RATE_LIMIT_FACTOR,
     braintree: hasBraintree
       ? {
-          environment: e.BRAINTREE_ENVIRONMENT ?? (production ? 'production' : 'sandbox'),
+          environment: braintreeEnvironment,
           merchantId: e.BRAINTREE_MERCHANT_ID as string,
           publicKey: e.BRAINTREE_PUBLIC_KEY as string,
           privateKey: e.BRAINTREE_PRIVATE_KEY as string,
@@ -178,7 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : undefined,
     smtpUrl: e.SMTP_URL || undefined,
     browserKeys: { segmentWriteKey: e.SEGMENT_WRITE_KEY || undefined, mapsApiKey: e.MAPS_API_KEY || undefined, affiliateScriptUrl: e.AFFILIATE_SCRIPT_URL || undefined },
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? 'Join <no-reply@localhost>',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     urls: {
       login: e.LOGIN_URL,

@@ -5,6 +5,8 @@ export class ApiError extends Error {
   constructor(
     readonly httpStatus: number,
     readonly body: { status?: number; message?: string; validationErrors?: ValidationError[] },
+    /** Seconds for a Retry-After header (429). */
+    readonly retryAfter?: number,
   ) {
     super(body.message ?? `HTTP ${httpStatus}`);
   }
@@ -18,4 +20,6 @@ export const conflict = (message: string, validationErrors?: ValidationError[]) 
 export const unauthorized = (message = 'auth.fail.message') => new ApiError(401, { status: 401, message });
 /** spec §7: an invite token that fails answers status 112 and 'auth.fail.message'. */
 export const inviteAuthFailed = () => new ApiError(401, { status: 112, message: 'auth.fail.message' });
-export const tooManyRequests = () => new ApiError(429, { status: 429, message: 'rate.limited' });
+/** Issue 13 §4: the screens show the translated `common:rateLimited` from validationErrors. */
+export const tooManyRequests = (retryAfterSeconds = 60) =>
+  new ApiError(429, { status: 429, message: 'rate.limited', validationErrors: [{ field: 'form', text: 'common:rateLimited' }] }, retryAfterSeconds);

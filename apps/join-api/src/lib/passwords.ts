@@ -1,24 +1,51 @@
 // ARCHITECTURE.md: passwords are hashed with a memory-hard function; scrypt is in node:crypto.
+// Issue 13 §5: OWASP's scrypt minimum (N=2^17, r=8, p=1, 128 MiB), the cost stored with each
+// hash so it can be raised later; `needsRehash` tells login to upgrade an older hash.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const params = { N: 16384, r: 8, p: 1, keylen: 32 };
+export interface ScryptCost { N: number; r: number; p: number }
 
-function derive(password: string, salt: Buffer, options: ScryptOptions, keylen: number): Promise<Buffer> {
+/** OWASP Password Storage Cheat Sheet (2025): N=2^17, r=8, p=1. */
+export const CURRENT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+const KEYLEN = 32;
+
+// scrypt needs 128 * N * r * p bytes; allow twice that, so a raised cost still runs.
+const maxmemFor = (cost: ScryptCost) => 256 * cost.N * cost.r * cost.p + 1024 * 1024;
+
+function derive(password: string, salt: Buffer, cost: ScryptCost, keylen: number): Promise<Buffer> {
+  const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: maxmemFor(cost) };
   return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
 }
 
-/** Format: scrypt$N$r$p$salt$hash (base64url), so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
+/** Format: scrypt$N$r$p$salt$hash (base64url): the cost travels with the hash. */
+export async function hashPassword(password: string, cost: ScryptCost = CURRENT_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N: params.N, r: params.r, p: params.p, maxmem: 64 * 1024 * 1024 }, params.keylen);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost, KEYLEN);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+function parse(stored: string | null | undefined) {
   const parts = (stored ?? '').split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
   const [, n, r, p, salt, hash] = parts;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 }, expected.length);
-  return timingSafeEqual(key, expected);
+  const cost = { N: Number(n), r: Number(r), p: Number(p) };
+  if (![cost.N, cost.r, cost.p].every((v) => Number.isInteger(v) && v > 0)) return undefined;
+  return { cost, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
+}
+
+// Checked when the user is unknown, so an unknown username takes as long as a wrong password.
+const DUMMY = { cost: CURRENT_COST, salt: randomBytes(16), hash: randomBytes(KEYLEN) };
+
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  const parsed = parse(stored);
+  const target = parsed ?? DUMMY;
+  const key = await derive(password, target.salt, target.cost, target.hash.length);
+  return parsed !== undefined && timingSafeEqual(key, target.hash);
+}
+
+/** True when the stored hash was made with a lower cost than today's. */
+export function needsRehash(stored: string | null | undefined): boolean {
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  return parsed.cost.N < CURRENT_COST.N || parsed.cost.r < CURRENT_COST.r || parsed.cost.p < CURRENT_COST.p;
 }

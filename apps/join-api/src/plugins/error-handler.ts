@@ -22,7 +22,10 @@ export function toValidationErrors(issues: ZodFastifySchemaValidationError[], pa
 /** Every text in an answer is an i18n key, whatever the visitor's language: the browser translates. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.httpStatus).send(error.body);
+    if (error instanceof ApiError) {
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
+      return reply.status(error.httpStatus).send(error.body);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = toValidationErrors(error.validation, error.validationContext ?? 'body');
       return reply.status(400).send({ status: 400, message: 'validation.failed', validationErrors: errors });

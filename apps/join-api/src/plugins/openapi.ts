@@ -15,6 +15,7 @@ export const authSchemes = {
 } as const;
 
 const DOCS = '/api/docs';
+const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 const DOCUMENT = '/api/openapi.json';
 
 export async function registerOpenApi(app: FastifyInstance, sandbox: boolean): Promise<void> {
@@ -41,6 +42,12 @@ export async function registerOpenApi(app: FastifyInstance, sandbox: boolean): P
       return jsonSchemaTransform(input);
     },
   });
-  await app.register(fastifySwaggerUi, { routePrefix: DOCS, uiConfig: { deepLinking: true, displayOperationId: true } });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: DOCS,
+    uiConfig: { deepLinking: true, displayOperationId: true },
+    // Swagger UI's page loads its scripts by plain <script src> tags that carry no nonce: its own
+    // pages get a policy of their own, still without inline scripts (issue 13 §1).
+    uiHooks: { onRequest: (_request, reply, done) => void (reply.header('content-security-policy', DOCS_CSP), done()) },
+  });
   app.get(DOCUMENT, { schema: { hide: true } }, async () => app.swagger());
 }

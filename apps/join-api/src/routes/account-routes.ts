@@ -1,5 +1,6 @@
 // spec §7 username availability, set username and password, login, support-chat token.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perIp } from '../plugins/rate-limits';
 import {
   chatTokenResponseSchema, loginRequestSchema, loginResponseSchema, setCredentialsRequestSchema, setCredentialsResponseSchema,
   usernameAvailabilityRequestSchema, usernameAvailabilityResponseSchema,
@@ -10,10 +11,13 @@ import { authHeaders, headers, responses } from './route-helpers';
 const bearerHeaders = headers(authHeaders.bearer);
 const bearer = [{ [authSchemes.bearer]: [] }];
 
+const MINUTE = 60_000;
+
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
 
   app.post('/api/accounts/username-availability', {
+    config: perIp(app, 'username', 120, MINUTE),
     schema: {
       operationId: 'checkUsernameAvailability', tags: ['accounts'], security: bearer, headers: bearerHeaders, body: usernameAvailabilityRequestSchema,
       response: responses({ 200: usernameAvailabilityResponseSchema }, [400, 401, 429]),
@@ -29,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/accounts/login', {
     schema: { operationId: 'login', tags: ['accounts'], body: loginRequestSchema, response: responses({ 200: loginResponseSchema }, [400, 401, 429]) },
-  }, async (request) => s.accounts.login(request.body));
+  }, async (request) => s.accounts.login(request.body, request.ip));
 
   app.post('/api/public/v1/support-chat/token', {
     schema: { operationId: 'createSupportChatToken', tags: ['accounts'], response: responses({ 200: chatTokenResponseSchema }, [429]) },

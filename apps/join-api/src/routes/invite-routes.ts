@@ -1,5 +1,7 @@
 // spec §7 invited co-parent calls; the invite token travels in X-Invite-Token (spec §6).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perIp } from '../plugins/rate-limits';
+import { CODE_ATTEMPTS } from './catalogue-routes';
 import { z } from 'zod';
 import {
   apiHeaders, errorBodySchema, invitePayRequestSchema, invitePricingRequestSchema, inviteContextSchema, inviteRegistrationRequestSchema,
@@ -18,6 +20,8 @@ const token = (h: { [apiHeaders.inviteToken]?: string }) => h[apiHeaders.inviteT
 
 // 202: the payment is still being checked with the gateway (issue 12); 502: the gateway failed.
 const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 401, 403, 402, 404, 409, 422, 502]);
+
+const MINUTE = 60_000;
 
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
@@ -48,6 +52,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/invites/:userId/pricing', {
+    config: perIp(app, 'pricing', 120, MINUTE),
     schema: {
       operationId: 'calculateInvitePricing', tags: ['invites'], security: invite, params, headers: inviteHeaders, body: invitePricingRequestSchema,
       response: responses({ 200: pricingResponseSchema }, [...auth, 404, 409]),
@@ -57,6 +62,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
     const body = request.body;
     if (body.userId !== user.id) throw forbidden('invite.user.mismatch');
     const address = body.address ?? user.address;
+    if (body.subscriptionCodes?.length) await s.limiter.check(`codes:ip:${request.ip}`, CODE_ATTEMPTS, 10 * MINUTE);
     const result = await s.pricing.price({
       packageId: body.orderDetail.packageId, services: body.orderDetail.services, payForCoparent: false,
       country: address?.country ?? null, region: address?.region ?? null, paymentCodes: body.subscriptionCodes, promoCodes: body.promoCodes,
@@ -80,6 +86,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/invites/request-link', {
+    config: perIp(app, 'request-link', 10, 15 * MINUTE),
     schema: { operationId: 'requestNewInviteLink', tags: ['invites'], security: invite, headers: inviteHeaders, response: responses({ 200: requestLinkResponseSchema }, [400, 404, 422, 429]) },
   }, async (request) => s.invites.requestNewLink(token(request.headers), request.headers['accept-language'] ? languageOf(request.headers['accept-language']) : undefined));
 

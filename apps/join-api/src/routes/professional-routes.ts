@@ -1,6 +1,7 @@
 // spec §7 professional validator and create (paths as the spec shows them), activation-code
 // purchase, and the lookup lists (localised by Accept-Language).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perIp } from '../plugins/rate-limits';
 import { z } from 'zod';
 import {
   apiHeaders, errorBodySchema, lookupListResponseSchema, lookupNameSchema, proCreateRequestSchema, proCreateResponseSchema, proValidatorQuerySchema,
@@ -15,17 +16,22 @@ import { authHeaders, declaredAnswer, headers, responses } from './route-helpers
 const codesResponses = responses({ 201: purchaseCodesResponseSchema, 202: errorBodySchema }, [400, 401, 402, 404, 409, 422, 502]);
 const proHeaders = headers({ [apiHeaders.anonymousId]: z.string().max(100).optional(), [apiHeaders.activity]: z.string().max(20).optional() });
 
+const MINUTE = 60_000;
+
 export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
 
   app.post('/api/v2/professional/users/validator', {
+    config: perIp(app, 'pro-validator', 120, 10 * MINUTE),
     schema: {
       operationId: 'validateProfessionalStep', tags: ['professionals'], headers: proHeaders, querystring: proValidatorQuerySchema, body: proValidatorRequestSchema,
       response: responses({ 200: proValidatorResponseSchema }, [400, 409]),
     },
   }, async (request) => s.professionals.validate(request.query.step, request.body));
 
+  // Creating a professional mails the address given: a tight limit keeps it from mailing strangers.
   app.post('/api/v2/professional/users', {
+    config: perIp(app, 'pro-signup', 10, 60 * MINUTE),
     schema: { operationId: 'createProfessional', tags: ['professionals'], body: proCreateRequestSchema, response: responses({ 201: proCreateResponseSchema }, [400, 409]) },
   }, async (request, reply) => {
     const locale = languageOf(request.headers['accept-language']) === 'es' ? 'es_MX' : 'en_US';

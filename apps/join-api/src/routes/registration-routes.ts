@@ -1,5 +1,6 @@
 // spec §7 create / update parent registration, available coupons, register and pay.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perIp } from '../plugins/rate-limits';
 import { z } from 'zod';
 import {
   apiHeaders, couponListResponseSchema, errorBodySchema, payResponseSchema, registerAndPayRequestSchema,
@@ -16,10 +17,13 @@ const registrationKey = [{ [authSchemes.registrationKey]: [] }];
 // 202: the payment is still being checked with the gateway (issue 12); 502: the gateway failed.
 const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 402, 403, 404, 409, 422, 502]);
 
+const MINUTE = 60_000;
+
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
 
   app.post('/api/registrations', {
+    config: perIp(app, 'signup', 30, 10 * MINUTE),
     schema: {
       operationId: 'createRegistration', tags: ['registration'], headers: keyHeaders, body: registrationCreateRequestSchema,
       response: responses({ 201: registrationResponseSchema }, [400, 409]),

@@ -1,9 +1,10 @@
 // spec §7 username availability, set username and password (Bearer credentials token), login
 // (§4: a stored redirectUrl wins for home targets), support-chat token; spec §5 rules.
 import { issueKey } from '../lib/message-keys';
+import { sameOriginPath } from '@join/domain';
 import { credentialsSchema, MESSAGES, usernameIssues } from '@join/schemas';
 import { ApiError, badRequest, conflict, unauthorized } from '../lib/api-error';
-import { hashPassword, verifyPassword } from '../lib/passwords';
+import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords';
 import { sha256 } from '../lib/ids';
 import { isLive } from '../repositories/tokens-repo';
 import type { UserRow } from '../repositories/users-repo';
@@ -12,17 +13,17 @@ import type { RateLimiter } from './rate-limiter';
 import type { Repos } from './repos';
 
 const MINUTE = 60_000;
+const LOGIN_WINDOW = 15 * MINUTE;
+const LOGIN_FAILURES_PER_ACCOUNT = 10;
+const LOGIN_FAILURES_PER_IP = 50;
 
 export function bearerToken(header: string | undefined): string | undefined {
   const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return m?.[1];
 }
 
-/** Only same-site paths may be stored redirects, never another host. */
-export function safeRedirect(url: string | null | undefined): string | null {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || url.includes('\\')) return null;
-  return url;
-}
+/** Only same-site paths may be stored redirects, never another host (issue 13 §5). */
+export const safeRedirect = sameOriginPath;
 
 export function accountService(deps: { repos: Repos; limiter: RateLimiter; config: AppConfig }) {
   const { repos, limiter, config } = deps;
@@ -66,11 +67,21 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
       await repos.tokens.markUsed('credentials', token);
       return { userId: user.id, username: parsed.data.username };
     },
-    async login(body: { username: string; password: string; redirectUrl?: string | null }) {
-      await limiter.check(`login:${body.username.trim().toLowerCase()}`, 10, 15 * MINUTE);
+    async login(body: { username: string; password: string; redirectUrl?: string | null }, ip: string) {
+      // Issue 13 §4: failures only, per account and per IP, so nobody can lock a user out by
+      // logging in as them from elsewhere while the user keeps logging in fine.
+      const buckets = [`login:account:${sha256(body.username.trim().toLowerCase()).slice(0, 24)}`, `login:ip:${ip}`];
+      await limiter.refuseIfReached(buckets.slice(0, 1), LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW);
+      await limiter.refuseIfReached(buckets.slice(1), LOGIN_FAILURES_PER_IP, LOGIN_WINDOW);
       const user = await repos.users.byUsername(body.username.trim());
-      const ok = user ? await verifyPassword(body.password, user.password_hash) : false;
-      if (!user || !ok) throw new ApiError(401, { status: 401, message: 'login_error', validationErrors: [{ field: 'password', text: 'checkout:login.login_error' }] });
+      // An unknown user is checked against a dummy hash: the answer takes as long either way.
+      const ok = await verifyPassword(body.password, user?.password_hash);
+      if (!user || !ok) {
+        await limiter.countFailure(buckets, LOGIN_WINDOW);
+        throw new ApiError(401, { status: 401, message: 'login_error', validationErrors: [{ field: 'password', text: 'checkout:login.login_error' }] });
+      }
+      // The cost is stored with each hash: an older, cheaper hash is replaced now that we know the password.
+      if (needsRehash(user.password_hash)) await repos.users.update(user.id, { password_hash: await hashPassword(body.password) });
       const session = await repos.tokens.issue('session', user.id, 12 * 60 * MINUTE);
       const target = await landing(user);
       const stored = safeRedirect(body.redirectUrl);

@@ -22,7 +22,7 @@ import { readOutbox } from '../mail/outbox';
 export function createServices(app: FastifyInstance, paymentSettings: Partial<PaymentSettings> = {}) {
   const { db, config, outbox, gateway } = app;
   const repos = createRepos(db);
-  const limiter = rateLimiter(repos.rateLimits);
+  const limiter = rateLimiter(repos.rateLimits, config.rateLimitFactor);
   const pricing = pricingService(repos.catalogue, repos.codes);
   const core = checkoutCore({ pricing });
   const payments = paymentService({

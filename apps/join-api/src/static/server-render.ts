@@ -4,6 +4,7 @@
 // manifest. The API itself never imports React: it loads that built file and streams its HTML.
 // Anything that fails falls back to the plain index.html, which the browser renders as before;
 // a failure is logged and never becomes a 5xx.
+import { withScriptNonce } from '../plugins/csp-nonce';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Module } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -209,12 +210,14 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
 
   const nonceAttr = nonce ? ` nonce="${escapeAttr(nonce)}"` : '';
   const preloads = result.remote && remotes[result.remote] ? await remotePreloads(remotes[result.remote].browser, origin, log) : [];
-  const [before, after] = template.split(marker) as [string, string];
+  // Issue 13 §1: every script of the page, the template's own included, carries this response's nonce.
+  const withNonce = (html: string) => (nonce ? withScriptNonce(html, nonce) : html);
+  const [before, after] = template.split(marker).map(withNonce) as [string, string];
   const head = before
     // Configuration and the manifest are in the page; the browser does not ask for them.
     .replace(/\s*<link rel="?preload"? href="?\/api\/config"?[^>]*>/, '')
     .replace(/\s*<link rel="?preload"? href="?\/app\/join\/remotes\.json"?[^>]*>/, '')
-    .replace('</head>', `<script${nonceAttr}>${restoreCheck(lang)}</script>${preloads.join('')}</head>`)
+    .replace('</head>', `<script${nonceAttr}>${restoreCheck(lang)}</script>${preloads.join('').replace(/ as="script"/g, ` as="script"${nonceAttr}`)}</head>`)
     .replace(/<html lang="?[a-z]+"?/, `<html lang="${lang}"`);
 
   const body = new PassThrough();

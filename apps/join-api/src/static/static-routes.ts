@@ -1,9 +1,11 @@
 // One port serves the whole product (issue 2 §3): the shell and the remotes' builds, the
 // remotes manifest, precompressed files and long cache lifetimes for hashed names.
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cspNonce, withScriptNonce } from '../plugins/csp-nonce';
 import { browserConfig } from '../routes/system-routes';
 import { normaliseRemotes, serverRenderPage, type RemoteBuilds } from './server-render';
 
@@ -44,6 +46,37 @@ function readRemotes(file: string | undefined, request: FastifyRequest): Record<
   }
 }
 
+/**
+ * The shell's index.html as served (issue 13 §1): each script the shell itself ships (a fixed,
+ * content-hashed file) gets Subresource Integrity, so a changed byte on disk or on a CDN is
+ * refused by the browser; `page` adds this response's CSP nonce to every <script>. Read again
+ * when the file changes (a new build needs no restart).
+ */
+export function shellPage(shellRoot: string) {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  const integrityOf = (src: string): string | undefined => {
+    const file = join(shellRoot, src.replace(/^\/app\/join\//, ''));
+    if (!src.startsWith('/app/join/') || src.includes('..') || !existsSync(file)) return undefined;
+    return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+  };
+  const template = (): string => {
+    const file = join(shellRoot, 'index.html');
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) {
+      // Minified HTML may leave attribute values unquoted (src=/app/join/main.1a2b3c4d.js).
+      const html = readFileSync(file, 'utf8').replace(/<script\b([^>]*?)\ssrc=("[^"]*"|'[^']*'|[^\s>]+)([^>]*)>/gi, (tag, before: string, quoted: string, after: string) => {
+        const src = quoted.replace(/^["']|["']$/g, '');
+        const integrity = /\sintegrity=/.test(tag) ? undefined : integrityOf(src);
+        return integrity ? `<script${before} src="${src}" integrity="${integrity}" crossorigin="anonymous"${after}>` : tag;
+      });
+      cached = { mtimeMs, html };
+    }
+    return cached.html;
+  };
+  const page = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withScriptNonce(template(), cspNonce(reply)));
+  return { template, page };
+}
+
 export async function staticRoutes(app: FastifyInstance) {
   const { distDir, remotesManifest } = app.config;
 
@@ -73,7 +106,12 @@ export async function staticRoutes(app: FastifyInstance) {
     app.get('/app/join/*', async (_request, reply) => notBuilt(reply, 'front end'));
     return;
   }
-  await app.register(fastifyStatic, { root: shellRoot, prefix: '/app/join/', decorateReply: true, preCompressed: true, setHeaders, wildcard: false, index: false, redirect: false });
+  const shell = shellPage(shellRoot);
+  // index.html is never served as a file: it always goes out with this response's nonce.
+  await app.register(fastifyStatic, {
+    root: shellRoot, prefix: '/app/join/', decorateReply: true, preCompressed: true, setHeaders, wildcard: false, index: false, redirect: false,
+    allowedPath: (pathName) => !/(^|\/)index\.html$/.test(pathName),
+  });
   // Pages: the first screen rendered on the server (issue 14), else the shell's index.html as a
   // single-page app. Paths with a file extension are files, never pages.
   const renderOptions = {
@@ -81,13 +119,14 @@ export async function staticRoutes(app: FastifyInstance) {
     remoteTimeoutMs: app.config.serverRender.remoteTimeoutMs,
     browserConfig: () => browserConfig(app),
     remotes: (request: FastifyRequest) => readRemotes(remotesManifest, request),
+    template: () => shell.template(),
+    nonce: (_request: FastifyRequest, reply: FastifyReply) => cspNonce(reply),
   };
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = (request.params as { '*'?: string })['*'] ?? '';
     if (/\.[A-Za-z0-9]{1,8}$/.test(path)) return reply.status(404).type('text/plain').send('Not found');
     if (app.config.serverRender.enabled && (await serverRenderPage(app, request, reply, renderOptions))) return reply;
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', shellRoot);
+    return shell.page(reply);
   };
   app.get('/app/join', page);
   app.get('/app/join/*', page);

@@ -1,6 +1,6 @@
 // Issue 9: POST /api/analytics/events stores what the browser's API sink sends, refuses personal
 // data and oversized batches; sandbox mode reads a visitor's events back in order.
-import { startTestApp, type TestApp } from './test-app';
+import { productionEnv, startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,7 +80,7 @@ describe('POST /api/analytics/events', () => {
 describe('outside sandbox mode', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await startTestApp({ SANDBOX: '0', NODE_ENV: 'production', BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 'k' });
+    prod = await startTestApp(productionEnv);
   });
   afterAll(() => prod.close());
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type { BraintreeLike } from '../gateway/braintree-gateway';
-import { parentA, startTestApp } from './test-app';
+import { parentA, productionEnv, startTestApp } from './test-app';
 
 const root = mkdtempSync(join(tmpdir(), 'join-api-'));
 const dist = join(root, 'dist');
@@ -118,7 +118,7 @@ describe('production mode', () => {
     };
     const lines: string[] = [];
     const t = await startTestApp(
-      { NODE_ENV: 'production', SANDBOX: '0', BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's', LOG_LEVEL: 'info', SEGMENT_WRITE_KEY: 'seg-key', MAPS_API_KEY: 'maps-key' },
+      { ...productionEnv, LOG_LEVEL: 'info', SEGMENT_WRITE_KEY: 'seg-key', MAPS_API_KEY: 'maps-key' },
       { braintreeSdk: sdk, logStream: { write: (line: string) => void lines.push(line) } },
     );
     try {

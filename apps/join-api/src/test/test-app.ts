@@ -90,6 +90,9 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
   const databaseUrl = env.DATABASE_URL ?? server?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
+    SANDBOX: '1',
+    // Limits are tested on their own (rate-limits.spec.ts); the other suites must not trip them.
+    RATE_LIMIT_FACTOR: '100',
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     DIST_DIR: '/nonexistent-dist',
@@ -127,6 +130,12 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     close: () => app.close(),
   };
 }
+
+/** What production requires (config.ts productionProblems), with fake live keys and relay. */
+export const productionEnv = {
+  NODE_ENV: 'production', SANDBOX: '0', EMBEDDED_DATABASE: '1', PUBLIC_URL: 'https://join.test', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'Join <no-reply@join.test>',
+  BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's',
+};
 
 export const parentA = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Ann',

@@ -1,5 +1,7 @@
 // spec §4 Login after sign-up: the redirect goes to a returned url or redirectUrl; a stored
 // redirectUrl parameter takes precedence for home targets; the default is the login page.
+import { sameOriginPath } from '@join/domain';
+
 export interface LoginRedirectInput {
   response: { url?: string | null; redirectUrl?: string | null };
   /** The redirectUrl query parameter the visitor arrived with. */
@@ -16,7 +18,7 @@ const isHome = (target: string, home: string) => {
 
 /** Only same-site paths may be followed, so a crafted link cannot send a visitor elsewhere. */
 export function isSafeRedirect(target: string | null | undefined): target is string {
-  return !!target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\');
+  return sameOriginPath(target) !== null;
 }
 
 export function loginRedirect({ response, storedRedirectUrl, homeUrl, loginUrl }: LoginRedirectInput): string {

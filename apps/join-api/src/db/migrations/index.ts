@@ -6,6 +6,7 @@ import { byoPrices025 } from './025-byo-prices';
 import { catalogueSpanishStatements } from './020-catalogue-spanish';
 import { schema005 } from './005-payments';
 import { statements015 } from './015-catalogue-version';
+import { schema010 } from './010-csp-reports';
 
 export interface Migration {
   id: string;
@@ -24,4 +25,5 @@ export const migrations: Migration[] = [
   { id: '020-catalogue-spanish', statements: catalogueSpanishStatements },
   { id: '005-payments', statements: () => split(schema005) },
   { id: '015-catalogue-version', statements: () => statements015 },
+  { id: '010-csp-reports', statements: () => split(schema010) },
 ];

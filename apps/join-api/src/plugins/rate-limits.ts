@@ -1,0 +1,57 @@
+// Request limits (issue 13 §4) with @fastify/rate-limit on a store every copy of the service
+// shares: the rate_limits table of PostgreSQL (the embedded database locally). Routes opt in
+// with `config: perIp(app, 'name', max, windowMs)`; per-account and failure-only limits go
+// through the same table with the `limiter` service. RATE_LIMIT_FACTOR scales every maximum
+// (test suites and benchmarks raise it; 0 turns limits off).
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { tooManyRequests } from '../lib/api-error';
+import { rateLimitRepo } from '../repositories/rate-limit-repo';
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/** A @fastify/rate-limit store on the rate_limits table (fixed windows). */
+function databaseStore(app: FastifyInstance) {
+  const repo = rateLimitRepo(app.db);
+  return class DatabaseStore {
+    incr(key: string, callback: Callback, timeWindow: number) {
+      repo.hit(key, timeWindow).then(
+        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) }),
+        (error: Error) => callback(error),
+      );
+    }
+    read(key: string, callback: Callback, timeWindow: number) {
+      repo.peek(key, timeWindow).then(
+        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) }),
+        (error: Error) => callback(error),
+      );
+    }
+    child() {
+      return this;
+    }
+  };
+}
+
+export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(app),
+    // Behind a configured proxy (TRUST_PROXY) request.ip is the client's; otherwise the socket's.
+    keyGenerator: (request: FastifyRequest) => request.ip,
+    // A limit that cannot be counted (database down) lets the request through to fail on its own.
+    skipOnError: true,
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+  });
+}
+
+/**
+ * Route options for a per-IP limit: `max` requests per `windowMs` (scaled by
+ * RATE_LIMIT_FACTOR). The bucket name keeps each route's count apart.
+ */
+export function perIp(app: FastifyInstance, bucket: string, max: number, windowMs: number): FastifyContextConfig {
+  const factor = app.config.rateLimitFactor;
+  if (factor === 0) return {};
+  return { rateLimit: { max: Math.max(1, Math.round(max * factor)), timeWindow: windowMs, keyGenerator: (request: FastifyRequest) => `${bucket}:ip:${request.ip}` } };
+}

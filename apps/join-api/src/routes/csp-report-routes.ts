@@ -1,0 +1,61 @@
+// Issue 13 §1: browsers post Content-Security-Policy violations here (the policy's report-uri).
+// Reports are stored for review, without query strings or fragments (they may hold tokens),
+// rate-limited per IP, and always answered 204 so a page never learns what was kept.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CSP_REPORT_PATH } from '../plugins/security-headers';
+import { perIp } from '../plugins/rate-limits';
+
+const text = z.string().max(2000).optional();
+/** The legacy report-uri body ({"csp-report": …}) and the Reporting API's array of reports. */
+const legacyReport = z.looseObject({
+  'csp-report': z.looseObject({ 'document-uri': text, 'blocked-uri': text, 'effective-directive': text, 'violated-directive': text, 'source-file': text, 'line-number': z.number().int().optional() }),
+});
+const reportingApiReport = z.array(
+  z.looseObject({ type: z.string().optional(), body: z.looseObject({ documentURL: text, blockedURL: text, effectiveDirective: text, sourceFile: text, lineNumber: z.number().int().optional() }).optional() }),
+).max(20);
+
+/** Keeps the origin and path of a URL; 'inline', 'eval' and the like stay as they are. */
+export function withoutQuery(value: string | undefined): string | null {
+  if (!value) return null;
+  const cut = value.split(/[?#]/)[0];
+  return cut.slice(0, 500);
+}
+
+interface Row { document: string | null; blocked: string | null; directive: string | null; source: string | null; line: number | null }
+
+function rowsOf(body: unknown): Row[] {
+  const legacy = legacyReport.safeParse(body);
+  if (legacy.success) {
+    const r = legacy.data['csp-report'];
+    return [{ document: withoutQuery(r['document-uri']), blocked: withoutQuery(r['blocked-uri']), directive: (r['effective-directive'] ?? r['violated-directive'] ?? null)?.slice(0, 200) ?? null, source: withoutQuery(r['source-file']), line: r['line-number'] ?? null }];
+  }
+  const modern = reportingApiReport.safeParse(body);
+  if (modern.success) {
+    return modern.data
+      .filter((r) => r.type === 'csp-violation' && r.body)
+      .map(({ body: b }) => ({ document: withoutQuery(b?.documentURL), blocked: withoutQuery(b?.blockedURL), directive: b?.effectiveDirective?.slice(0, 200) ?? null, source: withoutQuery(b?.sourceFile), line: b?.lineNumber ?? null }));
+  }
+  return [];
+}
+
+export async function cspReportRoutes(app: FastifyInstance) {
+  for (const type of ['application/csp-report', 'application/reports+json']) {
+    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(Object.assign(new Error('Body is not JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      }
+    });
+  }
+
+  app.post(CSP_REPORT_PATH, { config: perIp(app, 'csp-report', 30, 60_000) }, async (request, reply) => {
+    for (const row of rowsOf(request.body)) {
+      await app.db.query('insert into csp_reports (document_uri, blocked_uri, effective_directive, source_file, line_number) values ($1, $2, $3, $4, $5)', [
+        row.document, row.blocked, row.directive, row.source, row.line,
+      ]);
+    }
+    return reply.status(204).send();
+  });
+}
