@@ -1,7 +1,7 @@
 // Issue 9: a parent's journey leaves its ordered analytics events in the join API's store, none
 // with personal data, and the funnel view counts that visitor at every step; a visitor who
 // leaves at /step2 shows as a drop-off there. A server of its own keeps the counts exact.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import {
   PARENT,

@@ -1,6 +1,6 @@
 // What a parent sees when something is wrong (spec §5 messages, §8 duplicate parent) against the
 // production build.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectErrorSummary, expectFieldError } from './support/forms';
 import { existingParentEmail, fillCoParent, fillStepOne, registrationStore, uniqueEmail } from './support/parent-flow';

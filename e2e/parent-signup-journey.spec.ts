@@ -1,6 +1,6 @@
 // Parent A's first three steps against the production build (issue 5): a package and
 // build-your-own both reach /payment, a reload keeps what was typed, every screen passes axe.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { EN, ES, expectAtPaymentWith, fillCoParent, fillStepOne, registrationStore, uniqueEmail } from './support/parent-flow';
 

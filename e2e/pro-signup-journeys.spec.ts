@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectErrorSummary, expectFieldError } from './support/forms';
 import { fillStepOne, fillStepThree, fillStepTwo, mailsTo, registerProfessional, shoot, submitStep, uniqueEmail } from './support/pro-wizard';

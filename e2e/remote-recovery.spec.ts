@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue 2: a remote that cannot load never blanks the page; Try again recovers in place.
 test.describe('remote failure recovery', () => {

@@ -2,6 +2,7 @@
 // Order (CONVENTIONS.md Server): infrastructure plugins, then services, then routes.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config';
+import { installBodyGuard } from './plugins/body-guard';
 import { installErrorHandler } from './plugins/error-handler';
 import { registerInfrastructure, type InfrastructureOverrides } from './plugins/infrastructure';
 import { registerOpenApi } from './plugins/openapi';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   });
   installZodSchemas(app);
   installErrorHandler(app);
+  installBodyGuard(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

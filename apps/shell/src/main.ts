@@ -1,5 +1,9 @@
+import { moveSecretsToFragment } from './app/security/invite-token-fragment';
 // The stylesheet is linked from the page itself so it downloads beside the first scripts.
 import '@join/ui/styles.css';
+
+// Before analytics, the router or any request can see an old link's invite token in the query.
+moveSecretsToFragment();
 
 // An async boundary so that the shared singletons (React, the router, the stores) are
 // negotiated with the remotes before anything uses them.

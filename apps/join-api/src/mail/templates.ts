@@ -31,7 +31,8 @@ export interface RenderedMail {
 }
 
 export function inviteUrl(publicUrl: string, inviteToken: string, userId: string): string {
-  return `${publicUrl}/app/join/invite?inviteToken=${encodeURIComponent(inviteToken)}&userId=${encodeURIComponent(userId)}`;
+  // Issue 13 §3: the token rides in the fragment, which no server, log or Referer ever sees.
+  return `${publicUrl}/app/join/invite?userId=${encodeURIComponent(userId)}#inviteToken=${encodeURIComponent(inviteToken)}`;
 }
 
 /** The one place a queued mail becomes text: called by the outbox worker at send time. The

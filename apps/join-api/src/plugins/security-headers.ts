@@ -28,7 +28,10 @@ function providerSources(config: AppConfig) {
     img.push('https://maps.gstatic.com', 'https://maps.googleapis.com');
   }
   const affiliate = originOf(config.browserKeys.affiliateScriptUrl);
-  if (affiliate) connect.push(affiliate), img.push(affiliate);
+  if (affiliate) {
+    connect.push(affiliate);
+    img.push(affiliate);
+  }
   return { connect, frame, img };
 }
 

@@ -4,6 +4,7 @@ import { issueKey } from '../lib/message-keys';
 import { sameOriginPath } from '@join/domain';
 import { credentialsSchema, MESSAGES, usernameIssues } from '@join/schemas';
 import { ApiError, badRequest, conflict, unauthorized } from '../lib/api-error';
+import { isGuessablePassword } from '../lib/common-passwords';
 import { hashPassword, needsRehash, verifyPassword } from '../lib/passwords';
 import { sha256 } from '../lib/ids';
 import { isLive } from '../repositories/tokens-repo';
@@ -58,6 +59,9 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
       const parsed = credentialsSchema({ email: user.email, usernameAtSign: config.usernameAtSign }).safeParse(body);
       if (!parsed.success) {
         throw badRequest(parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'username', text: issueKey(i) })));
+      }
+      if (isGuessablePassword(parsed.data.password, [parsed.data.username, user.email ?? '', user.first_name ?? '', user.last_name ?? ''])) {
+        throw badRequest([{ field: 'password', text: MESSAGES.commonPassword }]);
       }
       if (user.username) throw conflict('credentials.already.set');
       const hash = await hashPassword(parsed.data.password);

@@ -56,15 +56,6 @@ describe('username and password', () => {
     expect(res.status).toBe(409);
     expect(asRead(res.body.validationErrors)).toEqual([{ field: 'username', text: 'This username cannot be used' }]);
   });
-
-  it('rate-limits availability checks per token', async () => {
-    const reg = await readyRegistration(t);
-    const token = (await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `acc3-${reg.signupId}`)).body.credentialsToken;
-    const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await availability(`name_${i}_abc`, token)).status);
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
-    expect(statuses.slice(30)).toEqual([429, 429]);
-  });
 });
 
 describe('login', () => {

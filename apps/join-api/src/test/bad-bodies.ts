@@ -25,9 +25,23 @@ function mutate(valid: Json, pathIndex: number, replacement: Json, drop: boolean
 }
 
 export interface BadBody {
-  /** The exact text sent with content-type application/json. */
+  /** The exact text sent. */
   raw: string;
+  /** Content type it is sent with; application/json unless the case is a wrong content type. */
+  contentType?: string;
 }
+
+// Issue 13 §6: text with control and invisible format characters, numbers far out of range,
+// nesting deeper than any contract, and bodies sent under the wrong content type.
+const hiddenText = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\u0007', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u200b', '\u200e', '\u202e', '\u2066', '\ufeff', '\u2028'), fc.string({ maxLength: 8 }))
+  .map(([a, c, b]) => `${a}${c}${b}`);
+const hugeNumber = fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -(2 ** 63), 9007199254740993, 1e21, 4294967296, -2147483649, 0.1 + 0.2);
+const deep = fc.integer({ min: 20, max: 400 }).map((depth) => {
+  let v: unknown = 'x';
+  for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { a: v };
+  return v;
+});
 
 /** `count` bodies the schema refuses after a JSON round trip (what the server really receives). */
 export function badBodies(schema: z.ZodType, valid: Json, count: number, seed: number): BadBody[] {
@@ -41,6 +55,8 @@ export function badBodies(schema: z.ZodType, valid: Json, count: number, seed: n
     { weight: 3, arbitrary: fc.oneof({ weight: 4, arbitrary: small }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }) },
     { weight: 6, arbitrary: fc.tuple(fc.nat(), small, fc.boolean()).map(([i, r, d]) => mutate(valid, i, r, d)) },
     { weight: 1, arbitrary: fc.oneof(fc.constant('{'), fc.constant('{"a":'), fc.constant('[1,'), fc.string().map((s) => `{${s}`)).map((raw) => ({ __raw: raw })) },
+    { weight: 3, arbitrary: fc.tuple(fc.nat(), fc.oneof(hiddenText, hugeNumber, deep), fc.constant(false)).map(([i, r, d]) => mutate(valid, i, r, d)) },
+    { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/csp-report').map((type) => ({ __raw: JSON.stringify(valid), __type: type })) },
   );
   const out: BadBody[] = [];
   // Drawn in small batches until there are enough: most candidates are bad, a few are not.
@@ -48,7 +64,8 @@ export function badBodies(schema: z.ZodType, valid: Json, count: number, seed: n
     for (const candidate of fc.sample(value, { numRuns: 250, seed: seed * 100 + batch })) {
       if (out.length >= count) break;
       if (candidate && typeof candidate === 'object' && '__raw' in (candidate as object)) {
-        out.push({ raw: (candidate as { __raw: string }).__raw });
+        const { __raw, __type } = candidate as { __raw: string; __type?: string };
+        out.push({ raw: __raw, ...(__type ? { contentType: __type } : {}) });
         continue;
       }
       const raw = JSON.stringify(candidate);

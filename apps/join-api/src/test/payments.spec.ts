@@ -48,7 +48,7 @@ describe('register and pay', () => {
     const mails = await mailbox(t);
     expect(mails.some((m) => m.kind === 'receipt' && m.to === reg.email)).toBe(true);
     const invite = mails.find((m) => m.kind === 'coparent-invite' && m.to.startsWith('bo.'));
-    expect(invite?.links[0]).toMatch(/\/app\/join\/invite\?inviteToken=[^&]+&userId=u_/);
+    expect(invite?.links[0]).toMatch(/\/app\/join\/invite\?userId=u_[^#&]+#inviteToken=[^&]+$/);
 
     // The registration is closed: the client resets to /step1 (spec §8).
     const again = await t.call({ method: 'PUT', url: `/api/registrations/${reg.signupId}`, headers: { 'x-registration-key': reg.key }, payload: { parent: { firstName: 'A', lastName: 'B', email: reg.email, phoneCountryCode: '+1', phoneNumber: '5125550101' }, sections: ['PARENT'] } });

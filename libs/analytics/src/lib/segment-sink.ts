@@ -5,14 +5,40 @@ import type { AnalyticsEvent, AnalyticsSink } from './hub';
 
 /** The part of analytics.js this sink uses. */
 export interface SegmentLike {
-  page(name: string, properties?: Record<string, unknown>): void;
-  track(name: string, properties?: Record<string, unknown>): void;
+  page(name: string, properties?: Record<string, unknown>, options?: Record<string, unknown>): void;
+  track(name: string, properties?: Record<string, unknown>, options?: Record<string, unknown>): void;
   setAnonymousId?(id: string): void;
 }
 
 type SegmentWindow = { analytics?: SegmentLike & Record<string, unknown> };
 
 const QUEUED_METHODS = ['page', 'track', 'identify', 'setAnonymousId', 'ready', 'reset', 'group', 'alias', 'debug', 'on', 'once', 'off'];
+
+// Query parameters that may carry secrets or personal data (issue 13 §3).
+const SECRET_PARAM = /token|key|auth|code|email|password|secret|nonce|pct|referrer/i;
+
+/** An address as analytics may see it: no fragment, secret-looking query parameters removed. */
+export function scrubUrl(href: string): string {
+  if (!href) return '';
+  try {
+    const url = new URL(href);
+    url.hash = '';
+    for (const name of [...url.searchParams.keys()]) if (SECRET_PARAM.test(name)) url.searchParams.delete(name);
+    return url.toString();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The page context analytics.js would otherwise read from the address bar and document.referrer
+ * by itself: scrubbed, and handed over with every call so it never reads the raw one.
+ */
+export function scrubbedPage(win: Window): Record<string, string> {
+  const url = scrubUrl(win.location.href);
+  const parsed = url ? new URL(url) : undefined;
+  return { url, search: parsed?.search ?? '', referrer: scrubUrl(win.document.referrer), title: win.document.title };
+}
 
 export function segmentScriptUrl(writeKey: string): string {
   return `https://cdn.segment.com/analytics.js/v1/${encodeURIComponent(writeKey)}/analytics.min.js`;
@@ -55,8 +81,10 @@ export function createSegmentSink(win: Window = window): AnalyticsSink {
         anonymousId = event.anonymousId;
       }
       const properties = { ...event.properties, versionId: event.versionId, ...(event.account ? { account: event.account } : {}), ...(event.path ? { path: event.path } : {}) };
-      if (event.type === 'page') analytics.page(event.name, properties);
-      else analytics.track(event.name, properties);
+      const page = scrubbedPage(win);
+      const context = { page: { ...page, path: win.location.pathname } };
+      if (event.type === 'page') analytics.page(event.name, { ...properties, ...page }, { context });
+      else analytics.track(event.name, properties, { context });
     },
   };
 }

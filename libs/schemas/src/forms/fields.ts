@@ -20,12 +20,22 @@ export function stripPhoneSeparators(value: string): string {
   return value.replace(/[\s().-]/g, '');
 }
 
+/**
+ * Issue 13 §6: control characters (C0, C1, DEL) and invisible format characters (zero-width
+ * spaces, direction overrides, the BOM) have no place in a name, address, email or username;
+ * the database refuses NUL outright. Tab and line breaks count too: no field is multi-line.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+export function hasHiddenCharacters(value: string): boolean {
+  return HIDDEN.test(value);
+}
+
 /** A string schema whose single rule returns a message key, or undefined when valid. */
 export function ruled(rule: (value: string) => string | undefined, normalise?: (value: string) => string) {
   const base = z.string({ error: M.required });
   const normalised = normalise ? base.overwrite(normalise) : base;
   return normalised.superRefine((value, ctx) => {
-    const message = rule(value);
+    const message = hasHiddenCharacters(value) ? M.hiddenCharacters : rule(value);
     if (message) ctx.addIssue({ code: 'custom', message, input: value });
   });
 }

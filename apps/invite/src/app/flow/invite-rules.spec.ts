@@ -47,6 +47,11 @@ describe('welcomeDecision (spec §2 /invite)', () => {
 });
 
 describe('resolveInviteLink', () => {
+  it('reads the token from the fragment of a new link, and still from the query of an old one', () => {
+    expect(resolveInviteLink(new URLSearchParams('userId=u3'), link, '#inviteToken=frag')).toEqual({ inviteToken: 'frag', userId: 'u3' });
+    expect(resolveInviteLink(new URLSearchParams('inviteToken=old&userId=u3'), link, '')).toEqual({ inviteToken: 'old', userId: 'u3' });
+  });
+
   it('prefers the link parameters over what the tab remembers', () => {
     const q = new URLSearchParams('inviteToken=new&userId=u2');
     expect(resolveInviteLink(q, link)).toEqual({ inviteToken: 'new', userId: 'u2' });

@@ -34,9 +34,12 @@ export function hasInviteLink(link: InviteLink): boolean {
 /**
  * The link's own parameters win over what this tab remembers, so a newer link from the mailbox
  * replaces an older one; without parameters a visitor coming back to /invite keeps the invite.
+ * The token comes in the fragment (#inviteToken=…, issue 13 §3: never sent to a server); an old
+ * link's query string is still read.
  */
-export function resolveInviteLink(query: URLSearchParams, stored: InviteLink): InviteLink {
-  const fromQuery = { inviteToken: query.get('inviteToken'), userId: query.get('userId') };
+export function resolveInviteLink(query: URLSearchParams, stored: InviteLink, fragment = ''): InviteLink {
+  const inFragment = new URLSearchParams(fragment.replace(/^#/, '')).get('inviteToken');
+  const fromQuery = { inviteToken: inFragment || query.get('inviteToken'), userId: query.get('userId') };
   if (fromQuery.inviteToken || fromQuery.userId) return fromQuery;
   return stored;
 }

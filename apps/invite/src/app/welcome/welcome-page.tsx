@@ -1,6 +1,6 @@
 // spec §2 Invited co-parent flow /invite (welcome), §6 Invited parent, §9 es_MX FAQ.
 import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getInviteContext } from '@join/api-client';
 import { track } from '@join/analytics';
@@ -26,7 +26,8 @@ export function WelcomePage() {
   const [attempt, setAttempt] = useState(0);
   useInvitePage('/invite');
 
-  const link = resolveInviteLink(params, { inviteToken: storedToken, userId: storedUserId });
+  const { hash } = useLocation();
+  const link = resolveInviteLink(params, { inviteToken: storedToken, userId: storedUserId }, hash);
   const { inviteToken, userId } = link;
 
   useEffect(() => {
