@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config/config';
 import { installBodyGuard } from './plugins/body-guard';
 import { installErrorHandler } from './plugins/error-handler';
+import { privateLogger } from './plugins/log-privacy';
 import { registerInfrastructure, type InfrastructureOverrides } from './plugins/infrastructure';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -24,24 +25,6 @@ import { createServices } from './services';
 import type { PaymentSettings } from './services/payments';
 import { staticRoutes } from './static/static-routes';
 
-/**
- * Never logged (CONVENTIONS.md Server, issue 13 §3): secrets in headers, request and response
- * bodies, the database driver's `detail` (it quotes the clashing email or username) and query
- * parameters, and mail recipients in mail errors.
- */
-export const REDACT = [
-  'req.headers.authorization', 'req.headers["x-registration-key"]', 'req.headers["x-invite-token"]', 'req.headers["x-referrer-key"]', 'req.headers.cookie',
-  'req.body', 'res.body', 'body', '*.body',
-  'err.detail', 'err.cause.detail', 'err.params', 'err.parameters', 'err.cause.params', 'err.cause.parameters',
-  'err.rejected', 'err.accepted', 'err.envelope', 'err.response', 'err.recipients', 'to',
-  '*.password', '*.email', '*.token', '*.inviteToken', '*.credentialsToken', '*.nonce', '*.number', '*.cvv',
-];
-
-/** The request as logged: its path only. Query strings can carry tokens and emails. */
-export function logRequest(request: { method: string; url: string; id?: string; ip?: string }) {
-  return { method: request.method, url: request.url.split(/[?#]/)[0], ...(request.url.includes('?') ? { query: '[redacted]' } : {}) };
-}
-
 /** TRUST_PROXY=n: the n proxies nearest to us are trusted, the address before them is the client's. */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -54,10 +37,7 @@ export interface BuildOptions extends InfrastructureOverrides {
 
 export async function buildApp(config: AppConfig, overrides: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' }, serializers: { req: logRequest }, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
+    logger: config.logLevel === 'silent' ? false : privateLogger(config.logLevel, overrides.logStream),
     // Request ids come from a proxy's X-Request-Id when present, so logs join up across hops.
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
