@@ -14,6 +14,21 @@ export function tokensRepo(db: Queryable) {
       await tx.query('insert into tokens (hash, kind, user_id, expires_at, data) values ($1, $2, $3, $4, $5)', [sha256(token), kind, userId, expiresAt, data ? JSON.stringify(data) : null]);
       return { token, expiresAt };
     },
+    /**
+     * A token whose value the caller derived (the invite's credentials token): stored once;
+     * asked for again it is the same row, renewed if it expired unused, null once used.
+     */
+    async issueDerived(kind: TokenKind, userId: string, token: string, ttlMs: number, tx: Queryable = db): Promise<{ token: string; expiresAt: Date } | null> {
+      const expiresAt = new Date(Date.now() + ttlMs);
+      const rows = await tx.query<{ expires_at: Date }>(
+        `insert into tokens (hash, kind, user_id, expires_at) values ($1, $2, $3, $4)
+         on conflict (hash) do update set expires_at = case when tokens.expires_at > now() then tokens.expires_at else excluded.expires_at end
+         where tokens.used_at is null and tokens.kind = excluded.kind and tokens.user_id = excluded.user_id
+         returning expires_at`,
+        [sha256(token), kind, userId, expiresAt],
+      );
+      return rows[0] ? { token, expiresAt: new Date(rows[0].expires_at) } : null;
+    },
     /** The token's row whatever its state; callers decide what expiry or use means. */
     find: (kind: TokenKind, token: string, tx: Queryable = db) => one<TokenRow>(tx, 'select * from tokens where hash = $1 and kind = $2', [sha256(token), kind]),
     async markUsed(kind: TokenKind, token: string, tx: Queryable = db): Promise<boolean> {

@@ -1,5 +1,6 @@
 // spec §2 invited co-parent flow, §3 Invite context / Family member / User terms record, §6
 // (the invite token acts as the auth header, with the user id), §7 invite calls, §8 (112, 111, 403).
+import { createHmac } from 'node:crypto';
 import type { InviteContext, UserTerms } from '@join/schemas';
 import type { z } from 'zod';
 import type { inviteRegistrationRequestSchema } from '@join/schemas';
@@ -39,6 +40,8 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
     return user;
   }
 
+  const credentialsTokenFor = (inviteToken: string) => createHmac('sha256', inviteToken).update('credentials').digest('base64url');
+
   return {
     authenticate,
     async context(userId: string, token: string | undefined): Promise<InviteContext> {
@@ -51,7 +54,9 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
       const requireCredentials = !user.username;
       // The credentials screen needs a token when payment is skipped (spec §2 /invite): a current
       // subscription, or one a professional created.
-      const credentials = (subscription || pro) && requireCredentials ? await repos.tokens.issue('credentials', user.id, DAY) : null;
+      // Issue 13 §5: one credentials token per invite, not one per call. It is derived from the
+      // invite token (which only the invitee holds), so asking again returns the same one.
+      const credentials = (subscription || pro) && requireCredentials ? await repos.tokens.issueDerived('credentials', user.id, credentialsTokenFor(token as string), DAY) : null;
       const coupons = await repos.catalogue.couponsForReferrer(null);
       return {
         inviteToken: token as string,

@@ -48,6 +48,21 @@ describe('invite context', () => {
     expect(body).toMatchObject({ isSubscriptionCurrent: true, billingAddressComplete: true, userCreatedByPro: true, proFirstName: 'Dana', proLastName: 'Whitfield', languageLocale: 'es_MX', credentialsToken: expect.any(String) });
   });
 
+  // Regression: GET /api/invites/:userId minted a new credentials token on every call.
+  it('hands out one credentials token per invite, however often the context is read, until it is used', async () => {
+    const inv = await stage({ createdByPro: true, subscriptionCurrent: true, billingComplete: true });
+    const read = async () => (await t.call({ url: `/api/invites/${inv.userId}`, headers: auth(inv.inviteToken) })).body.credentialsToken as string;
+    const first = await read();
+    expect(await read()).toBe(first);
+    expect(await read()).toBe(first);
+    const [{ count }] = await t.app.db.query<{ count: string }>("select count(*) from tokens where kind = 'credentials' and user_id = $1", [inv.userId]);
+    expect(Number(count)).toBe(1);
+    const set = await t.call({ method: 'POST', url: '/api/accounts/credentials', headers: { authorization: `Bearer ${first}` }, payload: { username: `inv_${Date.now().toString(36)}`, password: 'Correct-horse-42' } });
+    expect(set.status).toBe(200);
+    // Used: the context no longer offers a token (the account has its credentials).
+    expect(await read()).toBeNull();
+  });
+
   it('answers status 112 and auth.fail.message for a wrong, foreign or expired token', async () => {
     const a = await stage();
     const b = await stage();
@@ -98,7 +113,7 @@ describe('new invite link', () => {
     const res = await t.call({ method: 'POST', url: '/api/invites/request-link', headers: auth(inv.inviteToken), payload: {} });
     expect(res).toMatchObject({ status: 200, body: { status: 0 } });
     const mail = (await mailbox(t)).find((m) => m.kind === 'invite-link' && m.links[0].includes(inv.userId));
-    const fresh = new URL(mail!.links[0]).searchParams.get('inviteToken')!;
+    const fresh = new URLSearchParams(new URL(mail!.links[0]).hash.slice(1)).get('inviteToken')!;
     expect((await t.call({ url: `/api/invites/${inv.userId}`, headers: auth(fresh) })).status).toBe(200);
     expect((await t.call({ url: `/api/invites/${inv.userId}`, headers: auth(inv.inviteToken) })).body.status).toBe(112);
   });

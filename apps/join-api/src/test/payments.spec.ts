@@ -155,7 +155,7 @@ describe('register and pay', () => {
     expect(res.body.subscription.coParentCurrent).toBe(true);
     const invite = (await mailbox(t)).find((m) => m.kind === 'coparent-invite' && m.to === res.body.registration.coParent.email);
     const url = new URL(invite!.links[0]);
-    const ctx = await t.call({ url: `/api/invites/${url.searchParams.get('userId')}`, headers: { 'x-invite-token': url.searchParams.get('inviteToken')! } });
+    const ctx = await t.call({ url: `/api/invites/${url.searchParams.get('userId')}`, headers: { 'x-invite-token': new URLSearchParams(url.hash.slice(1)).get('inviteToken')! } });
     expect(ctx.body).toMatchObject({ isSubscriptionCurrent: true, coparentPackageId: 1001, requireCredentials: true });
   });
 

@@ -14,8 +14,9 @@ let t: TestApp;
 beforeAll(async () => {
   const shell = join(root, 'shell');
   mkdirSync(shell, { recursive: true });
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><script defer src="/app/join/main.1234abcd.js"></script></head><body><script>window.x=1</script></body></html>');
+  writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><script defer src="/app/join/main.1234abcd.js"></script></head><body><script>window.x=1</script><script defer src=/app/join/other.5678abcd.js></script></body></html>');
   writeFileSync(join(shell, 'main.1234abcd.js'), shellJs);
+  writeFileSync(join(shell, 'other.5678abcd.js'), 'other();');
   t = await startTestApp({ DIST_DIR: root, TRUST_PROXY: '1' });
 });
 afterAll(async () => {
@@ -40,11 +41,13 @@ describe('security headers', () => {
     expect(csp['report-uri']).toEqual(['/api/csp-reports']);
     // Every script tag, inline or not, carries exactly this response's nonce; a new response, a new nonce.
     const tags = first.text.match(/<script\b[^>]*>/g) ?? [];
-    expect(tags).toHaveLength(2);
+    expect(tags).toHaveLength(3);
     for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
     expect(second.headers['content-security-policy']).not.toContain(nonce);
     const sri = `sha384-${createHash('sha384').update(shellJs).digest('base64')}`;
     expect(first.text).toContain(`src="/app/join/main.1234abcd.js" integrity="${sri}" crossorigin="anonymous"`);
+    // Minified HTML leaves the src unquoted: it gets its integrity too.
+    expect(first.text).toContain(`src="/app/join/other.5678abcd.js" integrity="sha384-${createHash('sha384').update('other();').digest('base64')}"`);
     expect(first.headers['x-frame-options']).toBe('DENY');
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

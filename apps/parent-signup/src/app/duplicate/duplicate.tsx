@@ -9,20 +9,19 @@ import { PageHeading } from '@join/ui';
 /** Placeholder support mailbox (reserved .example domain) until the product's real one is known. */
 
 interface DuplicateState {
-  firstName?: string;
-  lastName?: string;
   email?: string;
 }
 
 // spec §2 /duplicate and §8 'Duplicate-user message'. It receives name and email in the
 // navigation state (kept by the browser's history across a reload) and resets the registration.
+// Issue 13 §5: it never says whose the account is (a hostile co-parent could type any address);
+// it says one exists and how to sign in to it or recover it.
 export function Duplicate() {
   const { t } = useTranslation('parent');
   const location = useLocation();
   const [who] = useState<DuplicateState>(() => (location.state as DuplicateState | null) ?? {});
   const urls = useUrls();
   const chatOn = useConfig()?.supportChat ?? false;
-  const name = [who.firstName, who.lastName].filter(Boolean).join(' ');
 
   useEffect(() => {
     resetRegistration();
@@ -41,8 +40,13 @@ export function Duplicate() {
         <p>
           <strong>{t('duplicate.duplicateUser')}</strong>
         </p>
-        {who.email && <p>{t('duplicate.existing', { name: name || who.email, email: who.email })}</p>}
+        {who.email && <p>{t('duplicate.existing', { email: who.email })}</p>}
         <p>{t('duplicate.contactSupport')}</p>
+        {urls?.login && (
+          <p>
+            <a href={urls.login}>{t('duplicate.signIn')}</a>
+          </p>
+        )}
         {urls?.passwordRetrieval && (
           <p>
             <a href={urls.passwordRetrieval}>{t('duplicate.passwordRetrieval')}</a>
