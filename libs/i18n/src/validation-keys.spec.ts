@@ -22,6 +22,7 @@ const pro = { firstName: 'a', lastName: 'b', email: 'a@b.co', phoneCountryCode: 
 const CORPUS: [z.ZodType, unknown][] = [
   [parentStep1Schema, { firstName: '', lastName: 'x'.repeat(21), email: 'nope', countryCode: '', phoneNumber: '123' }],
   [parentStep1Schema, { firstName: '😀', lastName: 'a', email: '', countryCode: '1', phoneNumber: '12a' }],
+  [parentStep1Schema, { firstName: 'An\u200bn', lastName: 'Lee\u0007', email: 'a@b.co', countryCode: '+1', phoneNumber: '5125550101' }],
   [inviteStep1Schema, {}],
   [speedBumpSchema, { email: 'nope' }],
   [coParent, { ...coParentBase, email: 'p@example.com', phoneNumber: '5551234567', children: [child('x@example.com'), child('x@example.com'), child('p@example.com'), child('bad')] }],

@@ -61,7 +61,8 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
         throw badRequest(parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'username', text: issueKey(i) })));
       }
       if (isGuessablePassword(parsed.data.password, [parsed.data.username, user.email ?? '', user.first_name ?? '', user.last_name ?? ''])) {
-        throw badRequest([{ field: 'password', text: MESSAGES.commonPassword }]);
+        // Only the server knows this rule (the lists stay out of the browser's bundle).
+        throw badRequest([{ field: 'password', text: 'validation:commonPassword' }]);
       }
       if (user.username) throw conflict('credentials.already.set');
       const hash = await hashPassword(parsed.data.password);

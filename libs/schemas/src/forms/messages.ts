@@ -10,7 +10,6 @@ const k = <K extends string>(key: K) => `validation:${key}` as const;
 export const MESSAGES = {
   required: k('required'),
   hiddenCharacters: k('hiddenCharacters'),
-  commonPassword: k('commonPassword'),
   nameLength: k('nameLength'),
   nameEmoji: k('nameEmoji'),
   emailInvalid: k('emailInvalid'),

@@ -138,7 +138,7 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('It appears you are attempting to create a duplicate user.')).toBeInTheDocument();
-    expect(screen.getByText('An account already exists for Ana Lopez (ana@example.com).')).toBeInTheDocument();
+    expect(screen.getByText('An account already exists for ana@example.com. We do not show whose it is.')).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/duplicate');
   });
 
