@@ -33,7 +33,7 @@ describe('mail in the visitor language', () => {
 
     // The co-parent's welcome page opens in Spanish, and a new link asked for in Spanish comes in Spanish.
     const link = new URL(invite.links[0]);
-    const [token, userId] = [link.searchParams.get('inviteToken')!, link.searchParams.get('userId')!];
+    const [token, userId] = [new URLSearchParams(link.hash.slice(1)).get('inviteToken')!, link.searchParams.get('userId')!];
     expect((await t.call({ url: `/api/invites/${userId}`, headers: { 'x-invite-token': token } })).body.languageLocale).toBe('es_MX');
     expect((await t.call({ method: 'POST', url: '/api/invites/request-link', headers: { ...es, 'x-invite-token': token }, payload: {} })).body.status).toBe(0);
     const fresh = (await mailbox(t)).find((m) => m.kind === 'invite-link' && m.links[0].includes(userId))!;
