@@ -11,6 +11,7 @@
 //    Missing: the visitor's retry charges again, the sweeper fails it (nobody is waiting).
 //    A charge that cannot be completed is voided (or refunded) and logged for an operator.
 // 4. A retry of a payment in flight waits (bounded) for its outcome and answers the same receipt.
+import { replayedAnswer, storableAnswer } from './stored-answers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, conflict } from '../lib/api-error';
@@ -103,11 +104,12 @@ class ClaimLost extends Error {}
  */
 async function keepAnswer(tx: Queryable, payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>, answer: { status: number; body: unknown }) {
   await tx.query("update idempotency_keys set state = 'done', response_status = $3, response_body = $4 where scope = $1 and key = $2", [
-    payment.scope, payment.idempotency_key, answer.status, JSON.stringify(answer.body),
+    payment.scope, payment.idempotency_key, answer.status, JSON.stringify(storableAnswer(answer.body)),
   ]);
 }
-function replayOf(row: { response_status: number | null; response_body: unknown }): StoredResponse {
-  return { status: row.response_status ?? 200, body: row.response_body, replayed: true };
+/** Issue 13 §5: the stored copy holds no live token; a replay gets fresh ones for the same user. */
+async function replayOf(repos: Repos, row: { response_status: number | null; response_body: unknown }): Promise<StoredResponse> {
+  return { status: row.response_status ?? 200, body: await replayedAnswer(repos, row.response_body), replayed: true };
 }
 
 export function paymentService(deps: { db: Database; repos: Repos; gateway: PaymentGateway; fulfilment: Fulfilment; outbox: MailQueue; settings: PaymentSettings; log: FastifyBaseLogger }) {
@@ -191,7 +193,7 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
 
   async function storedAnswer(payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>): Promise<StoredResponse | undefined> {
     const row = await repos.idempotency.get(payment.scope, payment.idempotency_key);
-    if (row?.state === 'done') return replayOf(row);
+    if (row?.state === 'done') return replayOf(repos, row);
     return undefined;
   }
 
@@ -269,7 +271,7 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
     for (;;) {
       const row = await repos.idempotency.get(scope, key);
       if (!row) return 'released';
-      if (row.state === 'done') return replayOf(row);
+      if (row.state === 'done') return replayOf(repos, row);
       const payment = await repos.payments.forKey(scope, key);
       if (payment && ['charging', 'unknown', 'charged'].includes(payment.state) && new Date(payment.lease_until).getTime() <= Date.now()) {
         const mine = await repos.payments.takeOver(payment.id, settings.leaseMs);

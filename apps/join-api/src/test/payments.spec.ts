@@ -92,6 +92,25 @@ describe('register and pay', () => {
     expect(await countRows("select count(*)::int as n from transactions where scope = $1 and status = 'submitted_for_settlement'", [scope])).toBe(1);
   });
 
+  // Regression: live credentials tokens sat in plaintext in stored idempotent responses.
+  it('keeps no live token in the stored answer, and a replay still hands out working ones', async () => {
+    const reg = await readyRegistration(t);
+    const body = payBody('fake-valid-nonce', US_1001_TX_TOTAL);
+    const first = await pay(t, reg, body, `st-${reg.signupId}`);
+    expect(first.status).toBe(200);
+    const [row] = await t.app.db.query<{ response_body: unknown }>('select response_body from idempotency_keys where key = $1', [`st-${reg.signupId}`]);
+    const stored = JSON.stringify(row.response_body);
+    expect(stored).not.toContain(first.body.credentialsToken);
+    expect(stored).not.toContain(first.body.clickToJoinToken);
+    const replay = await pay(t, reg, body, `st-${reg.signupId}`);
+    expect(replay.status).toBe(200);
+    expect(replay.body.receipt.orderId).toBe(first.body.receipt.orderId);
+    expect(replay.body.credentialsToken).toEqual(expect.any(String));
+    expect(replay.body.credentialsToken).not.toBe('');
+    const availability = await t.call({ method: 'POST', url: '/api/accounts/username-availability', headers: { authorization: `Bearer ${replay.body.credentialsToken}` }, payload: { username: 'replay_user_1' } });
+    expect(availability.status).toBe(200);
+  });
+
   it('refuses the same key with a different body', async () => {
     const reg = await readyRegistration(t);
     const first = await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `k2-${reg.signupId}`);
