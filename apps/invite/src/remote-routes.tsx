@@ -5,6 +5,10 @@ import { registerNamespaces } from '@join/i18n';
 import { BuildLabel, Spinner } from '@join/ui';
 import './app/invite.css';
 import { ROUTES } from '@join/routes';
+import { zodForStrictCsp } from '@join/schemas';
+
+// Under the strict CSP, zod must not probe for eval (issue 13).
+zodForStrictCsp();
 
 // This remote's texts ship with its own build (docs/CONTRACTS.md i18n), so a deploy of the
 // invite remote brings its words with it.

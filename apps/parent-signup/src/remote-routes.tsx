@@ -8,6 +8,10 @@ import { PageGuard } from './app/shared/page-guard';
 import type { ParentPage } from './app/flow/step-rules';
 import './app/shared/parent-signup.css';
 import { ROUTES } from '@join/routes';
+import { zodForStrictCsp } from '@join/schemas';
+
+// Under the strict CSP, zod must not probe for eval (issue 13).
+zodForStrictCsp();
 
 // This remote's texts ship with its own build (libs/i18n lazy-loading).
 registerNamespaces(['parent', 'validation']);

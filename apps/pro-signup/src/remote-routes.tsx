@@ -6,6 +6,10 @@ import { BuildLabel, Spinner } from '@join/ui';
 import { ProSignupPage } from './app/wizard/pro-signup-page';
 import './app/pro-signup.css';
 import { ROUTES } from '@join/routes';
+import { zodForStrictCsp } from '@join/schemas';
+
+// Under the strict CSP, zod must not probe for eval (issue 13).
+zodForStrictCsp();
 
 // This remote's texts ship with its own build (libs/i18n lazy-loading), so a deploy of this
 // remote alone brings its new words with it.

@@ -8,6 +8,10 @@ import { startAnalytics } from '@join/analytics';
 import { addFlagOverrides, parseFlagOverrides, setConfig, type JoinConfig } from '@join/state';
 import { App } from './app/app';
 import { fetchRemotesManifest, setupFederation, type RemotesManifest } from './app/remotes/federation';
+import { zodForStrictCsp } from '@join/schemas';
+
+// Under the strict CSP, zod must not probe for eval (issue 13).
+zodForStrictCsp();
 
 /** What the server put in the page beside the HTML it rendered (join-api server-render.ts). */
 interface ServerState {
