@@ -25,7 +25,7 @@ async function startProduct() {
   mkdirSync(path.join(root, 'tmp'), { recursive: true });
   const child = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: `tmp/lighthouse-data-${Date.now()}` },
+    env: { ...process.env, PORT: String(port), SANDBOX: '1', EMBEDDED_DATABASE: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: `tmp/lighthouse-data-${Date.now()}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 180_000;

@@ -38,7 +38,7 @@ if (databaseUrl) {
 }
 const dataDir = dbUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'join-profile-'));
 const api = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', outDir, 'dist/apps/join-api/main.mjs'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent', ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir }) },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX: '1', EMBEDDED_DATABASE: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent', ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir }) },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const exited = new Promise((r) => api.on('exit', r));

@@ -59,10 +59,10 @@ describe('loadConfig', () => {
 
   it('runs WEB_CONCURRENCY workers on PostgreSQL only', () => {
     const url = 'postgres://u:p@db.example:5432/join';
-    expect(loadConfig({}).webConcurrency).toBe(1);
-    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: url }).webConcurrency).toBe(4);
-    expect(loadConfig({ WEB_CONCURRENCY: 'auto', DATABASE_URL: url }).webConcurrency).toBeGreaterThanOrEqual(1);
-    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY=2 needs DATABASE_URL (PostgreSQL)');
-    expect(() => loadConfig({ WEB_CONCURRENCY: 'zero', DATABASE_URL: url })).toThrow(/WEB_CONCURRENCY/);
+    expect(loadConfig({ SANDBOX: '1' }).webConcurrency).toBe(1);
+    expect(loadConfig({ SANDBOX: '1', WEB_CONCURRENCY: '4', DATABASE_URL: url }).webConcurrency).toBe(4);
+    expect(loadConfig({ SANDBOX: '1', WEB_CONCURRENCY: 'auto', DATABASE_URL: url }).webConcurrency).toBeGreaterThanOrEqual(1);
+    expect(() => loadConfig({ SANDBOX: '1', WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY=2 needs DATABASE_URL (PostgreSQL)');
+    expect(() => loadConfig({ SANDBOX: '1', WEB_CONCURRENCY: 'zero', DATABASE_URL: url })).toThrow(/WEB_CONCURRENCY/);
   });
 });

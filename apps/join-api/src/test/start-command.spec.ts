@@ -57,7 +57,7 @@ function start(env: Record<string, string>) {
   const [command, ...args] = image.cmd;
   const child = spawn(command === 'node' ? process.execPath : command, args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', ...image.env, SANDBOX: '1', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH ?? '', ...image.env, SANDBOX: '1', EMBEDDED_DATABASE: '1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
