@@ -87,14 +87,14 @@ describe('control characters', () => {
   it('a login with a NUL answers 400 on the field', async () => {
     const res = await t.call({ method: 'POST', url: '/api/accounts/login', payload: { username: 'ann\u0000lee', password: 'whatever-1', submit: 'Login', _eventId: 'submit' } });
     expect(res.status).toBe(400);
-    expect(res.body.validationErrors).toEqual([{ field: 'username', text: 'Remove the invisible or control characters from this field.' }]);
+    expect(res.body.validationErrors).toEqual([{ field: 'username', text: 'validation:hiddenCharacters' }]);
   });
 
   it('names refuse control and format characters with the field\'s message', async () => {
     for (const firstName of ['Ann\u0007', 'An\u200bn', 'Ann\u202e']) {
       const res = await t.call({ method: 'POST', url: '/api/registrations', payload: { parent: parentA({ firstName }), sections: ['PARENT'] } });
       expect(res.status).toBe(400);
-      expect(res.body.validationErrors).toEqual([{ field: 'parent.firstName', text: 'Remove the invisible or control characters from this field.' }]);
+      expect(res.body.validationErrors).toEqual([{ field: 'parent.firstName', text: 'validation:hiddenCharacters' }]);
     }
   });
 });

@@ -70,7 +70,7 @@ describe('accounts', () => {
     const token = await paidCredentialsToken();
     const res = await t.call({ method: 'POST', url: '/api/accounts/credentials', headers: bearer(token), payload: { username: 'common_pw_user', password: 'Password123!' } });
     expect(res.status).toBe(400);
-    expect(res.body.validationErrors).toEqual([{ field: 'password', text: 'This password is too common and easy to guess. Choose a less common one.' }]);
+    expect(res.body.validationErrors).toEqual([{ field: 'password', text: 'validation:commonPassword' }]);
   });
 
   it('stores the scrypt cost with each hash and upgrades an older hash at login', async () => {
@@ -99,7 +99,7 @@ describe('per-IP limits', () => {
     const es = await t.call({ method: 'POST', url: '/api/registrations', payload: {}, headers: { 'accept-language': 'es-MX' } });
     expect(es.status).toBe(429);
     expect(Number(es.headers['retry-after'])).toBeGreaterThan(0);
-    expect(es.body).toMatchObject({ status: 429, message: 'rate.limited', validationErrors: [{ field: 'form', text: 'Demasiados intentos. Espera unos minutos y vuelve a intentarlo.' }] });
+    expect(es.body).toMatchObject({ status: 429, message: 'rate.limited', validationErrors: [{ field: 'form', text: 'common:rateLimited' }] });
     // Other endpoints have their own counts.
     expect((await t.call({ method: 'POST', url: '/api/pricing/group', payload: { country: 'US', countryCode: '1', phoneNumber: '5125550101' } })).status).toBe(200);
   });
