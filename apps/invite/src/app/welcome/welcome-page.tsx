@@ -26,7 +26,10 @@ export function WelcomePage() {
   const [attempt, setAttempt] = useState(0);
   useInvitePage('/invite');
 
-  const { hash } = useLocation();
+  // The router's location may not carry the fragment (a server-rendered first screen never sees
+  // it), so the address bar is read too: the token lives only there (issue 13 §3).
+  const routerHash = useLocation().hash;
+  const hash = routerHash || (typeof window === 'undefined' ? '' : window.location.hash);
   const link = resolveInviteLink(params, { inviteToken: storedToken, userId: storedUserId }, hash);
   const { inviteToken, userId } = link;
 
