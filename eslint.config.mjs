@@ -41,8 +41,16 @@ export default [
               onlyDependOnLibsWithTags: ['platform:browser', 'platform:shared'],
               bannedExternalImports: ['fastify', '@fastify/*', 'fastify-*', '@electric-sql/pglite', 'pg', 'braintree', 'nodemailer', 'mjml', 'node:*'],
             },
-            { sourceTag: 'platform:node', onlyDependOnLibsWithTags: ['platform:node', 'platform:shared'], bannedExternalImports: ['react', 'react-*', 'react-dom/*', 'zustand', 'zustand/*', 'braintree-web', 'braintree-web/*'] },
-            { sourceTag: 'platform:shared', onlyDependOnLibsWithTags: ['platform:shared'], bannedExternalImports: ['react', 'react-*', 'react-dom/*', 'zustand', 'zustand/*', 'fastify', '@fastify/*', 'node:*'] },
+            {
+              sourceTag: 'platform:node',
+              onlyDependOnLibsWithTags: ['platform:node', 'platform:shared'],
+              bannedExternalImports: ['react', 'react-*', 'react-dom/*', 'zustand', 'zustand/*', 'braintree-web', 'braintree-web/*'],
+            },
+            {
+              sourceTag: 'platform:shared',
+              onlyDependOnLibsWithTags: ['platform:shared'],
+              bannedExternalImports: ['react', 'react-*', 'react-dom/*', 'zustand', 'zustand/*', 'fastify', '@fastify/*', 'node:*'],
+            },
           ],
         },
       ],

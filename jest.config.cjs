@@ -13,7 +13,13 @@ module.exports = {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/apps/join-api/**/*.spec.ts', '<rootDir>/libs/schemas/**/*.spec.ts', '<rootDir>/libs/domain/**/*.spec.ts', '<rootDir>/libs/routes/**/*.spec.ts', '<rootDir>/tools/**/*.spec.ts'],
+      testMatch: [
+        '<rootDir>/apps/join-api/**/*.spec.ts',
+        '<rootDir>/libs/schemas/**/*.spec.ts',
+        '<rootDir>/libs/domain/**/*.spec.ts',
+        '<rootDir>/libs/routes/**/*.spec.ts',
+        '<rootDir>/tools/**/*.spec.ts',
+      ],
     },
     {
       ...common,

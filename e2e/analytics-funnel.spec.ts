@@ -3,18 +3,7 @@
 // leaves at /step2 shows as a drop-off there. A server of its own keeps the counts exact.
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
-import {
-  PARENT,
-  PARENT_STEPS,
-  anonymousIdOf,
-  createCredentialsAndWaitForReceipt,
-  funnelJson,
-  inOrder,
-  pageRoutes,
-  parentToPayment,
-  payByCard,
-  waitForStoredPage,
-} from './support/analytics-journey';
+import { PARENT, PARENT_STEPS, anonymousIdOf, createCredentialsAndWaitForReceipt, funnelJson, inOrder, pageRoutes, parentToPayment, payByCard, waitForStoredPage } from './support/analytics-journey';
 import { EN, fillStepOne, uniqueEmail } from './support/parent-flow';
 import { startServer } from './support/server';
 
@@ -39,7 +28,10 @@ test('a parent who pays leaves ordered events without personal data and is count
   const events = await waitForStoredPage(page.request, server.url, id, '/receipt');
   expect(inOrder(pageRoutes(events), PARENT_STEPS), `page events in order: ${pageRoutes(events).join(' ')}`).toBe(true);
   const tracks = events.filter((e) => e.type === 'track').map((e) => e.name);
-  expect(inOrder(tracks, ['Step 1 Submitted', 'Step 1 Succeeded', 'Step 2 Submitted', 'Step 2 Succeeded', 'Package Selected', 'Payment Submitted', 'Payment Succeeded', 'Credentials Created']), tracks.join(', ')).toBe(true);
+  expect(
+    inOrder(tracks, ['Step 1 Submitted', 'Step 1 Succeeded', 'Step 2 Submitted', 'Step 2 Succeeded', 'Package Selected', 'Payment Submitted', 'Payment Succeeded', 'Credentials Created']),
+    tracks.join(', '),
+  ).toBe(true);
   expect(events.every((e) => e.versionId === 9)).toBe(true);
   // spec §6: the parent's own screens are labelled Parent A.
   expect(events.find((e) => e.path === '/step1')?.account).toBe('Parent A');

@@ -10,7 +10,10 @@ test('an invited co-parent pays by card and reaches the invite receipt', async (
   await page.goto(stagedInviteLink(invite));
   await startInvite(page);
   await continueStep1(page);
-  await page.getByRole('radio', { name: /^(?!.*build your own)/i }).first().check();
+  await page
+    .getByRole('radio', { name: /^(?!.*build your own)/i })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/invite\/payment$/);

@@ -14,7 +14,10 @@ async function shoot(page: Page, name: string) {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `tmp/shots/checkout-${name}.png`, fullPage: true });
 }
 
-for (const [label, width, height] of [['phone', 375, 812], ['desktop', 1280, 800]] as const) {
+for (const [label, width, height] of [
+  ['phone', 375, 812],
+  ['desktop', 1280, 800],
+] as const) {
   test(`a declined card shows the Spanish message, then another card pays (${label})`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await seedCheckout(page);

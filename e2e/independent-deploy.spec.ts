@@ -17,7 +17,6 @@ function hashTree(dir: string): Record<string, string> {
   return out;
 }
 
-
 /** The page carries a new CSP nonce on every answer (issue 13); the rest must not change. */
 const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
 function serveFolder(dir: string, port: number): Promise<Server> {
@@ -40,7 +39,15 @@ test('rebuilding one remote and pointing the manifest at it changes the page, no
   const deployDir = path.join(workspaceRoot, 'tmp/deploy-test');
   mkdirSync(deployDir, { recursive: true });
   const manifestFile = path.join(deployDir, 'remotes.json');
-  writeFileSync(manifestFile, JSON.stringify({ parentSignup: '/app/join/remotes/parentSignup/mf-manifest.json', checkout: '/app/join/remotes/checkout/mf-manifest.json', invite: '/app/join/remotes/invite/mf-manifest.json', proSignup: '/app/join/remotes/proSignup/mf-manifest.json' }));
+  writeFileSync(
+    manifestFile,
+    JSON.stringify({
+      parentSignup: '/app/join/remotes/parentSignup/mf-manifest.json',
+      checkout: '/app/join/remotes/checkout/mf-manifest.json',
+      invite: '/app/join/remotes/invite/mf-manifest.json',
+      proSignup: '/app/join/remotes/proSignup/mf-manifest.json',
+    }),
+  );
   const app = await startServer(4471, { REMOTES_MANIFEST: manifestFile });
   const label = `pro-signup build ${Date.now()}`;
   const newBuild = path.join(deployDir, 'pro-signup-v2');

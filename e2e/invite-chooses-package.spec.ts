@@ -37,7 +37,10 @@ test('Parent B follows the invite link, confirms the contact and picks a package
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/invite\/packages$/);
   }
-  await page.getByRole('radio', { name: /^(?!.*build your own)/i }).first().check();
+  await page
+    .getByRole('radio', { name: /^(?!.*build your own)/i })
+    .first()
+    .check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page).toHaveURL(/\/invite\/payment$/);

@@ -30,7 +30,7 @@ test.describe('requesting a new invite link', () => {
     await expect(page.getByRole('button', { name: 'Request a new link' })).toBeVisible();
   });
 
-  test("without a token /invite/request explains what to do, with a support mail link", async ({ page }) => {
+  test('without a token /invite/request explains what to do, with a support mail link', async ({ page }) => {
     await page.goto('/app/join/invite/request');
     await expect(page.getByRole('heading', { level: 1, name: "We weren't able to find your invitation" })).toBeVisible();
     await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(3);

@@ -38,7 +38,10 @@ test.describe('parent sign-up journey', () => {
     await expectNoAxeViolations(page);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Choose your package' })).toBeVisible();
-    await page.getByRole('button', { name: /^Choose / }).first().click();
+    await page
+      .getByRole('button', { name: /^Choose / })
+      .first()
+      .click();
     const store = await expectAtPaymentWith(page);
     expect(store.selectedPackage.package.buildYourOwn).toBe(false);
     expect(store.pricingGroup).toBe('P3');

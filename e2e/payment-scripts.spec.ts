@@ -5,7 +5,11 @@ import { paymentUrl, seedCheckout } from './support/checkout-setup';
 
 // Issue 13 §1 (PCI DSS 6.4.3): what Chromium really loads on /payment is checked against the
 // script inventory in docs/payment-scripts.json, in both payment-page variants.
-interface Entry { id: string; match: string; seenLocally: boolean }
+interface Entry {
+  id: string;
+  match: string;
+  seenLocally: boolean;
+}
 const inventory = JSON.parse(readFileSync(path.join(__dirname, '../docs/payment-scripts.json'), 'utf8')) as { scripts: Entry[] };
 
 function entryFor(url: URL, baseOrigin: string): Entry | undefined {

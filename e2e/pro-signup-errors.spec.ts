@@ -4,7 +4,16 @@ import { expectErrorSummary, expectFieldError } from './support/forms';
 import { fillStepOne, fillStepThree, fillStepTwo, mailsTo, shoot, submitStep, uniqueEmail } from './support/pro-wizard';
 
 const person = (email: string) => ({ title: 'Dr.', firstName: 'Marcus', lastName: 'Lee', email, phoneCode: '+1', phone: '3125550188', heardFrom: 'Search engine' });
-const practice = { name: 'Lee Counseling', line1: '1 Wacker Dr', country: 'United States', city: 'Chicago', region: 'Texas', postalCode: '78701', timezone: '(UTC-06:00) Chicago', roles: ['Therapist'] };
+const practice = {
+  name: 'Lee Counseling',
+  line1: '1 Wacker Dr',
+  country: 'United States',
+  city: 'Chicago',
+  region: 'Texas',
+  postalCode: '78701',
+  timezone: '(UTC-06:00) Chicago',
+  roles: ['Therapist'],
+};
 
 // Issue 8: server errors of each step land on their fields; a failed create shows the banner
 // and its try-again link succeeds (spec §4, §8).
@@ -17,7 +26,12 @@ test.describe('professional sign-up errors', () => {
     // first (it uses the server's own lists), so these 409s are injected, once per step. Server
     // texts are message keys (docs/CONTRACTS.md Errors), shown in the visitor's language.
     const injected: Record<string, unknown> = {
-      '2': { validationErrors: [{ field: 'postalCode', text: 'validation:postalCodeInvalid' }, { field: 'practiceName', text: '' }] },
+      '2': {
+        validationErrors: [
+          { field: 'postalCode', text: 'validation:postalCodeInvalid' },
+          { field: 'practiceName', text: '' },
+        ],
+      },
       '3': { validationErrors: [{ field: 'securityAnswer', text: 'validation:invalid' }] },
     };
     await page.route('**/api/v2/professional/users/validator?step=*', async (route) => {

@@ -15,8 +15,16 @@ test.describe('professional sign-up', () => {
 
     await page.goto('/app/join/pro');
     await fillStepOne(page, {
-      title: 'Ms.', firstName: 'Dana', lastName: 'Whitfield', credentials: 'JD', email: taken, phoneCode: '+1', phone: '6175550142', extension: '12',
-      heardFrom: 'Referred by colleague', referral: { "Colleague's name": 'Sam Ortiz', "Colleague's role": 'Opposing Counsel' },
+      title: 'Ms.',
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      credentials: 'JD',
+      email: taken,
+      phoneCode: '+1',
+      phone: '6175550142',
+      extension: '12',
+      heardFrom: 'Referred by colleague',
+      referral: { "Colleague's name": 'Sam Ortiz', "Colleague's role": 'Opposing Counsel' },
     });
     await shoot(page, 'step1');
     await submitStep(page, 'Continue');
@@ -30,7 +38,16 @@ test.describe('professional sign-up', () => {
 
     await emailField.fill(email);
     await submitStep(page, 'Continue');
-    await fillStepTwo(page, { name: 'Whitfield Family Law', line1: '100 Tremont St', country: 'United States', city: 'Boston', region: 'Texas', postalCode: '78701', timezone: '(UTC-06:00) Chicago', roles: ['Attorney', 'Mediator'] });
+    await fillStepTwo(page, {
+      name: 'Whitfield Family Law',
+      line1: '100 Tremont St',
+      country: 'United States',
+      city: 'Boston',
+      region: 'Texas',
+      postalCode: '78701',
+      timezone: '(UTC-06:00) Chicago',
+      roles: ['Attorney', 'Mediator'],
+    });
     // Choosing another state reloads the timezones; Massachusetts has one, chosen for the visitor.
     await page.getByLabel('State').selectOption({ label: 'Massachusetts' });
     await expect(page.getByLabel('Timezone')).toHaveValue('America/New_York');
@@ -59,8 +76,14 @@ test.describe('professional sign-up', () => {
     const email = uniqueEmail('judge');
     await page.goto('/app/join/pro');
     await fillStepOne(page, {
-      title: 'Hon.', firstName: 'Eleanor', lastName: 'Hughes', email, phoneCode: '+44', phone: '2079460321',
-      heardFrom: 'Bench officer', referral: { "Bench officer's name": 'Judge Patel', "Bench officer's position": 'Magistrate' },
+      title: 'Hon.',
+      firstName: 'Eleanor',
+      lastName: 'Hughes',
+      email,
+      phoneCode: '+44',
+      phone: '2079460321',
+      heardFrom: 'Bench officer',
+      referral: { "Bench officer's name": 'Judge Patel', "Bench officer's position": 'Magistrate' },
     });
     await submitStep(page, 'Continue');
 

@@ -41,10 +41,20 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   await page.goto('/app/join/pro');
   await page.getByLabel('Language').selectOption('es');
 
-  await fillStepOne(page, {
-    title: 'Dra.', firstName: 'Lucía', lastName: 'Hernández', email, phoneCode: '+52', phone: '5555550123',
-    heardFrom: 'Otro', referral: { 'Cuéntanos más': 'Un congreso de derecho familiar' },
-  }, ES);
+  await fillStepOne(
+    page,
+    {
+      title: 'Dra.',
+      firstName: 'Lucía',
+      lastName: 'Hernández',
+      email,
+      phoneCode: '+52',
+      phone: '5555550123',
+      heardFrom: 'Otro',
+      referral: { 'Cuéntanos más': 'Un congreso de derecho familiar' },
+    },
+    ES,
+  );
   // A client rule in Spanish first: the codes must be digits.
   await page.getByLabel(ES.extension).fill('12a');
   await page.getByRole('button', { name: ES.continue }).click();
@@ -56,7 +66,20 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   await shoot(page, 'es-step1');
   await submitStep(page, ES.continue);
 
-  await fillStepTwo(page, { name: 'Despacho Hernández', line1: '200 Main St', country: 'Estados Unidos', city: 'Austin', region: 'Texas', postalCode: '78701', timezone: '(UTC-06:00) Chicago', roles: ['Abogado o abogada', 'Mediador o mediadora'] }, ES);
+  await fillStepTwo(
+    page,
+    {
+      name: 'Despacho Hernández',
+      line1: '200 Main St',
+      country: 'Estados Unidos',
+      city: 'Austin',
+      region: 'Texas',
+      postalCode: '78701',
+      timezone: '(UTC-06:00) Chicago',
+      roles: ['Abogado o abogada', 'Mediador o mediadora'],
+    },
+    ES,
+  );
   await expectNoEnglish(page, 'pro step 2');
   await submitStep(page, ES.continue);
 

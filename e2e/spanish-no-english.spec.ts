@@ -73,7 +73,10 @@ test('a Spanish parent and the co-parent they invite meet no English, on screen 
   await expect(page.getByRole('heading', { level: 1, name: 'Elige tu paquete' })).toBeVisible();
   await expectNoEnglish(page, 'step3');
   await shoot(page, 'step3');
-  await page.getByRole('button', { name: /^Elegir/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Elegir/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pago' })).toBeVisible();
   await shoot(page, 'payment');
   await payInSpanish(page, 'parent');

@@ -35,7 +35,10 @@ for (const size of [PHONE, DESKTOP]) {
     await expectNoAxeViolations(page);
     if (size === DESKTOP) await shootBoth(page, 'mismatch-step3');
 
-    await page.getByRole('button', { name: /^Choose / }).first().click();
+    await page
+      .getByRole('button', { name: /^Choose / })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment method' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

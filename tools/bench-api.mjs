@@ -72,7 +72,18 @@ async function postgresSchema() {
 
 function startApi(env) {
   const child = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
-    env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', SANDBOX: '1', EMBEDDED_DATABASE: '1', RATE_LIMIT_FACTOR: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      SANDBOX: '1',
+      EMBEDDED_DATABASE: '1',
+      RATE_LIMIT_FACTOR: '0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DIST_DIR: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((r) => child.on('exit', r));

@@ -28,7 +28,10 @@ function gzipSize(url) {
 // when the form's validation arrives; that JavaScript counts towards the budget.
 const interactions = {
   '/step1': async (page) => {
-    await page.getByLabel(/first name/i).first().fill('A');
+    await page
+      .getByLabel(/first name/i)
+      .first()
+      .fill('A');
     await page.keyboard.press('Tab');
     await page.waitForLoadState('networkidle');
   },

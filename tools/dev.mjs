@@ -17,10 +17,7 @@ if (only && !remotes[only]) {
   process.exit(2);
 }
 const manifest = Object.fromEntries(
-  Object.entries(remotes).map(([name, [, port]]) => [
-    name,
-    !only || only === name ? `http://localhost:${port}/mf-manifest.json` : `/app/join/remotes/${name}/mf-manifest.json`,
-  ]),
+  Object.entries(remotes).map(([name, [, port]]) => [name, !only || only === name ? `http://localhost:${port}/mf-manifest.json` : `/app/join/remotes/${name}/mf-manifest.json`]),
 );
 mkdirSync('tmp', { recursive: true });
 writeFileSync('tmp/dev-remotes.json', JSON.stringify(manifest, null, 2));

@@ -49,7 +49,9 @@ describe('module boundaries in the lint run', () => {
   });
 
   it('lets the server and the browser share schemas and domain', async () => {
-    expect(await lint('apps/join-api/src/probe.ts', "import { billingSchema } from '@join/schemas';\nimport { LIMITS } from '@join/domain';\nexport const probe = [billingSchema, LIMITS];\n")).toEqual([]);
+    expect(await lint('apps/join-api/src/probe.ts', "import { billingSchema } from '@join/schemas';\nimport { LIMITS } from '@join/domain';\nexport const probe = [billingSchema, LIMITS];\n")).toEqual(
+      [],
+    );
   });
 
   it('accepts a remote importing shared libs', async () => {

@@ -20,7 +20,10 @@ function importedNames(source: string): string[] {
   for (const match of source.matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'react-router-dom'/g)) {
     if (match[1]) continue;
     for (const part of match[2].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
       if (name && !part.trim().startsWith('type ')) names.push(name);
     }
   }
@@ -30,11 +33,21 @@ function importedNames(source: string): string[] {
 describe('router facade', () => {
   const facade = readFileSync(path.join(root, 'tools/webpack/shared/react-router-dom.ts'), 'utf8');
   const valueBlock = facade.slice(facade.indexOf('export {'), facade.indexOf("} from 'react-router';"));
-  const exported = new Set(valueBlock.replace('export {', '').split(',').map((s) => s.trim()).filter(Boolean));
+  const exported = new Set(
+    valueBlock
+      .replace('export {', '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 
   it('re-exports every router name the apps and libs import', () => {
     const files = [...sourceFiles(path.join(root, 'apps')), ...sourceFiles(path.join(root, 'libs'))];
-    const missing = files.flatMap((file) => importedNames(readFileSync(file, 'utf8')).filter((n) => !exported.has(n)).map((n) => `${path.relative(root, file)}: ${n}`));
+    const missing = files.flatMap((file) =>
+      importedNames(readFileSync(file, 'utf8'))
+        .filter((n) => !exported.has(n))
+        .map((n) => `${path.relative(root, file)}: ${n}`),
+    );
     expect(missing).toEqual([]);
     expect(exported.has('Routes')).toBe(true);
   });

@@ -25,6 +25,7 @@ function postgresMissing() {
 const steps = [
   ['project graph', 'npx', ['nx', 'show', 'projects']],
   ['lint', 'npx', ['eslint', '.']],
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
   // The embedded database first (TEST_DATABASE_URL removed for this run), then PostgreSQL.
   ['unit, component and API tests', 'npx', ['jest', '--ci'], { TEST_DATABASE_URL: undefined }],

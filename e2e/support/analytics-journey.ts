@@ -32,17 +32,23 @@ export async function storedEvents(api: APIRequestContext, base: string, anonymo
 export async function waitForStoredPage(api: APIRequestContext, base: string, anonymousId: string, path: string): Promise<StoredEvent[]> {
   let events: StoredEvent[] = [];
   await expect
-    .poll(async () => {
-      events = await storedEvents(api, base, anonymousId);
-      return events.some((e) => e.type === 'page' && e.path === path);
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        events = await storedEvents(api, base, anonymousId);
+        return events.some((e) => e.type === 'page' && e.path === path);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return events;
 }
 
 /** The routes of the page events, with repeats of the same route in a row (re-renders) folded. */
 export function pageRoutes(events: StoredEvent[]): string[] {
-  return events.filter((e) => e.type === 'page').map((e) => e.path ?? e.name).filter((p, i, all) => i === 0 || all[i - 1] !== p);
+  return events
+    .filter((e) => e.type === 'page')
+    .map((e) => e.path ?? e.name)
+    .filter((p, i, all) => i === 0 || all[i - 1] !== p);
 }
 
 /** Whether `wanted` appears in `list` in that order (other items may sit between). */
@@ -71,7 +77,10 @@ export async function parentToPayment(page: Page, startUrl: string, email: strin
   await fillCoParent(page, coParentEmail);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your package' })).toBeVisible();
-  await page.getByRole('button', { name: /^Choose / }).first().click();
+  await page
+    .getByRole('button', { name: /^Choose / })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
 }
 

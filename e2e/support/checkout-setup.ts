@@ -59,19 +59,42 @@ export async function seedCheckout(page: Page, options: SeedOptions = {}): Promi
   const headers = { 'x-registration-key': created.registrationKey };
   const address = { line1: buyer.billingAddress, line2: null, city: buyer.city, region: buyer.region, postalCode: buyer.postalCode, country: buyer.country, type: 'PRIMARY' };
   const coParent = { firstName: 'Ben', lastName: 'Diaz', email: uniqueEmail('coparent'), phoneCountryCode: buyer.countryCode, phoneNumber: null };
-  await json(await api.put(`/api/registrations/${created.signupId}`, { headers, data: { parent, sections: ['PARENT', 'ADDRESS', 'FAMILY'], address, coParent, children: [{ firstName: 'Cara', lastName: 'Diaz', email: null }], lastCompletedStep: 3 } }));
+  await json(
+    await api.put(`/api/registrations/${created.signupId}`, {
+      headers,
+      data: { parent, sections: ['PARENT', 'ADDRESS', 'FAMILY'], address, coParent, children: [{ firstName: 'Cara', lastName: 'Diaz', email: null }], lastCompletedStep: 3 },
+    }),
+  );
   const group = await json(await api.post('/api/pricing/group', { data: { country: buyer.country, countryCode: buyer.countryCode, phoneNumber: buyer.phoneNumber } }));
-  const pkg = options.packageId ? group.packages.find((p: { id: number }) => p.id === options.packageId) : group.packages.find((p: { buildYourOwn: boolean; subDurationInYears: number }) => !p.buildYourOwn && p.subDurationInYears === 1);
+  const pkg = options.packageId
+    ? group.packages.find((p: { id: number }) => p.id === options.packageId)
+    : group.packages.find((p: { buildYourOwn: boolean; subDurationInYears: number }) => !p.buildYourOwn && p.subDurationInYears === 1);
   expect(pkg, `package ${options.packageId ?? 'one-year'} in ${buyer.country}`).toBeTruthy();
   const state = {
     signupId: created.signupId,
     registrationKey: created.registrationKey,
     lastCompletedStep: 3,
     stepOneValues: {
-      firstName: parent.firstName, lastName: parent.lastName, email, countryCode: buyer.countryCode, phoneNumber: buyer.phoneNumber, country: buyer.country, timezone: buyer.timezone,
-      billingAddress: buyer.billingAddress, city: buyer.city, region: buyer.region, postalCode: buyer.postalCode,
+      firstName: parent.firstName,
+      lastName: parent.lastName,
+      email,
+      countryCode: buyer.countryCode,
+      phoneNumber: buyer.phoneNumber,
+      country: buyer.country,
+      timezone: buyer.timezone,
+      billingAddress: buyer.billingAddress,
+      city: buyer.city,
+      region: buyer.region,
+      postalCode: buyer.postalCode,
     },
-    stepTwoValues: { firstName: coParent.firstName, lastName: coParent.lastName, email: coParent.email, countryCode: buyer.countryCode, knowsCoParentEmail: true, children: [{ firstName: 'Cara', lastName: 'Diaz' }] },
+    stepTwoValues: {
+      firstName: coParent.firstName,
+      lastName: coParent.lastName,
+      email: coParent.email,
+      countryCode: buyer.countryCode,
+      knowsCoParentEmail: true,
+      children: [{ firstName: 'Cara', lastName: 'Diaz' }],
+    },
     parentDuplicateConfirmed: false,
     coParentDuplicateConfirmed: false,
     coParentPossibleDuplicate: false,

@@ -14,21 +14,22 @@ export async function invitationMails(request: APIRequestContext, userId: string
   const response = await request.get('/api/dev/mailbox');
   expect(response.ok()).toBe(true);
   const { messages } = (await response.json()) as { messages: Mail[] };
-  return messages
-    .filter((m) => m.links.some((l) => l.includes('inviteToken=') && l.includes(`userId=${encodeURIComponent(userId)}`)))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return messages.filter((m) => m.links.some((l) => l.includes('inviteToken=') && l.includes(`userId=${encodeURIComponent(userId)}`))).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** The invite link of the newest mail for `userId` whose token differs from `notToken`, as a path. */
 export async function inviteLinkFromMailbox(request: APIRequestContext, userId: string, notToken?: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mails = await invitationMails(request, userId);
-      const links = mails.flatMap((m) => m.links).filter((l) => l.includes('inviteToken=') && (!notToken || !l.includes(`inviteToken=${notToken}`)));
-      link = links.at(-1);
-      return !!link;
-    }, { message: `an invitation mail for ${userId} in the local mailbox` })
+    .poll(
+      async () => {
+        const mails = await invitationMails(request, userId);
+        const links = mails.flatMap((m) => m.links).filter((l) => l.includes('inviteToken=') && (!notToken || !l.includes(`inviteToken=${notToken}`)));
+        link = links.at(-1);
+        return !!link;
+      },
+      { message: `an invitation mail for ${userId} in the local mailbox` },
+    )
     .toBe(true);
   const url = new URL(link as string, 'http://localhost');
   return `${url.pathname}${url.search}`;
@@ -57,7 +58,10 @@ export async function continueStep1(page: Page) {
 
 export async function shoot(page: Page, name: string) {
   if (!process.env.E2E_SHOTS) return;
-  for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `tmp/shots/invite-${name}-${width}.png`, fullPage: true });
   }
@@ -67,13 +71,19 @@ export async function shoot(page: Page, name: string) {
 export async function inviteLinkMailedTo(request: APIRequestContext, email: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const response = await request.get('/api/dev/mailbox');
-      const { messages } = (await response.json()) as { messages: Mail[] };
-      const mails = messages.filter((m) => m.to.toLowerCase() === email.toLowerCase()).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-      link = mails.flatMap((m) => m.links).filter((l) => l.includes('inviteToken=')).at(-1);
-      return !!link;
-    }, { message: `an invitation mail to ${email} in the local mailbox` })
+    .poll(
+      async () => {
+        const response = await request.get('/api/dev/mailbox');
+        const { messages } = (await response.json()) as { messages: Mail[] };
+        const mails = messages.filter((m) => m.to.toLowerCase() === email.toLowerCase()).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+        link = mails
+          .flatMap((m) => m.links)
+          .filter((l) => l.includes('inviteToken='))
+          .at(-1);
+        return !!link;
+      },
+      { message: `an invitation mail to ${email} in the local mailbox` },
+    )
     .toBe(true);
   const url = new URL(link as string, 'http://localhost');
   return `${url.pathname}${url.search}`;

@@ -21,10 +21,20 @@ const spanish = new Set(load('es'));
 /** English resource texts that Spanish does not share, as patterns ({{x}} and <1>…</1> match anything). */
 const englishPatterns = [...new Set(load('en'))]
   .filter((text) => !spanish.has(text) && /[a-z]{3}/i.test(text))
-  .map((text) => new RegExp(`^${text.replace(/<\/?\d+>|<\/?[a-z]+>/g, '').replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{\s*\w+\s*\}\}/g, '.+')}$`, 'i'));
+  .map(
+    (text) =>
+      new RegExp(
+        `^${text
+          .replace(/<\/?\d+>|<\/?[a-z]+>/g, '')
+          .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+          .replace(/\{\{\s*\w+\s*\}\}/g, '.+')}$`,
+        'i',
+      ),
+  );
 
 /** Words no Spanish sentence here uses. */
-const ENGLISH_WORDS = /\b(the|and|your|you|with|please|continue|back|select|this|that|for|from|will|have|has|been|enter|choose|payment|account|email|password|username|next|step|invalid|declined|unexpected|something|wrong|package|year|years|subscription|information|review|billing|card|code|apply|terms|privacy|help|contact|login|log in)\b/i;
+const ENGLISH_WORDS =
+  /\b(the|and|your|you|with|please|continue|back|select|this|that|for|from|will|have|has|been|enter|choose|payment|account|email|password|username|next|step|invalid|declined|unexpected|something|wrong|package|year|years|subscription|information|review|billing|card|code|apply|terms|privacy|help|contact|login|log in)\b/i;
 
 /** Brand and product names, and words both languages share. */
 const ALLOWED = [/^(Harbor|PayPal|Venmo|Apple Pay|Google Play|App Store|ToneMeter|CVV|MyFiles|Total|Subtotal|Error|English|Español|OK)$/i];

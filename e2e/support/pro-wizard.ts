@@ -63,7 +63,10 @@ export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(M
 export async function shoot(page: Page, name: string) {
   if (!process.env.E2E_SHOTS) return;
   const viewport = page.viewportSize();
-  for (const [width, height] of [[375, 812], [1280, 800]] as const) {
+  for (const [width, height] of [
+    [375, 812],
+    [1280, 800],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await page.screenshot({ path: `tmp/shots/pro-${name}-${width}.png`, fullPage: true });
   }
@@ -131,10 +134,28 @@ export async function mailsTo(request: APIRequestContext, to: string) {
 export async function registerProfessional(request: APIRequestContext, email: string) {
   const response = await request.post('/api/v2/professional/users', {
     data: {
-      title: 'Dr.', firstName: 'Existing', lastName: 'Member', credentials: '', email, phoneCountryCode: '+1', phoneNumber: '2125550100',
-      phoneExtension: '', hearAboutUs: 'SEARCH_ENGINE', practiceName: 'Member Practice', addressLine1: '5 Main St', addressLine2: '',
-      country: 'US', city: 'Austin', region: 'TX', postalCode: '78701', timezone: 'America/Chicago', roles: ['ATTORNEY'],
-      securityQuestion: 'FIRST_PET', securityAnswer: 'Rex', securityCode: '1111', securityCodeConfirm: '1111',
+      title: 'Dr.',
+      firstName: 'Existing',
+      lastName: 'Member',
+      credentials: '',
+      email,
+      phoneCountryCode: '+1',
+      phoneNumber: '2125550100',
+      phoneExtension: '',
+      hearAboutUs: 'SEARCH_ENGINE',
+      practiceName: 'Member Practice',
+      addressLine1: '5 Main St',
+      addressLine2: '',
+      country: 'US',
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78701',
+      timezone: 'America/Chicago',
+      roles: ['ATTORNEY'],
+      securityQuestion: 'FIRST_PET',
+      securityAnswer: 'Rex',
+      securityCode: '1111',
+      securityCodeConfirm: '1111',
     },
   });
   expect(response.status()).toBe(201);

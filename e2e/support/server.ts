@@ -11,7 +11,17 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   const log = openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX: '1', EMBEDDED_DATABASE: '1', RATE_LIMIT_FACTOR: '50', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: `tmp/e2e-extra-${port}-${Date.now()}`, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SANDBOX: '1',
+      EMBEDDED_DATABASE: '1',
+      RATE_LIMIT_FACTOR: '50',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: `tmp/e2e-extra-${port}-${Date.now()}`,
+      ...env,
+    },
     stdio: ['ignore', log, log],
   });
   const url = `http://localhost:${port}`;

@@ -19,10 +19,19 @@ const KILL_AFTER_PAYS = Number(process.env.BENCH_KILL_AFTER ?? 40);
 const modes = process.argv.slice(2).filter((a) => ['postgres', 'embedded'].includes(a));
 const run = modes.length ? modes : ['postgres', 'embedded'];
 const COMMON = {
-  PATH: process.env.PATH ?? '', NODE_ENV: 'test', SANDBOX: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', DIST_DIR: '/nonexistent-dist', PUBLIC_URL: 'http://join.test',
+  PATH: process.env.PATH ?? '',
+  NODE_ENV: 'test',
+  SANDBOX: '1',
+  PORT: '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'error',
+  DIST_DIR: '/nonexistent-dist',
+  PUBLIC_URL: 'http://join.test',
   // A little gateway latency so the kill lands while payments are in flight; short limits so a
   // retry outwaits a dead copy's lease within one request.
-  SANDBOX_GATEWAY_DELAY_MS: '300', GATEWAY_TIMEOUT_MS: '4000', PAYMENT_SWEEP_INTERVAL_MS: '2000',
+  SANDBOX_GATEWAY_DELAY_MS: '300',
+  GATEWAY_TIMEOUT_MS: '4000',
+  PAYMENT_SWEEP_INTERVAL_MS: '2000',
 };
 
 const bundle = join(process.cwd(), 'tmp', `join-api-bench-${process.pid}`);
@@ -49,7 +58,12 @@ function startCopy(env) {
 }
 
 async function call(base, method, path, body, headers = {}) {
-  const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(90_000) });
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(90_000),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }
@@ -72,10 +86,16 @@ async function visitor(i, route, stats) {
   const { signupId, registrationKey } = created.body;
   const auth = { 'x-registration-key': registrationKey };
   const coParent = { firstName: 'Bo', lastName: 'Lee', email: `bench.co.${tag}@example.com`, phoneCountryCode: '+1', phoneNumber: '5125550199' };
-  const updated = (await step((b) => call(b, 'PUT', `/api/registrations/${signupId}`, { parent, sections: ['ADDRESS', 'FAMILY'], address, coParent, children: [], lastCompletedStep: 3 }, auth))).answer;
+  const updated = (await step((b) => call(b, 'PUT', `/api/registrations/${signupId}`, { parent, sections: ['ADDRESS', 'FAMILY'], address, coParent, children: [], lastCompletedStep: 3 }, auth)))
+    .answer;
   if (updated.status !== 200) return { outcome: `update ${updated.status}` };
   const tok = (await step((b) => call(b, 'POST', '/api/payments/sandbox/tokenize', { number: '4111111111111111', expirationDate: '12/34', cvv: '123' }))).answer;
-  const body = { marketingOptIn: true, order: { packageId: 1001, productId: 10010, services: [] }, payment: { amountDisplayed: 159.36, nonce: tok.body.nonce, paymentType: 'CREDIT_CARD', storePaymentOnFile: true }, promoCodes: [] };
+  const body = {
+    marketingOptIn: true,
+    order: { packageId: 1001, productId: 10010, services: [] },
+    payment: { amountDisplayed: 159.36, nonce: tok.body.nonce, paymentType: 'CREDIT_CARD', storePaymentOnFile: true },
+    promoCodes: [],
+  };
   const key = `bench-${signupId}`;
   const paid = await step(async (b) => {
     const r = await call(b, 'POST', `/api/registrations/${signupId}/pay`, body, { ...auth, 'idempotency-key': key });
@@ -138,11 +158,7 @@ async function benchmark(mode) {
     if (mode === 'embedded' && retry) await (replacementReady.promise ?? (killA(), replacementReady.promise));
     return route(i, retry);
   };
-  const results = await Promise.all(
-    Array.from({ length: VISITORS }, (_, i) =>
-      visitor(i, routeAsync, stats).catch((e) => ({ outcome: `error ${e.message}` })),
-    ),
-  );
+  const results = await Promise.all(Array.from({ length: VISITORS }, (_, i) => visitor(i, routeAsync, stats).catch((e) => ({ outcome: `error ${e.message}` }))));
   clearInterval(watcher);
   killA();
   if (mode === 'embedded') await replacementReady.promise;

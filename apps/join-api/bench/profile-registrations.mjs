@@ -38,7 +38,17 @@ if (databaseUrl) {
 }
 const dataDir = dbUrl ? undefined : mkdtempSync(path.join(tmpdir(), 'join-profile-'));
 const api = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir', outDir, 'dist/apps/join-api/main.mjs'], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX: '1', EMBEDDED_DATABASE: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent', ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir }) },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SANDBOX: '1',
+    EMBEDDED_DATABASE: '1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DIST_DIR: '/nonexistent',
+    ...(dbUrl ? { DATABASE_URL: dbUrl } : { DATA_DIR: dataDir }),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const exited = new Promise((r) => api.on('exit', r));
@@ -62,7 +72,13 @@ const result = await new Promise((resolve, reject) =>
           method: 'POST',
           path: '/api/registrations',
           headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => ({ ...req, body: JSON.stringify({ parent: { firstName: 'Pro', lastName: 'File', email: `profile${process.pid}.${n++}@example.test`, phoneCountryCode: '1', phoneNumber: '5551234567' }, sections: ['PARENT'] }) }),
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              parent: { firstName: 'Pro', lastName: 'File', email: `profile${process.pid}.${n++}@example.test`, phoneCountryCode: '1', phoneNumber: '5551234567' },
+              sections: ['PARENT'],
+            }),
+          }),
         },
       ],
     },
@@ -100,8 +116,14 @@ for (const [id, count] of selfSamples) {
   const pkg = ['(garbage collector)', '(idle)', '(program)'].includes(name) ? name : where(callFrame.url);
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + count);
 }
-const top = (map, k) => [...map].sort((a, b) => b[1] - a[1]).slice(0, k).map(([key, c]) => `${((100 * c) / total).toFixed(1).padStart(5)} %  ${key}`);
-console.log(`\nPOST /api/registrations on ${dbUrl ? 'PostgreSQL' : 'the embedded database'}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`);
+const top = (map, k) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, k)
+    .map(([key, c]) => `${((100 * c) / total).toFixed(1).padStart(5)} %  ${key}`);
+console.log(
+  `\nPOST /api/registrations on ${dbUrl ? 'PostgreSQL' : 'the embedded database'}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx`,
+);
 console.log(`profile: ${path.join(outDir, file)} (${total} samples)\n\nself time by function:`);
 console.log(top(byFunction, 25).join('\n'));
 console.log('\nself time by package:');

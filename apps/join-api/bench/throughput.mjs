@@ -32,14 +32,16 @@ async function drive(name, port, method, path, makeBody) {
   const latencies = [];
   let errors = 0;
   const end = Date.now() + seconds * 1000;
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (Date.now() < end) {
-      const t0 = process.hrtime.bigint();
-      const status = await request(port, method, path, makeBody?.());
-      latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      if (status >= 400) errors++;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < end) {
+        const t0 = process.hrtime.bigint();
+        const status = await request(port, method, path, makeBody?.());
+        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        if (status >= 400) errors++;
+      }
+    }),
+  );
   latencies.sort((a, b) => a - b);
   const rps = latencies.length / seconds;
   const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
@@ -54,7 +56,16 @@ const barePort = bare.server.address().port;
 
 const apiPort = 4900 + Math.floor(Math.random() * 90);
 const api = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
-  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'join-bench-')), SANDBOX: '1', RATE_LIMIT_FACTOR: '0', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent' },
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'join-bench-')),
+    SANDBOX: '1',
+    RATE_LIMIT_FACTOR: '0',
+    LOG_LEVEL: 'warn',
+    DIST_DIR: '/nonexistent',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise((resolve) => api.stdout.on('data', (d) => String(d).includes('ready') && resolve()));
@@ -64,9 +75,10 @@ try {
   const pricing = await drive('POST /api/pricing', apiPort, 'POST', '/api/pricing', () => ({ orderDetail: { packageId: 1001 }, address: { country: 'US', region: 'TX' } }));
   let n = 0;
   const registration = await drive('POST /api/registrations', apiPort, 'POST', '/api/registrations', () => ({
-    parent: { firstName: 'Ann', lastName: 'Lee', email: `bench.${process.pid}.${n++}@example.com`, phoneCountryCode: '+1', phoneNumber: '5125550101' }, sections: ['PARENT'],
+    parent: { firstName: 'Ann', lastName: 'Lee', email: `bench.${process.pid}.${n++}@example.com`, phoneCountryCode: '+1', phoneNumber: '5125550101' },
+    sections: ['PARENT'],
   }));
-  console.log(`pricing ${(100 * pricing / base).toFixed(0)} % of bare, registration ${(100 * registration / base).toFixed(0)} % of bare`);
+  console.log(`pricing ${((100 * pricing) / base).toFixed(0)} % of bare, registration ${((100 * registration) / base).toFixed(0)} % of bare`);
 } finally {
   api.kill('SIGTERM');
   await bare.close();

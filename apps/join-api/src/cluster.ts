@@ -18,8 +18,7 @@ export interface PrimaryOptions {
 }
 
 /** One JSON line per event, in the shape of the workers' pino lines. */
-const logLine = (message: string, details: Record<string, unknown> = {}) =>
-  console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'primary', ...details, msg: message }));
+const logLine = (message: string, details: Record<string, unknown> = {}) => console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'primary', ...details, msg: message }));
 
 /**
  * Starts the workers when this process is the primary of a multi-worker run, and answers true

@@ -43,12 +43,54 @@ export default function ParentSignupRoutes() {
   return (
     <>
       <Routes>
-        <Route path={ROUTES.signup} element={<Screen page="signup"><Landing /></Screen>} />
-        <Route path={ROUTES.step1} element={<Screen page="step1"><StepOne /></Screen>} />
-        <Route path={ROUTES.step2} element={<Screen page="step2"><StepTwo /></Screen>} />
-        <Route path={ROUTES.step3} element={<Screen page="step3"><StepThree /></Screen>} />
-        <Route path={ROUTES.alacarte} element={<Screen page="alacarte"><Alacarte /></Screen>} />
-        <Route path={ROUTES.duplicate} element={<Screen page="duplicate"><Duplicate /></Screen>} />
+        <Route
+          path={ROUTES.signup}
+          element={
+            <Screen page="signup">
+              <Landing />
+            </Screen>
+          }
+        />
+        <Route
+          path={ROUTES.step1}
+          element={
+            <Screen page="step1">
+              <StepOne />
+            </Screen>
+          }
+        />
+        <Route
+          path={ROUTES.step2}
+          element={
+            <Screen page="step2">
+              <StepTwo />
+            </Screen>
+          }
+        />
+        <Route
+          path={ROUTES.step3}
+          element={
+            <Screen page="step3">
+              <StepThree />
+            </Screen>
+          }
+        />
+        <Route
+          path={ROUTES.alacarte}
+          element={
+            <Screen page="alacarte">
+              <Alacarte />
+            </Screen>
+          }
+        />
+        <Route
+          path={ROUTES.duplicate}
+          element={
+            <Screen page="duplicate">
+              <Duplicate />
+            </Screen>
+          }
+        />
       </Routes>
       <BuildLabel />
     </>

@@ -45,8 +45,12 @@ describe('language choice', () => {
     expect(detectLanguage()).toBe('es');
   });
 
-  it.each([['es-MX', 'es'], ['es_MX', 'es'], ['EN-gb', 'en'], ['pt-BR', undefined], ['', undefined], [null, undefined]])(
-    'reads %p as %p',
-    (tag, lang) => expect(languageFromTag(tag)).toBe(lang),
-  );
+  it.each([
+    ['es-MX', 'es'],
+    ['es_MX', 'es'],
+    ['EN-gb', 'en'],
+    ['pt-BR', undefined],
+    ['', undefined],
+    [null, undefined],
+  ])('reads %p as %p', (tag, lang) => expect(languageFromTag(tag)).toBe(lang));
 });

@@ -3,10 +3,7 @@ import { namespaces, resources, supportedLanguages } from './resources';
 /** 'a.b.c' paths of every string in a bundle, so nested keys are compared too. */
 function flatten(bundle: unknown, prefix = ''): Record<string, unknown> {
   if (typeof bundle !== 'object' || bundle === null) return { [prefix]: bundle };
-  return Object.entries(bundle).reduce<Record<string, unknown>>(
-    (all, [key, value]) => ({ ...all, ...flatten(value, prefix ? `${prefix}.${key}` : key) }),
-    {},
-  );
+  return Object.entries(bundle).reduce<Record<string, unknown>>((all, [key, value]) => ({ ...all, ...flatten(value, prefix ? `${prefix}.${key}` : key) }), {});
 }
 
 const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
@@ -27,8 +24,13 @@ describe('translation resources', () => {
     });
 
     it('has a non-empty string for every key', () => {
-      for (const [lang, bundle] of [['en', en], ['es', es]] as const) {
-        const bad = Object.entries(bundle).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => `${lang}:${k}`);
+      for (const [lang, bundle] of [
+        ['en', en],
+        ['es', es],
+      ] as const) {
+        const bad = Object.entries(bundle)
+          .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+          .map(([k]) => `${lang}:${k}`);
         expect(bad).toEqual([]);
       }
     });

@@ -8,7 +8,23 @@ function flatten(bundle: unknown, prefix = ''): Record<string, string> {
 }
 
 /** Brand and product names, and words that are the same in both languages. */
-const SAME_IN_BOTH = new Set(['Harbor', 'English', 'Español', 'Error', 'ToneMeter', 'Total', 'Subtotal', 'Apple Pay', 'Venmo', 'PayPal', 'CVV', 'Total: {{total}}', 'Hon.', 'Dr.', 'ext. {{extension}}']);
+const SAME_IN_BOTH = new Set([
+  'Harbor',
+  'English',
+  'Español',
+  'Error',
+  'ToneMeter',
+  'Total',
+  'Subtotal',
+  'Apple Pay',
+  'Venmo',
+  'PayPal',
+  'CVV',
+  'Total: {{total}}',
+  'Hon.',
+  'Dr.',
+  'ext. {{extension}}',
+]);
 
 describe('Spanish wording', () => {
   it.each([...namespaces])('namespace %s has no English text left in Spanish', (ns) => {

@@ -1,9 +1,23 @@
 // Every message a form schema can produce must be translatable in both languages, and the
 // English must be the spec's own wording where the spec gives it (spec §5, §8).
 import {
-  billingSchema, cardFieldsSchema, coParentStepSchema, consentSchema, credentialsSchema, inviteStep1Schema, MESSAGES,
-  parentStep1Schema, paymentMethodStepSchema, proSignupSchema, proStep1Schema, proStep2Schema, proStep3Schema,
-  speedBumpSchema, subscriptionCodeSchema, usernameAvailabilityError, VALIDATION_MESSAGE_KEYS,
+  billingSchema,
+  cardFieldsSchema,
+  coParentStepSchema,
+  consentSchema,
+  credentialsSchema,
+  inviteStep1Schema,
+  MESSAGES,
+  parentStep1Schema,
+  paymentMethodStepSchema,
+  proSignupSchema,
+  proStep1Schema,
+  proStep2Schema,
+  proStep3Schema,
+  speedBumpSchema,
+  subscriptionCodeSchema,
+  usernameAvailabilityError,
+  VALIDATION_MESSAGE_KEYS,
 } from '@join/schemas';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -84,7 +98,10 @@ describe('validation messages', () => {
     expect(unreached).toEqual([]);
   });
 
-  it.each([['en', en], ['es', es]] as const)('exist in %s for every listed and every produced key', (_lang, bundle) => {
+  it.each([
+    ['en', en],
+    ['es', es],
+  ] as const)('exist in %s for every listed and every produced key', (_lang, bundle) => {
     const keys = new Set([...VALIDATION_MESSAGE_KEYS, ...produced].map(bare));
     const missing = [...keys].filter((k) => !(k in bundle));
     expect(missing).toEqual([]);

@@ -52,15 +52,4 @@ export {
   choosePaymentMethod,
   resetPayment,
 } from './payment';
-export {
-  type DiscountState,
-  type CouponLine,
-  DISCOUNT_PARAMS,
-  decodePercent,
-  parseDiscountLink,
-  captureDiscountLink,
-  getDiscount,
-  clearDiscount,
-  couponLineFor,
-  useDiscount,
-} from './discount';
+export { type DiscountState, type CouponLine, DISCOUNT_PARAMS, decodePercent, parseDiscountLink, captureDiscountLink, getDiscount, clearDiscount, couponLineFor, useDiscount } from './discount';

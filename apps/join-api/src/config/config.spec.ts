@@ -6,7 +6,14 @@ const production = { NODE_ENV: 'production', EMBEDDED_DATABASE: '1', PUBLIC_URL:
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const c = loadConfig({ SANDBOX: '1' });
-    expect(c).toMatchObject({ port: 4200, sandbox: true, production: false, trustProxy: false, rateLimitFactor: 1, flags: { GROW872: 'Treatment', ApplePay: 'Treatment', UKPayment: 'Control', ClickToJoin: 'Control' } });
+    expect(c).toMatchObject({
+      port: 4200,
+      sandbox: true,
+      production: false,
+      trustProxy: false,
+      rateLimitFactor: 1,
+      flags: { GROW872: 'Treatment', ApplePay: 'Treatment', UKPayment: 'Control', ClickToJoin: 'Control' },
+    });
     expect(c.dataDir.endsWith('.data')).toBe(true);
     expect(c.distDir.endsWith('dist/apps')).toBe(true);
   });
@@ -50,7 +57,14 @@ describe('loadConfig', () => {
   });
 
   it('reads flags and merchant accounts and refuses bad values', () => {
-    const c = loadConfig({ FLAG_GROW872: 'Control', FLAG_NewThing: 'Off', BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's', BRAINTREE_MERCHANT_ACCOUNTS: 'usd:a1, GBP:a2' });
+    const c = loadConfig({
+      FLAG_GROW872: 'Control',
+      FLAG_NewThing: 'Off',
+      BRAINTREE_MERCHANT_ID: 'm',
+      BRAINTREE_PUBLIC_KEY: 'p',
+      BRAINTREE_PRIVATE_KEY: 's',
+      BRAINTREE_MERCHANT_ACCOUNTS: 'usd:a1, GBP:a2',
+    });
     expect(c.flags).toMatchObject({ GROW872: 'Control', NewThing: 'Off' });
     expect(c.braintree?.merchantAccounts).toEqual({ USD: 'a1', GBP: 'a2' });
     expect(() => loadConfig({ SANDBOX: '1', FLAG_GROW872: 'Maybe' })).toThrow(/FLAG_GROW872/);

@@ -92,9 +92,7 @@ const envSchema = z.object({
   // appear inside a username, 'none' forbids it anywhere.
   USERNAME_AT_SIGN: z.enum(['not-first', 'none']).default('not-first'),
   /** Worker processes sharing the port (src/cluster.ts); "auto" is one per core. PostgreSQL only. */
-  WEB_CONCURRENCY: z
-    .union([z.literal('auto').transform(() => availableParallelism()), z.coerce.number().int().min(1).max(64)])
-    .default(1),
+  WEB_CONCURRENCY: z.union([z.literal('auto').transform(() => availableParallelism()), z.coerce.number().int().min(1).max(64)]).default(1),
 });
 
 export interface AppConfig {
@@ -152,7 +150,10 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
   if (/^\d+$/.test(value)) return Number(value);
   // "true" would believe any client's X-Forwarded-For, which defeats every per-IP limit.
   if (['1', 'true', 'on', 'yes'].includes(value.toLowerCase())) return 1;
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /**

@@ -9,8 +9,13 @@ import { join } from 'node:path';
 export const LOCK_FILE = 'join-api.lock';
 
 export class DataDirInUse extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
-    super(`The data folder ${dataDir} is in use by process ${pid}: one process per DATA_DIR. Stop process ${pid} first, or give this one another DATA_DIR (or a DATABASE_URL to share a PostgreSQL server).`);
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The data folder ${dataDir} is in use by process ${pid}: one process per DATA_DIR. Stop process ${pid} first, or give this one another DATA_DIR (or a DATABASE_URL to share a PostgreSQL server).`,
+    );
   }
 }
 

@@ -8,7 +8,10 @@ import { lockDataDir } from './data-dir-lock';
 
 /** Keeps Postgres' error code; its `detail` is dropped because it can quote personal data. */
 class DatabaseError extends Error {
-  constructor(message: string, readonly code?: string) {
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
     super(message);
   }
 }
@@ -71,17 +74,20 @@ export async function openPglite(dataDir: string, options: { template?: Uint8Arr
   const send = <T extends Row>(type: 'query' | 'close' | 'dump', sql?: string, params?: unknown[]) =>
     new Promise<T[]>((resolve, reject) => {
       const id = nextId++;
-      const timer = limitMs && type === 'query'
-        ? setTimeout(() => {
-            if (!pending.delete(id)) return;
-            if (pending.size === 0) worker.unref();
-            reject(new DatabaseError(`query time limit of ${limitMs} ms reached`, '57014'));
-          }, limitMs)
-        : undefined;
-      const done = <V>(fn: (v: V) => void) => (v: V) => {
-        if (timer) clearTimeout(timer);
-        fn(v);
-      };
+      const timer =
+        limitMs && type === 'query'
+          ? setTimeout(() => {
+              if (!pending.delete(id)) return;
+              if (pending.size === 0) worker.unref();
+              reject(new DatabaseError(`query time limit of ${limitMs} ms reached`, '57014'));
+            }, limitMs)
+          : undefined;
+      const done =
+        <V>(fn: (v: V) => void) =>
+        (v: V) => {
+          if (timer) clearTimeout(timer);
+          fn(v);
+        };
       pending.set(id, { resolve: done(resolve as (rows: Row[]) => void), reject: done(reject) });
       worker.ref();
       worker.postMessage({ id, type, sql, params: params ?? [] });
@@ -91,7 +97,10 @@ export async function openPglite(dataDir: string, options: { template?: Uint8Arr
   let queue: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
     const run = queue.then(fn, fn);
-    queue = run.then(() => undefined, () => undefined);
+    queue = run.then(
+      () => undefined,
+      () => undefined,
+    );
     return run;
   };
   const direct: Queryable = { query: (sql, params) => send('query', sql, params) };

@@ -11,7 +11,9 @@ export async function openPostgres(url: string, options: { statementTimeoutMs?: 
   // Time limits (issue 12): the server cancels a statement past statement_timeout; the client
   // gives up a little later in case the server itself is unreachable.
   const pool = new pg.Pool({
-    connectionString: url, max: 10, connectionTimeoutMillis: 10_000,
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 10_000,
     ...(limit ? { statement_timeout: limit, query_timeout: limit + 2_000 } : {}),
   });
   // An idle connection the server drops (a restart, a failover, a network cut) is reported

@@ -96,7 +96,14 @@ export function braintreeGateway(sdk: BraintreeLike, settings: Pick<BraintreeSet
         merchantAccountId: settings.merchantAccounts[request.currency],
         customer: { firstName: request.customer.firstName, lastName: request.customer.lastName, email: request.customer.email ?? undefined },
         billing: b
-          ? { streetAddress: b.line1 ?? undefined, extendedAddress: b.line2 ?? undefined, locality: b.city ?? undefined, region: b.region ?? undefined, postalCode: b.postalCode ?? undefined, countryCodeAlpha2: b.country ?? undefined }
+          ? {
+              streetAddress: b.line1 ?? undefined,
+              extendedAddress: b.line2 ?? undefined,
+              locality: b.city ?? undefined,
+              region: b.region ?? undefined,
+              postalCode: b.postalCode ?? undefined,
+              countryCodeAlpha2: b.country ?? undefined,
+            }
           : undefined,
         options: { submitForSettlement: true, storeInVaultOnSuccess: request.storeInVault },
       });
@@ -111,9 +118,7 @@ export function braintreeGateway(sdk: BraintreeLike, settings: Pick<BraintreeSet
     },
     async findByOrderId(orderId) {
       const found = await collect(sdk.transaction.search((search) => search.orderId().is(orderId)));
-      return found
-        .filter((t) => CHARGED_STATUSES.has(t.status))
-        .map((t) => ({ transactionId: t.id, amountMinor: Math.round(Number(t.amount ?? '0') * 100), ...details(t) }));
+      return found.filter((t) => CHARGED_STATUSES.has(t.status)).map((t) => ({ transactionId: t.id, amountMinor: Math.round(Number(t.amount ?? '0') * 100), ...details(t) }));
     },
     async void(transactionId) {
       // A void works until the charge settles; after that only a refund gives the money back.

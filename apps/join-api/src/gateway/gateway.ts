@@ -53,7 +53,10 @@ export interface PaymentGateway {
 }
 
 export class GatewayTimeout extends Error {
-  constructor(readonly operation: string, readonly ms: number) {
+  constructor(
+    readonly operation: string,
+    readonly ms: number,
+  ) {
     super(`payment gateway ${operation} gave no answer within ${ms} ms`);
   }
 }

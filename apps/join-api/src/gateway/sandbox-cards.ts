@@ -90,7 +90,7 @@ const processorTexts: Record<number, string> = {
   2000: 'Do Not Honor',
   2001: 'Insufficient Funds',
   2002: 'Limit Exceeded',
-  2003: 'Cardholder\'s Activity Limit Exceeded',
+  2003: "Cardholder's Activity Limit Exceeded",
   2004: 'Expired Card',
   2005: 'Invalid Credit Card Number',
   2006: 'Invalid Expiration Date',

@@ -12,10 +12,16 @@ import { amountRule, fakeNonces, luhnValid, parseExpiry, sandboxCard } from './s
 const NONCE_TTL_MS = 3 * 60 * 60 * 1000;
 
 export type TokenizeOutcome =
-  | { ok: true; nonce: string; lastFour: string; cardType: string; expirationMonth: string; expirationYear: string }
-  | { ok: false; field: 'number' | 'expirationDate' | 'cvv'; text: string };
+  { ok: true; nonce: string; lastFour: string; cardType: string; expirationMonth: string; expirationYear: string } | { ok: false; field: 'number' | 'expirationDate' | 'cvv'; text: string };
 
-interface NonceRow { nonce: string; payment_type: PaymentType; last_four: string | null; card_type: string | null; outcome: string; [key: string]: unknown }
+interface NonceRow {
+  nonce: string;
+  payment_type: PaymentType;
+  last_four: string | null;
+  card_type: string | null;
+  outcome: string;
+  [key: string]: unknown;
+}
 
 export interface SandboxGateway extends PaymentGateway {
   tokenize(card: SandboxTokenizeRequest): Promise<TokenizeOutcome>;
@@ -25,10 +31,14 @@ export interface SandboxGateway extends PaymentGateway {
 export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {}): SandboxGateway {
   async function storeNonce(paymentType: PaymentType, lastFour: string | null, cardType: string | null, outcome: string) {
     const nonce = `tokencc_sb_${newSecret(12)}`;
-    await db.query(
-      'insert into sandbox_nonces (nonce, payment_type, last_four, card_type, outcome, expires_at) values ($1, $2, $3, $4, $5, $6)',
-      [nonce, paymentType, lastFour, cardType, outcome, new Date(Date.now() + NONCE_TTL_MS)],
-    );
+    await db.query('insert into sandbox_nonces (nonce, payment_type, last_four, card_type, outcome, expires_at) values ($1, $2, $3, $4, $5, $6)', [
+      nonce,
+      paymentType,
+      lastFour,
+      cardType,
+      outcome,
+      new Date(Date.now() + NONCE_TTL_MS),
+    ]);
     return nonce;
   }
 
@@ -36,28 +46,37 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
   async function resolveNonce(nonce: string) {
     const fake = fakeNonces[nonce] ?? (faultNonces[nonce] ? fakeNonces['fake-valid-visa-nonce'] : undefined);
     if (fake) return fake;
-    const row = await one<NonceRow>(
-      db,
-      'update sandbox_nonces set consumed_at = now() where nonce = $1 and consumed_at is null and expires_at > now() returning *',
-      [nonce],
-    );
+    const row = await one<NonceRow>(db, 'update sandbox_nonces set consumed_at = now() where nonce = $1 and consumed_at is null and expires_at > now() returning *', [nonce]);
     if (!row) return undefined;
     return { paymentType: row.payment_type, cardType: row.card_type, lastFour: row.last_four, outcome: row.outcome as 'approve' | 'processor_declined' };
   }
 
   const hangMs = faults.hangMs ?? 120_000;
   async function record(id: string, request: ChargeRequest, status: string, method: { lastFour: string | null; cardType: string | null; paymentType: PaymentType }) {
-    await db.query(
-      'insert into sandbox_charges (id, order_id, amount_minor, currency, status, payment_type, card_last_four, card_type) values ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [id, request.orderId, request.amountMinor, request.currency, status, method.paymentType, method.lastFour, method.cardType],
-    );
+    await db.query('insert into sandbox_charges (id, order_id, amount_minor, currency, status, payment_type, card_last_four, card_type) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
+      id,
+      request.orderId,
+      request.amountMinor,
+      request.currency,
+      status,
+      method.paymentType,
+      method.lastFour,
+      method.cardType,
+    ]);
   }
 
   return {
     provider: 'sandbox',
     environment: 'sandbox',
     async clientToken(currency) {
-      const payload = { provider: 'sandbox', environment: 'sandbox', currency, tokenizeUrl: '/api/payments/sandbox/tokenize', authorizeUrl: '/api/payments/sandbox/authorize', issuedAt: new Date().toISOString() };
+      const payload = {
+        provider: 'sandbox',
+        environment: 'sandbox',
+        currency,
+        tokenizeUrl: '/api/payments/sandbox/tokenize',
+        authorizeUrl: '/api/payments/sandbox/authorize',
+        issuedAt: new Date().toISOString(),
+      };
       return Buffer.from(JSON.stringify(payload)).toString('base64');
     },
     async tokenize(card) {

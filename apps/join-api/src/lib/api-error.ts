@@ -12,8 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (validationErrors: ValidationError[], message = 'validation.failed') =>
-  new ApiError(400, { status: 400, message, validationErrors });
+export const badRequest = (validationErrors: ValidationError[], message = 'validation.failed') => new ApiError(400, { status: 400, message, validationErrors });
 export const notFound = (message: string) => new ApiError(404, { status: 404, message });
 export const forbidden = (message: string) => new ApiError(403, { status: 403, message });
 export const conflict = (message: string, validationErrors?: ValidationError[]) => new ApiError(409, { status: 409, message, validationErrors });

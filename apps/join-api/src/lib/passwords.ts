@@ -3,7 +3,11 @@
 // hash so it can be raised later; `needsRehash` tells login to upgrade an older hash.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-export interface ScryptCost { N: number; r: number; p: number }
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
 /** OWASP Password Storage Cheat Sheet (2025): N=2^17, r=8, p=1. */
 export const CURRENT_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };

@@ -14,7 +14,9 @@ function mjmlOf(c: MailContent, locale: MailLocale): string {
   const details = c.details?.length
     ? `<mj-table cellpadding="6px" font-size="15px">${c.details.map(([label, value]) => `<tr><th align="left" style="color:#4a5563;font-weight:normal;padding:6px 12px 6px 0">${esc(label)}</th><td style="font-weight:bold">${esc(value)}</td></tr>`).join('')}</mj-table>`
     : '';
-  const button = c.button ? `<mj-button href="${esc(c.button.href)}" background-color="${BRAND}" color="#ffffff" font-size="16px" border-radius="6px" align="left">${esc(c.button.label)}</mj-button>` : '';
+  const button = c.button
+    ? `<mj-button href="${esc(c.button.href)}" background-color="${BRAND}" color="#ffffff" font-size="16px" border-radius="6px" align="left">${esc(c.button.label)}</mj-button>`
+    : '';
   return `<mjml lang="${locale}">
   <mj-head>
     <mj-title>${esc(c.subject)}</mj-title>

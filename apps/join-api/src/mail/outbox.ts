@@ -37,9 +37,7 @@ export interface MailQueue {
 /** Queues a mail inside the caller's transaction: it exists if and only if the change does. */
 export async function enqueueMail(tx: Queryable, mail: QueuedMail): Promise<string> {
   const id = newId('mail');
-  await tx.query("insert into mail_outbox (id, to_address, kind, locale, data, state) values ($1, $2, $3, $4, $5, 'pending')", [
-    id, mail.to, mail.kind, mail.locale, JSON.stringify(mail.data),
-  ]);
+  await tx.query("insert into mail_outbox (id, to_address, kind, locale, data, state) values ($1, $2, $3, $4, $5, 'pending')", [id, mail.to, mail.kind, mail.locale, JSON.stringify(mail.data)]);
   return id;
 }
 
@@ -49,8 +47,7 @@ export async function renderedRow(row: OutboxRow) {
   return renderMail(row.kind as MailKind, (row.locale === 'es' ? 'es' : 'en') as MailLocale, row.data as never);
 }
 
-export const readOutbox = (db: Queryable, limit = 100) =>
-  db.query<OutboxRow>('select * from mail_outbox order by created_at desc, id desc limit $1', [limit]);
+export const readOutbox = (db: Queryable, limit = 100) => db.query<OutboxRow>('select * from mail_outbox order by created_at desc, id desc limit $1', [limit]);
 
 export interface OutboxWorkerOptions {
   /** How often due mails are looked for when nobody kicks the worker. */
@@ -89,7 +86,12 @@ export function outboxWorker(deps: { db: Database; transport: Mailer; log: Fasti
     try {
       const mail = await renderedRow(row);
       await deps.transport.send({ to: row.to_address, kind: row.kind as MailKind, ...mail });
-      await deps.db.query("update mail_outbox set state = 'sent', sent_at = now(), subject = $2, text_body = $3, html_body = $4, last_error = null where id = $1", [row.id, mail.subject, mail.text, mail.html]);
+      await deps.db.query("update mail_outbox set state = 'sent', sent_at = now(), subject = $2, text_body = $3, html_body = $4, last_error = null where id = $1", [
+        row.id,
+        mail.subject,
+        mail.text,
+        mail.html,
+      ]);
       return true;
     } catch (error) {
       const message = String((error as Error)?.message ?? error).slice(0, 300);
@@ -98,7 +100,10 @@ export function outboxWorker(deps: { db: Database; transport: Mailer; log: Fasti
       await deps.db
         .query(`update mail_outbox set state = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`, [row.id, failed ? 'failed' : 'pending', message, delay])
         .catch(() => undefined);
-      deps.log[failed ? 'error' : 'warn']({ mailId: row.id, kind: row.kind, to: maskEmail(row.to_address), attempts: row.attempts, err: message }, failed ? 'mail failed for good; an operator must look' : 'mail failed; will retry');
+      deps.log[failed ? 'error' : 'warn'](
+        { mailId: row.id, kind: row.kind, to: maskEmail(row.to_address), attempts: row.attempts, err: message },
+        failed ? 'mail failed for good; an operator must look' : 'mail failed; will retry',
+      );
       return false;
     }
   }

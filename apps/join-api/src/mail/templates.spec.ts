@@ -12,7 +12,14 @@ const samples: { [K in MailKind]: MailData[K] } = {
 /** English words that would betray an untranslated Spanish mail. */
 const ENGLISH = /\b(Hi|Your|you|the|and|receipt|Package|Total charged|Transaction|Renews|invited|Welcome|Get Started|link|codes|Questions|password)\b/;
 
-const textOfHtml = (html: string) => html.replace(/<style[\s\S]*?<\/style>|<head[\s\S]*?<\/head>/g, ' ').replace(/<[^>]+>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const textOfHtml = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>|<head[\s\S]*?<\/head>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 describe('mail templates', () => {
   it.each([...MAIL_KINDS])('%s arrives in Spanish for a Spanish recipient, in HTML and plain text', async (kind) => {

@@ -42,9 +42,7 @@ export async function registerInfrastructure(app: FastifyInstance, config: AppCo
   const sandbox = config.sandbox ? sandboxGateway(db, config.sandboxFaults) : null;
   app.decorate('sandbox', sandbox);
   // Braintree runs whenever merchant keys are configured; the sandbox only without them.
-  const gateway: PaymentGateway = config.braintree
-    ? braintreeGateway(overrides.braintreeSdk ?? createBraintreeSdk(config.braintree), config.braintree)
-    : (sandbox as SandboxGateway);
+  const gateway: PaymentGateway = config.braintree ? braintreeGateway(overrides.braintreeSdk ?? createBraintreeSdk(config.braintree), config.braintree) : (sandbox as SandboxGateway);
   // Every call to the gateway has a time limit (issue 12).
   app.decorate('gateway', timedGateway(gateway, config.gatewayTimeoutMs));
 }

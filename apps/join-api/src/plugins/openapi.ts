@@ -29,8 +29,18 @@ export async function registerOpenApi(app: FastifyInstance, sandbox: boolean): P
       },
       components: {
         securitySchemes: {
-          [authSchemes.registrationKey]: { type: 'apiKey', in: 'header', name: apiHeaders.registrationKey, description: 'The key returned when a registration is created (spec §7); it alone may read or change that registration.' },
-          [authSchemes.inviteToken]: { type: 'apiKey', in: 'header', name: apiHeaders.inviteToken, description: "The invited co-parent's token from the invite link (spec §6). A failure answers body status 112." },
+          [authSchemes.registrationKey]: {
+            type: 'apiKey',
+            in: 'header',
+            name: apiHeaders.registrationKey,
+            description: 'The key returned when a registration is created (spec §7); it alone may read or change that registration.',
+          },
+          [authSchemes.inviteToken]: {
+            type: 'apiKey',
+            in: 'header',
+            name: apiHeaders.inviteToken,
+            description: "The invited co-parent's token from the invite link (spec §6). A failure answers body status 112.",
+          },
           [authSchemes.bearer]: { type: 'http', scheme: 'bearer', description: 'The credentials token handed back by a payment, or a login session token.' },
         },
       },

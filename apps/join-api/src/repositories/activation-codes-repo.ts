@@ -2,7 +2,13 @@
 // redeemed when it succeeds, so two checkouts can never both spend it.
 import type { Queryable } from '../db/database';
 
-export interface CodeRow { code: string; package_id: number; redeemed_at: Date | null; reserved_by: string | null; [key: string]: unknown }
+export interface CodeRow {
+  code: string;
+  package_id: number;
+  redeemed_at: Date | null;
+  reserved_by: string | null;
+  [key: string]: unknown;
+}
 
 const RESERVATION_MINUTES = 10;
 

@@ -23,9 +23,30 @@ export interface PackageRow {
   hide: Record<string, boolean>;
   [key: string]: unknown;
 }
-export interface OptionRow { country: string; code: string; display_name: string; display_name_es?: string | null; price_minor: number; [key: string]: unknown }
-export interface TaxRateRow { country: string; region: string; name: string; rate: number; [key: string]: unknown }
-export interface CouponRow { code: string; description: string; description_es?: string | null; percent_off: number; referrer_key: string | null; public: boolean; [key: string]: unknown }
+export interface OptionRow {
+  country: string;
+  code: string;
+  display_name: string;
+  display_name_es?: string | null;
+  price_minor: number;
+  [key: string]: unknown;
+}
+export interface TaxRateRow {
+  country: string;
+  region: string;
+  name: string;
+  rate: number;
+  [key: string]: unknown;
+}
+export interface CouponRow {
+  code: string;
+  description: string;
+  description_es?: string | null;
+  percent_off: number;
+  referrer_key: string | null;
+  public: boolean;
+  [key: string]: unknown;
+}
 
 export function catalogueRepo(db: Queryable) {
   return {
@@ -40,8 +61,7 @@ export function catalogueRepo(db: Queryable) {
       // A region's own rows replace the country-wide ones (Canadian HST replaces GST).
       return (regional.length ? regional : rows.filter((r) => r.region === '')).map((r) => ({ ...r, rate: Number(r.rate) }));
     },
-    couponByCode: (code: string, tx: Queryable = db) =>
-      one<CouponRow>(tx, 'select * from coupons where upper(code) = upper($1) and active and (expires_at is null or expires_at > now())', [code]),
+    couponByCode: (code: string, tx: Queryable = db) => one<CouponRow>(tx, 'select * from coupons where upper(code) = upper($1) and active and (expires_at is null or expires_at > now())', [code]),
     couponsForReferrer: (referrerKey: string | null, tx: Queryable = db) =>
       tx.query<CouponRow>(
         'select * from coupons where active and (expires_at is null or expires_at > now()) and (public or (referrer_key is not null and referrer_key = $1)) order by percent_off desc, code',

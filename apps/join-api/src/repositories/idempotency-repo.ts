@@ -2,16 +2,22 @@
 // charges twice). Kept in Postgres so every copy of the service sees the same records.
 import { one, type Queryable } from '../db/database';
 
-export interface IdempotencyRow { scope: string; key: string; request_hash: string; state: 'pending' | 'done'; response_status: number | null; response_body: unknown; created_at: Date; [key: string]: unknown }
+export interface IdempotencyRow {
+  scope: string;
+  key: string;
+  request_hash: string;
+  state: 'pending' | 'done';
+  response_status: number | null;
+  response_body: unknown;
+  created_at: Date;
+  [key: string]: unknown;
+}
 
 export function idempotencyRepo(db: Queryable) {
   return {
     /** True when this call now owns the key. */
     async claim(scope: string, key: string, requestHash: string, tx: Queryable = db): Promise<boolean> {
-      const rows = await tx.query(
-        "insert into idempotency_keys (scope, key, request_hash, state) values ($1, $2, $3, 'pending') on conflict do nothing returning key",
-        [scope, key, requestHash],
-      );
+      const rows = await tx.query("insert into idempotency_keys (scope, key, request_hash, state) values ($1, $2, $3, 'pending') on conflict do nothing returning key", [scope, key, requestHash]);
       return rows.length === 1;
     },
     get: (scope: string, key: string, tx: Queryable = db) => one<IdempotencyRow>(tx, 'select * from idempotency_keys where scope = $1 and key = $2', [scope, key]),

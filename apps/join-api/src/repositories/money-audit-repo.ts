@@ -25,25 +25,34 @@ export function moneyAuditRepo(db: Queryable) {
       return {
         charges: await n(db, "select count(*)::int as n from sandbox_charges where status = 'submitted_for_settlement'"),
         voidedCharges: await n(db, "select count(*)::int as n from sandbox_charges where status = 'voided'"),
-        orders: await n(db, "select count(*)::int as n from orders"),
+        orders: await n(db, 'select count(*)::int as n from orders'),
         subscriptions: await n(db, 'select count(*)::int as n from subscriptions'),
         paymentsByState: Object.fromEntries((await db.query<{ state: string; n: number }>('select state, count(*)::int as n from payments group by state')).map((r) => [r.state, Number(r.n)])),
         mailsByState: Object.fromEntries((await db.query<{ state: string; n: number }>('select state, count(*)::int as n from mail_outbox group by state')).map((r) => [r.state, Number(r.n)])),
         anomalies: {
           /** Scopes holding more than one live charge. */
-          doubleCharges: await n(db, `select count(*)::int as n from (select p.scope from sandbox_charges c join payments p on p.id = c.order_id where c.status = 'submitted_for_settlement' group by p.scope having count(*) > 1) x`),
+          doubleCharges: await n(
+            db,
+            `select count(*)::int as n from (select p.scope from sandbox_charges c join payments p on p.id = c.order_id where c.status = 'submitted_for_settlement' group by p.scope having count(*) > 1) x`,
+          ),
           /** Live charges whose payment has no order. */
           chargesWithoutOrder: await n(db, `select count(*)::int as n from sandbox_charges c join payments p on p.id = c.order_id where c.status = 'submitted_for_settlement' and p.order_id is null`),
           /** Payments not settled (charging, unknown, charged) or parked for an operator. */
           stuck: await n(db, "select count(*)::int as n from payments where state in ('charging', 'unknown', 'charged', 'needs_operator')"),
           /** Completed payments of a parent or co-parent without a queued or sent receipt. */
-          missingReceipts: await n(db, `select count(*)::int as n from payments p join orders o on o.id = p.order_id join users u on u.id = o.user_id
+          missingReceipts: await n(
+            db,
+            `select count(*)::int as n from payments p join orders o on o.id = p.order_id join users u on u.id = o.user_id
                                          where p.state = 'completed' and p.kind in ('registration', 'invite')
-                                           and not exists (select 1 from mail_outbox m where m.kind = 'receipt' and m.to_address = u.email)`),
+                                           and not exists (select 1 from mail_outbox m where m.kind = 'receipt' and m.to_address = u.email)`,
+          ),
           /** Paid sign-ups whose co-parent was created but never got the invitation mail. */
-          missingInvites: await n(db, `select count(*)::int as n from payments p join orders o on o.id = p.order_id join users c on c.invited_by_id = o.user_id
+          missingInvites: await n(
+            db,
+            `select count(*)::int as n from payments p join orders o on o.id = p.order_id join users c on c.invited_by_id = o.user_id
                                         where p.state = 'completed' and p.kind = 'registration' and c.email is not null
-                                          and not exists (select 1 from mail_outbox m where m.kind = 'coparent-invite' and m.to_address = c.email)`),
+                                          and not exists (select 1 from mail_outbox m where m.kind = 'coparent-invite' and m.to_address = c.email)`,
+          ),
           /** Mails given up after their retries. */
           failedMails: await n(db, "select count(*)::int as n from mail_outbox where state = 'failed'"),
         },

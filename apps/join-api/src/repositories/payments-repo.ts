@@ -49,8 +49,7 @@ export function paymentsRepo(db: Queryable) {
     },
     byId: (id: string, tx: Queryable = db) => one<PaymentRow>(tx, 'select * from payments where id = $1', [id]),
     /** The newest payment made under an idempotency key. */
-    forKey: (scope: string, key: string, tx: Queryable = db) =>
-      one<PaymentRow>(tx, 'select * from payments where scope = $1 and idempotency_key = $2 order by created_at desc limit 1', [scope, key]),
+    forKey: (scope: string, key: string, tx: Queryable = db) => one<PaymentRow>(tx, 'select * from payments where scope = $1 and idempotency_key = $2 order by created_at desc limit 1', [scope, key]),
     unsettledIn: (scope: string, tx: Queryable = db) => one<PaymentRow>(tx, `select * from payments where scope = $1 and state in ('charging', 'unknown', 'charged')`, [scope]),
     /** Takes an unsettled payment whose lease ran out; undefined when another copy holds it. */
     takeOver: (id: string, leaseMs: number, tx: Queryable = db) =>
@@ -77,10 +76,11 @@ export function paymentsRepo(db: Queryable) {
     },
     /** The outcome is unknown: nothing is decided until the gateway is asked after `retryInMs`. */
     async markUnknown(id: string, error: string, retryInMs: number, tx: Queryable = db) {
-      await tx.query(
-        `update payments set state = 'unknown', last_error = $2, lease_until = now() + $3::interval, updated_at = now() where id = $1 and state in ('charging', 'unknown')`,
-        [id, error.slice(0, 300), ms(retryInMs)],
-      );
+      await tx.query(`update payments set state = 'unknown', last_error = $2, lease_until = now() + $3::interval, updated_at = now() where id = $1 and state in ('charging', 'unknown')`, [
+        id,
+        error.slice(0, 300),
+        ms(retryInMs),
+      ]);
     },
     async markCharged(id: string, charge: { transactionId: string; cardLastFour: string | null; cardType: string | null; paymentType: string }, tx: Queryable = db) {
       await tx.query(
@@ -93,7 +93,10 @@ export function paymentsRepo(db: Queryable) {
     async finish(id: string, state: 'completed' | 'declined' | 'failed' | 'voided' | 'needs_operator', fields: { orderId?: string | null; error?: string | null }, tx: Queryable = db) {
       // The nonce is single use and worthless once settled; it is not kept longer than needed.
       await tx.query('update payments set state = $2, order_id = coalesce($3, order_id), last_error = coalesce($4, last_error), nonce = null, updated_at = now() where id = $1', [
-        id, state, fields.orderId ?? null, fields.error?.slice(0, 300) ?? null,
+        id,
+        state,
+        fields.orderId ?? null,
+        fields.error?.slice(0, 300) ?? null,
       ]);
     },
   };

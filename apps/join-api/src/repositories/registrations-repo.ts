@@ -28,16 +28,25 @@ export interface RegistrationRow {
 export function registrationsRepo(db: Queryable) {
   return {
     async create(row: Pick<RegistrationRow, 'id' | 'key_hash' | 'expires_at' | 'referrer_key' | 'data' | 'last_completed_step' | 'parent_duplicate_confirmed'>, tx: Queryable = db) {
-      await tx.query(
-        'insert into registrations (id, key_hash, expires_at, referrer_key, data, last_completed_step, parent_duplicate_confirmed) values ($1, $2, $3, $4, $5, $6, $7)',
-        [row.id, row.key_hash, row.expires_at, row.referrer_key, JSON.stringify(row.data), row.last_completed_step, row.parent_duplicate_confirmed],
-      );
+      await tx.query('insert into registrations (id, key_hash, expires_at, referrer_key, data, last_completed_step, parent_duplicate_confirmed) values ($1, $2, $3, $4, $5, $6, $7)', [
+        row.id,
+        row.key_hash,
+        row.expires_at,
+        row.referrer_key,
+        JSON.stringify(row.data),
+        row.last_completed_step,
+        row.parent_duplicate_confirmed,
+      ]);
     },
     /**
      * create() unless a parent account already has this email, in one round trip (registration
      * is the busiest write: issue 18's profile). False when such an account exists.
      */
-    async createUnlessParentExists(row: Pick<RegistrationRow, 'id' | 'key_hash' | 'expires_at' | 'referrer_key' | 'data' | 'last_completed_step' | 'parent_duplicate_confirmed'>, email: string, tx: Queryable = db): Promise<boolean> {
+    async createUnlessParentExists(
+      row: Pick<RegistrationRow, 'id' | 'key_hash' | 'expires_at' | 'referrer_key' | 'data' | 'last_completed_step' | 'parent_duplicate_confirmed'>,
+      email: string,
+      tx: Queryable = db,
+    ): Promise<boolean> {
       const rows = await tx.query(
         `insert into registrations (id, key_hash, expires_at, referrer_key, data, last_completed_step, parent_duplicate_confirmed)
          select $1::text, $2::text, $3::timestamptz, $4::text, $5::jsonb, $6::integer, $7::boolean
@@ -48,7 +57,11 @@ export function registrationsRepo(db: Queryable) {
       return rows.length === 1;
     },
     byId: (id: string, tx: Queryable = db) => one<RegistrationRow>(tx, 'select * from registrations where id = $1', [id]),
-    async update(id: string, fields: Pick<RegistrationRow, 'expires_at' | 'referrer_key' | 'data' | 'last_completed_step' | 'parent_duplicate_confirmed' | 'co_parent_possible_duplicate'>, tx: Queryable = db) {
+    async update(
+      id: string,
+      fields: Pick<RegistrationRow, 'expires_at' | 'referrer_key' | 'data' | 'last_completed_step' | 'parent_duplicate_confirmed' | 'co_parent_possible_duplicate'>,
+      tx: Queryable = db,
+    ) {
       await tx.query(
         'update registrations set expires_at = $2, referrer_key = $3, data = $4, last_completed_step = $5, parent_duplicate_confirmed = $6, co_parent_possible_duplicate = $7, updated_at = now() where id = $1',
         [id, fields.expires_at, fields.referrer_key, JSON.stringify(fields.data), fields.last_completed_step, fields.parent_duplicate_confirmed, fields.co_parent_possible_duplicate],

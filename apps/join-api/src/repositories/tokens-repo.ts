@@ -4,7 +4,15 @@ import { one, type Queryable } from '../db/database';
 import { newSecret, sha256 } from '../lib/ids';
 
 export type TokenKind = 'invite' | 'credentials' | 'session' | 'click_to_join' | 'support_chat';
-export interface TokenRow { hash: string; kind: TokenKind; user_id: string | null; expires_at: Date; used_at: Date | null; data: Record<string, unknown> | null; [key: string]: unknown }
+export interface TokenRow {
+  hash: string;
+  kind: TokenKind;
+  user_id: string | null;
+  expires_at: Date;
+  used_at: Date | null;
+  data: Record<string, unknown> | null;
+  [key: string]: unknown;
+}
 
 export function tokensRepo(db: Queryable) {
   return {

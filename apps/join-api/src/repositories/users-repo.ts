@@ -29,8 +29,25 @@ export interface UserRow {
 export type NewUser = Partial<Omit<UserRow, 'id'>> & Pick<UserRow, 'kind' | 'first_name' | 'last_name'>;
 
 const columns = [
-  'kind', 'family_id', 'email', 'first_name', 'last_name', 'title', 'phone_country_code', 'phone_number', 'timezone', 'locale',
-  'username', 'password_hash', 'created_by_pro_id', 'invited_by_id', 'agreed_to_terms', 'marketing_opt_in', 'address', 'profile', 'color',
+  'kind',
+  'family_id',
+  'email',
+  'first_name',
+  'last_name',
+  'title',
+  'phone_country_code',
+  'phone_number',
+  'timezone',
+  'locale',
+  'username',
+  'password_hash',
+  'created_by_pro_id',
+  'invited_by_id',
+  'agreed_to_terms',
+  'marketing_opt_in',
+  'address',
+  'profile',
+  'color',
 ] as const;
 
 export function usersRepo(db: Queryable) {

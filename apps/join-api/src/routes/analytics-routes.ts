@@ -17,7 +17,11 @@ const analyticsEventSchema = z.strictObject({
   anonymousId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   account: z.enum(['Parent A', 'Parent B', 'Professional']).optional(),
   versionId: z.literal(9),
-  path: z.string().max(200).regex(/^\/[\w\-/.]*$/).optional(),
+  path: z
+    .string()
+    .max(200)
+    .regex(/^\/[\w\-/.]*$/)
+    .optional(),
   properties: z
     .record(z.string().min(1).max(60), propertyValue)
     .refine((p) => Object.keys(p).length <= MAX_PROPERTIES, 'validation:invalid')
@@ -54,18 +58,28 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
-  app.post('/api/analytics/events', {
-    schema: { operationId: 'recordAnalyticsEvents', tags: ['analytics'], body: analyticsBatchSchema, response: responses({ 202: acceptedSchema }, [400, 429]) },
-  }, async (request, reply) => reply.status(202).send(await analytics.record(request.ip, request.body.events)));
+  app.post(
+    '/api/analytics/events',
+    {
+      schema: { operationId: 'recordAnalyticsEvents', tags: ['analytics'], body: analyticsBatchSchema, response: responses({ 202: acceptedSchema }, [400, 429]) },
+    },
+    async (request, reply) => reply.status(202).send(await analytics.record(request.ip, request.body.events)),
+  );
 
   if (!app.config.sandbox) return;
 
-  app.get('/api/dev/analytics/events', {
-    schema: {
-      operationId: 'listVisitorAnalyticsEvents', tags: ['sandbox'], querystring: z.object({ anonymousId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
-      response: responses({ 200: visitorEventsSchema }, [400]),
+  app.get(
+    '/api/dev/analytics/events',
+    {
+      schema: {
+        operationId: 'listVisitorAnalyticsEvents',
+        tags: ['sandbox'],
+        querystring: z.object({ anonymousId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) }),
+        response: responses({ 200: visitorEventsSchema }, [400]),
+      },
     },
-  }, async (request) => ({ events: await analytics.visitorEvents(request.query.anonymousId) }));
+    async (request) => ({ events: await analytics.visitorEvents(request.query.anonymousId) }),
+  );
 
   await app.register(funnelRoutes);
 };

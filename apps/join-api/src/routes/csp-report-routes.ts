@@ -11,9 +11,14 @@ const text = z.string().max(2000).optional();
 const legacyReport = z.looseObject({
   'csp-report': z.looseObject({ 'document-uri': text, 'blocked-uri': text, 'effective-directive': text, 'violated-directive': text, 'source-file': text, 'line-number': z.number().int().optional() }),
 });
-const reportingApiReport = z.array(
-  z.looseObject({ type: z.string().optional(), body: z.looseObject({ documentURL: text, blockedURL: text, effectiveDirective: text, sourceFile: text, lineNumber: z.number().int().optional() }).optional() }),
-).max(20);
+const reportingApiReport = z
+  .array(
+    z.looseObject({
+      type: z.string().optional(),
+      body: z.looseObject({ documentURL: text, blockedURL: text, effectiveDirective: text, sourceFile: text, lineNumber: z.number().int().optional() }).optional(),
+    }),
+  )
+  .max(20);
 
 /** Keeps the origin and path of a URL; 'inline', 'eval' and the like stay as they are. */
 export function withoutQuery(value: string | undefined): string | null {
@@ -22,19 +27,39 @@ export function withoutQuery(value: string | undefined): string | null {
   return cut.slice(0, 500);
 }
 
-interface Row { document: string | null; blocked: string | null; directive: string | null; source: string | null; line: number | null }
+interface Row {
+  document: string | null;
+  blocked: string | null;
+  directive: string | null;
+  source: string | null;
+  line: number | null;
+}
 
 function rowsOf(body: unknown): Row[] {
   const legacy = legacyReport.safeParse(body);
   if (legacy.success) {
     const r = legacy.data['csp-report'];
-    return [{ document: withoutQuery(r['document-uri']), blocked: withoutQuery(r['blocked-uri']), directive: (r['effective-directive'] ?? r['violated-directive'] ?? null)?.slice(0, 200) ?? null, source: withoutQuery(r['source-file']), line: r['line-number'] ?? null }];
+    return [
+      {
+        document: withoutQuery(r['document-uri']),
+        blocked: withoutQuery(r['blocked-uri']),
+        directive: (r['effective-directive'] ?? r['violated-directive'] ?? null)?.slice(0, 200) ?? null,
+        source: withoutQuery(r['source-file']),
+        line: r['line-number'] ?? null,
+      },
+    ];
   }
   const modern = reportingApiReport.safeParse(body);
   if (modern.success) {
     return modern.data
       .filter((r) => r.type === 'csp-violation' && r.body)
-      .map(({ body: b }) => ({ document: withoutQuery(b?.documentURL), blocked: withoutQuery(b?.blockedURL), directive: b?.effectiveDirective?.slice(0, 200) ?? null, source: withoutQuery(b?.sourceFile), line: b?.lineNumber ?? null }));
+      .map(({ body: b }) => ({
+        document: withoutQuery(b?.documentURL),
+        blocked: withoutQuery(b?.blockedURL),
+        directive: b?.effectiveDirective?.slice(0, 200) ?? null,
+        source: withoutQuery(b?.sourceFile),
+        line: b?.lineNumber ?? null,
+      }));
   }
   return [];
 }
@@ -54,7 +79,11 @@ export async function cspReportRoutes(app: FastifyInstance) {
   app.post(CSP_REPORT_PATH, { schema: { hide: true }, config: perIp(app, 'csp-report', 30, 60_000) }, async (request, reply) => {
     for (const row of rowsOf(request.body)) {
       await app.db.query('insert into csp_reports (document_uri, blocked_uri, effective_directive, source_file, line_number) values ($1, $2, $3, $4, $5)', [
-        row.document, row.blocked, row.directive, row.source, row.line,
+        row.document,
+        row.blocked,
+        row.directive,
+        row.source,
+        row.line,
       ]);
     }
     return reply.status(204).send();

@@ -46,7 +46,8 @@ function table(flow: FunnelFlow): string {
 
 function summary(flow: FunnelFlow): string {
   if (!flow.entrants) return '<p>No visitors in this range.</p>';
-  const worst = flow.worstStep === null ? 'Nobody dropped off.' : `Most visitors are lost at <strong>${esc(flow.steps[flow.worstStep].label)}</strong> (${flow.steps[flow.worstStep].droppedHere} left there).`;
+  const worst =
+    flow.worstStep === null ? 'Nobody dropped off.' : `Most visitors are lost at <strong>${esc(flow.steps[flow.worstStep].label)}</strong> (${flow.steps[flow.worstStep].droppedHere} left there).`;
   return `<p>${flow.entrants} visitor${flow.entrants === 1 ? '' : 's'} entered, ${flow.completed} reached the last step. ${worst}</p>`;
 }
 
@@ -75,7 +76,10 @@ h1{font-size:1.6rem;margin:.2rem 0 .4rem}h2{font-size:1.2rem;margin:0 0 .4rem}
 
 export function renderFunnelPage(report: FunnelReport, inputs: { from: string; to: string }, problem: string | null = null): string {
   const flows = report.flows
-    .map((flow) => `<section class="f-flow" aria-labelledby="${flow.id}-title"><h2 id="${flow.id}-title">${esc(flow.title)}</h2>${summary(flow)}<div class="f-grid">${chart(flow)}${table(flow)}</div></section>`)
+    .map(
+      (flow) =>
+        `<section class="f-flow" aria-labelledby="${flow.id}-title"><h2 id="${flow.id}-title">${esc(flow.title)}</h2>${summary(flow)}<div class="f-grid">${chart(flow)}${table(flow)}</div></section>`,
+    )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-up funnel</title><style>${STYLE}</style></head><body><main>
 <h1>Sign-up funnel</h1>

@@ -11,8 +11,14 @@ const DAY = 24 * 60 * 60 * 1000;
 const DEFAULT_DAYS = 30;
 
 const rangeQuery = z.object({
-  from: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
-  to: z.iso.date().optional().or(z.literal('').transform(() => undefined)),
+  from: z.iso
+    .date()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  to: z.iso
+    .date()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 const stepSchema = z.object({ label: z.string(), reached: z.number(), droppedHere: z.number().nullable(), shareOfEntrants: z.number() });
@@ -39,13 +45,17 @@ export function funnelRange(query: { from?: string; to?: string }, now = new Dat
 export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
   const funnel = app.services.analytics.funnel;
 
-  app.get('/api/dev/funnel', {
-    schema: { operationId: 'getFunnelReport', tags: ['sandbox'], querystring: rangeQuery, response: responses({ 200: funnelSchema }, [400]) },
-  }, async (request, reply) => {
-    const range = funnelRange(request.query);
-    reply.header('cache-control', 'no-store');
-    return funnel.report(range);
-  });
+  app.get(
+    '/api/dev/funnel',
+    {
+      schema: { operationId: 'getFunnelReport', tags: ['sandbox'], querystring: rangeQuery, response: responses({ 200: funnelSchema }, [400]) },
+    },
+    async (request, reply) => {
+      const range = funnelRange(request.query);
+      reply.header('cache-control', 'no-store');
+      return funnel.report(range);
+    },
+  );
 
   app.get('/dev/funnel', async (request, reply) => {
     // A person typed these: a bad range shows the default one with a note, not a JSON error.

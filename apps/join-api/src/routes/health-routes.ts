@@ -47,7 +47,7 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(apiPaths.liveness, { schema: { operationId: 'getLiveness', tags: ['system'], response: responses({ 200: livenessResponseSchema }, []) } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { status: 'ok' as const, worker: cluster.isWorker ? cluster.worker?.id ?? null : null };
+    return { status: 'ok' as const, worker: cluster.isWorker ? (cluster.worker?.id ?? null) : null };
   });
 
   app.get(apiPaths.readiness, { schema: { operationId: 'getReadiness', tags: ['system'], response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } }, async (_request, reply) => {

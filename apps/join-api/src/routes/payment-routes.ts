@@ -2,32 +2,48 @@
 // sandbox's tokenise calls (sandbox mode only; card data is never stored).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  clientTokenQuerySchema, clientTokenResponseSchema, sandboxAuthorizeRequestSchema, sandboxAuthorizeResponseSchema,
-  sandboxTokenizeRequestSchema, sandboxTokenizeResponseSchema,
+  clientTokenQuerySchema,
+  clientTokenResponseSchema,
+  sandboxAuthorizeRequestSchema,
+  sandboxAuthorizeResponseSchema,
+  sandboxTokenizeRequestSchema,
+  sandboxTokenizeResponseSchema,
 } from '@join/schemas';
 import { responses } from './route-helpers';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const setup = app.services.paymentSetup;
 
-  app.get('/api/payments/client-token', {
-    schema: { operationId: 'getPaymentClientToken', tags: ['payments'], querystring: clientTokenQuerySchema, response: responses({ 200: clientTokenResponseSchema }) },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return setup.clientToken(request.query.country);
-  });
+  app.get(
+    '/api/payments/client-token',
+    {
+      schema: { operationId: 'getPaymentClientToken', tags: ['payments'], querystring: clientTokenQuerySchema, response: responses({ 200: clientTokenResponseSchema }) },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return setup.clientToken(request.query.country);
+    },
+  );
 
   if (!app.config.sandbox) return;
 
-  app.post('/api/payments/sandbox/tokenize', {
-    schema: { operationId: 'tokenizeSandboxCard', tags: ['sandbox'], body: sandboxTokenizeRequestSchema, response: responses({ 200: sandboxTokenizeResponseSchema }) },
-  }, async (request, reply) => {
-    const card = await setup.tokenizeSandboxCard(request.body);
-    reply.header('cache-control', 'no-store');
-    return card;
-  });
+  app.post(
+    '/api/payments/sandbox/tokenize',
+    {
+      schema: { operationId: 'tokenizeSandboxCard', tags: ['sandbox'], body: sandboxTokenizeRequestSchema, response: responses({ 200: sandboxTokenizeResponseSchema }) },
+    },
+    async (request, reply) => {
+      const card = await setup.tokenizeSandboxCard(request.body);
+      reply.header('cache-control', 'no-store');
+      return card;
+    },
+  );
 
-  app.post('/api/payments/sandbox/authorize', {
-    schema: { operationId: 'authorizeSandboxWallet', tags: ['sandbox'], body: sandboxAuthorizeRequestSchema, response: responses({ 200: sandboxAuthorizeResponseSchema }) },
-  }, async (request) => setup.authorizeSandboxWallet(request.body));
+  app.post(
+    '/api/payments/sandbox/authorize',
+    {
+      schema: { operationId: 'authorizeSandboxWallet', tags: ['sandbox'], body: sandboxAuthorizeRequestSchema, response: responses({ 200: sandboxAuthorizeResponseSchema }) },
+    },
+    async (request) => setup.authorizeSandboxWallet(request.body),
+  );
 };

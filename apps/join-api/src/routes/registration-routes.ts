@@ -3,8 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perIp } from '../plugins/rate-limits';
 import { z } from 'zod';
 import {
-  apiHeaders, couponListResponseSchema, errorBodySchema, payResponseSchema, registerAndPayRequestSchema,
-  registrationCreateRequestSchema, registrationResponseSchema, registrationUpdateRequestSchema,
+  apiHeaders,
+  couponListResponseSchema,
+  errorBodySchema,
+  payResponseSchema,
+  registerAndPayRequestSchema,
+  registrationCreateRequestSchema,
+  registrationResponseSchema,
+  registrationUpdateRequestSchema,
 } from '@join/schemas';
 import { languageOf } from '../services/messages';
 import { authSchemes } from '../plugins/openapi';
@@ -22,43 +28,84 @@ const MINUTE = 60_000;
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
 
-  app.post('/api/registrations', {
-    config: perIp(app, 'signup', 30, 10 * MINUTE),
-    schema: {
-      operationId: 'createRegistration', tags: ['registration'], headers: keyHeaders, body: registrationCreateRequestSchema,
-      response: responses({ 201: registrationResponseSchema }, [400, 409]),
+  app.post(
+    '/api/registrations',
+    {
+      config: perIp(app, 'signup', 30, 10 * MINUTE),
+      schema: {
+        operationId: 'createRegistration',
+        tags: ['registration'],
+        headers: keyHeaders,
+        body: registrationCreateRequestSchema,
+        response: responses({ 201: registrationResponseSchema }, [400, 409]),
+      },
     },
-  }, async (request, reply) => reply.status(201).send(await s.registrations.create(request.body, request.headers[apiHeaders.referrerKey])));
+    async (request, reply) => reply.status(201).send(await s.registrations.create(request.body, request.headers[apiHeaders.referrerKey])),
+  );
 
-  app.put('/api/registrations/:signupId', {
-    schema: {
-      operationId: 'updateRegistration', tags: ['registration'], security: registrationKey, params, headers: keyHeaders, body: registrationUpdateRequestSchema,
-      response: responses({ 200: registrationResponseSchema }, [400, 403, 404, 409]),
+  app.put(
+    '/api/registrations/:signupId',
+    {
+      schema: {
+        operationId: 'updateRegistration',
+        tags: ['registration'],
+        security: registrationKey,
+        params,
+        headers: keyHeaders,
+        body: registrationUpdateRequestSchema,
+        response: responses({ 200: registrationResponseSchema }, [400, 403, 404, 409]),
+      },
     },
-  }, async (request) => {
-    const h = request.headers;
-    return s.registrations.update(request.params.signupId, h[apiHeaders.registrationKey], request.body, h[apiHeaders.referrerKey]);
-  });
-
-  app.get('/api/registrations/:signupId/coupons', {
-    schema: { operationId: 'listRegistrationCoupons', tags: ['catalogue'], security: registrationKey, params, headers: keyHeaders, response: responses({ 200: couponListResponseSchema }, [403, 404]) },
-  }, async (request) => {
-    const row = await s.registrations.authorise(request.params.signupId, request.headers[apiHeaders.registrationKey]);
-    return { coupons: await s.catalogue.coupons(row.referrer_key, languageOf(request.headers['accept-language'])) };
-  });
-
-  app.post('/api/registrations/:signupId/pay', {
-    schema: {
-      operationId: 'registerAndPay', tags: ['payments'], security: registrationKey, params,
-      headers: headers({ ...authHeaders.registrationKey, ...authHeaders.idempotencyKey }),
-      body: registerAndPayRequestSchema,
-      response: payResponses,
+    async (request) => {
+      const h = request.headers;
+      return s.registrations.update(request.params.signupId, h[apiHeaders.registrationKey], request.body, h[apiHeaders.referrerKey]);
     },
-  }, async (request, reply) => {
-    const h = request.headers;
-    const result = await s.registerAndPay.pay(request.params.signupId, h[apiHeaders.registrationKey], h[apiHeaders.idempotencyKey], request.body, languageOf(request.headers['accept-language']), request.log);
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    const answer = declaredAnswer(payResponses, result);
-    return reply.status(answer.status).send(answer.body);
-  });
+  );
+
+  app.get(
+    '/api/registrations/:signupId/coupons',
+    {
+      schema: {
+        operationId: 'listRegistrationCoupons',
+        tags: ['catalogue'],
+        security: registrationKey,
+        params,
+        headers: keyHeaders,
+        response: responses({ 200: couponListResponseSchema }, [403, 404]),
+      },
+    },
+    async (request) => {
+      const row = await s.registrations.authorise(request.params.signupId, request.headers[apiHeaders.registrationKey]);
+      return { coupons: await s.catalogue.coupons(row.referrer_key, languageOf(request.headers['accept-language'])) };
+    },
+  );
+
+  app.post(
+    '/api/registrations/:signupId/pay',
+    {
+      schema: {
+        operationId: 'registerAndPay',
+        tags: ['payments'],
+        security: registrationKey,
+        params,
+        headers: headers({ ...authHeaders.registrationKey, ...authHeaders.idempotencyKey }),
+        body: registerAndPayRequestSchema,
+        response: payResponses,
+      },
+    },
+    async (request, reply) => {
+      const h = request.headers;
+      const result = await s.registerAndPay.pay(
+        request.params.signupId,
+        h[apiHeaders.registrationKey],
+        h[apiHeaders.idempotencyKey],
+        request.body,
+        languageOf(request.headers['accept-language']),
+        request.log,
+      );
+      if (result.replayed) reply.header('idempotent-replayed', 'true');
+      const answer = declaredAnswer(payResponses, result);
+      return reply.status(answer.status).send(answer.body);
+    },
+  );
 };

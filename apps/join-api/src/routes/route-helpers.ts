@@ -24,7 +24,13 @@ export const authHeaders = {
   inviteToken: { [apiHeaders.inviteToken]: optionalTokenHeader.describe("The invited co-parent's token (spec §6).") },
   bearer: { authorization: optionalTokenHeader.describe('Bearer token: the credentials token or a login session.') },
   idempotencyKey: {
-    [apiHeaders.idempotencyKey]: z.string().trim().min(8).max(200).optional().describe('One key per payment attempt: a retry with the same key is answered from the first attempt, never charged twice.'),
+    [apiHeaders.idempotencyKey]: z
+      .string()
+      .trim()
+      .min(8)
+      .max(200)
+      .optional()
+      .describe('One key per payment attempt: a retry with the same key is answered from the first attempt, never charged twice.'),
   },
 };
 

@@ -33,7 +33,12 @@ export function activationCodeService(deps: { db: Database; repos: Repos; paymen
       if (!pro || pro.kind !== 'professional') throw unauthorized();
       if (!idempotencyKey) throw badRequest([{ field: 'idempotency-key', text: 'validation:required' }]);
       return deps.payments.run({
-        kind: 'activation_codes', scope: `codes:${pro.id}`, subjectId: pro.id, idempotencyKey, request: sameIntent(body), log,
+        kind: 'activation_codes',
+        scope: `codes:${pro.id}`,
+        subjectId: pro.id,
+        idempotencyKey,
+        request: sameIntent(body),
+        log,
         async prepare() {
           const pkg = await repos.catalogue.packageById(body.packageId);
           if (!pkg || pkg.build_your_own) throw notFound('package.notFound');

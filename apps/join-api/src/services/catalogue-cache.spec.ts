@@ -7,7 +7,7 @@ function fakeDb() {
   const pending: { resolve: (rows: { v: string }[]) => void }[] = [];
   let version = 1;
   const db: Queryable = {
-    query: <T,>() =>
+    query: <T>() =>
       new Promise<T[]>((resolve) => {
         const at = version; // the value as of the moment the query starts
         pending.push({ resolve: () => resolve([{ v: String(at) }] as T[]) });

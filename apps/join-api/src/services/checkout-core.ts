@@ -22,8 +22,7 @@ export interface Charged {
   cardType: string | null;
 }
 
-export const declined = (text = 'validation:paymentDeclined') =>
-  new ApiError(402, { status: 402, message: 'payment.declined', validationErrors: [{ field: 'payment', text }] });
+export const declined = (text = 'validation:paymentDeclined') => new ApiError(402, { status: 402, message: 'payment.declined', validationErrors: [{ field: 'payment', text }] });
 
 export function checkoutCore(deps: { pricing: PricingService }) {
   return {

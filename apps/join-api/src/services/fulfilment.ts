@@ -77,14 +77,31 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
   });
 
   async function recordTransaction(tx: Queryable, payment: PaymentRow, orderId: string, charge: ChargeFacts) {
-    await repos.orders.recordTransaction({
-      id: newId('txn'), orderId, scope: payment.scope, gateway: payment.gateway, gatewayId: charge.gatewayTransactionId, status: 'submitted_for_settlement',
-      amountMinor: payment.amount_minor, currency: payment.currency, paymentType: charge.paymentType, cardLastFour: charge.cardLastFour, cardType: charge.cardType,
-    }, tx);
+    await repos.orders.recordTransaction(
+      {
+        id: newId('txn'),
+        orderId,
+        scope: payment.scope,
+        gateway: payment.gateway,
+        gatewayId: charge.gatewayTransactionId,
+        status: 'submitted_for_settlement',
+        amountMinor: payment.amount_minor,
+        currency: payment.currency,
+        paymentType: charge.paymentType,
+        cardLastFour: charge.cardLastFour,
+        cardType: charge.cardType,
+      },
+      tx,
+    );
   }
 
   const receiptData = (firstName: string, p: PricingResult, locale: MailLocale, transactionId: string, renewsAt: Date, lastFour: string | null) => ({
-    firstName, packageName: packageDisplayName(p.pkg, locale), total: formatMinor(p.totalMinor, p.pkg.currency), transactionId, renewsAt: renewsAt.toISOString(), lastFour,
+    firstName,
+    packageName: packageDisplayName(p.pkg, locale),
+    total: formatMinor(p.totalMinor, p.pkg.currency),
+    transactionId,
+    renewsAt: renewsAt.toISOString(),
+    lastFour,
   });
 
   const registration: FulfilmentHandler = {
@@ -105,31 +122,71 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       const renewsAt = addYears(now, p.years);
       const familyId = await repos.users.createFamily(tx);
       const country = address?.country ?? p.pkg.country;
-      const parent = await repos.users.create({
-        kind: 'parent', family_id: familyId, email: data.parent.email, first_name: data.parent.firstName, last_name: data.parent.lastName,
-        phone_country_code: data.parent.phoneCountryCode, phone_number: data.parent.phoneNumber, timezone: data.parent.timeZone ?? null,
-        address, color: FAMILY_COLORS[0], agreed_to_terms: body.agreedToTerms ?? country === 'US', locale: userLocale(plan.locale),
-        // spec §5: marketing opt-in defaults to true when consent is not required (US).
-        marketing_opt_in: body.marketingOptIn ?? country === 'US',
-      }, tx);
+      const parent = await repos.users.create(
+        {
+          kind: 'parent',
+          family_id: familyId,
+          email: data.parent.email,
+          first_name: data.parent.firstName,
+          last_name: data.parent.lastName,
+          phone_country_code: data.parent.phoneCountryCode,
+          phone_number: data.parent.phoneNumber,
+          timezone: data.parent.timeZone ?? null,
+          address,
+          color: FAMILY_COLORS[0],
+          agreed_to_terms: body.agreedToTerms ?? country === 'US',
+          locale: userLocale(plan.locale),
+          // spec §5: marketing opt-in defaults to true when consent is not required (US).
+          marketing_opt_in: body.marketingOptIn ?? country === 'US',
+        },
+        tx,
+      );
       let coParent = null as null | { id: string; email: string | null; firstName: string };
       if (data.coParent) {
         const existing = data.coParent.email ? await repos.users.parentByEmail(data.coParent.email, tx) : undefined;
         if (!existing) {
-          const created = await repos.users.create({
-            kind: 'parent', family_id: familyId, email: data.coParent.email, first_name: data.coParent.firstName, last_name: data.coParent.lastName,
-            phone_country_code: data.coParent.phoneCountryCode ?? null, phone_number: data.coParent.phoneNumber, invited_by_id: parent.id, color: FAMILY_COLORS[1],
-            // The co-parent is first written to in the inviting parent's language (issue 16).
-            locale: userLocale(plan.locale),
-          }, tx);
+          const created = await repos.users.create(
+            {
+              kind: 'parent',
+              family_id: familyId,
+              email: data.coParent.email,
+              first_name: data.coParent.firstName,
+              last_name: data.coParent.lastName,
+              phone_country_code: data.coParent.phoneCountryCode ?? null,
+              phone_number: data.coParent.phoneNumber,
+              invited_by_id: parent.id,
+              color: FAMILY_COLORS[1],
+              // The co-parent is first written to in the inviting parent's language (issue 16).
+              locale: userLocale(plan.locale),
+            },
+            tx,
+          );
           coParent = { id: created.id, email: created.email, firstName: created.first_name };
         }
       }
       for (const [i, child] of (data.children ?? []).entries()) {
-        await repos.users.create({ kind: 'child', family_id: familyId, email: child.email, first_name: child.firstName, last_name: child.lastName, color: FAMILY_COLORS[(i + 2) % FAMILY_COLORS.length] }, tx);
+        await repos.users.create(
+          { kind: 'child', family_id: familyId, email: child.email, first_name: child.firstName, last_name: child.lastName, color: FAMILY_COLORS[(i + 2) % FAMILY_COLORS.length] },
+          tx,
+        );
       }
       const orderId = newId('ord');
-      await repos.orders.createOrder({ id: orderId, kind: 'subscription', userId: parent.id, registrationId: row.id, packageId: p.pkg.id, services: p.services, currency: p.pkg.currency, totalMinor: p.totalMinor, pricing: p.response, payForCoparent: p.response.payForCoParent, promoCodes: body.promoCodes ?? [] }, tx);
+      await repos.orders.createOrder(
+        {
+          id: orderId,
+          kind: 'subscription',
+          userId: parent.id,
+          registrationId: row.id,
+          packageId: p.pkg.id,
+          services: p.services,
+          currency: p.pkg.currency,
+          totalMinor: p.totalMinor,
+          pricing: p.response,
+          payForCoparent: p.response.payForCoParent,
+          promoCodes: body.promoCodes ?? [],
+        },
+        tx,
+      );
       await recordTransaction(tx, payment, orderId, charge);
       await repos.orders.createSubscription({ id: newId('sub'), userId: parent.id, packageId: p.pkg.id, orderId, paidByUserId: parent.id, renewsAt }, tx);
       const coParentCurrent = Boolean(coParent && p.response.payForCoParent);
@@ -140,16 +197,30 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       const clickToJoin = await repos.tokens.issue('click_to_join', parent.id, 30 * DAY, null, tx);
       const invite = coParent ? await repos.tokens.issue('invite', coParent.id, deps.inviteTtlDays * DAY, null, tx) : null;
       const response = payResponse({
-        charged: chargedOf(payment, plan, charge), orderId, now, renewsAt,
+        charged: chargedOf(payment, plan, charge),
+        orderId,
+        now,
+        renewsAt,
         parent: { id: parent.id, email: parent.email ?? '', familyId, firstName: parent.first_name, lastName: parent.last_name },
         coParent: data.coParent ? { email: data.coParent.email, phone: data.coParent.phoneNumber ? `${data.coParent.phoneCountryCode ?? ''}${data.coParent.phoneNumber}` : null } : null,
-        coParentCurrent, promoCodes: body.promoCodes ?? [], credentialsToken: credentials.token, clickToJoinToken: clickToJoin.token,
+        coParentCurrent,
+        promoCodes: body.promoCodes ?? [],
+        credentialsToken: credentials.token,
+        clickToJoinToken: clickToJoin.token,
       });
       // The mails commit with the order: a paid order always has its receipt queued.
-      if (parent.email) await enqueueMail(tx, { kind: 'receipt', to: parent.email, locale: plan.locale, data: receiptData(parent.first_name, p, plan.locale, response.receipt.transactionId, renewsAt, charge.cardLastFour) });
+      if (parent.email)
+        await enqueueMail(tx, {
+          kind: 'receipt',
+          to: parent.email,
+          locale: plan.locale,
+          data: receiptData(parent.first_name, p, plan.locale, response.receipt.transactionId, renewsAt, charge.cardLastFour),
+        });
       if (coParent?.email && invite) {
         await enqueueMail(tx, {
-          kind: 'coparent-invite', to: coParent.email, locale: plan.locale,
+          kind: 'coparent-invite',
+          to: coParent.email,
+          locale: plan.locale,
           data: { inviterName: `${parent.first_name} ${parent.last_name}`, firstName: coParent.firstName, url: inviteUrl(deps.publicUrl, invite.token, coParent.id), paid: coParentCurrent },
         });
       }
@@ -176,25 +247,57 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       const renewsAt = addYears(now, p.years);
       const familyId = user.family_id ?? (await repos.users.createFamily(tx));
       const country = address?.country ?? p.pkg.country;
-      await repos.users.update(user.id, {
-        family_id: familyId, address,
-        agreed_to_terms: body.agreedToTerms ?? (user.agreed_to_terms || country === 'US'),
-        marketing_opt_in: body.marketingOptIn ?? user.marketing_opt_in ?? country === 'US',
-      }, tx);
+      await repos.users.update(
+        user.id,
+        {
+          family_id: familyId,
+          address,
+          agreed_to_terms: body.agreedToTerms ?? (user.agreed_to_terms || country === 'US'),
+          marketing_opt_in: body.marketingOptIn ?? user.marketing_opt_in ?? country === 'US',
+        },
+        tx,
+      );
       const orderId = newId('ord');
-      await repos.orders.createOrder({ id: orderId, kind: 'subscription', userId: user.id, registrationId: null, packageId: p.pkg.id, services: p.services, currency: p.pkg.currency, totalMinor: p.totalMinor, pricing: p.response, payForCoparent: false, promoCodes: body.promoCodes ?? [] }, tx);
+      await repos.orders.createOrder(
+        {
+          id: orderId,
+          kind: 'subscription',
+          userId: user.id,
+          registrationId: null,
+          packageId: p.pkg.id,
+          services: p.services,
+          currency: p.pkg.currency,
+          totalMinor: p.totalMinor,
+          pricing: p.response,
+          payForCoparent: false,
+          promoCodes: body.promoCodes ?? [],
+        },
+        tx,
+      );
       await recordTransaction(tx, payment, orderId, charge);
       await repos.orders.createSubscription({ id: newId('sub'), userId: user.id, packageId: p.pkg.id, orderId, paidByUserId: user.id, renewsAt }, tx);
       await repos.codes.redeem(payment.scope, orderId, tx);
       const credentials = await repos.tokens.issue('credentials', user.id, DAY, null, tx);
       const clickToJoin = await repos.tokens.issue('click_to_join', user.id, 30 * DAY, null, tx);
       const response = payResponse({
-        charged: chargedOf(payment, plan, charge), orderId, now, renewsAt,
+        charged: chargedOf(payment, plan, charge),
+        orderId,
+        now,
+        renewsAt,
         parent: { id: user.id, email: user.email ?? '', familyId, firstName: user.first_name, lastName: user.last_name },
-        coParent: null, coParentCurrent: false, promoCodes: body.promoCodes ?? [],
-        credentialsToken: credentials.token, clickToJoinToken: clickToJoin.token,
+        coParent: null,
+        coParentCurrent: false,
+        promoCodes: body.promoCodes ?? [],
+        credentialsToken: credentials.token,
+        clickToJoinToken: clickToJoin.token,
       });
-      if (user.email) await enqueueMail(tx, { kind: 'receipt', to: user.email, locale: plan.locale, data: receiptData(user.first_name, p, plan.locale, response.receipt.transactionId, renewsAt, charge.cardLastFour) });
+      if (user.email)
+        await enqueueMail(tx, {
+          kind: 'receipt',
+          to: user.email,
+          locale: plan.locale,
+          data: receiptData(user.first_name, p, plan.locale, response.receipt.transactionId, renewsAt, charge.cardLastFour),
+        });
       return { status: 200, body: response, orderId };
     },
   };
@@ -210,7 +313,22 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       if (!pro) throw forbidden('auth.fail.message');
       const orderId = newId('ord');
       const codes = Array.from({ length: plan.count }, newActivationCode);
-      await repos.orders.createOrder({ id: orderId, kind: 'activation_codes', userId: pro.id, registrationId: null, packageId: plan.packageId, services: [], currency: payment.currency, totalMinor: payment.amount_minor, pricing: { count: plan.count, unitMinor: plan.unitMinor }, payForCoparent: false, promoCodes: [] }, tx);
+      await repos.orders.createOrder(
+        {
+          id: orderId,
+          kind: 'activation_codes',
+          userId: pro.id,
+          registrationId: null,
+          packageId: plan.packageId,
+          services: [],
+          currency: payment.currency,
+          totalMinor: payment.amount_minor,
+          pricing: { count: plan.count, unitMinor: plan.unitMinor },
+          payForCoparent: false,
+          promoCodes: [],
+        },
+        tx,
+      );
       await recordTransaction(tx, payment, orderId, charge);
       await repos.codes.insert(codes, plan.packageId, pro.id, orderId, tx);
       if (pro.email) await enqueueMail(tx, { kind: 'activation-codes', to: pro.email, locale: plan.locale, data: { firstName: pro.first_name, codes, packageName: plan.packageName } });

@@ -26,7 +26,11 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
   const pricing = pricingService(repos.catalogue, repos.codes);
   const core = checkoutCore({ pricing });
   const payments = paymentService({
-    db, repos, gateway, outbox, log: app.log,
+    db,
+    repos,
+    gateway,
+    outbox,
+    log: app.log,
     fulfilment: fulfilment({ repos, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays }),
     settings: { ...defaultPaymentSettings(config.gatewayTimeoutMs), ...paymentSettings },
   });

@@ -22,7 +22,12 @@ export function invitePaymentService(deps: { repos: Repos; core: CheckoutCore; i
       if (!idempotencyKey) throw badRequest([{ field: 'idempotency-key', text: 'validation:required' }]);
       const scope = `invite:${userId}`;
       return deps.payments.run({
-        kind: 'invite', scope, subjectId: userId, idempotencyKey, request: sameIntent(body), log,
+        kind: 'invite',
+        scope,
+        subjectId: userId,
+        idempotencyKey,
+        request: sameIntent(body),
+        log,
         async prepare() {
           const user = await repos.users.byId(userId);
           if (!user) throw conflict('invite.user.missing');

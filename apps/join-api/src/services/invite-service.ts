@@ -69,7 +69,13 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
         proFirstName: pro?.first_name ?? null,
         proLastName: pro?.last_name ?? null,
         languageLocale: user.locale,
-        familyMembers: members.map((m, i) => ({ color: m.color ?? '#2F80ED', displayInitials: initials(m.first_name, m.last_name), firstName: m.first_name, lastName: m.last_name, userId: m.id ?? String(i) })),
+        familyMembers: members.map((m, i) => ({
+          color: m.color ?? '#2F80ED',
+          displayInitials: initials(m.first_name, m.last_name),
+          firstName: m.first_name,
+          lastName: m.last_name,
+          userId: m.id ?? String(i),
+        })),
         availableCoupons: coupons.map((c) => ({ couponCode: c.code, description: couponDescription(c, mailLocaleOf(user.locale)), percent: c.percent_off })),
         invitee: {
           firstName: user.first_name,
@@ -92,8 +98,13 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
       }
       const address = body.address && Object.values(body.address).some((v) => v) ? { ...user.address, ...body.address } : user.address;
       await repos.users.update(user.id, {
-        first_name: body.parent.firstName, last_name: body.parent.lastName, email: body.parent.email,
-        phone_country_code: body.parent.phoneCountryCode, phone_number: body.parent.phoneNumber, timezone: body.parent.timeZone ?? user.timezone, address,
+        first_name: body.parent.firstName,
+        last_name: body.parent.lastName,
+        email: body.parent.email,
+        phone_country_code: body.parent.phoneCountryCode,
+        phone_number: body.parent.phoneNumber,
+        timezone: body.parent.timeZone ?? user.timezone,
+        address,
       });
       const subscription = await repos.orders.currentSubscription(user.id);
       return { userId: user.id, isSubscriptionCurrent: Boolean(subscription), billingAddressComplete: addressComplete(address) };
@@ -116,7 +127,12 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
       await deps.db.transaction(async (tx) => {
         await repos.tokens.expireAllFor('invite', user.id, tx);
         const fresh = await repos.tokens.issue('invite', user.id, deps.inviteTtlDays * DAY, null, tx);
-        await enqueueMail(tx, { kind: 'invite-link', to: email, locale: requestLocale ?? mailLocaleOf(user.locale), data: { firstName: user.first_name, url: inviteUrl(deps.publicUrl, fresh.token, user.id) } });
+        await enqueueMail(tx, {
+          kind: 'invite-link',
+          to: email,
+          locale: requestLocale ?? mailLocaleOf(user.locale),
+          data: { firstName: user.first_name, url: inviteUrl(deps.publicUrl, fresh.token, user.id) },
+        });
       });
       deps.outbox.kick();
       return { status: 0 as const, message: 'invite.link.sent' };

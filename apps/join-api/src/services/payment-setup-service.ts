@@ -23,8 +23,11 @@ export function paymentSetupService(gateway: PaymentGateway, sandbox: SandboxGat
       const result = await requireSandbox().tokenize(card);
       if (!result.ok) throw badRequest([{ field: result.field, text: result.text }], 'card.invalid');
       return {
-        nonce: result.nonce, lastFour: result.lastFour, cardType: cardTypeSchema.catch('Unknown').parse(result.cardType),
-        expirationMonth: result.expirationMonth, expirationYear: result.expirationYear,
+        nonce: result.nonce,
+        lastFour: result.lastFour,
+        cardType: cardTypeSchema.catch('Unknown').parse(result.cardType),
+        expirationMonth: result.expirationMonth,
+        expirationYear: result.expirationYear,
       };
     },
 

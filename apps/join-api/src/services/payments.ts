@@ -104,7 +104,10 @@ class ClaimLost extends Error {}
  */
 async function keepAnswer(tx: Queryable, payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>, answer: { status: number; body: unknown }) {
   await tx.query("update idempotency_keys set state = 'done', response_status = $3, response_body = $4 where scope = $1 and key = $2", [
-    payment.scope, payment.idempotency_key, answer.status, JSON.stringify(storableAnswer(answer.body)),
+    payment.scope,
+    payment.idempotency_key,
+    answer.status,
+    JSON.stringify(storableAnswer(answer.body)),
   ]);
 }
 /** Issue 13 §5: the stored copy holds no live token; a replay gets fresh ones for the same user. */
@@ -119,7 +122,10 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
   /** Keeps a promise in the in-flight set so a graceful stop can wait for it. */
   function track<T>(work: Promise<T>): Promise<T> {
     inFlight.add(work);
-    work.then(() => inFlight.delete(work), () => inFlight.delete(work));
+    work.then(
+      () => inFlight.delete(work),
+      () => inFlight.delete(work),
+    );
     return work;
   }
 
@@ -129,15 +135,32 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
   }
 
   /** Nothing was charged: the payment ends, the key and the codes are free again. */
-  async function endUnpaid(payment: PaymentRow, state: 'declined' | 'failed', detail: { code?: string | null; text: string; gatewayId?: string | null; cardLastFour?: string | null; cardType?: string | null; paymentType?: string }) {
+  async function endUnpaid(
+    payment: PaymentRow,
+    state: 'declined' | 'failed',
+    detail: { code?: string | null; text: string; gatewayId?: string | null; cardLastFour?: string | null; cardType?: string | null; paymentType?: string },
+  ) {
     await db.transaction(async (tx) => {
       if (!(await repos.payments.lockUnsettled(payment.id, tx))) return;
       await repos.payments.finish(payment.id, state, { error: detail.text }, tx);
-      await repos.orders.recordTransaction({
-        id: newId('txn'), orderId: null, scope: payment.scope, gateway: payment.gateway, gatewayId: detail.gatewayId ?? null, status: state,
-        amountMinor: payment.amount_minor, currency: payment.currency, paymentType: detail.paymentType ?? payment.payment_type,
-        cardLastFour: detail.cardLastFour ?? null, cardType: detail.cardType ?? null, processorCode: detail.code ?? null, processorText: detail.text,
-      }, tx);
+      await repos.orders.recordTransaction(
+        {
+          id: newId('txn'),
+          orderId: null,
+          scope: payment.scope,
+          gateway: payment.gateway,
+          gatewayId: detail.gatewayId ?? null,
+          status: state,
+          amountMinor: payment.amount_minor,
+          currency: payment.currency,
+          paymentType: detail.paymentType ?? payment.payment_type,
+          cardLastFour: detail.cardLastFour ?? null,
+          cardType: detail.cardType ?? null,
+          processorCode: detail.code ?? null,
+          processorText: detail.text,
+        },
+        tx,
+      );
       await releaseKey(tx, payment);
     });
   }
@@ -155,10 +178,22 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
     }
     await db.transaction(async (tx) => {
       await repos.payments.finish(payment.id, state, { error: String((reason as Error)?.message ?? reason) }, tx);
-      await repos.orders.recordTransaction({
-        id: newId('txn'), orderId: null, scope: payment.scope, gateway: payment.gateway, gatewayId: charge.gatewayTransactionId, status: 'voided',
-        amountMinor: payment.amount_minor, currency: payment.currency, paymentType: charge.paymentType, cardLastFour: charge.cardLastFour, cardType: charge.cardType,
-      }, tx);
+      await repos.orders.recordTransaction(
+        {
+          id: newId('txn'),
+          orderId: null,
+          scope: payment.scope,
+          gateway: payment.gateway,
+          gatewayId: charge.gatewayTransactionId,
+          status: 'voided',
+          amountMinor: payment.amount_minor,
+          currency: payment.currency,
+          paymentType: charge.paymentType,
+          cardLastFour: charge.cardLastFour,
+          cardType: charge.cardType,
+        },
+        tx,
+      );
       await releaseKey(tx, payment);
     });
     deps.log.warn({ paymentId: payment.id, state, reason: String((reason as Error)?.message ?? reason) }, 'charge voided: the payment could not be completed');
@@ -222,7 +257,14 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
     }
     if (!result.ok) {
       const state = result.reason === 'error' ? 'failed' : 'declined';
-      await endUnpaid(payment, state, { code: result.code, text: result.text, gatewayId: result.transactionId, cardLastFour: result.cardLastFour, cardType: result.cardType, paymentType: result.paymentType });
+      await endUnpaid(payment, state, {
+        code: result.code,
+        text: result.text,
+        gatewayId: result.transactionId,
+        cardLastFour: result.cardLastFour,
+        cardType: result.cardType,
+        paymentType: result.paymentType,
+      });
       if (state === 'failed') throw new ApiError(502, { status: 502, message: 'payment.gateway.failed' });
       // spec §8: the provider's code says why (expiry, card number, postal code), else 'declined'.
       throw declined(declineMessage(result.code));
@@ -286,19 +328,33 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
   /** Writes the key and the payment row together, before any money moves. */
   async function claim(ask: PaymentAsk, hash: string, prepared: PaymentPrepared): Promise<PaymentRow> {
     return db.transaction(async (tx) => {
-      const rows = await tx.query(
-        "insert into idempotency_keys (scope, key, request_hash, state) values ($1, $2, $3, 'pending') on conflict do nothing returning key",
-        [ask.scope, ask.idempotencyKey, hash],
-      );
+      const rows = await tx.query("insert into idempotency_keys (scope, key, request_hash, state) values ($1, $2, $3, 'pending') on conflict do nothing returning key", [
+        ask.scope,
+        ask.idempotencyKey,
+        hash,
+      ]);
       if (rows.length !== 1) throw new ClaimLost();
-      const payment = await repos.payments.insert({
-        id: newId('pay'), scope: ask.scope, idempotency_key: ask.idempotencyKey, kind: ask.kind, subject_id: ask.subjectId,
-        amount_minor: prepared.amountMinor, currency: prepared.currency, payment_type: prepared.paymentType, nonce: prepared.nonce,
-        plan: { ...prepared.plan, charge: prepared.charge }, gateway: prepared.amountMinor === 0 ? 'none' : gateway.provider,
-      }, settings.leaseMs, tx);
+      const payment = await repos.payments.insert(
+        {
+          id: newId('pay'),
+          scope: ask.scope,
+          idempotency_key: ask.idempotencyKey,
+          kind: ask.kind,
+          subject_id: ask.subjectId,
+          amount_minor: prepared.amountMinor,
+          currency: prepared.currency,
+          payment_type: prepared.paymentType,
+          nonce: prepared.nonce,
+          plan: { ...prepared.plan, charge: prepared.charge },
+          gateway: prepared.amountMinor === 0 ? 'none' : gateway.provider,
+        },
+        settings.leaseMs,
+        tx,
+      );
       await deps.fulfilment[ask.kind].precheck(tx, ask.subjectId);
       const held = await repos.codes.reserve(prepared.codes, ask.scope, tx);
-      if (held.length < prepared.codes.length) throw new ApiError(400, { status: 400, message: 'activation.code.invalid', validationErrors: [{ field: 'paymentCodes', text: 'validation:activationCodeInvalid' }] });
+      if (held.length < prepared.codes.length)
+        throw new ApiError(400, { status: 400, message: 'activation.code.invalid', validationErrors: [{ field: 'paymentCodes', text: 'validation:activationCodeInvalid' }] });
       return payment;
     });
   }
@@ -373,7 +429,10 @@ export function paymentSweeper(payments: PaymentService, log: FastifyBaseLogger,
     start() {
       timer ??= setInterval(() => {
         if (running) return;
-        running = payments.sweep().catch((err) => log.warn({ err }, 'payment sweep failed')).finally(() => (running = undefined));
+        running = payments
+          .sweep()
+          .catch((err) => log.warn({ err }, 'payment sweep failed'))
+          .finally(() => (running = undefined));
       }, intervalMs);
       timer.unref();
     },

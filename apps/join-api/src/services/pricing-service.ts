@@ -38,7 +38,8 @@ const TERMS = ['SUB1YEAR', 'SUB2YEAR'];
 
 export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCodesRepo) {
   async function packageAmount(pkg: PackageRow, services: string[] | null | undefined) {
-    if (!pkg.build_your_own) return { amount: pkg.price_minor, years: pkg.sub_years, services: [] as string[], lines: [{ code: pkg.package_name, description: pkg.display_name, minor: pkg.price_minor }] };
+    if (!pkg.build_your_own)
+      return { amount: pkg.price_minor, years: pkg.sub_years, services: [] as string[], lines: [{ code: pkg.package_name, description: pkg.display_name, minor: pkg.price_minor }] };
     const chosen = [...new Set((services ?? []).map((s) => s.toUpperCase()))];
     const terms = chosen.filter((s) => TERMS.includes(s));
     if (terms.length !== 1) throw badRequest([{ field: 'orderDetail.services', text: 'validation:required' }], 'pricing.term.required');
@@ -93,7 +94,10 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
         if (!codePkg || codePkg.country !== pkg.country || codePkg.sub_years !== base.years) continue;
         codeDetails.push({ code, minor: Math.min(codePkg.price_minor, perUnit) });
       }
-      const codesTotal = Math.min(afterDiscount, codeDetails.reduce((s, c) => s + c.minor, 0));
+      const codesTotal = Math.min(
+        afterDiscount,
+        codeDetails.reduce((s, c) => s + c.minor, 0),
+      );
       const taxable = afterDiscount - codesTotal;
 
       // spec §9: VAT packages include VAT, so no tax row.

@@ -17,9 +17,7 @@ const conflictErrors = (validationErrors: ValidationError[]) => new ApiError(409
 
 function issuesToErrors(issues: z.core.$ZodIssue[]): ValidationError[] {
   const seen = new Set<string>();
-  return issues
-    .map((i) => ({ field: i.path.join('.') || 'body', text: issueKey(i) }))
-    .filter((e) => (seen.has(e.field) ? false : (seen.add(e.field), true)));
+  return issues.map((i) => ({ field: i.path.join('.') || 'body', text: issueKey(i) })).filter((e) => (seen.has(e.field) ? false : (seen.add(e.field), true)));
 }
 
 function placeErrors(values: Record<string, unknown>): ValidationError[] {
@@ -65,30 +63,54 @@ export function professionalService(deps: { db: Database; repos: Repos; outbox: 
       const [answerHash, codeHash] = await Promise.all([hashPassword(v.securityAnswer.toLowerCase()), hashPassword(v.securityCode)]);
       // The account, its session and its welcome mail commit together.
       const { user, session } = await deps.db.transaction(async (tx) => {
-      const user = await repos.users.create({
-        kind: 'professional', email: v.email.toLowerCase(), first_name: v.firstName, last_name: v.lastName, title: v.title || null,
-        phone_country_code: v.phoneCountryCode, phone_number: v.phoneNumber, timezone: v.timezone, locale,
-        address: { line1: v.addressLine1, line2: v.addressLine2 || null, city: v.city, region: v.region, postalCode: v.postalCode, country: v.country },
-        profile: {
-          credentials: v.credentials || null, phoneExtension: v.phoneExtension || null, hearAboutUs: v.hearAboutUs,
-          referralBenchOfficerName: v.referralBenchOfficerName || null, referralBenchOfficerPosition: v.referralBenchOfficerPosition || null,
-          referralColleagueName: v.referralColleagueName || null, referralColleagueRole: v.referralColleagueRole || null,
-          referralOtherExplanation: v.referralOtherExplanation || null, practiceName: v.practiceName, roles: v.roles,
-          securityQuestion: v.securityQuestion, securityAnswerHash: answerHash, securityCodeHash: codeHash,
-        },
-      }, tx);
-      const session = await repos.tokens.issue('session', user.id, 12 * 60 * 60 * 1000, null, tx);
-      // Issue 16: no password is asked on /pro, so the welcome mail carries a set-your-password
-      // link: a credentials token, used on the same page and with the same rules as a parent's.
-      const credentials = await repos.tokens.issue('credentials', user.id, PASSWORD_LINK_TTL_MS, null, tx);
-      const passwordUrl = `${deps.publicUrl}/app/join/credentials?token=${encodeURIComponent(credentials.token)}`;
-      if (user.email) await enqueueMail(tx, { kind: 'professional-welcome', to: user.email, locale: mailLocaleOf(locale), data: { firstName: user.first_name, casesUrl: deps.casesUrl, passwordUrl } });
-      return { user, session };
+        const user = await repos.users.create(
+          {
+            kind: 'professional',
+            email: v.email.toLowerCase(),
+            first_name: v.firstName,
+            last_name: v.lastName,
+            title: v.title || null,
+            phone_country_code: v.phoneCountryCode,
+            phone_number: v.phoneNumber,
+            timezone: v.timezone,
+            locale,
+            address: { line1: v.addressLine1, line2: v.addressLine2 || null, city: v.city, region: v.region, postalCode: v.postalCode, country: v.country },
+            profile: {
+              credentials: v.credentials || null,
+              phoneExtension: v.phoneExtension || null,
+              hearAboutUs: v.hearAboutUs,
+              referralBenchOfficerName: v.referralBenchOfficerName || null,
+              referralBenchOfficerPosition: v.referralBenchOfficerPosition || null,
+              referralColleagueName: v.referralColleagueName || null,
+              referralColleagueRole: v.referralColleagueRole || null,
+              referralOtherExplanation: v.referralOtherExplanation || null,
+              practiceName: v.practiceName,
+              roles: v.roles,
+              securityQuestion: v.securityQuestion,
+              securityAnswerHash: answerHash,
+              securityCodeHash: codeHash,
+            },
+          },
+          tx,
+        );
+        const session = await repos.tokens.issue('session', user.id, 12 * 60 * 60 * 1000, null, tx);
+        // Issue 16: no password is asked on /pro, so the welcome mail carries a set-your-password
+        // link: a credentials token, used on the same page and with the same rules as a parent's.
+        const credentials = await repos.tokens.issue('credentials', user.id, PASSWORD_LINK_TTL_MS, null, tx);
+        const passwordUrl = `${deps.publicUrl}/app/join/credentials?token=${encodeURIComponent(credentials.token)}`;
+        if (user.email)
+          await enqueueMail(tx, { kind: 'professional-welcome', to: user.email, locale: mailLocaleOf(locale), data: { firstName: user.first_name, casesUrl: deps.casesUrl, passwordUrl } });
+        return { user, session };
       });
       deps.outbox.kick();
       return {
-        userId: user.id, name: { firstName: user.first_name, lastName: user.last_name }, title: user.title, email: user.email ?? '',
-        practiceName: v.practiceName, country: v.country, auth: session.token,
+        userId: user.id,
+        name: { firstName: user.first_name, lastName: user.last_name },
+        title: user.title,
+        email: user.email ?? '',
+        practiceName: v.practiceName,
+        country: v.country,
+        auth: session.token,
       };
     },
   };

@@ -30,7 +30,12 @@ export function registerAndPayService(deps: { repos: Repos; core: CheckoutCore; 
       if (row.status !== 'paid' && new Date(row.expires_at).getTime() <= Date.now()) throw forbidden('registration.key.expired');
       const scope = `reg:${signupId}`;
       return deps.payments.run({
-        kind: 'registration', scope, subjectId: signupId, idempotencyKey, request: sameIntent(body), log,
+        kind: 'registration',
+        scope,
+        subjectId: signupId,
+        idempotencyKey,
+        request: sameIntent(body),
+        log,
         async prepare() {
           const current = await repos.registrations.byId(signupId);
           if (!current || current.status === 'paid') throw forbidden('registration.closed');

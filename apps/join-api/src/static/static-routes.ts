@@ -73,7 +73,11 @@ export function shellPage(shellRoot: string) {
     }
     return cached.html;
   };
-  const page = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withScriptNonce(template(), cspNonce(reply)));
+  const page = (reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withScriptNonce(template(), cspNonce(reply)));
   return { template, page };
 }
 
@@ -109,7 +113,14 @@ export async function staticRoutes(app: FastifyInstance) {
   const shell = shellPage(shellRoot);
   // index.html is never served as a file: it always goes out with this response's nonce.
   await app.register(fastifyStatic, {
-    root: shellRoot, prefix: '/app/join/', decorateReply: true, preCompressed: true, setHeaders, wildcard: false, index: false, redirect: false,
+    root: shellRoot,
+    prefix: '/app/join/',
+    decorateReply: true,
+    preCompressed: true,
+    setHeaders,
+    wildcard: false,
+    index: false,
+    redirect: false,
     allowedPath: (pathName) => !/(^|\/)index\.html$/.test(pathName),
   });
   // Pages: the first screen rendered on the server (issue 14), else the shell's index.html as a

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const availability = (username: string, token = credentialsToken, app: TestApp = t) => app.call({ method: 'POST', url: '/api/accounts/username-availability', headers: bearer(token), payload: { username } });
+const availability = (username: string, token = credentialsToken, app: TestApp = t) =>
+  app.call({ method: 'POST', url: '/api/accounts/username-availability', headers: bearer(token), payload: { username } });
 
 describe('username and password', () => {
   it('tells whether a username is available and meets the requirements', async () => {
@@ -92,8 +93,28 @@ describe('login', () => {
   });
 });
 
-const step1 = { title: 'Dr.', firstName: 'Pat', lastName: 'Kim', credentials: 'JD', email: `pat.${Date.now()}@example.com`, phoneCountryCode: '+1', phoneNumber: '2125550100', phoneExtension: '', hearAboutUs: 'SEARCH_ENGINE' };
-const step2 = { practiceName: 'Kim Family Law', addressLine1: '1 Broadway', addressLine2: '', country: 'US', city: 'New York', region: 'NY', postalCode: '10004', timezone: 'America/New_York', roles: ['ATTORNEY'] };
+const step1 = {
+  title: 'Dr.',
+  firstName: 'Pat',
+  lastName: 'Kim',
+  credentials: 'JD',
+  email: `pat.${Date.now()}@example.com`,
+  phoneCountryCode: '+1',
+  phoneNumber: '2125550100',
+  phoneExtension: '',
+  hearAboutUs: 'SEARCH_ENGINE',
+};
+const step2 = {
+  practiceName: 'Kim Family Law',
+  addressLine1: '1 Broadway',
+  addressLine2: '',
+  country: 'US',
+  city: 'New York',
+  region: 'NY',
+  postalCode: '10004',
+  timezone: 'America/New_York',
+  roles: ['ATTORNEY'],
+};
 const step3 = { securityQuestion: 'FIRST_PET', securityAnswer: 'Rex', securityCode: '1234', securityCodeConfirm: '1234' };
 
 describe('professionals', () => {
@@ -104,7 +125,12 @@ describe('professionals', () => {
     expect(await validate(1, step1)).toMatchObject({ status: 200, body: { valid: true } });
     const en = await validate(1, { ...step1, firstName: '', phoneNumber: '12ab' });
     expect(en.status).toBe(409);
-    expect(asRead(en.body.validationErrors)).toEqual(expect.arrayContaining([{ field: 'firstName', text: 'Please enter your first name' }, { field: 'phoneNumber', text: 'Only numbers are allowed' }]));
+    expect(asRead(en.body.validationErrors)).toEqual(
+      expect.arrayContaining([
+        { field: 'firstName', text: 'Please enter your first name' },
+        { field: 'phoneNumber', text: 'Only numbers are allowed' },
+      ]),
+    );
     const es = await validate(1, { ...step1, firstName: '' }, 'es');
     // The same key whatever the language: the browser translates it.
     expect(es.body.validationErrors).toEqual(en.body.validationErrors.filter((e: { field: string }) => e.field === 'firstName'));
@@ -123,7 +149,12 @@ describe('professionals', () => {
     expect((await validate(1, step1)).status).toBe(409);
 
     const purchase = (auth: string) =>
-      t.call({ method: 'POST', url: '/api/v2/professional/activation-codes', headers: { ...bearer(auth), 'idempotency-key': `codes-${auth.slice(0, 12)}` }, payload: { packageId: 1001, count: 2, payment: { amountDisplayed: 299.98, nonce: 'fake-valid-nonce', paymentType: 'CREDIT_CARD' } } });
+      t.call({
+        method: 'POST',
+        url: '/api/v2/professional/activation-codes',
+        headers: { ...bearer(auth), 'idempotency-key': `codes-${auth.slice(0, 12)}` },
+        payload: { packageId: 1001, count: 2, payment: { amountDisplayed: 299.98, nonce: 'fake-valid-nonce', paymentType: 'CREDIT_CARD' } },
+      });
     expect((await purchase('nope')).status).toBe(401);
     const bought = await purchase(created.body.auth);
     expect(bought.status).toBe(201);
@@ -132,7 +163,7 @@ describe('professionals', () => {
     expect(pricing.body.paymentCodeDetails).toHaveLength(1);
   });
 
-  it("mails a Spanish professional a set-your-password link that sets the credentials, then logs in to the cases", async () => {
+  it('mails a Spanish professional a set-your-password link that sets the credentials, then logs in to the cases', async () => {
     // Pins the professional sign-up that ended at 'Log in' although no password was ever created.
     const email = 'lucia.h@court.example';
     const created = await t.call({ method: 'POST', url: '/api/v2/professional/users', headers: { 'accept-language': 'es' }, payload: { ...step1, ...step2, ...step3, email, firstName: 'Lucía' } });
@@ -152,7 +183,7 @@ describe('professionals', () => {
 });
 
 describe('username at sign, the stricter reading (USERNAME_AT_SIGN=none)', () => {
-  it("refuses a username with an at sign anywhere and tells the browser which rule is in force", async () => {
+  it('refuses a username with an at sign anywhere and tells the browser which rule is in force', async () => {
     // Pins the at-sign rule that had one reading only; the other is now a documented switch.
     const strict = await startTestApp({ USERNAME_AT_SIGN: 'none' });
     try {

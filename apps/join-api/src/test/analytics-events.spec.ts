@@ -27,7 +27,11 @@ const readBack = (id: string) => t.call({ url: `/api/dev/analytics/events?anonym
 describe('POST /api/analytics/events', () => {
   it('stores a batch and gives the events back in the order they were sent', async () => {
     const id = visitor();
-    const res = await post([event(id), event(id, { type: 'track', name: 'Step 1 Submitted', path: '/step1' }), event(id, { type: 'track', name: 'Step 1 Succeeded', properties: { signupId: 'abc-123' } })]);
+    const res = await post([
+      event(id),
+      event(id, { type: 'track', name: 'Step 1 Submitted', path: '/step1' }),
+      event(id, { type: 'track', name: 'Step 1 Succeeded', properties: { signupId: 'abc-123' } }),
+    ]);
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ accepted: 3 });
     const back = await readBack(id);
@@ -38,7 +42,12 @@ describe('POST /api/analytics/events', () => {
 
   it('accepts the text/plain body navigator.sendBeacon sends', async () => {
     const id = visitor();
-    const res = await t.call({ method: 'POST', url: '/api/analytics/events', headers: { 'content-type': 'text/plain;charset=UTF-8' }, rawBody: JSON.stringify({ events: [event(id, { name: '/step2', path: '/step2' })] }) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/analytics/events',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      rawBody: JSON.stringify({ events: [event(id, { name: '/step2', path: '/step2' })] }),
+    });
     expect(res.status).toBe(202);
     expect((await readBack(id)).body.events).toHaveLength(1);
   });
@@ -60,7 +69,13 @@ describe('POST /api/analytics/events', () => {
 
   it('keeps ids, counts and states', async () => {
     const id = visitor();
-    const res = await post([event(id, { type: 'track', name: 'Payment Succeeded', properties: { packageId: 2001, transactionId: 'sbx_7f3a9c', paymentMethod: 'CREDIT_CARD', userId: 'u_91c2', children: 2, coParentEmailKnown: true, status: null } })]);
+    const res = await post([
+      event(id, {
+        type: 'track',
+        name: 'Payment Succeeded',
+        properties: { packageId: 2001, transactionId: 'sbx_7f3a9c', paymentMethod: 'CREDIT_CARD', userId: 'u_91c2', children: 2, coParentEmailKnown: true, status: null },
+      }),
+    ]);
     expect(res.status).toBe(202);
   });
 

@@ -8,8 +8,19 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-interface Option { code: string; price: number; free: boolean }
-interface Pkg { id: number; buildYourOwn: boolean; subDurationInYears: number; totalPrice: number; features: string[]; buildYourOwnOptions?: Option[] }
+interface Option {
+  code: string;
+  price: number;
+  free: boolean;
+}
+interface Pkg {
+  id: number;
+  buildYourOwn: boolean;
+  subDurationInYears: number;
+  totalPrice: number;
+  features: string[];
+  buildYourOwnOptions?: Option[];
+}
 
 describe('the catalogue', () => {
   it.each([

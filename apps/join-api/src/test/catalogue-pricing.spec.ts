@@ -91,7 +91,10 @@ describe('pricing group and packages', () => {
   it('lists build-your-own options with MYFILES and CALLSBASIC free', async () => {
     const { body } = await t.call({ url: '/api/packages?country=US&pricingGroup=P3' });
     const byo = body.packages.find((p: { buildYourOwn: boolean }) => p.buildYourOwn);
-    const free = byo.buildYourOwnOptions.filter((o: { free: boolean }) => o.free).map((o: { code: string }) => o.code).sort();
+    const free = byo.buildYourOwnOptions
+      .filter((o: { free: boolean }) => o.free)
+      .map((o: { code: string }) => o.code)
+      .sort();
     expect(free).toEqual(['CALLSBASIC', 'MYFILES']);
     expect(byo.buildYourOwnOptions.map((o: { code: string }) => o.code)).toEqual(expect.arrayContaining(['SUB1YEAR', 'SUB2YEAR', 'TONEMETER', 'UNLIMITEDPAYMENTS']));
   });
@@ -119,7 +122,10 @@ describe('pricing calculation', () => {
 
   it('uses the province rows instead of GST for Quebec (GST + QST)', async () => {
     const { body } = await price({ orderDetail: { packageId: 1101 }, address: address('CA', 'QC') });
-    expect(body.taxes.map((x: { name: string; amount: number }) => [x.name, x.amount])).toEqual([['GST', 8.5], ['QST', 16.96]]);
+    expect(body.taxes.map((x: { name: string; amount: number }) => [x.name, x.amount])).toEqual([
+      ['GST', 8.5],
+      ['QST', 16.96],
+    ]);
     expect(body.totals.total).toBe(195.45);
   });
 
@@ -156,7 +162,9 @@ describe('pricing calculation', () => {
 
   it('applies the referrer coupon of the limbo registration only with its key', async () => {
     const reg = await t.call({
-      method: 'POST', url: '/api/registrations', headers: { 'x-referrer-key': 'partner' },
+      method: 'POST',
+      url: '/api/registrations',
+      headers: { 'x-referrer-key': 'partner' },
       payload: { parent: { firstName: 'Ann', lastName: 'Lee', email: `ref.${Date.now()}@example.com`, phoneCountryCode: '+1', phoneNumber: '5125550101' }, sections: ['PARENT'] },
     });
     const payload = { orderDetail: { packageId: 1001 }, limboId: reg.body.signupId, address: address('US', 'CA') };

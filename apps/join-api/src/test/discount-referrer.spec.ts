@@ -41,7 +41,12 @@ describe('a referrer key on the registration', () => {
   });
 
   it('ignores a percentage sent alongside, in any form', async () => {
-    const reg = await t.call({ method: 'POST', url: '/api/registrations', headers: { 'x-referrer-key': 'partner', 'x-discount-pct': 'OTA=' }, payload: { parent: parentA(), sections: ['PARENT'], segmentAnonymousId: 'visitor-discount' } });
+    const reg = await t.call({
+      method: 'POST',
+      url: '/api/registrations',
+      headers: { 'x-referrer-key': 'partner', 'x-discount-pct': 'OTA=' },
+      payload: { parent: parentA(), sections: ['PARENT'], segmentAnonymousId: 'visitor-discount' },
+    });
     const res = await t.call({
       method: 'POST',
       url: '/api/pricing?pct=OTA%3D',

@@ -17,7 +17,7 @@ export async function moneyOf(db: Queryable, scope: string, email: string) {
   return {
     charges: await count(db, "select count(*)::int as n from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'submitted_for_settlement'", [scope]),
     voided: await count(db, "select count(*)::int as n from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'voided'", [scope]),
-    orders: await count(db, "select count(*)::int as n from orders o join users u on u.id = o.user_id where u.email = $1", [email]),
+    orders: await count(db, 'select count(*)::int as n from orders o join users u on u.id = o.user_id where u.email = $1', [email]),
     subscriptions: await count(db, 'select count(*)::int as n from subscriptions s join users u on u.id = s.user_id where u.email = $1', [email]),
     receipts: await count(db, "select count(*)::int as n from mail_outbox where to_address = $1 and kind = 'receipt'", [email]),
   };

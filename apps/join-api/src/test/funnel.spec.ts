@@ -25,7 +25,9 @@ beforeAll(async () => {
   ];
   expect((await t.call({ method: 'POST', url: '/api/analytics/events', payload: { events } })).status).toBe(202);
   // A visit from long ago, outside the default range (the API stamps arrival time itself).
-  await t.app.db.query("insert into analytics_events (anonymous_id, type, name, path, version_id, properties, client_at, received_at) values ('visitor-2025', 'page', '/signup', '/signup', 9, '{}', '2025-01-10T10:00:00Z', '2025-01-10T10:00:00Z')");
+  await t.app.db.query(
+    "insert into analytics_events (anonymous_id, type, name, path, version_id, properties, client_at, received_at) values ('visitor-2025', 'page', '/signup', '/signup', 9, '{}', '2025-01-10T10:00:00Z', '2025-01-10T10:00:00Z')",
+  );
 });
 afterAll(() => t.close());
 
@@ -53,7 +55,12 @@ describe('GET /api/dev/funnel', () => {
     const { body } = await t.call({ url: '/api/dev/funnel' });
     expect(steps(body, 'invite').map((s: { reached: number }) => s.reached)).toEqual([1, 1, 0, 0, 0, 0]);
     expect(body.flows.find((f: { id: string }) => f.id === 'invite').worstStep).toBe(1);
-    expect(steps(body, 'professional').map((s: { reached: number; droppedHere: number | null }) => [s.reached, s.droppedHere])).toEqual([[2, 0], [2, 1], [1, 0], [1, null]]);
+    expect(steps(body, 'professional').map((s: { reached: number; droppedHere: number | null }) => [s.reached, s.droppedHere])).toEqual([
+      [2, 0],
+      [2, 1],
+      [1, 0],
+      [1, null],
+    ]);
   });
 
   it('keeps to the date range, both ends inclusive', async () => {

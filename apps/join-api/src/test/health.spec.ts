@@ -54,7 +54,7 @@ it('is not ready once stopping, while still serving and live', async () => {
 
 const realServer = process.env.TEST_DATABASE_URL;
 // Skipped without TEST_DATABASE_URL: it needs a real PostgreSQL server (CI runs it there).
-(realServer ? it : it.skip /* needs TEST_DATABASE_URL */)('is not ready when the PostgreSQL server goes away, and ready when it is back', async () => {
+(realServer ? it : it.skip)(/* needs TEST_DATABASE_URL */ 'is not ready when the PostgreSQL server goes away, and ready when it is back', async () => {
   // A TCP relay in front of the server: cutting it is the server going away for this copy.
   const target = new URL(realServer as string);
   const sockets = new Set<net.Socket>();

@@ -34,8 +34,17 @@ describe('invite context', () => {
     const { status, body } = await t.call({ url: `/api/invites/${inv.userId}`, headers: auth(inv.inviteToken) });
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      inviteToken: inv.inviteToken, userId: inv.userId, isSubscriptionCurrent: false, billingAddressComplete: false, requireCredentials: true,
-      coparentPackageId: expect.any(Number), userCreatedByPro: false, proFirstName: null, proLastName: null, languageLocale: 'en_US', credentialsToken: null,
+      inviteToken: inv.inviteToken,
+      userId: inv.userId,
+      isSubscriptionCurrent: false,
+      billingAddressComplete: false,
+      requireCredentials: true,
+      coparentPackageId: expect.any(Number),
+      userCreatedByPro: false,
+      proFirstName: null,
+      proLastName: null,
+      languageLocale: 'en_US',
+      credentialsToken: null,
     });
     expect(body.familyMembers).toHaveLength(3);
     expect(body.familyMembers[0]).toEqual({ color: expect.stringMatching(/^#/), displayInitials: 'AR', firstName: 'Alex', lastName: 'Rivera', userId: expect.any(String) });
@@ -45,7 +54,15 @@ describe('invite context', () => {
   it('reflects a paid, professional-created, billing-complete invite in Spanish', async () => {
     const inv = await stage({ createdByPro: true, subscriptionCurrent: true, billingComplete: true, locale: 'es_MX' });
     const { body } = await t.call({ url: `/api/invites/${inv.userId}`, headers: auth(inv.inviteToken) });
-    expect(body).toMatchObject({ isSubscriptionCurrent: true, billingAddressComplete: true, userCreatedByPro: true, proFirstName: 'Dana', proLastName: 'Whitfield', languageLocale: 'es_MX', credentialsToken: expect.any(String) });
+    expect(body).toMatchObject({
+      isSubscriptionCurrent: true,
+      billingAddressComplete: true,
+      userCreatedByPro: true,
+      proFirstName: 'Dana',
+      proLastName: 'Whitfield',
+      languageLocale: 'es_MX',
+      credentialsToken: expect.any(String),
+    });
   });
 
   // Regression: GET /api/invites/:userId minted a new credentials token on every call.
@@ -57,7 +74,12 @@ describe('invite context', () => {
     expect(await read()).toBe(first);
     const [{ count }] = await t.app.db.query<{ count: string }>("select count(*) from tokens where kind = 'credentials' and user_id = $1", [inv.userId]);
     expect(Number(count)).toBe(1);
-    const set = await t.call({ method: 'POST', url: '/api/accounts/credentials', headers: { authorization: `Bearer ${first}` }, payload: { username: `inv_${Date.now().toString(36)}`, password: 'Correct-horse-42' } });
+    const set = await t.call({
+      method: 'POST',
+      url: '/api/accounts/credentials',
+      headers: { authorization: `Bearer ${first}` },
+      payload: { username: `inv_${Date.now().toString(36)}`, password: 'Correct-horse-42' },
+    });
     expect(set.status).toBe(200);
     // Used: the context no longer offers a token (the account has its credentials).
     expect(await read()).toBeNull();
@@ -67,7 +89,11 @@ describe('invite context', () => {
     const a = await stage();
     const b = await stage();
     const expired = await stage({ expired: true });
-    for (const [userId, token] of [[a.userId, 'wrong'], [a.userId, b.inviteToken], [expired.userId, expired.inviteToken]]) {
+    for (const [userId, token] of [
+      [a.userId, 'wrong'],
+      [a.userId, b.inviteToken],
+      [expired.userId, expired.inviteToken],
+    ]) {
       const res = await t.call({ url: `/api/invites/${userId}`, headers: auth(token) });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ status: 112, message: 'auth.fail.message' });
@@ -139,18 +165,40 @@ describe('new invite link', () => {
 describe('invite checkout', () => {
   it('checks the package for the invitee, prices it and takes the payment once', async () => {
     const inv = await stage({ billingComplete: true });
-    const check = await t.call({ method: 'POST', url: `/api/invites/${inv.userId}/packages/check`, headers: auth(inv.inviteToken), payload: { packageId: 1002, countryCriteria: { countryCode: '1', phoneNumber: '5125550100', country: 'US' } } });
+    const check = await t.call({
+      method: 'POST',
+      url: `/api/invites/${inv.userId}/packages/check`,
+      headers: auth(inv.inviteToken),
+      payload: { packageId: 1002, countryCriteria: { countryCode: '1', phoneNumber: '5125550100', country: 'US' } },
+    });
     expect(check.status).toBe(200);
-    const mismatch = await t.call({ method: 'POST', url: `/api/invites/${inv.userId}/packages/check`, headers: auth(inv.inviteToken), payload: { packageId: 2061, countryCriteria: { countryCode: '1', country: 'US' } } });
+    const mismatch = await t.call({
+      method: 'POST',
+      url: `/api/invites/${inv.userId}/packages/check`,
+      headers: auth(inv.inviteToken),
+      payload: { packageId: 2061, countryCriteria: { countryCode: '1', country: 'US' } },
+    });
     expect(mismatch.status).toBe(409);
 
-    const pricing = await t.call({ method: 'POST', url: `/api/invites/${inv.userId}/pricing`, headers: auth(inv.inviteToken), payload: { userId: inv.userId, orderDetail: { packageId: 1002, productId: 10020, services: [] }, subscriptionCodes: [] } });
+    const pricing = await t.call({
+      method: 'POST',
+      url: `/api/invites/${inv.userId}/pricing`,
+      headers: auth(inv.inviteToken),
+      payload: { userId: inv.userId, orderDetail: { packageId: 1002, productId: 10020, services: [] }, subscriptionCodes: [] },
+    });
     expect(pricing.status).toBe(200);
     // Austin, Texas: 249.99 + 6.25% sales tax.
     expect(pricing.body.totals.total).toBe(265.61);
     expect(pricing.body.payForCoParent).toBe(false);
 
-    const body = { deviceData: null, marketingOptIn: false, order: { packageId: 1002, productId: 10020, services: [] }, payment: { amountDisplayed: 265.61, nonce: 'fake-valid-nonce', paymentType: 'CREDIT_CARD', bankAccountNumber: null, bankRoutingNumber: null }, promoCodes: [], segmentAnonymousId: 'anon' };
+    const body = {
+      deviceData: null,
+      marketingOptIn: false,
+      order: { packageId: 1002, productId: 10020, services: [] },
+      payment: { amountDisplayed: 265.61, nonce: 'fake-valid-nonce', paymentType: 'CREDIT_CARD', bankAccountNumber: null, bankRoutingNumber: null },
+      promoCodes: [],
+      segmentAnonymousId: 'anon',
+    };
     const headers = { ...auth(inv.inviteToken), 'idempotency-key': `inv-${inv.userId}` };
     const [a, b] = await Promise.all([
       t.call({ method: 'POST', url: `/api/invites/${inv.userId}/pay`, headers, payload: body }),
@@ -167,7 +215,12 @@ describe('invite checkout', () => {
 
   it('answers 112 to a payment with a bad invite token', async () => {
     const inv = await stage();
-    const res = await t.call({ method: 'POST', url: `/api/invites/${inv.userId}/pay`, headers: { ...auth('bad'), 'idempotency-key': 'abcdefgh1' }, payload: { order: { packageId: 1001 }, payment: { amountDisplayed: 1, paymentType: 'CREDIT_CARD', nonce: 'fake-valid-nonce' } } });
+    const res = await t.call({
+      method: 'POST',
+      url: `/api/invites/${inv.userId}/pay`,
+      headers: { ...auth('bad'), 'idempotency-key': 'abcdefgh1' },
+      payload: { order: { packageId: 1001 }, payment: { amountDisplayed: 1, paymentType: 'CREDIT_CARD', nonce: 'fake-valid-nonce' } },
+    });
     expect(res.body).toMatchObject({ status: 112 });
   });
 });

@@ -28,7 +28,11 @@ describe('server log of a journey', () => {
       const password = 'Harbor-2026-safe!';
       const username = `log_user_${Date.now().toString(36)}`;
       expect((await t.call({ method: 'POST', url: '/api/accounts/credentials', headers: { authorization: `Bearer ${credentialsToken}` }, payload: { username, password } })).status).toBe(200);
-      const login = await t.call({ method: 'POST', url: '/api/accounts/login', payload: { username, password, submit: 'Login', _eventId: 'submit', redirectUrl: `/app/home?email=${encodeURIComponent(reg.email)}` } });
+      const login = await t.call({
+        method: 'POST',
+        url: '/api/accounts/login',
+        payload: { username, password, submit: 'Login', _eventId: 'submit', redirectUrl: `/app/home?email=${encodeURIComponent(reg.email)}` },
+      });
       expect(login.status).toBe(200);
       secrets.push(password, login.body.auth);
       expect((await t.call({ method: 'POST', url: '/api/accounts/login', payload: { username, password: 'Wrong-password-77', submit: 'Login', _eventId: 'submit' } })).status).toBe(401);
@@ -64,7 +68,10 @@ describe('server log of a journey', () => {
     const lines: string[] = [];
     const { stream: _fastifyOnly, ...options } = privateLogger('info');
     const log = pino(options, { write: (line: string) => void lines.push(line) });
-    const driverError = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), { detail: 'Key (email)=(ann.lee@example.com) already exists.', params: ['ann.lee@example.com'] });
+    const driverError = Object.assign(new Error('duplicate key value violates unique constraint "users_email_key"'), {
+      detail: 'Key (email)=(ann.lee@example.com) already exists.',
+      params: ['ann.lee@example.com'],
+    });
     log.error({ err: driverError }, 'request failed');
     log.warn({ err: '550 5.1.1 <bo.lee@example.org>: Recipient address rejected' }, 'mail failed; will retry');
     log.info('sending to carla.diaz@example.net');

@@ -72,7 +72,9 @@ describe('mail outbox', () => {
     relay = flakyRelay(0);
     t = await startTestApp({}, { mailer: relay, outbox: { intervalMs: 3_600_000 } });
     const db = t.app.db;
-    await db.query("insert into mail_outbox (id, to_address, kind, locale, data, state) values ('mail_left', 'x@example.com', 'invite-link', 'en', $1, 'pending')", [JSON.stringify({ firstName: 'X', url: 'http://join.test/x' })]);
+    await db.query("insert into mail_outbox (id, to_address, kind, locale, data, state) values ('mail_left', 'x@example.com', 'invite-link', 'en', $1, 'pending')", [
+      JSON.stringify({ firstName: 'X', url: 'http://join.test/x' }),
+    ]);
     expect((await t.call({ url: '/api/dev/mailbox' })).body.messages[0]).toMatchObject({ id: 'mail_left', state: 'pending', subject: 'Your new invite link' });
     await t.app.outbox.runOnce();
     expect(relay.accepted.map((m) => m.to)).toEqual(['x@example.com']);

@@ -26,7 +26,10 @@ const namespaced = new RegExp(`'((?:${namespaces.join('|')}):[A-Za-z0-9_.]+)'`, 
 const emitted = [...new Set([...[...code.matchAll(namespaced)].map((m) => m[1]), ...Object.values(MESSAGES)])].sort();
 /** The literal texts the API puts in validationErrors ({ field, text } pairs; a gateway's own
  *  result texts are kept in the transactions table for operators and never sent). */
-const answerCode = files.filter((f) => !f.includes('/gateway/')).map(read).join('\n');
+const answerCode = files
+  .filter((f) => !f.includes('/gateway/'))
+  .map(read)
+  .join('\n');
 const texts = [...answerCode.matchAll(/\bfield: [^,}]+, text: '([^']*)'/g)].map((m) => m[1]);
 
 const en = createI18n('en');
@@ -35,7 +38,17 @@ const es = createI18n('es');
 describe('messages the API can send', () => {
   it('finds the keys to check (the walk itself works)', () => {
     expect(files.length).toBeGreaterThan(30);
-    expect(emitted).toEqual(expect.arrayContaining(['validation:paymentDeclined', 'validation:promoCodeInvalid', 'validation:pricingChanged', 'validation:duplicateUser', 'validation:activationCodeInvalid', 'validation:required', 'checkout:login.login_error']));
+    expect(emitted).toEqual(
+      expect.arrayContaining([
+        'validation:paymentDeclined',
+        'validation:promoCodeInvalid',
+        'validation:pricingChanged',
+        'validation:duplicateUser',
+        'validation:activationCodeInvalid',
+        'validation:required',
+        'checkout:login.login_error',
+      ]),
+    );
   });
 
   it('puts only keys, never sentences, in validationErrors', () => {

@@ -111,7 +111,10 @@ describe('graceful stop (SIGTERM)', () => {
     const stoppedAt = Date.now();
     a.proc.kill('SIGTERM');
     await sleep(200);
-    const late = await a.caller.call({ url: '/api/config' }).then((r) => r.status, () => 'refused');
+    const late = await a.caller.call({ url: '/api/config' }).then(
+      (r) => r.status,
+      () => 'refused',
+    );
     expect([503, 'refused']).toContain(late);
     expect((await paying).status).toBe(200);
     expect((await a.exited).code).toBe(0);

@@ -139,14 +139,22 @@ describe('the invited co-parent and the professional use the same payment servic
   it('invite Pay after a timeout after charge: "checking", then the receipt, one charge', async () => {
     const staged = (await t.call({ method: 'POST', url: '/api/dev/invites', payload: { billingComplete: true } })).body;
     const headers = { 'x-invite-token': staged.inviteToken, 'idempotency-key': `inv-${staged.userId}` };
-    const invBody = { deviceData: null, marketingOptIn: true, order: { packageId: 1001, productId: 10010, services: [] }, promoCodes: [], payment: { amountDisplayed: 0, nonce: 'fake-gateway-timeout-after-charge-nonce', paymentType: 'CREDIT_CARD' } };
+    const invBody = {
+      deviceData: null,
+      marketingOptIn: true,
+      order: { packageId: 1001, productId: 10010, services: [] },
+      promoCodes: [],
+      payment: { amountDisplayed: 0, nonce: 'fake-gateway-timeout-after-charge-nonce', paymentType: 'CREDIT_CARD' },
+    };
     const priced = await t.call({ method: 'POST', url: `/api/invites/${staged.userId}/pricing`, headers, payload: { userId: staged.userId, orderDetail: invBody.order, subscriptionCodes: [] } });
     invBody.payment.amountDisplayed = priced.body.totals.total;
     const first = await t.call({ method: 'POST', url: `/api/invites/${staged.userId}/pay`, headers, payload: invBody });
     expect(first.status).toBe(202);
     const retry = await t.call({ method: 'POST', url: `/api/invites/${staged.userId}/pay`, headers, payload: invBody });
     expect(retry.status).toBe(200);
-    const charges = await t.app.db.query("select c.id from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'submitted_for_settlement'", [`invite:${staged.userId}`]);
+    const charges = await t.app.db.query("select c.id from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'submitted_for_settlement'", [
+      `invite:${staged.userId}`,
+    ]);
     expect(charges).toHaveLength(1);
     expect(await t.app.db.query('select id from subscriptions where user_id = $1', [staged.userId])).toHaveLength(1);
   });
@@ -161,7 +169,9 @@ describe('the invited co-parent and the professional use the same payment servic
     expect(bought.body.codes).toHaveLength(2);
     const again = await t.call({ method: 'POST', url: '/api/v2/professional/activation-codes', headers, payload });
     expect(again.body.codes).toEqual(bought.body.codes);
-    expect(await t.app.db.query("select c.id from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'submitted_for_settlement'", [`codes:${pro.id}`])).toHaveLength(1);
+    expect(
+      await t.app.db.query("select c.id from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'submitted_for_settlement'", [`codes:${pro.id}`]),
+    ).toHaveLength(1);
     expect(await t.app.db.query('select code from activation_codes where professional_id = $1', [pro.id])).toHaveLength(2);
   });
 });

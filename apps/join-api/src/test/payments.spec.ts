@@ -51,7 +51,12 @@ describe('register and pay', () => {
     expect(invite?.links[0]).toMatch(/\/app\/join\/invite\?userId=u_[^#&]+#inviteToken=[^&]+$/);
 
     // The registration is closed: the client resets to /step1 (spec §8).
-    const again = await t.call({ method: 'PUT', url: `/api/registrations/${reg.signupId}`, headers: { 'x-registration-key': reg.key }, payload: { parent: { firstName: 'A', lastName: 'B', email: reg.email, phoneCountryCode: '+1', phoneNumber: '5125550101' }, sections: ['PARENT'] } });
+    const again = await t.call({
+      method: 'PUT',
+      url: `/api/registrations/${reg.signupId}`,
+      headers: { 'x-registration-key': reg.key },
+      payload: { parent: { firstName: 'A', lastName: 'B', email: reg.email, phoneCountryCode: '+1', phoneNumber: '5125550101' }, sections: ['PARENT'] },
+    });
     expect(again.status).toBe(403);
   });
 
@@ -107,7 +112,12 @@ describe('register and pay', () => {
     expect(replay.body.receipt.orderId).toBe(first.body.receipt.orderId);
     expect(replay.body.credentialsToken).toEqual(expect.any(String));
     expect(replay.body.credentialsToken).not.toBe('');
-    const availability = await t.call({ method: 'POST', url: '/api/accounts/username-availability', headers: { authorization: `Bearer ${replay.body.credentialsToken}` }, payload: { username: 'replay_user_1' } });
+    const availability = await t.call({
+      method: 'POST',
+      url: '/api/accounts/username-availability',
+      headers: { authorization: `Bearer ${replay.body.credentialsToken}` },
+      payload: { username: 'replay_user_1' },
+    });
     expect(availability.status).toBe(200);
   });
 

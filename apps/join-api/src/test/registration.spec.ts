@@ -49,7 +49,9 @@ describe('parent registration', () => {
       url: `/api/registrations/${reg.signupId}`,
       headers: { 'x-registration-key': reg.registrationKey },
       payload: {
-        parent, sections: ['FAMILY'], address: usAddress,
+        parent,
+        sections: ['FAMILY'],
+        address: usAddress,
         coParent: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com', phoneCountryCode: '+1', phoneNumber: '5125550102' },
         children: [{ firstName: 'Cy', lastName: 'Lee', email: '' }],
       },
@@ -66,9 +68,13 @@ describe('parent registration', () => {
       url: `/api/registrations/${reg.signupId}`,
       headers: { 'x-registration-key': reg.registrationKey },
       payload: {
-        parent, sections: ['FAMILY'],
+        parent,
+        sections: ['FAMILY'],
         coParent: { firstName: 'Bo', lastName: 'Lee', email: parent.email.toUpperCase(), phoneNumber: parent.phoneNumber },
-        children: [{ firstName: 'Cy', lastName: 'Lee', email: 'kid@example.com' }, { firstName: 'Di', lastName: 'Lee', email: 'kid@example.com' }],
+        children: [
+          { firstName: 'Cy', lastName: 'Lee', email: 'kid@example.com' },
+          { firstName: 'Di', lastName: 'Lee', email: 'kid@example.com' },
+        ],
       },
     });
     expect(res.status).toBe(400);
@@ -89,7 +95,12 @@ describe('parent registration', () => {
   it('answers 403 once the registration key has expired', async () => {
     const { body: reg } = await create();
     await t.app.db.query("update registrations set expires_at = now() - interval '1 minute' where id = $1", [reg.signupId]);
-    const res = await t.call({ method: 'PUT', url: `/api/registrations/${reg.signupId}`, headers: { 'x-registration-key': reg.registrationKey }, payload: { parent: parentA(), sections: ['PARENT'] } });
+    const res = await t.call({
+      method: 'PUT',
+      url: `/api/registrations/${reg.signupId}`,
+      headers: { 'x-registration-key': reg.registrationKey },
+      payload: { parent: parentA(), sections: ['PARENT'] },
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('registration.key.expired');
   });

@@ -14,7 +14,10 @@ let t: TestApp;
 beforeAll(async () => {
   const shell = join(root, 'shell');
   mkdirSync(shell, { recursive: true });
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><html><head><script defer src="/app/join/main.1234abcd.js"></script></head><body><script>window.x=1</script><script defer src=/app/join/other.5678abcd.js></script></body></html>');
+  writeFileSync(
+    join(shell, 'index.html'),
+    '<!doctype html><html><head><script defer src="/app/join/main.1234abcd.js"></script></head><body><script>window.x=1</script><script defer src=/app/join/other.5678abcd.js></script></body></html>',
+  );
   writeFileSync(join(shell, 'main.1234abcd.js'), shellJs);
   writeFileSync(join(shell, 'other.5678abcd.js'), 'other();');
   t = await startTestApp({ DIST_DIR: root, TRUST_PROXY: '1' });
@@ -24,7 +27,13 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const directives = (csp: string) => Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 
 describe('security headers', () => {
   it('pages get a strict CSP whose nonce is on every script tag, and SRI on the shell script', async () => {
@@ -62,7 +71,14 @@ describe('security headers', () => {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
-    const created = await t.call({ method: 'POST', url: '/api/registrations', payload: { parent: { firstName: 'Ann', lastName: 'Lee', email: `ann.${Date.now()}@example.com`, phoneCountryCode: '+1', phoneNumber: '5125550101', timeZone: 'America/Chicago' }, sections: ['PARENT'] } });
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: {
+        parent: { firstName: 'Ann', lastName: 'Lee', email: `ann.${Date.now()}@example.com`, phoneCountryCode: '+1', phoneNumber: '5125550101', timeZone: 'America/Chicago' },
+        sections: ['PARENT'],
+      },
+    });
     expect(created.status).toBe(201);
     expect(created.headers['cache-control']).toBe('no-store');
   });
@@ -73,7 +89,14 @@ describe('security headers', () => {
   });
 
   it('stores CSP reports without query strings, and answers 204', async () => {
-    const report = { 'csp-report': { 'document-uri': 'http://localhost/app/join/invite?inviteToken=SECRET123#t', 'blocked-uri': 'https://evil.example/x.js?k=SECRET456', 'effective-directive': 'script-src-elem', 'line-number': 3 } };
+    const report = {
+      'csp-report': {
+        'document-uri': 'http://localhost/app/join/invite?inviteToken=SECRET123#t',
+        'blocked-uri': 'https://evil.example/x.js?k=SECRET456',
+        'effective-directive': 'script-src-elem',
+        'line-number': 3,
+      },
+    };
     const res = await t.call({ method: 'POST', url: '/api/csp-reports', rawBody: JSON.stringify(report), headers: { 'content-type': 'application/csp-report' } });
     expect(res.status).toBe(204);
     const rows = await t.app.db.query<Record<string, unknown>>('select document_uri, blocked_uri, effective_directive, line_number from csp_reports');

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const charges = async (signupId: string) =>
-  Number((await t.app.db.query<{ n: number }>("select count(*)::int as n from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1", [`reg:${signupId}`]))[0].n);
+  Number((await t.app.db.query<{ n: number }>('select count(*)::int as n from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1', [`reg:${signupId}`]))[0].n);
 const priceOf = async (payload: Record<string, unknown>, headers: Record<string, string> = {}) => (await t.call({ method: 'POST', url: '/api/pricing', payload, headers })).body;
 
 describe('prices held by the server at pay time', () => {

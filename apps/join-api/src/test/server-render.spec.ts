@@ -34,7 +34,6 @@ exports.renderPage = async (input) => {
   };
 };`;
 
-
 /** Every page carries this response's CSP nonce on its scripts (issue 13); the rest is the file. */
 const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
 describe('server-rendered pages', () => {

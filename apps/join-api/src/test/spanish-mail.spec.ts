@@ -18,7 +18,8 @@ describe('mail in the visitor language', () => {
     // Pins the English-only mails a Spanish visitor received.
     const reg = await readyRegistration(t);
     const res = await t.call({
-      method: 'POST', url: `/api/registrations/${reg.signupId}/pay`,
+      method: 'POST',
+      url: `/api/registrations/${reg.signupId}/pay`,
       headers: { ...es, 'x-registration-key': reg.key, 'idempotency-key': `es-${reg.signupId}` },
       payload: payBody(await tokenize(t), US_1001_TX_TOTAL),
     });
@@ -43,14 +44,35 @@ describe('mail in the visitor language', () => {
 
   it("sends a Spanish professional's activation codes in Spanish", async () => {
     const step = {
-      title: 'Dra.', firstName: 'Lucía', lastName: 'Hernández', credentials: '', email: `lucia.${Date.now()}@example.com`, phoneCountryCode: '+1', phoneNumber: '2125550100', phoneExtension: '', hearAboutUs: 'SEARCH_ENGINE',
-      practiceName: 'Despacho Hernández', addressLine1: '1 Broadway', addressLine2: '', country: 'US', city: 'New York', region: 'NY', postalCode: '10004', timezone: 'America/New_York', roles: ['ATTORNEY'],
-      securityQuestion: 'FIRST_PET', securityAnswer: 'Rex', securityCode: '1234', securityCodeConfirm: '1234',
+      title: 'Dra.',
+      firstName: 'Lucía',
+      lastName: 'Hernández',
+      credentials: '',
+      email: `lucia.${Date.now()}@example.com`,
+      phoneCountryCode: '+1',
+      phoneNumber: '2125550100',
+      phoneExtension: '',
+      hearAboutUs: 'SEARCH_ENGINE',
+      practiceName: 'Despacho Hernández',
+      addressLine1: '1 Broadway',
+      addressLine2: '',
+      country: 'US',
+      city: 'New York',
+      region: 'NY',
+      postalCode: '10004',
+      timezone: 'America/New_York',
+      roles: ['ATTORNEY'],
+      securityQuestion: 'FIRST_PET',
+      securityAnswer: 'Rex',
+      securityCode: '1234',
+      securityCodeConfirm: '1234',
     };
     const created = await t.call({ method: 'POST', url: '/api/v2/professional/users', headers: es, payload: step });
     expect(created.status).toBe(201);
     const bought = await t.call({
-      method: 'POST', url: '/api/v2/professional/activation-codes', headers: { ...es, authorization: `Bearer ${created.body.auth}`, 'idempotency-key': `codes-${created.body.userId}` },
+      method: 'POST',
+      url: '/api/v2/professional/activation-codes',
+      headers: { ...es, authorization: `Bearer ${created.body.auth}`, 'idempotency-key': `codes-${created.body.userId}` },
       payload: { packageId: 1001, count: 2, payment: { amountDisplayed: 299.98, nonce: 'fake-valid-nonce', paymentType: 'CREDIT_CARD' } },
     });
     expect(bought.status).toBe(201);
@@ -64,21 +86,24 @@ describe('mail in the visitor language', () => {
     const esList = (await t.call({ url: '/api/packages?country=US', headers: es })).body.packages;
     const enList = (await t.call({ url: '/api/packages?country=US', headers: { 'accept-language': 'en' } })).body.packages;
     type Listed = { id: number; displayName: string; receiptText: string; features: string[]; buildYourOwnOptions?: { code: string; displayName: string }[] };
-    const byId = (list: Listed[], id: number) => list.find((p) => p.id === id) as { displayName: string; receiptText: string; features: string[]; buildYourOwnOptions?: { code: string; displayName: string }[] };
+    const byId = (list: Listed[], id: number) =>
+      list.find((p) => p.id === id) as { displayName: string; receiptText: string; features: string[]; buildYourOwnOptions?: { code: string; displayName: string }[] };
     expect(byId(esList, 1051)).toMatchObject({ displayName: 'Estándar 1 año', features: expect.arrayContaining(['Calendario de crianza compartida']) });
     expect(byId(esList, 1002).displayName).toBe('Esencial 2 años');
     expect(byId(esList, 1003).displayName).toBe('Arma tu paquete');
     expect(byId(esList, 1003).buildYourOwnOptions!.find((o) => o.code === 'UNLIMITEDPAYMENTS')!.displayName).toBe('Pagos ilimitados');
     expect(byId(enList, 1051)).toMatchObject({ displayName: 'Standard 1 Year', features: expect.arrayContaining(['Shared parenting calendar']) });
     const group = await t.call({ method: 'POST', url: '/api/pricing/group', headers: es, payload: { country: 'US', countryCode: '1', phoneNumber: '5125550100' } });
-    for (const p of group.body.packages as { displayName: string; features: string[] }[]) expect([p.displayName, ...p.features].join(' ')).not.toMatch(/\b(Year|Years|Standard|Essentials|Build|Shared|Messages|space|payments)\b/);
+    for (const p of group.body.packages as { displayName: string; features: string[] }[])
+      expect([p.displayName, ...p.features].join(' ')).not.toMatch(/\b(Year|Years|Standard|Essentials|Build|Shared|Messages|space|payments)\b/);
   });
 
   it("answers a refused card in the visitor's language", async () => {
     // Pins 'Payment method declined' sent in English to a Spanish visitor (spec §8 messages are keys the API translates).
     const reg = await readyRegistration(t);
     const res = await t.call({
-      method: 'POST', url: `/api/registrations/${reg.signupId}/pay`,
+      method: 'POST',
+      url: `/api/registrations/${reg.signupId}/pay`,
       headers: { ...es, 'x-registration-key': reg.key, 'idempotency-key': `es-declined-${reg.signupId}` },
       payload: payBody(await tokenize(t, '4000111111111115'), US_1001_TX_TOTAL),
     });

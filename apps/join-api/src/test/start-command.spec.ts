@@ -73,14 +73,11 @@ function start(env: Record<string, string>) {
 function get(port: number, path: string, body?: unknown, timeoutMs = 10_000) {
   return new Promise<{ status: number; json: any }>((done, fail) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(
-      { host: '127.0.0.1', port, path, method: payload ? 'POST' : 'GET', agent: false, headers: payload ? { 'content-type': 'application/json' } : {} },
-      (res) => {
-        let text = '';
-        res.on('data', (d) => (text += d));
-        res.on('end', () => done({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : undefined }));
-      },
-    );
+    const req = http.request({ host: '127.0.0.1', port, path, method: payload ? 'POST' : 'GET', agent: false, headers: payload ? { 'content-type': 'application/json' } : {} }, (res) => {
+      let text = '';
+      res.on('data', (d) => (text += d));
+      res.on('end', () => done({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : undefined }));
+    });
     req.on('error', fail);
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`${path}: no answer in ${timeoutMs} ms`)));
     req.end(payload);
@@ -113,7 +110,10 @@ async function workersAnswering(port: number, want: number) {
 }
 
 const workerPids = (primary: number) =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' }).split('\n').map((s) => Number(s.trim())).filter(Boolean);
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' })
+    .split('\n')
+    .map((s) => Number(s.trim()))
+    .filter(Boolean);
 
 it('runs the image command as node dist/apps/join-api/main.mjs in production mode', () => {
   expect(image.cmd).toEqual(['node', 'dist/apps/join-api/main.mjs']);
@@ -132,7 +132,7 @@ it('refuses WEB_CONCURRENCY=2 on the embedded database, saying why', async () =>
 });
 
 const server = process.env.TEST_DATABASE_URL;
-(server ? it : it.skip /* needs TEST_DATABASE_URL: a PostgreSQL server */)('serves with two workers on PostgreSQL, replaces a dead one and stops on SIGTERM', async () => {
+(server ? it : it.skip)(/* needs TEST_DATABASE_URL: a PostgreSQL server */ 'serves with two workers on PostgreSQL, replaces a dead one and stops on SIGTERM', async () => {
   const schema = `start_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
@@ -152,7 +152,10 @@ const server = process.env.TEST_DATABASE_URL;
 
     // The product works across the workers: sign-ups land in the one database.
     for (let i = 0; i < 4; i++) {
-      const res = await get(port, '/api/registrations', { parent: { firstName: 'Ann', lastName: 'Lee', email: `start.${schema}.${i}@example.com`, phoneCountryCode: '1', phoneNumber: '5125550101' }, sections: ['PARENT'] });
+      const res = await get(port, '/api/registrations', {
+        parent: { firstName: 'Ann', lastName: 'Lee', email: `start.${schema}.${i}@example.com`, phoneCountryCode: '1', phoneNumber: '5125550101' },
+        sections: ['PARENT'],
+      });
       expect(res.status).toBe(201);
     }
     expect((await admin.query(`select count(*)::int as n from ${schema}.registrations`)).rows[0].n).toBe(4);

@@ -70,7 +70,10 @@ async function databaseUrlForFile(): Promise<{ url: string; drop: () => Promise<
 async function memoryDatabase(): Promise<Database> {
   // package.json is not in PGlite's exports map, so it is read from the install folder.
   const version = JSON.parse(readFileSync(join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
-  const key = createHash('sha256').update(JSON.stringify([version, migrations.map((m) => [m.id, m.statements()])])).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(JSON.stringify([version, migrations.map((m) => [m.id, m.statements()])]))
+    .digest('hex')
+    .slice(0, 16);
   const file = join(tmpdir(), `join-api-pglite-${key}.tar`);
   if (existsSync(file)) {
     const db = await openPglite('memory://', { template: new Uint8Array(readFileSync(file)) });
@@ -133,8 +136,15 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
 
 /** What production requires (config.ts productionProblems), with fake live keys and relay. */
 export const productionEnv = {
-  NODE_ENV: 'production', SANDBOX: '0', EMBEDDED_DATABASE: '1', PUBLIC_URL: 'https://join.test', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'Join <no-reply@join.test>',
-  BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's',
+  NODE_ENV: 'production',
+  SANDBOX: '0',
+  EMBEDDED_DATABASE: '1',
+  PUBLIC_URL: 'https://join.test',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'Join <no-reply@join.test>',
+  BRAINTREE_MERCHANT_ID: 'm',
+  BRAINTREE_PUBLIC_KEY: 'p',
+  BRAINTREE_PRIVATE_KEY: 's',
 };
 
 export const parentA = (overrides: Record<string, unknown> = {}) => ({

@@ -13,7 +13,17 @@ jest.mock('./remotes/federation', () => ({
   logRemoteFailure: jest.fn(),
 }));
 
-const urls = { login: '/login-here', legacyHome: '/', accountBilling: '/account/billing', terms: '/terms', privacy: '/privacy', help: '/help', contact: '/contact', proCases: '/cases', passwordRetrieval: '/forgot' };
+const urls = {
+  login: '/login-here',
+  legacyHome: '/',
+  accountBilling: '/account/billing',
+  terms: '/terms',
+  privacy: '/privacy',
+  help: '/help',
+  contact: '/contact',
+  proCases: '/cases',
+  passwordRetrieval: '/forgot',
+};
 
 function renderAt(path: string) {
   return render(

@@ -34,12 +34,20 @@ describe('shell route table (spec §2)', () => {
     expect(decideRoute(path)).toMatchObject({ kind: 'remote', remote });
   });
 
-  it.each(['/step1/parentb', '/step1/address', '/step2/parentb', '/alacarte/parentb', '/payment/parentb', '/receipt/parentb', '/securityquestions', '/termsandconditions', '/step1/parentb/42', '/securityquestions/x'])(
-    '%s goes to the account billing page',
-    (path) => {
-      expect(decideRoute(path)).toEqual({ kind: 'accountBilling' });
-    },
-  );
+  it.each([
+    '/step1/parentb',
+    '/step1/address',
+    '/step2/parentb',
+    '/alacarte/parentb',
+    '/payment/parentb',
+    '/receipt/parentb',
+    '/securityquestions',
+    '/termsandconditions',
+    '/step1/parentb/42',
+    '/securityquestions/x',
+  ])('%s goes to the account billing page', (path) => {
+    expect(decideRoute(path)).toEqual({ kind: 'accountBilling' });
+  });
 
   it('does not treat look-alike paths as prefixes', () => {
     expect(decideRoute('/step1/parentbx')).toEqual({ kind: 'notFound' });

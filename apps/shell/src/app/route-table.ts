@@ -16,16 +16,7 @@ const REDIRECTS: Record<string, string> = {
 };
 
 // These belong to the account app, not to sign-up (spec §2 prefix matches).
-const ACCOUNT_BILLING_PREFIXES = [
-  '/step1/parentb',
-  '/step1/address',
-  '/step2/parentb',
-  '/alacarte/parentb',
-  '/payment/parentb',
-  '/receipt/parentb',
-  SECURITY_QUESTIONS_PATH,
-  '/termsandconditions',
-];
+const ACCOUNT_BILLING_PREFIXES = ['/step1/parentb', '/step1/address', '/step2/parentb', '/alacarte/parentb', '/payment/parentb', '/receipt/parentb', SECURITY_QUESTIONS_PATH, '/termsandconditions'];
 
 // One step ahead (ARCHITECTURE.md): while a visitor is here, fetch the remote they go to next.
 const NEXT_REMOTE: Record<string, RemoteName> = {
@@ -38,11 +29,7 @@ const NEXT_REMOTE: Record<string, RemoteName> = {
   [ROUTES.inviteBillingInfo]: 'checkout',
 };
 
-export type RouteDecision =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'remote'; remote: RemoteName; preload?: RemoteName }
-  | { kind: 'accountBilling' }
-  | { kind: 'notFound' };
+export type RouteDecision = { kind: 'redirect'; to: string } | { kind: 'remote'; remote: RemoteName; preload?: RemoteName } | { kind: 'accountBilling' } | { kind: 'notFound' };
 
 export function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');

@@ -48,7 +48,11 @@ describe('page and track', () => {
 
   it('never throw when the sink fails', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    setAnalyticsSink({ send: () => { throw new Error('offline'); } });
+    setAnalyticsSink({
+      send: () => {
+        throw new Error('offline');
+      },
+    });
     expect(() => page('/step3')).not.toThrow();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();

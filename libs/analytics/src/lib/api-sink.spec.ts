@@ -68,7 +68,13 @@ describe('the join API sink', () => {
 
   it('swallows network failures', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const sink = createApiSink({ fetchImpl: (async () => { throw new TypeError('offline'); }) as never, beacon: null, win: fakes().win });
+    const sink = createApiSink({
+      fetchImpl: (async () => {
+        throw new TypeError('offline');
+      }) as never,
+      beacon: null,
+      win: fakes().win,
+    });
     sink.send(event('/step1'));
     await expect(sink.flush()).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();

@@ -3,7 +3,6 @@
 // lives in @join/domain, which the join API applies again to refuse what slips through.
 import { isPersonalKey, isPersonalProperty, isPersonalValue } from '@join/domain';
 
-
 export { isPersonalKey, isPersonalValue };
 
 export type PropertyValue = string | number | boolean | null;

@@ -3,7 +3,17 @@ import { createSegmentSink, loadSegment, segmentScriptUrl } from './segment-sink
 
 type FakeWindow = Window & { analytics?: any };
 const w = window as FakeWindow;
-const event = (over: Partial<AnalyticsEvent> = {}): AnalyticsEvent => ({ type: 'page', name: '/step1', anonymousId: 'visitor-abcdef', account: 'Parent A', versionId: 9, path: '/step1', properties: { variant: 'new' }, at: new Date().toISOString(), ...over });
+const event = (over: Partial<AnalyticsEvent> = {}): AnalyticsEvent => ({
+  type: 'page',
+  name: '/step1',
+  anonymousId: 'visitor-abcdef',
+  account: 'Parent A',
+  versionId: 9,
+  path: '/step1',
+  properties: { variant: 'new' },
+  at: new Date().toISOString(),
+  ...over,
+});
 
 beforeEach(() => {
   delete w.analytics;
@@ -17,7 +27,11 @@ describe('Segment sink', () => {
   it('passes page and track calls to window.analytics with our anonymous id, version 9 and the label', () => {
     const calls: unknown[][] = [];
     window.history.replaceState(null, '', '/app/join/step1');
-    w.analytics = { page: (...a: unknown[]) => calls.push(['page', ...a]), track: (...a: unknown[]) => calls.push(['track', ...a]), setAnonymousId: (id: string) => calls.push(['setAnonymousId', id]) };
+    w.analytics = {
+      page: (...a: unknown[]) => calls.push(['page', ...a]),
+      track: (...a: unknown[]) => calls.push(['track', ...a]),
+      setAnonymousId: (id: string) => calls.push(['setAnonymousId', id]),
+    };
     const sink = createSegmentSink();
     sink.send(event());
     sink.send(event({ type: 'track', name: 'Step 1 Succeeded', properties: { signupId: 's1' } }));

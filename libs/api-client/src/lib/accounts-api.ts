@@ -1,12 +1,5 @@
 // spec §7 username availability, set credentials, login, support-chat token.
-import {
-  apiPaths,
-  chatTokenResponseSchema,
-  loginResponseSchema,
-  setCredentialsResponseSchema,
-  usernameAvailabilityResponseSchema,
-  type LoginRequest,
-} from '@join/schemas';
+import { apiPaths, chatTokenResponseSchema, loginResponseSchema, setCredentialsResponseSchema, usernameAvailabilityResponseSchema, type LoginRequest } from '@join/schemas';
 import { bearer, request } from './http';
 
 export function checkUsernameAvailability(credentialsToken: string, username: string) {

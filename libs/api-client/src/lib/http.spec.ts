@@ -34,7 +34,12 @@ describe('api client outcomes', () => {
 
   it('a payment the server is still checking (202 payment.checking) is its own outcome, not a server error', async () => {
     configureApiClient({ fetch: fakeFetch(202, { status: 202, message: 'payment.checking' }) });
-    const result = await registerAndPay('s1', 'k', { order: { packageId: 1001, productId: 1, services: [] }, payment: { amountDisplayed: 1, nonce: 'n', paymentType: 'CREDIT_CARD' }, promoCodes: [] } as never, { idempotencyKey: 'attempt-1' });
+    const result = await registerAndPay(
+      's1',
+      'k',
+      { order: { packageId: 1001, productId: 1, services: [] }, payment: { amountDisplayed: 1, nonce: 'n', paymentType: 'CREDIT_CARD' }, promoCodes: [] } as never,
+      { idempotencyKey: 'attempt-1' },
+    );
     expect(result).toEqual({ ok: false, kind: 'checking', status: 202, message: 'payment.checking' });
   });
 
@@ -88,9 +93,22 @@ describe('api client outcomes', () => {
 
     it('never shows a visitor a raw key or a sentence the resources do not hold', async () => {
       await i18next.changeLanguage('es');
-      configureApiClient({ fetch: fakeFetch(400, { validationErrors: [{ field: 'a', text: 'validation:noSuchKey' }, { field: 'b', text: 'Invalid promo code' }] }) });
+      configureApiClient({
+        fetch: fakeFetch(400, {
+          validationErrors: [
+            { field: 'a', text: 'validation:noSuchKey' },
+            { field: 'b', text: 'Invalid promo code' },
+          ],
+        }),
+      });
       const result = await createRegistration({ parent, sections: ['PARENT'] });
-      expect(result).toMatchObject({ ok: false, fieldErrors: [{ field: 'a', text: 'Este valor no es válido.' }, { field: 'b', text: 'Este valor no es válido.' }] });
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: [
+          { field: 'a', text: 'Este valor no es válido.' },
+          { field: 'b', text: 'Este valor no es válido.' },
+        ],
+      });
     });
   });
 
@@ -116,7 +134,11 @@ describe('api client outcomes', () => {
   });
 
   it('reports a thrown fetch as a network failure', async () => {
-    configureApiClient({ fetch: (async () => { throw new TypeError('Failed to fetch'); }) as unknown as typeof fetch });
+    configureApiClient({
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+    });
     expect(await createRegistration({ parent, sections: ['PARENT'] })).toMatchObject({ ok: false, kind: 'network' });
   });
 });

@@ -1,14 +1,5 @@
 // spec §7 invited co-parent calls: context, registration update, new link, terms, opt-in.
-import {
-  apiHeaders,
-  apiPaths,
-  inviteContextSchema,
-  inviteRegistrationResponseSchema,
-  okBodySchema,
-  requestLinkResponseSchema,
-  userTermsSchema,
-  type InviteRegistrationRequest,
-} from '@join/schemas';
+import { apiHeaders, apiPaths, inviteContextSchema, inviteRegistrationResponseSchema, okBodySchema, requestLinkResponseSchema, userTermsSchema, type InviteRegistrationRequest } from '@join/schemas';
 import { bearer, request } from './http';
 
 export function getInviteContext(userId: string, inviteToken: string) {

@@ -63,4 +63,3 @@ export function payInvite(userId: string, inviteToken: string, body: InvitePayRe
     signal: opts.signal,
   });
 }
-

@@ -1,12 +1,5 @@
 // spec §7 parent registration create/update and available coupons.
-import {
-  apiHeaders,
-  apiPaths,
-  couponListResponseSchema,
-  registrationResponseSchema,
-  type RegistrationCreateRequest,
-  type RegistrationUpdateRequest,
-} from '@join/schemas';
+import { apiHeaders, apiPaths, couponListResponseSchema, registrationResponseSchema, type RegistrationCreateRequest, type RegistrationUpdateRequest } from '@join/schemas';
 import { request } from './http';
 import type { StatusKinds } from './classify';
 

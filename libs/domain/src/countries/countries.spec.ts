@@ -9,8 +9,17 @@ describe('countries and calling codes', () => {
   });
 
   it.each([
-    ['US', '+1'], ['CA', '+1'], ['GB', '+44'], ['MX', '+52'], ['AU', '+61'], ['NZ', '+64'], ['IE', '+353'],
-    ['ES', '+34'], ['DE', '+49'], ['IN', '+91'], ['gb', '+44'],
+    ['US', '+1'],
+    ['CA', '+1'],
+    ['GB', '+44'],
+    ['MX', '+52'],
+    ['AU', '+61'],
+    ['NZ', '+64'],
+    ['IE', '+353'],
+    ['ES', '+34'],
+    ['DE', '+49'],
+    ['IN', '+91'],
+    ['gb', '+44'],
   ])('%s dials %s', (country, code) => {
     expect(callingCodeFor(country)).toBe(code);
   });

@@ -24,7 +24,13 @@ describe('formatPrice', () => {
 
 describe('couponPercent (spec §3: discount over package total, rounded down)', () => {
   it.each([
-    [10, 30, 33], [20, 100, 20], [29, 100, 29], [19.99, 39.98, 50], [0.01, 100, 0], [50, 50, 100], [99.99, 100, 99],
+    [10, 30, 33],
+    [20, 100, 20],
+    [29, 100, 29],
+    [19.99, 39.98, 50],
+    [0.01, 100, 0],
+    [50, 50, 100],
+    [99.99, 100, 99],
   ])('%p off %p is %p%%', (discount, total, percent) => {
     expect(couponPercent(discount, total)).toBe(percent);
   });

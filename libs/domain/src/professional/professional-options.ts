@@ -14,15 +14,21 @@ export const BENCH_OFFICER_POSITIONS = ['Judge', 'Referee', 'Pro-tem', 'Magistra
 export type BenchOfficerPosition = (typeof BENCH_OFFICER_POSITIONS)[number];
 
 export const COLLEAGUE_ROLES = [
-  'Opposing Counsel', 'Child Attorney', 'Bench Officer', 'Attorney', 'Evaluator', 'Investigator',
-  'Therapist', 'Guardian Ad-Litem', 'Family Court Services', 'Continuing Education',
+  'Opposing Counsel',
+  'Child Attorney',
+  'Bench Officer',
+  'Attorney',
+  'Evaluator',
+  'Investigator',
+  'Therapist',
+  'Guardian Ad-Litem',
+  'Family Court Services',
+  'Continuing Education',
 ] as const;
 export type ColleagueRole = (typeof COLLEAGUE_ROLES)[number];
 
 /** How the professional heard about us, in spec order. The first two open referral fields. */
-export const HEAR_ABOUT_US = [
-  'BENCH_OFFICER', 'COLLEAGUE', 'SEARCH_ENGINE', 'FRIEND_RELATIVE', 'NEWS_STORY', 'OTHER',
-] as const;
+export const HEAR_ABOUT_US = ['BENCH_OFFICER', 'COLLEAGUE', 'SEARCH_ENGINE', 'FRIEND_RELATIVE', 'NEWS_STORY', 'OTHER'] as const;
 export type HearAboutUs = (typeof HEAR_ABOUT_US)[number];
 
 /** Phone country codes offered to professionals: US/Canada +1, United Kingdom +44, Mexico +52. */

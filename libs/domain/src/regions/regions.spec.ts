@@ -2,7 +2,13 @@ import { getRegions, hasRegionList, isRegionOf, regionKind, regionName } from '.
 
 describe('regions', () => {
   it.each([
-    ['US', 52], ['CA', 13], ['MX', 32], ['AU', 8], ['NZ', 17], ['GB', 4], ['UK', 4],
+    ['US', 52],
+    ['CA', 13],
+    ['MX', 32],
+    ['AU', 8],
+    ['NZ', 17],
+    ['GB', 4],
+    ['UK', 4],
   ])('%s has %i regions with unique codes', (country, count) => {
     const regions = getRegions(country);
     expect(regions).toHaveLength(count);

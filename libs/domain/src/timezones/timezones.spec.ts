@@ -6,7 +6,11 @@ import { autoSelectedTimezone, getTimezones, isTimezoneOf, timezonesDependOnRegi
 describe('timezones', () => {
   it.each(['US', 'CA'] as const)('knows the zones of every %s region, each a real zone of that country', (country) => {
     const table = REGION_TIMEZONES[country];
-    expect(Object.keys(table).sort()).toEqual(getRegions(country).map((r) => r.code).sort());
+    expect(Object.keys(table).sort()).toEqual(
+      getRegions(country)
+        .map((r) => r.code)
+        .sort(),
+    );
     for (const [region, zones] of Object.entries(table)) {
       expect(zones.length).toBeGreaterThan(0);
       for (const zone of zones) {
@@ -51,7 +55,9 @@ describe('timezones', () => {
   it('names the cities in Spanish, with their accents, for a Spanish visitor', () => {
     // Pins the Spanish time-zone list that read 'Mexico City', 'Merida', 'Cancun'.
     const labels = getTimezones('MX', null, 'es').map((z) => z.label);
-    expect(labels).toEqual(expect.arrayContaining([expect.stringMatching(/\) Ciudad de México$/), expect.stringMatching(/\) Mérida$/), expect.stringMatching(/\) Cancún$/), expect.stringMatching(/\) Mazatlán$/)]));
+    expect(labels).toEqual(
+      expect.arrayContaining([expect.stringMatching(/\) Ciudad de México$/), expect.stringMatching(/\) Mérida$/), expect.stringMatching(/\) Cancún$/), expect.stringMatching(/\) Mazatlán$/)]),
+    );
     expect(labels.join()).not.toMatch(/Mexico City|Merida|Cancun/);
     expect(getTimezones('US', 'NY', 'es')[0].label).toMatch(/\) Nueva York$/);
     expect(getTimezones('MX', null, 'en').map((z) => z.label)).toEqual(expect.arrayContaining([expect.stringMatching(/\) Mexico City$/)]));

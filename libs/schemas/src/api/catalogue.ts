@@ -49,7 +49,11 @@ export type Package = z.infer<typeof packageSchema>;
 export const pricingGroupRequestSchema = z.object({
   country: countryIsoSchema,
   countryCode: callingCodeSchema,
-  phoneNumber: z.string().trim().regex(/^\d{0,15}$/, 'validation:phoneLength').optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{0,15}$/, 'validation:phoneLength')
+    .optional(),
 });
 export type PricingGroupRequest = z.input<typeof pricingGroupRequestSchema>;
 
@@ -69,7 +73,11 @@ export const packageCheckRequestSchema = z.object({
   packageId: z.number().int().positive(),
   countryCriteria: z.object({
     countryCode: callingCodeSchema,
-    phoneNumber: z.string().trim().regex(/^\d{0,15}$/, 'validation:phoneLength').nullish(),
+    phoneNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{0,15}$/, 'validation:phoneLength')
+      .nullish(),
     country: countryIsoSchema,
   }),
 });

@@ -37,7 +37,10 @@ export const phoneDigitsSchema = z
   .regex(/^\d{8,15}$/, 'validation:phoneLength');
 
 export const idSchema = z.string().trim().min(1).max(100);
-export const userIdSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation:required');
+export const userIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'validation:required');
 
 /** spec §7 pricing request `address` and §3 Address (type PRIMARY). */
 export const addressSchema = z.object({

@@ -22,9 +22,18 @@ export type ClientTokenResponse = z.infer<typeof clientTokenResponseSchema>;
 
 /** POST /api/payments/sandbox/tokenize: the sandbox card form posts the card fields here. */
 export const sandboxTokenizeRequestSchema = z.object({
-  number: z.string().trim().regex(/^[\d ]{12,23}$/, 'validation:cardNumberInvalid'),
-  expirationDate: z.string().trim().regex(/^\d{2}\s*\/\s*(\d{2}|\d{4})$/, 'validation:cardExpiryInvalid'),
-  cvv: z.string().trim().regex(/^\d{3,4}$/, 'validation:cardCvvInvalid'),
+  number: z
+    .string()
+    .trim()
+    .regex(/^[\d ]{12,23}$/, 'validation:cardNumberInvalid'),
+  expirationDate: z
+    .string()
+    .trim()
+    .regex(/^\d{2}\s*\/\s*(\d{2}|\d{4})$/, 'validation:cardExpiryInvalid'),
+  cvv: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, 'validation:cardCvvInvalid'),
   cardholderName: shortText(60).nullish(),
   postalCode: shortText(30).nullish(),
 });

@@ -11,7 +11,12 @@ export const orderDetailSchema = z.object({
 });
 export type OrderDetail = z.input<typeof orderDetailSchema>;
 
-const activationCodeSchema = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9-]+$/, 'validation:activationCodeInvalid');
+const activationCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[A-Za-z0-9-]+$/, 'validation:activationCodeInvalid');
 
 /** POST /api/pricing (spec §7 pricing calculation). limboId is the signupId. */
 export const pricingRequestSchema = z.object({
@@ -22,7 +27,11 @@ export const pricingRequestSchema = z.object({
   paymentCodes: z.array(activationCodeSchema).max(5).optional(),
   promoCodes: z.array(promoCodeSchema).max(5).optional(),
   phoneCountryCode: callingCodeSchema.nullish(),
-  phoneNumber: z.string().trim().regex(/^\d{0,15}$/, 'validation:phoneLength').nullish(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{0,15}$/, 'validation:phoneLength')
+    .nullish(),
 });
 export type PricingRequest = z.input<typeof pricingRequestSchema>;
 

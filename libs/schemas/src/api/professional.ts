@@ -36,8 +36,18 @@ export type LookupListResponse = z.infer<typeof lookupListResponseSchema>;
 export const lookupNameSchema = z.enum(['titles', 'bench-officers', 'colleagues', 'countries', 'country-codes', 'referrals', 'professional-roles', 'parent-referrals']);
 export type LookupName = z.infer<typeof lookupNameSchema>;
 
-export const regionsQuerySchema = z.object({ countryId: z.string().trim().regex(/^[A-Za-z]{2}$/).optional() });
+export const regionsQuerySchema = z.object({
+  countryId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
+});
 export const timezonesQuerySchema = z.object({
-  country: z.string().trim().regex(/^[A-Za-z]{2}$/).optional(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/)
+    .optional(),
   region: z.string().trim().max(10).optional(),
 });

@@ -19,25 +19,28 @@ const first = (field: string, value: unknown) => firstError(billingSchema, { ...
 describe('billing (spec §5 Billing)', () => {
   it('accepts a complete address', () => expect(errorsOf(billingSchema, valid)).toEqual({}));
 
-  it.each(['firstName', 'lastName', 'email', 'country', 'region', 'timezone', 'billingAddress', 'city', 'postalCode'])(
-    '%s is required',
-    (field) => expect(first(field, '')).toBe(M.required),
-  );
+  it.each(['firstName', 'lastName', 'email', 'country', 'region', 'timezone', 'billingAddress', 'city', 'postalCode'])('%s is required', (field) => expect(first(field, '')).toBe(M.required));
 
-  it.each([['12', M.billingAddressLength], ['123', undefined], ['x'.repeat(50), undefined], ['x'.repeat(51), M.billingAddressLength]])(
-    'address %p -> %p',
-    (value, message) => expect(first('billingAddress', value)).toBe(message),
-  );
+  it.each([
+    ['12', M.billingAddressLength],
+    ['123', undefined],
+    ['x'.repeat(50), undefined],
+    ['x'.repeat(51), M.billingAddressLength],
+  ])('address %p -> %p', (value, message) => expect(first('billingAddress', value)).toBe(message));
 
-  it.each([['', undefined], [undefined, undefined], ['x'.repeat(50), undefined], ['x'.repeat(51), M.billingAddress2Length]])(
-    'apartment %p -> %p',
-    (value, message) => expect(first('billingAddress2', value)).toBe(message),
-  );
+  it.each([
+    ['', undefined],
+    [undefined, undefined],
+    ['x'.repeat(50), undefined],
+    ['x'.repeat(51), M.billingAddress2Length],
+  ])('apartment %p -> %p', (value, message) => expect(first('billingAddress2', value)).toBe(message));
 
-  it.each([['Ab', M.cityLength], ['Ely', undefined], ['x'.repeat(30), undefined], ['x'.repeat(31), M.cityLength]])(
-    'city %p -> %p',
-    (value, message) => expect(first('city', value)).toBe(message),
-  );
+  it.each([
+    ['Ab', M.cityLength],
+    ['Ely', undefined],
+    ['x'.repeat(30), undefined],
+    ['x'.repeat(31), M.cityLength],
+  ])('city %p -> %p', (value, message) => expect(first('city', value)).toBe(message));
 
   it('counts lengths after trimming', () => {
     expect(first('city', '  Ab  ')).toBe(M.cityLength);

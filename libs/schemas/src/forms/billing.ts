@@ -6,8 +6,7 @@ import { LIMITS, isValidPostalCode, normalisePostalCode } from '@join/domain';
 import { emailField, requiredText, ruled } from './fields';
 import { MESSAGES as M } from './messages';
 
-const between = (min: number, max: number, message: string) => (v: string) =>
-  v === '' ? M.required : v.length < min || v.length > max ? message : undefined;
+const between = (min: number, max: number, message: string) => (v: string) => (v === '' ? M.required : v.length < min || v.length > max ? message : undefined);
 
 const trim = (v: string) => v.trim();
 
@@ -28,7 +27,10 @@ export const billingSchema = z
     billingAddress: ruled(between(LIMITS.billingAddressMin, LIMITS.billingAddressMax, M.billingAddressLength), trim),
     billingAddress2: ruled((v) => (v.length > LIMITS.billingAddress2Max ? M.billingAddress2Length : undefined), trim).optional(),
     city: ruled(between(LIMITS.cityMin, LIMITS.cityMax, M.cityLength), trim),
-    country: ruled((v) => (v === '' ? M.required : undefined), (v) => v.trim().toUpperCase()),
+    country: ruled(
+      (v) => (v === '' ? M.required : undefined),
+      (v) => v.trim().toUpperCase(),
+    ),
     region: requiredText(),
     postalCode: z.string({ error: M.required }).overwrite(normalisePostalCode),
     timezone: requiredText(),

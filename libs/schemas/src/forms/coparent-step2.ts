@@ -67,8 +67,7 @@ export function coParentStepSchema(parent: ParentContact) {
         else if (phone !== '' && !/^\+\d{1,4}$/.test(text(draft.countryCode).trim())) {
           // A number without its country code cannot be dialled or compared.
           issue(['countryCode'], text(draft.countryCode).trim() === '' ? M.required : M.countryCodeInvalid);
-        }
-        else if (samePhone(phone, text(draft.countryCode), parent.parentPhone, parent.parentCountryCode)) {
+        } else if (samePhone(phone, text(draft.countryCode), parent.parentPhone, parent.parentCountryCode)) {
           issue(['phoneNumber'], M.coParentPhoneSameAsParent);
         }
 

@@ -21,7 +21,7 @@ describe('username (spec §5)', () => {
     expect(usernameIssues(username)).toEqual(issues);
   });
 
-  it("under the stricter reading (USERNAME_AT_SIGN=none) refuses an at sign anywhere, and the default allows it inside", () => {
+  it('under the stricter reading (USERNAME_AT_SIGN=none) refuses an at sign anywhere, and the default allows it inside', () => {
     // Pins the one reading of the at-sign rule that was offered; both are now a configuration switch.
     expect(usernameIssues('parent@home', 'none')).toEqual([M.validUsernameAtSymbol_error]);
     expect(usernameIssues('@parent1', 'none')).toEqual([M.validUsernameAtSymbol_error]);

@@ -55,10 +55,7 @@ export function passwordIssues(password: string, { username, email }: PasswordCo
 }
 
 /** The password rules a checklist shows, each with its message key. */
-export const PASSWORD_RULE_KEYS = [
-  M.validPwdLength_error, M.validPwdLetter_error, M.validPwdNumber_error, M.validPwdSpecial_error,
-  M.validPwdDupUsername_error, M.validPwdDupEmail_error,
-] as const;
+export const PASSWORD_RULE_KEYS = [M.validPwdLength_error, M.validPwdLetter_error, M.validPwdNumber_error, M.validPwdSpecial_error, M.validPwdDupUsername_error, M.validPwdDupEmail_error] as const;
 
 export const usernameSchemaFor = (atSign: UsernameAtSignRule = 'notFirst') =>
   z
@@ -78,18 +75,16 @@ export interface CredentialsContext {
 }
 
 export function credentialsSchema({ email, usernameAtSign }: CredentialsContext = {}) {
-  return z
-    .object({ username: usernameSchemaFor(usernameAtSign), password: z.string({ error: M.validPwdLength_error }) })
-    .superRefine(
-      (values, ctx) => {
-        const password = typeof values.password === 'string' ? values.password : '';
-        const username = typeof values.username === 'string' ? values.username : '';
-        for (const message of passwordIssues(password, { username, email })) {
-          ctx.addIssue({ code: 'custom', path: ['password'], message, input: password });
-        }
-      },
-      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-    );
+  return z.object({ username: usernameSchemaFor(usernameAtSign), password: z.string({ error: M.validPwdLength_error }) }).superRefine(
+    (values, ctx) => {
+      const password = typeof values.password === 'string' ? values.password : '';
+      const username = typeof values.username === 'string' ? values.username : '';
+      for (const message of passwordIssues(password, { username, email })) {
+        ctx.addIssue({ code: 'custom', path: ['password'], message, input: password });
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 }
 
 export type CredentialsValues = z.infer<ReturnType<typeof credentialsSchema>>;

@@ -78,10 +78,17 @@ export const optionalPhoneField = () => ruled(phoneFormatError, stripPhoneSepara
 
 /** '+1', '+44': a plus and one to four digits. */
 export const countryCodeField = () =>
-  ruled((v) => (v === '' ? M.required : /^\+\d{1,4}$/.test(v) ? undefined : M.countryCodeInvalid), (v) => v.trim());
+  ruled(
+    (v) => (v === '' ? M.required : /^\+\d{1,4}$/.test(v) ? undefined : M.countryCodeInvalid),
+    (v) => v.trim(),
+  );
 
 /** Any required text, trimmed. */
-export const requiredText = (message: string = M.required) => ruled((v) => (v === '' ? message : undefined), (v) => v.trim());
+export const requiredText = (message: string = M.required) =>
+  ruled(
+    (v) => (v === '' ? message : undefined),
+    (v) => v.trim(),
+  );
 
 /** Optional text, trimmed, empty allowed. */
 export const optionalText = () => z.string().trim().optional();

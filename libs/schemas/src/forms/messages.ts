@@ -57,11 +57,33 @@ export const MESSAGES = {
  * (spec §8 'Validator 409: per-field server messages, or the default signup_{field}_error').
  */
 export const PRO_FIELDS = [
-  'title', 'firstName', 'lastName', 'credentials', 'email', 'phoneCountryCode', 'phoneNumber',
-  'phoneExtension', 'hearAboutUs', 'referralBenchOfficerName', 'referralBenchOfficerPosition',
-  'referralColleagueName', 'referralColleagueRole', 'referralOtherExplanation', 'practiceName',
-  'addressLine1', 'addressLine2', 'country', 'city', 'region', 'postalCode', 'timezone', 'roles',
-  'securityQuestion', 'securityAnswer', 'securityCode', 'securityCodeConfirm',
+  'title',
+  'firstName',
+  'lastName',
+  'credentials',
+  'email',
+  'phoneCountryCode',
+  'phoneNumber',
+  'phoneExtension',
+  'hearAboutUs',
+  'referralBenchOfficerName',
+  'referralBenchOfficerPosition',
+  'referralColleagueName',
+  'referralColleagueRole',
+  'referralOtherExplanation',
+  'practiceName',
+  'addressLine1',
+  'addressLine2',
+  'country',
+  'city',
+  'region',
+  'postalCode',
+  'timezone',
+  'roles',
+  'securityQuestion',
+  'securityAnswer',
+  'securityCode',
+  'securityCodeConfirm',
 ] as const;
 export type ProField = (typeof PRO_FIELDS)[number];
 
@@ -70,12 +92,7 @@ export function proFieldErrorKey<F extends ProField>(field: F): `validation:sign
   return `validation:signup_${field}_error`;
 }
 
-export type ValidationMessageKey =
-  | (typeof MESSAGES)[keyof typeof MESSAGES]
-  | ReturnType<typeof proFieldErrorKey<ProField>>;
+export type ValidationMessageKey = (typeof MESSAGES)[keyof typeof MESSAGES] | ReturnType<typeof proFieldErrorKey<ProField>>;
 
 /** Every key a form schema may emit; the i18n tests check each exists in en and es. */
-export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
-  ...Object.values(MESSAGES),
-  ...PRO_FIELDS.map((f) => proFieldErrorKey(f)),
-];
+export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [...Object.values(MESSAGES), ...PRO_FIELDS.map((f) => proFieldErrorKey(f))];

@@ -67,10 +67,12 @@ describe('parent step 1 (spec §5)', () => {
     expect(parentStep1Schema.parse(withField('phoneNumber', '(555) 123-4567')).phoneNumber).toBe('5551234567');
   });
 
-  it.each([['', M.required], ['1', M.countryCodeInvalid], ['+12345', M.countryCodeInvalid], ['+44', undefined]])(
-    'country code %p -> %p',
-    (code, message) => expect(firstError(parentStep1Schema, withField('countryCode', code), 'countryCode')).toBe(message),
-  );
+  it.each([
+    ['', M.required],
+    ['1', M.countryCodeInvalid],
+    ['+12345', M.countryCodeInvalid],
+    ['+44', undefined],
+  ])('country code %p -> %p', (code, message) => expect(firstError(parentStep1Schema, withField('countryCode', code), 'countryCode')).toBe(message));
 
   it('reports one message per field, never required and invalid together', () => {
     const errors = errorsOf(parentStep1Schema, { ...valid, email: '', phoneNumber: '', firstName: '' });

@@ -17,8 +17,7 @@ export const proChoice = () => ruled((v) => (v === '' ? M.signup_dropdown_error 
 
 export const proOptionalText = () => z.string().trim().optional();
 
-export const proEmail = () =>
-  ruled((v) => (v === '' || !EMAIL_PATTERN.test(v) ? proFieldErrorKey('email') : undefined), trim);
+export const proEmail = () => ruled((v) => (v === '' || !EMAIL_PATTERN.test(v) ? proFieldErrorKey('email') : undefined), trim);
 
 /** Digits only; empty allowed unless required, then signup_{field}_error. */
 export function proDigitsError(value: string, field: ProField, required: boolean): string | undefined {
@@ -34,7 +33,6 @@ export function securityCodeError(value: string, field: 'securityCode' | 'securi
 }
 
 export const proDigits = (field: ProField, required: boolean) => ruled((v) => proDigitsError(v, field, required), trim);
-
 
 export const trimmedString = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
 

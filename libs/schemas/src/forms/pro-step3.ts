@@ -8,8 +8,14 @@ import { isObjectPayload, proChoice, proText, securityCodeError, trimmedString }
 export const proStep3Shape = {
   securityQuestion: proChoice(),
   securityAnswer: proText('securityAnswer'),
-  securityCode: ruled((v) => securityCodeError(v, 'securityCode'), (v) => v.trim()),
-  securityCodeConfirm: ruled((v) => securityCodeError(v, 'securityCodeConfirm'), (v) => v.trim()),
+  securityCode: ruled(
+    (v) => securityCodeError(v, 'securityCode'),
+    (v) => v.trim(),
+  ),
+  securityCodeConfirm: ruled(
+    (v) => securityCodeError(v, 'securityCodeConfirm'),
+    (v) => v.trim(),
+  ),
 };
 
 /** Said only once both codes are well formed, so one field never carries two complaints. */

@@ -48,15 +48,17 @@ describe('professional step 1 (spec §5)', () => {
     expect(firstError(proStep1Schema, { ...step1, email: 'laura@court' }, 'email')).toBe(key('email'));
   });
 
-  it.each([['555-1234', M.signup_onlyNumbers_error], ['555 1234', M.signup_onlyNumbers_error], ['5551234', undefined]])(
-    'phone %p -> %p',
-    (phoneNumber, message) => expect(firstError(proStep1Schema, { ...step1, phoneNumber }, 'phoneNumber')).toBe(message),
-  );
+  it.each([
+    ['555-1234', M.signup_onlyNumbers_error],
+    ['555 1234', M.signup_onlyNumbers_error],
+    ['5551234', undefined],
+  ])('phone %p -> %p', (phoneNumber, message) => expect(firstError(proStep1Schema, { ...step1, phoneNumber }, 'phoneNumber')).toBe(message));
 
-  it.each([['12a', M.signup_onlyNumbers_error], ['123', undefined], ['', undefined]])(
-    'extension %p -> %p',
-    (phoneExtension, message) => expect(firstError(proStep1Schema, { ...step1, phoneExtension }, 'phoneExtension')).toBe(message),
-  );
+  it.each([
+    ['12a', M.signup_onlyNumbers_error],
+    ['123', undefined],
+    ['', undefined],
+  ])('extension %p -> %p', (phoneExtension, message) => expect(firstError(proStep1Schema, { ...step1, phoneExtension }, 'phoneExtension')).toBe(message));
 
   it('asks for the bench officer name and position only for a bench officer referral', () => {
     expect(errorsOf(proStep1Schema, { ...step1, hearAboutUs: 'BENCH_OFFICER' })).toEqual({

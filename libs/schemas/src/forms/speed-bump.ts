@@ -4,7 +4,10 @@ import { EMAIL_PATTERN, ruled } from './fields';
 import { MESSAGES as M } from './messages';
 
 export const speedBumpSchema = z.object({
-  email: ruled((v) => (EMAIL_PATTERN.test(v) ? undefined : M.speedBumpEmailInvalid), (v) => v.trim()),
+  email: ruled(
+    (v) => (EMAIL_PATTERN.test(v) ? undefined : M.speedBumpEmailInvalid),
+    (v) => v.trim(),
+  ),
 });
 
 export type SpeedBumpValues = z.infer<typeof speedBumpSchema>;

@@ -8,7 +8,12 @@ describe('subscription code (spec §5)', () => {
     expect(errorsOf(subscriptionCodeSchema, { code: '   ' })).toEqual({ code: [M.activationCodeRequired] });
   });
 
-  it.each([['', true], ['   ', true], [null, true], ['A', false]])('Apply disabled for %p: %s', (code, disabled) => {
+  it.each([
+    ['', true],
+    ['   ', true],
+    [null, true],
+    ['A', false],
+  ])('Apply disabled for %p: %s', (code, disabled) => {
     expect(isApplyCodeDisabled(code)).toBe(disabled);
   });
 

@@ -6,7 +6,10 @@ import { ruled } from './fields';
 import { MESSAGES as M } from './messages';
 
 export const subscriptionCodeSchema = z.object({
-  code: ruled((v) => (v === '' ? M.activationCodeRequired : undefined), (v) => v.trim()),
+  code: ruled(
+    (v) => (v === '' ? M.activationCodeRequired : undefined),
+    (v) => v.trim(),
+  ),
 });
 export type SubscriptionCodeValues = z.infer<typeof subscriptionCodeSchema>;
 
@@ -15,10 +18,7 @@ export function isApplyCodeDisabled(code: string | null | undefined): boolean {
 }
 
 /** Codes compare trimmed and case-insensitively: people retype them from paper. */
-export function isSubscriptionCodeInvalid(
-  enteredCodes: readonly string[],
-  paymentCodeDetails: readonly { code: string }[] | null | undefined,
-): boolean {
+export function isSubscriptionCodeInvalid(enteredCodes: readonly string[], paymentCodeDetails: readonly { code: string }[] | null | undefined): boolean {
   const first = enteredCodes.map((c) => c.trim()).find((c) => c !== '');
   if (!first) return false;
   const wanted = first.toUpperCase();

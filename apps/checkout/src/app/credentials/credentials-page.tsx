@@ -163,7 +163,13 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
         <PasswordRules id="co-password-rules" password={password} username={username} email={email} />
         {termsNeeded && (
           <CheckboxField
-            label={<Trans t={t} i18nKey="credentials.terms" components={{ 1: <a href={urls?.terms ?? '#'} target="_blank" rel="noreferrer" />, 3: <a href={urls?.privacy ?? '#'} target="_blank" rel="noreferrer" /> }} />}
+            label={
+              <Trans
+                t={t}
+                i18nKey="credentials.terms"
+                components={{ 1: <a href={urls?.terms ?? '#'} target="_blank" rel="noreferrer" />, 3: <a href={urls?.privacy ?? '#'} target="_blank" rel="noreferrer" /> }}
+              />
+            }
             checked={terms}
             onChange={(e) => setTerms(e.target.checked)}
           />

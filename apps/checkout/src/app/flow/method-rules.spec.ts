@@ -49,14 +49,32 @@ describe('pay failures (spec §8)', () => {
     expect(payFailureAction({ ok: false, kind: 'expired', status: 403 }, true)).toEqual({ kind: 'restart', to: '/invite/request' });
   });
   it('joins validation texts with commas; a refused payment method is a decline', () => {
-    expect(payFailureAction({ ok: false, kind: 'validation', fieldErrors: [{ field: 'address.postalCode', text: 'A' }, { field: 'x', text: 'B' }] }, false)).toEqual({ kind: 'message', message: 'A, B' });
-    expect(payFailureAction({ ok: false, kind: 'validation', fieldErrors: [{ field: 'payment', text: 'Payment method declined' }] }, false)).toEqual({ kind: 'declined', message: 'Payment method declined' });
+    expect(
+      payFailureAction(
+        {
+          ok: false,
+          kind: 'validation',
+          fieldErrors: [
+            { field: 'address.postalCode', text: 'A' },
+            { field: 'x', text: 'B' },
+          ],
+        },
+        false,
+      ),
+    ).toEqual({ kind: 'message', message: 'A, B' });
+    expect(payFailureAction({ ok: false, kind: 'validation', fieldErrors: [{ field: 'payment', text: 'Payment method declined' }] }, false)).toEqual({
+      kind: 'declined',
+      message: 'Payment method declined',
+    });
   });
   it('anything else is the generic error', () => expect(payFailureAction({ ok: false, kind: 'server', status: 500 }, false)).toEqual({ kind: 'message', message: null }));
 });
 
 describe('pay failures that are not a decline', () => {
   it('a changed amount is a message, not a spent payment method', () => {
-    expect(payFailureAction({ ok: false, kind: 'conflict', fieldErrors: [{ field: 'payment.amountDisplayed', text: 'Unable to calculate pricing.' }] }, false)).toEqual({ kind: 'message', message: 'Unable to calculate pricing.' });
+    expect(payFailureAction({ ok: false, kind: 'conflict', fieldErrors: [{ field: 'payment.amountDisplayed', text: 'Unable to calculate pricing.' }] }, false)).toEqual({
+      kind: 'message',
+      message: 'Unable to calculate pricing.',
+    });
   });
 });

@@ -36,10 +36,7 @@ export type MethodMove = ({ kind: 'view' } & ViewMove) | { kind: 'billFromWallet
  * new variant a wallet that supplied an address skips the billing step (spec §2 Billing
  * information step): its address is billed as if the billing form had been sent.
  */
-export function afterMethod(
-  variant: Variant,
-  input: { walletAddressUsed: boolean; walletAddress: WalletAddress | null; lastCompletedPaymentStep: number },
-): MethodMove {
+export function afterMethod(variant: Variant, input: { walletAddressUsed: boolean; walletAddress: WalletAddress | null; lastCompletedPaymentStep: number }): MethodMove {
   if (variant === 'old') return { kind: 'view', view: 'REVIEW', lastCompletedPaymentStep: 2 };
   if (input.walletAddressUsed && input.walletAddress) return { kind: 'billFromWallet', address: input.walletAddress };
   return { kind: 'view', view: 'BILLING', lastCompletedPaymentStep: Math.max(input.lastCompletedPaymentStep, 1) };

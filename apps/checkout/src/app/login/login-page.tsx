@@ -31,7 +31,10 @@ export default function LoginPage() {
     const res = await login({ username: values.username, password: values.password, redirectUrl: stored });
     if (res.ok) {
       track('Logged In', { userId: res.data.userId });
-      setSignedIn({ username: values.username, target: loginRedirect({ response: res.data, storedRedirectUrl: stored, homeUrl: urls?.legacyHome ?? '/', loginUrl: urls?.login ?? '/app/join/login' }) });
+      setSignedIn({
+        username: values.username,
+        target: loginRedirect({ response: res.data, storedRedirectUrl: stored, homeUrl: urls?.legacyHome ?? '/', loginUrl: urls?.login ?? '/app/join/login' }),
+      });
       return;
     }
     track('Login Failed', { kind: res.kind });

@@ -21,7 +21,10 @@ export const AddressAutocomplete = forwardRef<HTMLInputElement, AddressAutocompl
 
   useEffect(() => {
     let live = true;
-    void maps.suggest(query).then((s) => live && setItems(s), () => live && setItems([]));
+    void maps.suggest(query).then(
+      (s) => live && setItems(s),
+      () => live && setItems([]),
+    );
     return () => {
       live = false;
     };

@@ -53,7 +53,6 @@ export function sandboxMaps(): MapsAdapter {
   };
 }
 
- 
 function loadPlacesScript(key: string): Promise<any> {
   const w = window as any;
   if (w.google?.maps?.places) return Promise.resolve(w.google);
@@ -93,7 +92,6 @@ export function googlePlacesMaps(key: string): MapsAdapter {
     },
   };
 }
- 
 
 export function mapsAdapterFor(config: { sandbox?: boolean; mapsApiKey?: string } | null): MapsAdapter {
   if (config?.mapsApiKey) return googlePlacesMaps(config.mapsApiKey);

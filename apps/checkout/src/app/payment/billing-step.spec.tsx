@@ -5,7 +5,19 @@ import i18next from 'i18next';
 import { BillingStep } from './billing-step';
 import { configure } from '../testing/fixtures';
 
-const payer = { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', country: 'US', countryCode: '+1', phoneNumber: '5125550100', timezone: '', billingAddress: '100 Congress Avenue', city: 'Austin', region: 'TX', postalCode: '78701' };
+const payer = {
+  firstName: 'Ana',
+  lastName: 'Diaz',
+  email: 'ana@example.com',
+  country: 'US',
+  countryCode: '+1',
+  phoneNumber: '5125550100',
+  timezone: '',
+  billingAddress: '100 Congress Avenue',
+  city: 'Austin',
+  region: 'TX',
+  postalCode: '78701',
+};
 
 function renderBilling(onSubmit = jest.fn(async () => undefined)) {
   render(

@@ -1,14 +1,6 @@
 // What differs between Parent A's /payment and the invited co-parent's /invite/payment (spec §2):
 // who is paying, which calls price and charge, and where the back and change links go.
-import {
-  calculateInvitePricing,
-  calculatePricing,
-  checkInvitePackageCountry,
-  checkPackageCountry,
-  payInvite,
-  registerAndPay,
-  type ApiResult,
-} from '@join/api-client';
+import { calculateInvitePricing, calculatePricing, checkInvitePackageCountry, checkPackageCountry, payInvite, registerAndPay, type ApiResult } from '@join/api-client';
 import type { PackageCheckResponse, PayResponse, PricingResponse } from '@join/schemas';
 import { getInvite, getRegistration, type PaymentState, type SelectedPackage } from '@join/state';
 import { invitePayBody, registerAndPayBody, type PayContext } from '../flow/pay-request';
@@ -53,7 +45,15 @@ function pricingAddress(payer: Payer, billing: PaymentState['billing']) {
     postalCode: payer.postalCode ?? '',
     country: payer.country,
   };
-  return { line1: b.billingAddress || null, line2: b.billingAddress2 || null, city: b.city || null, region: b.region || null, postalCode: b.postalCode || null, country: b.country || payer.country, type: 'PRIMARY' as const };
+  return {
+    line1: b.billingAddress || null,
+    line2: b.billingAddress2 || null,
+    city: b.city || null,
+    region: b.region || null,
+    postalCode: b.postalCode || null,
+    country: b.country || payer.country,
+    type: 'PRIMARY' as const,
+  };
 }
 
 export function parentContext(): CheckoutContext | null {
@@ -116,7 +116,8 @@ export function inviteContext(): CheckoutContext | null {
     changeEmailRoute: '/invite/step1',
     credentialsRoute: '/invite/credentials',
     price: (payment, codes) => calculateInvitePricing(userId, token, { userId, orderDetail: order, subscriptionCodes: codes, address: pricingAddress(payer, payment.billing) }),
-    checkCountry: (c) => checkInvitePackageCountry(userId, token, { packageId: selected.package.id, countryCriteria: { countryCode: digits(payer.countryCode), phoneNumber: payer.phoneNumber || null, country: c } }),
+    checkCountry: (c) =>
+      checkInvitePackageCountry(userId, token, { packageId: selected.package.id, countryCriteria: { countryCode: digits(payer.countryCode), phoneNumber: payer.phoneNumber || null, country: c } }),
     pay: (ctx, idempotencyKey) => payInvite(userId, token, invitePayBody(ctx), { idempotencyKey }),
   };
 }

@@ -10,7 +10,11 @@ export function CheckoutProgress({ current }: { current: 1 | 2 }) {
   return (
     <ol className="co-progress" aria-label={t('payment.progressLabel')}>
       {items.map((label, i) => (
-        <li key={label} className={['co-progress__item', i + 1 === current ? 'co-progress__item--current' : '', i + 1 < current ? 'co-progress__item--done' : ''].join(' ')} aria-current={i + 1 === current ? 'step' : undefined}>
+        <li
+          key={label}
+          className={['co-progress__item', i + 1 === current ? 'co-progress__item--current' : '', i + 1 < current ? 'co-progress__item--done' : ''].join(' ')}
+          aria-current={i + 1 === current ? 'step' : undefined}
+        >
           <span className="co-progress__dot" aria-hidden="true">
             {i + 1}
           </span>

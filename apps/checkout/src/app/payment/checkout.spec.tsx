@@ -17,7 +17,11 @@ describe('country mismatch modal (spec §2 Both variants)', () => {
   });
 
   it('is not dismissible; OK clears the package and returns to /step3', async () => {
-    const ctx = { ...parentContext()!, checkCountry: jest.fn(async () => ({ ok: false as const, kind: 'mismatch' as const, status: 409 })), price: jest.fn(async () => ({ ok: true as const, data: pricingFor(usPackage) })) };
+    const ctx = {
+      ...parentContext()!,
+      checkCountry: jest.fn(async () => ({ ok: false as const, kind: 'mismatch' as const, status: 409 })),
+      price: jest.fn(async () => ({ ok: true as const, data: pricingFor(usPackage) })),
+    };
     render(
       <MemoryRouter initialEntries={['/payment']}>
         <Routes>
@@ -47,7 +51,11 @@ describe('pricing failure (spec §8)', () => {
   });
 
   it('shows the pricing message and goes to /step3', async () => {
-    const ctx = { ...parentContext()!, checkCountry: jest.fn(async () => ({ ok: true as const, data: { fits: true as const, packageCountry: 'US' } })), price: jest.fn(async () => ({ ok: false as const, kind: 'server' as const, status: 500 })) };
+    const ctx = {
+      ...parentContext()!,
+      checkCountry: jest.fn(async () => ({ ok: true as const, data: { fits: true as const, packageCountry: 'US' } })),
+      price: jest.fn(async () => ({ ok: false as const, kind: 'server' as const, status: 500 })),
+    };
     render(
       <MemoryRouter initialEntries={['/payment']}>
         <AlertText />

@@ -152,11 +152,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
 
   const mismatchModal = (
     <Modal open={mismatch} title={t('payment.mismatchTitle')} actions={<Button onClick={acceptMismatch}>{t('payment.ok')}</Button>}>
-      <p>
-        {conflict
-          ? t('mismatch.body', { phone: countryName(conflict.phone, i18n.language), billing: countryName(conflict.billing, i18n.language) })
-          : t('payment.mismatchBody')}
-      </p>
+      <p>{conflict ? t('mismatch.body', { phone: countryName(conflict.phone, i18n.language), billing: countryName(conflict.billing, i18n.language) }) : t('payment.mismatchBody')}</p>
     </Modal>
   );
 

@@ -56,7 +56,11 @@ describe('a new registration in the same tab', () => {
 
   it('starts the checkout afresh instead of reusing an abandoned one', async () => {
     seedRegistration();
-    updatePayment({ owner: 'an-older-signup', billing: { firstName: 'X', lastName: 'Y', email: 'x@example.com', billingAddress: '1 High St', city: 'London', country: 'GB', region: 'ENG', postalCode: 'SW1A 1AA', timezone: 'Europe/London' }, paypalNonce: 'old' });
+    updatePayment({
+      owner: 'an-older-signup',
+      billing: { firstName: 'X', lastName: 'Y', email: 'x@example.com', billingAddress: '1 High St', city: 'London', country: 'GB', region: 'ENG', postalCode: 'SW1A 1AA', timezone: 'Europe/London' },
+      paypalNonce: 'old',
+    });
     renderAt('/payment', 'parent');
     expect(getPayment()).toMatchObject({ owner: 'sig_1', billing: null, paypalNonce: null });
   });

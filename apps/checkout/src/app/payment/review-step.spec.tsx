@@ -7,11 +7,25 @@ import { ReviewStep } from './review-step';
 import { parentContext } from './checkout-context';
 import { configure, pricingFor, seedRegistration, usPackage } from '../testing/fixtures';
 
-const billing = (country: string) => ({ firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', billingAddress: '1 Main St', city: 'Austin', country, region: 'TX', postalCode: '78701', timezone: 'America/Chicago' });
+const billing = (country: string) => ({
+  firstName: 'Ana',
+  lastName: 'Diaz',
+  email: 'ana@example.com',
+  billingAddress: '1 Main St',
+  city: 'Austin',
+  country,
+  region: 'TX',
+  postalCode: '78701',
+  timezone: 'America/Chicago',
+});
 
 function renderReview(country: string, onPay = jest.fn()) {
   const isRequired = termsRequiredForCountry(country);
-  updatePayment({ billing: billing(country), consentData: { isRequired, termsAndConditions: false, marketingOptIn: defaultMarketingOptIn(isRequired) }, card: { nonce: 'n', lastFour: '1111', cardType: 'Visa' } });
+  updatePayment({
+    billing: billing(country),
+    consentData: { isRequired, termsAndConditions: false, marketingOptIn: defaultMarketingOptIn(isRequired) },
+    card: { nonce: 'n', lastFour: '1111', cardType: 'Visa' },
+  });
   render(
     <MemoryRouter>
       <ReviewStep ctx={parentContext()!} showSummary backLabel="Back to billing" onBack={jest.fn()} onChangeEmail={jest.fn()} onPay={onPay} error={null} />

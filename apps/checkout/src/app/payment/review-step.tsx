@@ -105,7 +105,11 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
         <div className="co-consent">
           <CheckboxField
             label={
-              <Trans t={t} i18nKey="payment.terms" components={{ 1: <a href={urls?.terms ?? '#'} target="_blank" rel="noreferrer" />, 3: <a href={urls?.privacy ?? '#'} target="_blank" rel="noreferrer" /> }} />
+              <Trans
+                t={t}
+                i18nKey="payment.terms"
+                components={{ 1: <a href={urls?.terms ?? '#'} target="_blank" rel="noreferrer" />, 3: <a href={urls?.privacy ?? '#'} target="_blank" rel="noreferrer" /> }}
+              />
             }
             checked={consent.termsAndConditions}
             onChange={(e) => updatePayment({ consentData: { ...consent, termsAndConditions: e.target.checked } })}

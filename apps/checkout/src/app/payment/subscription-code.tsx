@@ -32,14 +32,7 @@ export function SubscriptionCode({ invalid, missing, applying, onApply }: Subscr
           checked={checked}
           onChange={(e) => updatePayment({ hasSubscriptionCode: e.target.checked, ...(e.target.checked ? {} : { subscriptionCode: '' }) })}
         />
-        <button
-          type="button"
-          className="co-tip"
-          aria-label={t('payment.codeTooltipLabel')}
-          aria-expanded={tipOpen}
-          aria-controls={tipId}
-          onClick={() => setTipOpen((o) => !o)}
-        >
+        <button type="button" className="co-tip" aria-label={t('payment.codeTooltipLabel')} aria-expanded={tipOpen} aria-controls={tipId} onClick={() => setTipOpen((o) => !o)}>
           ?
         </button>
       </div>

@@ -93,4 +93,3 @@ export function isTokenised(): boolean {
   const s = getPayment();
   return !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce);
 }
-

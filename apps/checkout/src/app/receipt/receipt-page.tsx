@@ -59,7 +59,9 @@ export default function ReceiptPage({ mode }: { mode: 'parent' | 'invite' }) {
   const coParent = response.registration.coParent;
   const contact = coParent?.email ?? coParent?.phoneNumberWithCountryCode ?? null;
   const methodText =
-    receipt.paymentType === 'CREDIT_CARD' ? t('payment.methodCard', { cardType: receipt.cardType ?? '', lastFour: receipt.cardLastFour ?? '' }) : t(METHOD_KEYS[receipt.paymentType] ?? 'payment.methodCode');
+    receipt.paymentType === 'CREDIT_CARD'
+      ? t('payment.methodCard', { cardType: receipt.cardType ?? '', lastFour: receipt.cardLastFour ?? '' })
+      : t(METHOD_KEYS[receipt.paymentType] ?? 'payment.methodCode');
   const dateFormat = new Intl.DateTimeFormat(spanish ? 'es-MX' : 'en-US', { dateStyle: 'long' });
   const loginOut = () => {
     clearEverything();
@@ -99,7 +101,13 @@ export default function ReceiptPage({ mode }: { mode: 'parent' | 'invite' }) {
       <div className="co-receipt__grid">
         <div>
           <h2 className="co-h2">{t('summary.title')}</h2>
-          {selectedPackage && <OrderSummaryBody selected={selectedPackage} pricing={pricing ? { ...pricing, totals: receipt.totals, paymentCodeDetails: receipt.paymentCodeDetails } : null} payForCoParent={receipt.payForCoParent} />}
+          {selectedPackage && (
+            <OrderSummaryBody
+              selected={selectedPackage}
+              pricing={pricing ? { ...pricing, totals: receipt.totals, paymentCodeDetails: receipt.paymentCodeDetails } : null}
+              payForCoParent={receipt.payForCoParent}
+            />
+          )}
         </div>
         <div>
           <h2 className="co-h2">{t('receipt.paymentTitle')}</h2>

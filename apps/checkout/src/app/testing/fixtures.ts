@@ -57,8 +57,15 @@ export function pricingFor(pkg: Package, patch: Partial<PricingResponse> = {}): 
 }
 
 export const urls = {
-  login: '/app/join/login', legacyHome: '/', accountBilling: '/app/account/billing', terms: '/legal/terms', privacy: '/legal/privacy',
-  help: '/help', contact: '/contact', proCases: '/app/pro/cases', passwordRetrieval: '/app/login/forgot',
+  login: '/app/join/login',
+  legacyHome: '/',
+  accountBilling: '/app/account/billing',
+  terms: '/legal/terms',
+  privacy: '/legal/privacy',
+  help: '/help',
+  contact: '/contact',
+  proCases: '/app/pro/cases',
+  passwordRetrieval: '/app/login/forgot',
 };
 
 export function configure(flags: Flags = { GROW872: 'Treatment', PayPal: 'Treatment', Venmo: 'Treatment', ApplePay: 'Treatment' }) {

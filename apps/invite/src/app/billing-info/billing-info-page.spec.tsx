@@ -40,7 +40,10 @@ describe('BillingInfoPage (spec §2 /invite/billing-info)', () => {
     expect(save).toHaveBeenCalledWith(
       'user-b',
       'tok-1',
-      expect.objectContaining({ address: expect.objectContaining({ line1: '742 Evergreen Terrace', city: 'Springfield', region: 'OR', postalCode: '97403', country: 'US' }), sections: ['PARENT', 'ADDRESS'] }),
+      expect.objectContaining({
+        address: expect.objectContaining({ line1: '742 Evergreen Terrace', city: 'Springfield', region: 'OR', postalCode: '97403', country: 'US' }),
+        sections: ['PARENT', 'ADDRESS'],
+      }),
     );
     expect(markTermsAgreed).toHaveBeenCalledWith('user-b', 'tok-1');
   });

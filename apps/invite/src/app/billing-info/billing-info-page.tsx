@@ -77,7 +77,15 @@ function BillingInfoScreen() {
         timeZone: values.timezone,
         userId,
       },
-      address: { line1: values.billingAddress, line2: values.billingAddress2 || null, city: values.city, region: values.region, postalCode: values.postalCode, country: values.country, type: 'PRIMARY' },
+      address: {
+        line1: values.billingAddress,
+        line2: values.billingAddress2 || null,
+        city: values.city,
+        region: values.region,
+        postalCode: values.postalCode,
+        country: values.country,
+        type: 'PRIMARY',
+      },
       sections: ['PARENT', 'ADDRESS'],
       segmentAnonymousId: getAnonymousId(),
       segmentIdentify: segmentIdentify(),
@@ -159,13 +167,7 @@ function BillingInfoScreen() {
           )}
           <TextField label={t('billingInfo.postalCode')} autoComplete="postal-code" error={errors.postalCode} {...form.register('postalCode')} />
         </div>
-        <SelectField
-          label={t('billingInfo.timezone')}
-          options={timezones}
-          placeholder={t('billingInfo.selectTimezone')}
-          error={errors.timezone}
-          {...form.register('timezone')}
-        />
+        <SelectField label={t('billingInfo.timezone')} options={timezones} placeholder={t('billingInfo.selectTimezone')} error={errors.timezone} {...form.register('timezone')} />
         <div className="j-actions">
           <Button variant="secondary" onClick={() => go('/invite/step1')}>
             {t('back')}

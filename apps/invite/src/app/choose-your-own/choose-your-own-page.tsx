@@ -37,8 +37,7 @@ function ChooseYourOwnScreen() {
 
   const terms = options.filter((o) => isTerm(o.code));
   const extras = options.filter((o) => !isTerm(o.code));
-  const toggle = (code: ServiceCode, on: boolean) =>
-    setChoice((c) => ({ ...c, extras: on ? [...new Set([...c.extras, code])] : c.extras.filter((x) => x !== code) }));
+  const toggle = (code: ServiceCode, on: boolean) => setChoice((c) => ({ ...c, extras: on ? [...new Set([...c.extras, code])] : c.extras.filter((x) => x !== code) }));
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -57,14 +56,7 @@ function ChooseYourOwnScreen() {
           <legend className="j-inv-legend">{t('chooseYourOwn.term')}</legend>
           {terms.map((o) => (
             <div key={o.code} className="j-check">
-              <input
-                type="radio"
-                id={`term-${o.code}`}
-                name="term"
-                value={o.code}
-                checked={choice.term === o.code}
-                onChange={() => setChoice((c) => ({ ...c, term: o.code }))}
-              />
+              <input type="radio" id={`term-${o.code}`} name="term" value={o.code} checked={choice.term === o.code} onChange={() => setChoice((c) => ({ ...c, term: o.code }))} />
               <label htmlFor={`term-${o.code}`}>
                 {t(o.code === 'SUB1YEAR' ? 'chooseYourOwn.oneYear' : 'chooseYourOwn.twoYears')} <span className="j-inv-price">{o.priceFormatted}</span>
               </label>

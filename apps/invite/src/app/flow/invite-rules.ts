@@ -17,15 +17,7 @@ export interface InviteLink {
 
 /** A place inside the router base, or the legacy home page outside it. */
 export type InviteTarget =
-  | '/invite'
-  | '/invite/step1'
-  | '/invite/packages'
-  | '/invite/choose-your-own'
-  | '/invite/billing-info'
-  | '/invite/payment'
-  | '/invite/credentials'
-  | '/invite/request'
-  | 'legacyHome';
+  '/invite' | '/invite/step1' | '/invite/packages' | '/invite/choose-your-own' | '/invite/billing-info' | '/invite/payment' | '/invite/credentials' | '/invite/request' | 'legacyHome';
 
 export function hasInviteLink(link: InviteLink): boolean {
   return !!link.inviteToken?.trim() && !!link.userId?.trim();
@@ -85,11 +77,7 @@ export function step1Next(facts: InviteFacts): InviteTarget {
   return '/invite/packages';
 }
 
-export type Step1FailureDecision =
-  | { kind: 'redirect'; to: '/invite/request' }
-  | { kind: 'reset' }
-  | { kind: 'fields' }
-  | { kind: 'error' };
+export type Step1FailureDecision = { kind: 'redirect'; to: '/invite/request' } | { kind: 'reset' } | { kind: 'fields' } | { kind: 'error' };
 
 /**
  * spec §7/§8 invited-parent registration update: status 112 or 'auth.fail.message' -> the

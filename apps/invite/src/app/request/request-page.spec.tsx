@@ -33,7 +33,7 @@ describe('RequestPage (spec §2 /invite/request, §8)', () => {
     expect(screen.getByRole('button', { name: 'Request a new link' })).toBeEnabled();
   });
 
-  it("without a token explains the steps and links to support by mail", () => {
+  it('without a token explains the steps and links to support by mail', () => {
     renderAt('/invite/request', <RequestPage />);
     expect(screen.getByRole('heading', { level: 1, name: "We weren't able to find your invitation" })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);

@@ -113,14 +113,7 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
         <TextField label={t('step1.email')} type="email" autoComplete="email" inputMode="email" error={errors.email} {...form.register('email')} />
         <div className="j-row j-inv-phone">
           <SelectField label={t('step1.countryCode')} options={codes} autoComplete="tel-country-code" error={errors.countryCode} {...form.register('countryCode')} />
-          <TextField
-            label={t('step1.phoneNumber')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            error={errors.phoneNumber}
-            {...form.register('phoneNumber')}
-          />
+          <TextField label={t('step1.phoneNumber')} type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.phoneNumber} {...form.register('phoneNumber')} />
         </div>
         <div className="j-actions">
           <Button variant="secondary" onClick={() => go('/invite')}>

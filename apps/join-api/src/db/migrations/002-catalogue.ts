@@ -29,10 +29,25 @@ export function catalogueStatements(): string[] {
     const features = p.group === 'P0' ? legacyFeatures : newFeatures;
     out.push(
       `insert into packages (id, product_id, country, pricing_group, package_name, display_name, receipt_text, sub_years, build_your_own, price_minor, currency, vat_inclusive, analytics_package, features, hide, sort) values (${[
-        p.id, p.id * 10, p.country, p.group, n.packageName, n.displayName, n.receipt, p.years, Boolean(p.byo), p.price,
-        currencies[p.country], Boolean(p.vatInclusive), `${p.country}-${p.group}-${p.byo ? 'BYO' : `${p.years}Y`}`,
-        JSON.stringify(features), JSON.stringify(hide), index,
-      ].map(lit).join(', ')})`,
+        p.id,
+        p.id * 10,
+        p.country,
+        p.group,
+        n.packageName,
+        n.displayName,
+        n.receipt,
+        p.years,
+        Boolean(p.byo),
+        p.price,
+        currencies[p.country],
+        Boolean(p.vatInclusive),
+        `${p.country}-${p.group}-${p.byo ? 'BYO' : `${p.years}Y`}`,
+        JSON.stringify(features),
+        JSON.stringify(hide),
+        index,
+      ]
+        .map(lit)
+        .join(', ')})`,
     );
   });
   for (const [country, [y1, y2, tone, pay]] of Object.entries(optionPrices)) {

@@ -13,7 +13,11 @@ export interface Migration {
   statements(): string[];
 }
 
-const split = (sql: string) => sql.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean);
+const split = (sql: string) =>
+  sql
+    .split(/;\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Append only: a released migration is never edited, a change is a new one. */
 export const migrations: Migration[] = [

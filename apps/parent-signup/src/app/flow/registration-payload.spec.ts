@@ -1,6 +1,16 @@
 import { createBody, formFieldFor, stepOneUpdateBody, stepTwoUpdateBody } from './registration-payload';
 
-const one = { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', countryCode: '+1', phoneNumber: '5125550147', country: 'US', timezone: 'America/Chicago', referral: 'OTHER', referralOther: 'A podcast' };
+const one = {
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  email: 'ana@example.com',
+  countryCode: '+1',
+  phoneNumber: '5125550147',
+  country: 'US',
+  timezone: 'America/Chicago',
+  referral: 'OTHER',
+  referralOther: 'A podcast',
+};
 const segment = { segmentAnonymousId: 'anon-1', segmentIdentify: { anonymousId: 'anon-1', account: 'Parent A' } };
 
 describe('registration payloads (spec §3, §7)', () => {

@@ -40,7 +40,11 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
     // The summary lists the problems in the order of the fields, each a link to its field.
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual(['This field is required', 'Must be between 1 and 20 characters', 'Invalid email address', 'Must be between 8 and 15 digits']);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['This field is required', 'Must be between 1 and 20 characters', 'Invalid email address', 'Must be between 8 and 15 digits']);
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('This field is required');
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Must be between 1 and 20 characters');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
@@ -115,7 +119,15 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
   });
 
   it('puts server validationErrors on their fields and keeps what was typed', async () => {
-    fakeApi(() => ({ status: 400, body: { validationErrors: [{ field: 'parent.email', text: 'validation:emailAlreadyRegistered' }, { field: 'somethingElse', text: 'validation:invalid' }] } }));
+    fakeApi(() => ({
+      status: 400,
+      body: {
+        validationErrors: [
+          { field: 'parent.email', text: 'validation:emailAlreadyRegistered' },
+          { field: 'somethingElse', text: 'validation:invalid' },
+        ],
+      },
+    }));
     const user = userEvent.setup();
     renderAt('/step1');
     await fillValid(user);

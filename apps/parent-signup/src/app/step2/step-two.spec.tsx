@@ -60,7 +60,7 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
 
   // Pins a bug: 'Add a child' a second time while the first child was empty added nothing (the
   // first row's error appeared on blur, the button moved and the click was lost).
-  it("adds a second child while the first is still empty, and flags nothing before Continue", async () => {
+  it('adds a second child while the first is still empty, and flags nothing before Continue', async () => {
     fakeApi(() => registrationReply());
     const user = userEvent.setup();
     renderAt('/step2');
@@ -217,7 +217,15 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
   });
 
   it('shows server validationErrors on the co-parent and child fields', async () => {
-    fakeApi(() => ({ status: 400, body: { validationErrors: [{ field: 'coParent.phoneNumber', text: 'validation:coParentPhoneSameAsParent' }, { field: 'children.0.email', text: 'validation:childEmailDuplicate' }] } }));
+    fakeApi(() => ({
+      status: 400,
+      body: {
+        validationErrors: [
+          { field: 'coParent.phoneNumber', text: 'validation:coParentPhoneSameAsParent' },
+          { field: 'children.0.email', text: 'validation:childEmailDuplicate' },
+        ],
+      },
+    }));
     const user = userEvent.setup();
     renderAt('/step2');
     await fillCoParent(user);

@@ -36,10 +36,7 @@ export function StepTwo() {
   const possibleDuplicate = useRegistration((s) => s.coParentPossibleDuplicate && !s.coParentDuplicateConfirmed && s.lastCompletedStep >= 2);
   const [speedBumpOpen, setSpeedBumpOpen] = useState(false);
   const [serverMessages, setServerMessages] = useState<string[]>([]);
-  const schema = useMemo(
-    () => coParentStepSchema({ parentEmail: stepOne?.email ?? '', parentPhone: stepOne?.phoneNumber ?? '', parentCountryCode: stepOne?.countryCode }),
-    [stepOne],
-  );
+  const schema = useMemo(() => coParentStepSchema({ parentEmail: stepOne?.email ?? '', parentPhone: stepOne?.phoneNumber ?? '', parentCountryCode: stepOne?.countryCode }), [stepOne]);
   const [defaults] = useState(() => {
     const state = getRegistration();
     return initialStepTwo(state.stepTwoValues, state.drafts.step2 as Partial<StepTwoForm> | undefined, state.stepOneValues?.countryCode);
@@ -180,9 +177,7 @@ export function StepTwo() {
               {...digitsOnly(register('phoneNumber'))}
             />
           </div>
-          {speedBump && !speedBumpOpen && (
-            <SpeedBumpOutcome email={speedBump.status === 'provided' ? speedBump.email : undefined} onChange={() => setSpeedBumpOpen(true)} />
-          )}
+          {speedBump && !speedBumpOpen && <SpeedBumpOutcome email={speedBump.status === 'provided' ? speedBump.email : undefined} onChange={() => setSpeedBumpOpen(true)} />}
         </fieldset>
         <ChildrenList form={form} />
         {possibleDuplicate && <DuplicateCoParentNotice phone={phone} onContinue={confirmDuplicate} />}

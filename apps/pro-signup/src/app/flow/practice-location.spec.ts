@@ -5,5 +5,4 @@ describe('practice location rules (spec §4 professional wizard)', () => {
     const before = { practiceName: 'Kim Law', country: 'US', region: 'MA', timezone: 'America/New_York', roles: ['ATTORNEY'] };
     expect(practiceAfterCountryChange(before, 'GB')).toEqual({ practiceName: 'Kim Law', country: 'GB', region: '', timezone: '', roles: [] });
   });
-
 });

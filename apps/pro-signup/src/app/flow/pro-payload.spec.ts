@@ -58,12 +58,26 @@ describe('validator 409 messages (spec §8)', () => {
   });
 
   it('orders the field errors as the form does, so focus lands on the first field', () => {
-    const { onFields } = fieldMessages([{ field: 'phoneNumber', text: 'Bad' }, { field: 'firstName', text: 'Bad' }], stepFields);
+    const { onFields } = fieldMessages(
+      [
+        { field: 'phoneNumber', text: 'Bad' },
+        { field: 'firstName', text: 'Bad' },
+      ],
+      stepFields,
+    );
     expect(onFields.map((e) => e.field)).toEqual(['firstName', 'phoneNumber']);
   });
 
   it('keeps errors of fields not on this step apart', () => {
-    expect(fieldMessages([{ field: 'practiceName', text: 'Taken' }, { field: 'unknown', text: 'unexpected error' }], stepFields)).toEqual({
+    expect(
+      fieldMessages(
+        [
+          { field: 'practiceName', text: 'Taken' },
+          { field: 'unknown', text: 'unexpected error' },
+        ],
+        stepFields,
+      ),
+    ).toEqual({
       onFields: [],
       elsewhere: ['Taken', 'unexpected error'],
     });

@@ -25,8 +25,19 @@ export interface StepOneFormProps {
 }
 
 export const EMPTY_STEP_ONE: StepOneInput = {
-  title: '', firstName: '', lastName: '', credentials: '', email: '', phoneCountryCode: '+1', phoneNumber: '', phoneExtension: '',
-  hearAboutUs: '', referralBenchOfficerName: '', referralBenchOfficerPosition: '', referralColleagueName: '', referralColleagueRole: '',
+  title: '',
+  firstName: '',
+  lastName: '',
+  credentials: '',
+  email: '',
+  phoneCountryCode: '+1',
+  phoneNumber: '',
+  phoneExtension: '',
+  hearAboutUs: '',
+  referralBenchOfficerName: '',
+  referralBenchOfficerPosition: '',
+  referralColleagueName: '',
+  referralColleagueRole: '',
   referralOtherExplanation: '',
 };
 
@@ -64,7 +75,14 @@ export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOne
           <TextField label={t('step1.credentials')} hint={t('step1.credentialsHint')} error={errors.credentials} autoComplete="honorific-suffix" {...register('credentials')} />
           <TextField label={t('step1.email')} type="email" error={errors.email} autoComplete="email" {...register('email')} />
           <div className="j-row pro-phone">
-            <SelectField label={t('step1.phoneCountryCode')} options={codes.options} placeholder={codes.options.length ? undefined : t('select')} error={errors.phoneCountryCode} autoComplete="tel-country-code" {...register('phoneCountryCode')} />
+            <SelectField
+              label={t('step1.phoneCountryCode')}
+              options={codes.options}
+              placeholder={codes.options.length ? undefined : t('select')}
+              error={errors.phoneCountryCode}
+              autoComplete="tel-country-code"
+              {...register('phoneCountryCode')}
+            />
             <TextField label={t('step1.phoneNumber')} type="tel" inputMode="numeric" error={errors.phoneNumber} autoComplete="tel-national" {...register('phoneNumber')} />
             <TextField label={t('step1.phoneExtension')} type="tel" inputMode="numeric" error={errors.phoneExtension} autoComplete="tel-extension" {...register('phoneExtension')} />
           </div>
@@ -72,7 +90,13 @@ export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOne
           {hearAboutUs === BENCH_OFFICER && (
             <div className="j-row">
               <TextField label={t('step1.benchOfficerName')} error={errors.referralBenchOfficerName} autoComplete="off" {...register('referralBenchOfficerName')} />
-              <SelectField label={t('step1.benchOfficerPosition')} placeholder={t('select')} options={positions.options} error={errors.referralBenchOfficerPosition} {...register('referralBenchOfficerPosition')} />
+              <SelectField
+                label={t('step1.benchOfficerPosition')}
+                placeholder={t('select')}
+                options={positions.options}
+                error={errors.referralBenchOfficerPosition}
+                {...register('referralBenchOfficerPosition')}
+              />
             </div>
           )}
           {hearAboutUs === COLLEAGUE && (
@@ -82,7 +106,13 @@ export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOne
             </div>
           )}
           {hearAboutUs === OTHER && (
-            <TextField label={t('step1.otherExplanation')} hint={t('step1.otherExplanationHint')} error={errors.referralOtherExplanation} autoComplete="off" {...register('referralOtherExplanation')} />
+            <TextField
+              label={t('step1.otherExplanation')}
+              hint={t('step1.otherExplanationHint')}
+              error={errors.referralOtherExplanation}
+              autoComplete="off"
+              {...register('referralOtherExplanation')}
+            />
           )}
           <div className="j-actions pro-actions">
             <Button type="submit" busy={checking}>

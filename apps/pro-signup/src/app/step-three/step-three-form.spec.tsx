@@ -7,7 +7,17 @@ import { StepThreeForm } from './step-three-form';
 
 jest.setTimeout(20_000);
 
-const urls = { login: '/l', legacyHome: '/', accountBilling: '/b', terms: 'https://example.test/terms', privacy: 'https://example.test/privacy', help: '/h', contact: '/c', proCases: '/cases', passwordRetrieval: '/p' };
+const urls = {
+  login: '/l',
+  legacyHome: '/',
+  accountBilling: '/b',
+  terms: 'https://example.test/terms',
+  privacy: 'https://example.test/privacy',
+  help: '/h',
+  contact: '/c',
+  proCases: '/cases',
+  passwordRetrieval: '/p',
+};
 
 function renderStepThree() {
   setConfig({ sandbox: true, flags: {}, urls, supportChat: false });

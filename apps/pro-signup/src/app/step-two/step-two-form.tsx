@@ -19,7 +19,15 @@ const STEP_FIELDS = Object.keys(proStep2Shape);
 export type StepTwoInput = ProStep2Values & { addressLine2?: string };
 
 export const EMPTY_STEP_TWO: StepTwoInput = {
-  practiceName: '', addressLine1: '', addressLine2: '', country: DEFAULT_PRO_COUNTRY, city: '', region: '', postalCode: '', timezone: '', roles: [],
+  practiceName: '',
+  addressLine1: '',
+  addressLine2: '',
+  country: DEFAULT_PRO_COUNTRY,
+  city: '',
+  region: '',
+  postalCode: '',
+  timezone: '',
+  roles: [],
 };
 
 export interface StepTwoFormProps {

@@ -17,7 +17,13 @@ const list = (...values: string[]) => ({ items: values.map((value) => ({ value, 
 
 export const LOOKUPS: Record<string, unknown> = {
   titles: list('Mr.', 'Ms.', 'Mrs.', 'Hon.', 'Dr.'),
-  'country-codes': { items: [{ value: '+1', label: 'US/Canada +1' }, { value: '+44', label: 'United Kingdom +44' }, { value: '+52', label: 'Mexico +52' }] },
+  'country-codes': {
+    items: [
+      { value: '+1', label: 'US/Canada +1' },
+      { value: '+44', label: 'United Kingdom +44' },
+      { value: '+52', label: 'Mexico +52' },
+    ],
+  },
   referrals: {
     items: [
       { value: 'BENCH_OFFICER', label: 'Bench officer' },
@@ -30,13 +36,34 @@ export const LOOKUPS: Record<string, unknown> = {
   },
   'bench-officers': list('Judge', 'Referee', 'Pro-tem', 'Magistrate', 'Private Judge'),
   colleagues: list('Opposing Counsel', 'Attorney', 'Therapist'),
-  countries: { items: [{ value: 'GB', label: 'United Kingdom' }, { value: 'US', label: 'United States' }] },
-  'professional-roles': { items: [{ value: 'ATTORNEY', label: 'Attorney' }, { value: 'JUDGE', label: 'Judge' }, { value: 'MEDIATOR', label: 'Mediator' }] },
+  countries: {
+    items: [
+      { value: 'GB', label: 'United Kingdom' },
+      { value: 'US', label: 'United States' },
+    ],
+  },
+  'professional-roles': {
+    items: [
+      { value: 'ATTORNEY', label: 'Attorney' },
+      { value: 'JUDGE', label: 'Judge' },
+      { value: 'MEDIATOR', label: 'Mediator' },
+    ],
+  },
 };
 
 const REGIONS: Record<string, unknown> = {
-  US: { items: [{ value: 'MA', label: 'Massachusetts' }, { value: 'TX', label: 'Texas' }] },
-  GB: { items: [{ value: 'ENG', label: 'England' }, { value: 'SCT', label: 'Scotland' }] },
+  US: {
+    items: [
+      { value: 'MA', label: 'Massachusetts' },
+      { value: 'TX', label: 'Texas' },
+    ],
+  },
+  GB: {
+    items: [
+      { value: 'ENG', label: 'England' },
+      { value: 'SCT', label: 'Scotland' },
+    ],
+  },
 };
 
 export function defaultAnswer(call: Sent): Answer {
@@ -46,12 +73,31 @@ export function defaultAnswer(call: Sent): Answer {
     const region = call.query.get('region');
     if (country === 'GB') return { status: 200, body: { items: [{ value: 'Europe/London', label: '(UTC+00:00) London' }] } };
     if (region === 'MA') return { status: 200, body: { items: [{ value: 'America/New_York', label: '(UTC-05:00) New York' }] } };
-    return { status: 200, body: { items: [{ value: 'America/Chicago', label: '(UTC-06:00) Chicago' }, { value: 'America/Denver', label: '(UTC-07:00) Denver' }] } };
+    return {
+      status: 200,
+      body: {
+        items: [
+          { value: 'America/Chicago', label: '(UTC-06:00) Chicago' },
+          { value: 'America/Denver', label: '(UTC-07:00) Denver' },
+        ],
+      },
+    };
   }
   if (call.path.startsWith('/api/lookups/')) return { status: 200, body: LOOKUPS[call.path.slice('/api/lookups/'.length)] };
   if (call.path === '/api/v2/professional/users/validator') return { status: 200, body: { valid: true } };
   if (call.path === '/api/v2/professional/users') {
-    return { status: 201, body: { userId: 'u_pro1', name: { firstName: call.body.firstName, lastName: call.body.lastName }, title: null, email: call.body.email, practiceName: call.body.practiceName, country: call.body.country, auth: 'tok' } };
+    return {
+      status: 201,
+      body: {
+        userId: 'u_pro1',
+        name: { firstName: call.body.firstName, lastName: call.body.lastName },
+        title: null,
+        email: call.body.email,
+        practiceName: call.body.practiceName,
+        country: call.body.country,
+        auth: 'tok',
+      },
+    };
   }
   return { status: 404, body: { message: 'not found' } };
 }

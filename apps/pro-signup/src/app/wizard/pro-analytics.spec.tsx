@@ -23,8 +23,14 @@ describe('professional sign-up analytics', () => {
 
     expect(events.filter((e) => e.type === 'page').map((e) => e.properties.step)).toEqual(['ONE', 'TWO', 'THREE', 'SUBMIT', 'SUCCESS']);
     expect(events.filter((e) => e.type === 'track').map((e) => e.name)).toEqual([
-      'Pro Step Submitted', 'Pro Step Succeeded', 'Pro Step Submitted', 'Pro Step Succeeded', 'Pro Step Submitted', 'Pro Step Succeeded',
-      'Pro Account Submitted', 'Pro Account Created',
+      'Pro Step Submitted',
+      'Pro Step Succeeded',
+      'Pro Step Submitted',
+      'Pro Step Succeeded',
+      'Pro Step Submitted',
+      'Pro Step Succeeded',
+      'Pro Account Submitted',
+      'Pro Account Created',
     ]);
     expect(events.find((e) => e.name === 'Pro Account Created')?.properties).toEqual({ userId: 'u_pro1' });
     expect(events.every((e) => e.account === 'Professional')).toBe(true);

@@ -62,7 +62,15 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
   it('puts a validator 409 on its field, with the default signup_{field}_error when it has no text', async () => {
     installFakeApi((call) =>
       call.path === VALIDATOR
-        ? { status: 409, body: { validationErrors: [{ field: 'email', text: 'validation:emailAlreadyRegistered' }, { field: 'phoneNumber', text: '' }] } }
+        ? {
+            status: 409,
+            body: {
+              validationErrors: [
+                { field: 'email', text: 'validation:emailAlreadyRegistered' },
+                { field: 'phoneNumber', text: '' },
+              ],
+            },
+          }
         : undefined,
     );
     const { user } = renderWizard();

@@ -1,7 +1,7 @@
 import { moveSecretsToFragment, withSecretsInFragment } from './invite-token-fragment';
 
 describe('withSecretsInFragment', () => {
-  it('moves an old link\'s invite token from the query string into the fragment', () => {
+  it("moves an old link's invite token from the query string into the fragment", () => {
     expect(withSecretsInFragment('https://join.example/app/join/invite?inviteToken=abc%2B1&userId=u_1')).toBe('https://join.example/app/join/invite?userId=u_1#inviteToken=abc%2B1');
   });
 

@@ -19,9 +19,7 @@ export async function createBraintreeCardFields(sdk: BraintreeSdk, client: BtCli
     supportedCardBrands: { 'american-express': !options.hiddenBrands?.amex, discover: !options.hiddenBrands?.discover },
     styles: { input: { 'font-size': '16px', color: '#1d2530' }, ':focus': { color: '#1d2530' } },
   });
-  const state = Object.fromEntries(
-    FIELDS.map((f) => [f, { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false }]),
-  ) as CardFieldStates;
+  const state = Object.fromEntries(FIELDS.map((f) => [f, { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false }])) as CardFieldStates;
   const emit = () => options.onStateChange({ number: { ...state.number }, expirationDate: { ...state.expirationDate }, cvv: { ...state.cvv } });
   const sync = (e: BtHostedFieldsEvent, extra: { touched?: boolean; hasBlurred?: boolean } = {}) => {
     const field = e.emittedBy as CardFieldName;

@@ -24,7 +24,10 @@ function fakeSdk() {
     completePayment = jest.fn();
     abort = jest.fn();
     begin = jest.fn();
-    constructor(public version: number, public request: any) {
+    constructor(
+      public version: number,
+      public request: any,
+    ) {
       sessions.push(this);
     }
   }
@@ -46,14 +49,23 @@ function fakeSdk() {
         record('paypalCheckout', o);
         return {
           createPayment: async (p) => (record('createPayment', p), 'BA-TOKEN'),
-          tokenizePayment: async () => ({ nonce: 'pp-nonce', details: { email: 'payer@example.com', billingAddress: { line1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701', countryCode: 'US' } } }),
+          tokenizePayment: async () => ({
+            nonce: 'pp-nonce',
+            details: { email: 'payer@example.com', billingAddress: { line1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701', countryCode: 'US' } },
+          }),
         };
       },
     },
     venmo: {
       create: async (o) => {
         record('venmo', o);
-        return { isBrowserSupported: () => true, tokenize: async () => ({ nonce: 'venmo-nonce', details: { username: '@venmo-user', payerInfo: { billingAddress: { addressLine1: '9 Elm', adminArea2: 'Reno', adminArea1: 'NV', postalCode: '89501', countryCode: 'USA' } } } }) };
+        return {
+          isBrowserSupported: () => true,
+          tokenize: async () => ({
+            nonce: 'venmo-nonce',
+            details: { username: '@venmo-user', payerInfo: { billingAddress: { addressLine1: '9 Elm', adminArea2: 'Reno', adminArea1: 'NV', postalCode: '89501', countryCode: 'USA' } } },
+          }),
+        };
       },
     },
     applePay: {

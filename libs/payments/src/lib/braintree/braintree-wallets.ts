@@ -56,7 +56,14 @@ export async function authorizeBraintreeVenmo(venmo: Awaited<ReturnType<typeof c
       email: payload.details.payerInfo?.email ?? null,
       username: payload.details.username ?? null,
       address: toWalletAddress(
-        a && { line1: a.addressLine1 ?? a.streetAddress, line2: a.addressLine2 ?? a.extendedAddress, city: a.adminArea2 ?? a.locality, region: a.adminArea1 ?? a.region, postalCode: a.postalCode, country: a.countryCode },
+        a && {
+          line1: a.addressLine1 ?? a.streetAddress,
+          line2: a.addressLine2 ?? a.extendedAddress,
+          city: a.adminArea2 ?? a.locality,
+          region: a.adminArea1 ?? a.region,
+          postalCode: a.postalCode,
+          country: a.countryCode,
+        },
       ),
     };
   } catch (error) {

@@ -46,7 +46,10 @@ export interface PayPalButtonsApi {
   Buttons?: (options: Record<string, any>) => { render(container: HTMLElement): Promise<void>; close?(): Promise<void>; isEligible?(): boolean };
 }
 export interface ApplePaySessionLike {
-  new (version: number, request: Record<string, any>): {
+  new (
+    version: number,
+    request: Record<string, any>,
+  ): {
     onvalidatemerchant: ((e: { validationURL: string }) => void) | null;
     onpaymentauthorized: ((e: { payment: { token: any; billingContact?: any } }) => void) | null;
     oncancel: ((e: unknown) => void) | null;

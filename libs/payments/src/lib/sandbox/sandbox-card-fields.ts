@@ -16,9 +16,7 @@ const INPUT_ATTRS: Record<CardFieldName, Record<string, string>> = {
 
 export function createSandboxCardFields(options: CardFieldsOptions): CardFields {
   const inputs = {} as Record<CardFieldName, HTMLInputElement>;
-  const state = Object.fromEntries(
-    FIELDS.map((f) => [f, { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false }]),
-  ) as CardFieldStates;
+  const state = Object.fromEntries(FIELDS.map((f) => [f, { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false }])) as CardFieldStates;
 
   const validity = (field: CardFieldName, value: string): Validity => {
     if (field === 'number') return numberValidity(value, options.hiddenBrands);

@@ -51,13 +51,26 @@ describe('sandbox payments', () => {
   it('the wallet dialog approves with a nonce and address, or cancels, or fails', async () => {
     const client = createSandboxClient();
     fetchMock.mockResolvedValueOnce(
-      jsonResponse({ nonce: 'fake-venmo-account-nonce', paymentType: 'VENMO', details: { email: null, username: '@sandbox', billingAddress: { line1: '1 A St', city: 'Reno', region: 'NV', postalCode: '89501', country: 'USA' } } }),
+      jsonResponse({
+        nonce: 'fake-venmo-account-nonce',
+        paymentType: 'VENMO',
+        details: { email: null, username: '@sandbox', billingAddress: { line1: '1 A St', city: 'Reno', region: 'NV', postalCode: '89501', country: 'USA' } },
+      }),
     );
     const approved = client.authorizeVenmo();
-    const click = (name: string) => Array.from(document.querySelectorAll('dialog button')).find((b) => b.textContent === name)!.dispatchEvent(new MouseEvent('click'));
+    const click = (name: string) =>
+      Array.from(document.querySelectorAll('dialog button'))
+        .find((b) => b.textContent === name)!
+        .dispatchEvent(new MouseEvent('click'));
     expect(document.querySelector('dialog h2')!.textContent).toBe('Venmo (sandbox)');
     click('Approve');
-    await expect(approved).resolves.toEqual({ method: 'VENMO', nonce: 'fake-venmo-account-nonce', email: null, username: '@sandbox', address: { billingAddress: '1 A St', city: 'Reno', region: 'NV', postalCode: '89501', country: 'US' } });
+    await expect(approved).resolves.toEqual({
+      method: 'VENMO',
+      nonce: 'fake-venmo-account-nonce',
+      email: null,
+      username: '@sandbox',
+      address: { billingAddress: '1 A St', city: 'Reno', region: 'NV', postalCode: '89501', country: 'US' },
+    });
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ method: 'VENMO', outcome: 'approve' });
     const cancelled = client.authorizeApplePay({ amount: 10, currency: 'USD', label: 'Harbor' });
     click('Cancel');
