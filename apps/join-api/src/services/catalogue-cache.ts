@@ -39,8 +39,12 @@ export function catalogueVersion(db: Queryable): CatalogueVersion {
   };
 }
 
-export function cachedCatalogue(repo: CatalogueRepo, version: CatalogueVersion): CatalogueRepo {
-  const entries = new Map<string, Promise<unknown>>();
+/** Bounds of the cache: its keys come from callers (package ids, regions), so it may not grow without end. */
+export const CATALOGUE_CACHE_LIMITS = { maxEntries: 2_000, maxAgeMs: 10 * 60_000 };
+
+export function cachedCatalogue(repo: CatalogueRepo, version: CatalogueVersion, limits = CATALOGUE_CACHE_LIMITS, now: () => number = Date.now): CatalogueRepo {
+  // Insertion order is use order (a hit is moved to the end), so the first key is the least recently used.
+  const entries = new Map<string, { value: Promise<unknown>; at: number }>();
   let cachedVersion = -1;
   function memo<A extends unknown[], R>(name: string, fn: (...args: A) => Promise<R>) {
     return async (...args: A): Promise<R> => {
@@ -52,11 +56,17 @@ export function cachedCatalogue(repo: CatalogueRepo, version: CatalogueVersion):
       }
       const key = `${name}:${JSON.stringify(args)}`;
       const hit = entries.get(key);
-      if (hit) return hit as Promise<R>;
+      if (hit && now() - hit.at <= limits.maxAgeMs) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit.value as Promise<R>;
+      }
+      entries.delete(key);
       const value = fn(...args);
-      entries.set(key, value);
+      entries.set(key, { value, at: now() });
+      while (entries.size > limits.maxEntries) entries.delete(entries.keys().next().value as string);
       value.catch(() => {
-        if (entries.get(key) === value) entries.delete(key);
+        if (entries.get(key)?.value === value) entries.delete(key);
       });
       return value;
     };
