@@ -32,7 +32,7 @@ export async function inviteLinkFromMailbox(request: APIRequestContext, userId: 
     )
     .toBe(true);
   const url = new URL(link as string, 'http://localhost');
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
@@ -41,7 +41,7 @@ export async function inviteLinkFromMailbox(request: APIRequestContext, userId: 
  */
 export function stagedInviteLink(invite: DevInviteResponse): string {
   const url = new URL(invite.inviteUrl, 'http://localhost');
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** Welcome -> step 1 with the prefilled contact. */
@@ -86,5 +86,5 @@ export async function inviteLinkMailedTo(request: APIRequestContext, email: stri
     )
     .toBe(true);
   const url = new URL(link as string, 'http://localhost');
-  return `${url.pathname}${url.search}`;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
