@@ -1,7 +1,7 @@
 // Issue 16: every mail arrives in Spanish for a Spanish visitor (the browser sends its language
 // on every call as Accept-Language), and the co-parent a Spanish parent invites is written to in Spanish.
 import { mailbox, payBody, readyRegistration, tokenize, US_1001_TX_TOTAL } from './checkout-helpers';
-import { startTestApp, type TestApp } from './test-app';
+import { asRead, startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,7 +99,8 @@ describe('mail in the visitor language', () => {
   });
 
   it("answers a refused card in the visitor's language", async () => {
-    // Pins 'Payment method declined' sent in English to a Spanish visitor (spec §8 messages are keys the API translates).
+    // Pins 'Payment method declined' sent in English to a Spanish visitor: the API sends the spec §8
+    // message as a key (whatever the language), which the browser reads in the visitor's language.
     const reg = await readyRegistration(t);
     const res = await t.call({
       method: 'POST',
@@ -108,6 +109,7 @@ describe('mail in the visitor language', () => {
       payload: payBody(await tokenize(t, '4000111111111115'), US_1001_TX_TOTAL),
     });
     expect(res.status).toBe(402);
-    expect(res.body.validationErrors).toEqual([{ field: 'payment', text: 'Método de pago rechazado' }]);
+    expect(res.body.validationErrors).toEqual([{ field: 'payment', text: 'validation:paymentDeclined' }]);
+    expect(asRead(res.body.validationErrors, 'es')).toEqual([{ field: 'payment', text: 'Método de pago rechazado' }]);
   });
 });
