@@ -2,7 +2,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { createInvite, stagedInviteLink } from './support/invite-helpers';
 
 // Skipped: server rendering is off by default (SERVER_RENDER) until these pass; last run: a hydration mismatch (#418) and cold remote loads over the time limit on a busy machine.
-test.skip(true, 'server rendering is off by default until hydration (#418) and cold-start loads are fixed; see /work/notes/ssr.md');
+test.skip(true, 'server rendering is off by default until its hydration mismatch (#418) and cold-start loads are fixed'); // skipped: SERVER_RENDER is off by default (issue 14 open)
 
 // Issue 14: the first screen comes from the server, in the visitor's language, and the browser
 // hydrates it without a mismatch; what the tab stored is shown with no flash of empty fields.
