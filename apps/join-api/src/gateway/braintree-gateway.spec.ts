@@ -2,8 +2,15 @@
 import { Readable } from 'node:stream';
 import { braintreeGateway, type BraintreeLike } from './braintree-gateway';
 
-function fakeSdk(saleResult: unknown, opts: { searchResults?: Record<string, unknown>[]; voidSucceeds?: boolean } = {}) {
-  const calls: { sale: Record<string, unknown>[]; tokens: unknown[]; voids: string[]; refunds: string[]; searches: string[] } = { sale: [], tokens: [], voids: [], refunds: [], searches: [] };
+function fakeSdk(saleResult: unknown, opts: { searchResults?: Record<string, unknown>[]; voidSucceeds?: boolean; nonces?: Record<string, unknown> } = {}) {
+  const calls: { sale: Record<string, unknown>[]; tokens: unknown[]; voids: string[]; refunds: string[]; searches: string[]; nonceFinds: string[] } = {
+    sale: [],
+    tokens: [],
+    voids: [],
+    refunds: [],
+    searches: [],
+    nonceFinds: [],
+  };
   const sdk: BraintreeLike = {
     clientToken: { generate: async (o) => (calls.tokens.push(o), { success: true, clientToken: 'ct-123' }) },
     transaction: {
@@ -16,6 +23,14 @@ function fakeSdk(saleResult: unknown, opts: { searchResults?: Record<string, unk
       search: (build) => {
         build({ orderId: () => ({ is: (value: string) => void calls.searches.push(value) }) });
         return Readable.from(opts.searchResults ?? []);
+      },
+    },
+    // Shaped like the SDK's PaymentMethodNonce: `threeDSecureInfo` only when the nonce went through 3-D Secure.
+    paymentMethodNonce: {
+      find: async (nonce) => {
+        calls.nonceFinds.push(nonce);
+        if (!opts.nonces?.[nonce]) throw Object.assign(new Error('Not Found'), { type: 'notFoundError' });
+        return opts.nonces[nonce] as never;
       },
     },
   };
@@ -115,5 +130,44 @@ describe('braintree gateway', () => {
     await braintreeGateway(sdk, settings).void('bt7');
     expect(calls.voids).toEqual(['bt7']);
     expect(calls.refunds).toEqual(['bt7']);
+  });
+
+  describe('3-D Secure (issue 16, GB under UKPayment)', () => {
+    const ok = { success: true, transaction: { id: 'bt1', status: 'submitted_for_settlement', paymentInstrumentType: 'credit_card', creditCard: { last4: '1000', cardType: 'Visa' } } };
+
+    it('asks Braintree to require 3-D Secure on the sale only when told to', async () => {
+      const { sdk, calls } = fakeSdk(ok);
+      const gateway = braintreeGateway(sdk, settings);
+      await gateway.charge({ ...request, threeDSecureRequired: true });
+      await gateway.charge(request);
+      expect(calls.sale[0]).toMatchObject({ options: { submitForSettlement: true, storeInVaultOnSuccess: true, threeDSecure: { required: true } } });
+      expect((calls.sale[1] as { options: Record<string, unknown> }).options).not.toHaveProperty('threeDSecure');
+    });
+
+    it("reads the nonce's threeDSecureInfo through paymentMethodNonce.find", async () => {
+      const { sdk, calls } = fakeSdk(ok, {
+        nonces: {
+          'three-ds-nonce': { nonce: 'three-ds-nonce', threeDSecureInfo: { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true, enrolled: 'Y' } },
+          'failed-nonce': { nonce: 'failed-nonce', threeDSecureInfo: { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true } },
+          'plain-nonce': { nonce: 'plain-nonce', threeDSecureInfo: null },
+        },
+      });
+      const gateway = braintreeGateway(sdk, settings);
+      expect(await gateway.threeDSecureOf('three-ds-nonce')).toEqual({ status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true });
+      expect(await gateway.threeDSecureOf('failed-nonce')).toEqual({ status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true });
+      expect(await gateway.threeDSecureOf('plain-nonce')).toBeNull();
+      expect(await gateway.threeDSecureOf('unknown-nonce')).toBeNull();
+      expect(calls.nonceFinds).toEqual(['three-ds-nonce', 'failed-nonce', 'plain-nonce', 'unknown-nonce']);
+    });
+
+    it("passes Braintree's rejection reason three_d_secure on, so the visitor is told the card was not authenticated", async () => {
+      const { sdk } = fakeSdk({ success: false, message: 'Gateway Rejected: three_d_secure', transaction: { id: 'bt5', status: 'gateway_rejected', gatewayRejectionReason: 'three_d_secure' } });
+      expect(await braintreeGateway(sdk, settings).charge({ ...request, threeDSecureRequired: true })).toMatchObject({
+        ok: false,
+        reason: 'gateway_rejected',
+        code: 'three_d_secure',
+        transactionId: 'bt5',
+      });
+    });
   });
 });

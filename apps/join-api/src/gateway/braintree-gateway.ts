@@ -2,7 +2,7 @@
 // unit test can stand a fake in for the real gateway object.
 import braintree from 'braintree';
 import type { PaymentType } from '@join/schemas';
-import type { ChargeRequest, ChargeResult, PaymentGateway } from './gateway';
+import type { ChargeRequest, ChargeResult, PaymentGateway, ThreeDSecureResult } from './gateway';
 
 interface BraintreeTransaction {
   id: string;
@@ -14,10 +14,15 @@ interface BraintreeTransaction {
   creditCard?: { last4?: string; cardType?: string };
   applePayCard?: { last4?: string; cardType?: string };
 }
+interface BraintreeThreeDSecureInfo {
+  status?: string;
+  liabilityShifted?: boolean;
+  liabilityShiftPossible?: boolean;
+}
 interface BraintreeResult {
   success: boolean;
   message?: string;
-  transaction?: BraintreeTransaction;
+  transaction?: BraintreeTransaction & { gatewayRejectionReason?: string };
   errors?: { deepErrors(): { code: string; message: string }[] };
 }
 export interface BraintreeLike {
@@ -29,6 +34,8 @@ export interface BraintreeLike {
     /** Without a callback the SDK answers a readable stream of transactions. */
     search(build: (search: { orderId(): { is(value: string): void } }) => void): NodeJS.ReadableStream;
   };
+  /** Issue 16: a nonce's 3-D Secure result (`threeDSecureInfo` is absent when it went through none). */
+  paymentMethodNonce: { find(nonce: string): Promise<{ threeDSecureInfo?: BraintreeThreeDSecureInfo | null }> };
 }
 
 export interface BraintreeSettings {
@@ -105,16 +112,33 @@ export function braintreeGateway(sdk: BraintreeLike, settings: Pick<BraintreeSet
               countryCodeAlpha2: b.country ?? undefined,
             }
           : undefined,
-        options: { submitForSettlement: true, storeInVaultOnSuccess: request.storeInVault },
+        // Issue 16: for a GB card under UKPayment Braintree itself refuses a nonce without 3-D Secure
+        // (gateway_rejected, reason three_d_secure), a second guard behind our own check.
+        options: { submitForSettlement: true, storeInVaultOnSuccess: request.storeInVault, ...(request.threeDSecureRequired ? { threeDSecure: { required: true } } : {}) },
       });
       const t = result.transaction;
       if (result.success && t) return { ok: true, transactionId: t.id, ...details(t) };
       if (t && t.status === 'processor_declined') {
         return { ok: false, reason: 'processor_declined', code: t.processorResponseCode ?? null, text: t.processorResponseText ?? 'Processor Declined', transactionId: t.id, ...details(t) };
       }
-      if (t && t.status === 'gateway_rejected') return { ok: false, reason: 'gateway_rejected', code: null, text: result.message ?? 'Gateway Rejected', transactionId: t.id, ...details(t) };
+      if (t && t.status === 'gateway_rejected') {
+        return { ok: false, reason: 'gateway_rejected', code: t.gatewayRejectionReason ?? null, text: result.message ?? 'Gateway Rejected', transactionId: t.id, ...details(t) };
+      }
       const first = result.errors?.deepErrors()[0];
       return { ok: false, reason: first ? 'invalid_payment_method' : 'error', code: first?.code ?? null, text: first?.message ?? result.message ?? 'Unexpected error', transactionId: t?.id ?? null };
+    },
+    async threeDSecureOf(nonce): Promise<ThreeDSecureResult | null> {
+      let found;
+      try {
+        found = await sdk.paymentMethodNonce.find(nonce);
+      } catch (error) {
+        // An unknown or expired nonce carries no 3-D Secure result; other errors are outages.
+        if ((error as { type?: string }).type === 'notFoundError') return null;
+        throw error;
+      }
+      const info = found.threeDSecureInfo;
+      if (!info?.status) return null;
+      return { status: info.status, liabilityShifted: info.liabilityShifted === true, liabilityShiftPossible: info.liabilityShiftPossible === true };
     },
     async findByOrderId(orderId) {
       const found = await collect(sdk.transaction.search((search) => search.orderId().is(orderId)));

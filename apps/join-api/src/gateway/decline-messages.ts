@@ -15,6 +15,7 @@ const BY_PROCESSOR_CODE: Record<string, string> = {
 /** Braintree's gateway rejection reason 'avs' (and its validation code 81813 for a postal code the state does not have). */
 const BY_REASON: Record<string, string> = {
   avs: K.postalCode,
+  three_d_secure: K.authentication,
   avs_and_cvv: K.postalCode,
   '81813': K.postalCode,
   '81724': K.cardNumber,

@@ -15,7 +15,22 @@ export interface ChargeRequest {
   billing?: { line1?: string | null; line2?: string | null; city?: string | null; region?: string | null; postalCode?: string | null; country?: string | null } | null;
   /** spec §7: 'Payment is always stored on file.' */
   storeInVault: boolean;
+  /** Issue 16 (GB, UKPayment): the gateway must refuse the sale unless the nonce passed 3-D Secure. */
+  threeDSecureRequired?: boolean;
 }
+
+/**
+ * The 3-D Secure result a nonce carries (Braintree's `threeDSecureInfo`): the status of the
+ * verification and whether the liability for fraud moved to the card issuer.
+ */
+export interface ThreeDSecureResult {
+  status: string;
+  liabilityShifted: boolean;
+  liabilityShiftPossible: boolean;
+}
+
+/** Issue 16: a GB card charge proceeds only when the issuer took the liability (SCA done). */
+export const threeDSecurePassed = (result: ThreeDSecureResult | null): boolean => Boolean(result?.liabilityShifted);
 
 export type ChargeResult =
   | { ok: true; transactionId: string; paymentType: PaymentType; cardLastFour: string | null; cardType: string | null }
@@ -46,6 +61,8 @@ export interface PaymentGateway {
   clientToken(currency: string): Promise<string>;
   /** Throws when the outcome is unknown (time limit, connection reset, 5xx). */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The nonce's 3-D Secure result, or null when it went through none (Braintree paymentMethodNonce.find). */
+  threeDSecureOf(nonce: string): Promise<ThreeDSecureResult | null>;
   /** The successful charges made for `orderId` (Braintree transaction search by order id). */
   findByOrderId(orderId: string): Promise<FoundCharge[]>;
   /** Cancels a charge that could not be completed on our side: void, or refund once settled. */
@@ -76,6 +93,7 @@ export function timedGateway(gateway: PaymentGateway, ms: number): PaymentGatewa
     environment: gateway.environment,
     clientToken: (currency) => withTimeout(gateway.clientToken(currency), ms, 'clientToken'),
     charge: (request) => withTimeout(gateway.charge(request), ms, 'charge'),
+    threeDSecureOf: (nonce) => withTimeout(gateway.threeDSecureOf(nonce), ms, 'threeDSecure'),
     findByOrderId: (orderId) => withTimeout(gateway.findByOrderId(orderId), ms, 'search'),
     void: (id) => withTimeout(gateway.void(id), ms, 'void'),
   };

@@ -1,5 +1,5 @@
 // Braintree sandbox rules the local sandbox copies (test numbers, expiry, amounts).
-import { amountRule, luhnValid, parseExpiry, sandboxCard } from './sandbox-cards';
+import { amountRule, challengeResult, lookupResult, luhnValid, parseExpiry, sandboxCard } from './sandbox-cards';
 
 describe('sandbox card rules', () => {
   it('knows approving and declining test numbers', () => {
@@ -25,5 +25,18 @@ describe('sandbox card rules', () => {
     expect(amountRule(299999)).toMatchObject({ code: '2999', reason: 'processor_declined' });
     expect(amountRule(300050)).toMatchObject({ code: '3000', reason: 'error' });
     expect(amountRule(300100)).toBeUndefined();
+  });
+
+  it("knows Braintree's 3DS2 test cards and how their 3-D Secure goes (issue 16)", () => {
+    expect(sandboxCard('4000000000001000')).toEqual({ cardType: 'Visa', outcome: 'approve', threeDSecure: 'frictionless' });
+    expect(sandboxCard('4000000000001018')?.threeDSecure).toBe('frictionless_failed');
+    expect(sandboxCard('4000000000001091')?.threeDSecure).toBe('challenge');
+    expect(sandboxCard('4000000000001109')?.threeDSecure).toBe('challenge_failed');
+    expect(lookupResult('frictionless')).toEqual({ status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true });
+    expect(lookupResult('frictionless_failed')).toEqual({ status: 'authenticate_frictionless_failed', liabilityShifted: false, liabilityShiftPossible: true });
+    expect(lookupResult('challenge').status).toBe('challenge_required');
+    expect(challengeResult('challenge', true).liabilityShifted).toBe(true);
+    expect(challengeResult('challenge', false)).toEqual({ status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true });
+    expect(challengeResult('challenge_failed', true).liabilityShifted).toBe(false);
   });
 });

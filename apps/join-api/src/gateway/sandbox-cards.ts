@@ -31,6 +31,24 @@ const declined: Record<string, string> = {
   '6011000990139424': 'Discover',
 };
 
+/**
+ * Issue 16: how a card's 3-D Secure 2 lookup goes. Braintree's 3DS2 sandbox cards (its "3D Secure
+ * testing" guide, CardinalCommerce's test cases): frictionless success, frictionless failure, a
+ * challenge the visitor completes (or fails), a challenge the issuer fails whatever is typed.
+ * Every other approving test card authenticates frictionlessly here (our choice, so a GB visitor
+ * with the everyday 4111 card is not stopped; the cards below are the ones to test 3-D Secure).
+ */
+export type ThreeDSecureProfile = 'frictionless' | 'frictionless_failed' | 'challenge' | 'challenge_failed';
+
+const threeDSecureCards: Record<string, { cardType: string; profile: ThreeDSecureProfile }> = {
+  '4000000000001000': { cardType: 'Visa', profile: 'frictionless' },
+  '5200000000001005': { cardType: 'MasterCard', profile: 'frictionless' },
+  '4000000000001018': { cardType: 'Visa', profile: 'frictionless_failed' },
+  '5200000000001013': { cardType: 'MasterCard', profile: 'frictionless_failed' },
+  '4000000000001091': { cardType: 'Visa', profile: 'challenge' },
+  '4000000000001109': { cardType: 'Visa', profile: 'challenge_failed' },
+};
+
 export function luhnValid(number: string): boolean {
   let sum = 0;
   for (let i = 0; i < number.length; i++) {
@@ -44,11 +62,43 @@ export function luhnValid(number: string): boolean {
   return number.length >= 12 && sum % 10 === 0;
 }
 
-export function sandboxCard(number: string): { cardType: string; outcome: CardOutcome } | undefined {
+export function sandboxCard(number: string): { cardType: string; outcome: CardOutcome; threeDSecure?: ThreeDSecureProfile } | undefined {
+  const threeDS = threeDSecureCards[number];
+  if (threeDS) return { cardType: threeDS.cardType, outcome: 'approve', threeDSecure: threeDS.profile };
   if (approved[number]) return { cardType: approved[number], outcome: 'approve' };
   if (declined[number]) return { cardType: declined[number], outcome: 'processor_declined' };
   return undefined;
 }
+
+export interface SandboxThreeDSecure {
+  status: string;
+  liabilityShifted: boolean;
+  liabilityShiftPossible: boolean;
+}
+
+/** What the 3-D Secure lookup answers for a card (a challenge is answered by challengeResult). */
+export function lookupResult(profile: ThreeDSecureProfile): SandboxThreeDSecure {
+  switch (profile) {
+    case 'frictionless':
+      return { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true };
+    case 'frictionless_failed':
+      return { status: 'authenticate_frictionless_failed', liabilityShifted: false, liabilityShiftPossible: true };
+    default:
+      return { status: 'challenge_required', liabilityShifted: false, liabilityShiftPossible: true };
+  }
+}
+
+/** The outcome of the challenge: approved by the visitor on a card whose issuer accepts it, or failed. */
+export function challengeResult(profile: ThreeDSecureProfile, approved: boolean): SandboxThreeDSecure {
+  if (profile === 'challenge' && approved) return { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true };
+  return { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true };
+}
+
+/** Braintree's fake 3-D Secure nonces (a Visa ending 1881 that already went through 3-D Secure). */
+export const fakeThreeDSecureNonces: Record<string, SandboxThreeDSecure> = {
+  'fake-three-d-secure-visa-full-authentication-nonce': { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true },
+  'fake-three-d-secure-visa-failed-authentication-nonce': { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true },
+};
 
 /** Accepts MM/YY or MM/YYYY; any month from the current one on is valid. */
 export function parseExpiry(value: string, now = new Date()): { month: string; year: string } | undefined {
@@ -84,6 +134,8 @@ export const fakeNonces: Record<string, FakeNonce> = {
   'fake-apple-pay-visa-nonce': { paymentType: 'APPLE_PAY', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
   'fake-apple-pay-mastercard-nonce': { paymentType: 'APPLE_PAY', cardType: 'MasterCard', lastFour: '4444', outcome: 'approve' },
   'fake-apple-pay-amex-nonce': { paymentType: 'APPLE_PAY', cardType: 'American Express', lastFour: '0005', outcome: 'approve' },
+  'fake-three-d-secure-visa-full-authentication-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
+  'fake-three-d-secure-visa-failed-authentication-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
 };
 
 const processorTexts: Record<number, string> = {

@@ -5,14 +5,29 @@
 import type { PaymentType, SandboxTokenizeRequest } from '@join/schemas';
 import { one, type Queryable } from '../db/database';
 import { newId, newSecret } from '../lib/ids';
-import type { ChargeRequest, ChargeResult, FoundCharge, PaymentGateway } from './gateway';
+import { threeDSecurePassed, type ChargeRequest, type ChargeResult, type FoundCharge, type PaymentGateway, type ThreeDSecureResult } from './gateway';
 import { faultNonces, SandboxServerError, sleep, type SandboxFault, type SandboxFaultSettings } from './sandbox-faults';
-import { amountRule, fakeNonces, luhnValid, parseExpiry, sandboxCard } from './sandbox-cards';
+import {
+  amountRule,
+  challengeResult,
+  fakeNonces,
+  fakeThreeDSecureNonces,
+  lookupResult,
+  luhnValid,
+  parseExpiry,
+  sandboxCard,
+  type SandboxThreeDSecure,
+  type ThreeDSecureProfile,
+} from './sandbox-cards';
 
 const NONCE_TTL_MS = 3 * 60 * 60 * 1000;
 
 export type TokenizeOutcome =
-  { ok: true; nonce: string; lastFour: string; cardType: string; expirationMonth: string; expirationYear: string } | { ok: false; field: 'number' | 'expirationDate' | 'cvv'; text: string };
+  | { ok: true; nonce: string; lastFour: string; cardType: string; expirationMonth: string; expirationYear: string; bin: string }
+  | { ok: false; field: 'number' | 'expirationDate' | 'cvv'; text: string };
+
+/** Issue 16: a 3-D Secure answer of the sandbox; `nonce` is the one to charge (a new one once final). */
+export type ThreeDSecureAnswer = SandboxThreeDSecure & { nonce: string; challengeRequired: boolean };
 
 interface NonceRow {
   nonce: string;
@@ -26,18 +41,28 @@ interface NonceRow {
 export interface SandboxGateway extends PaymentGateway {
   tokenize(card: SandboxTokenizeRequest): Promise<TokenizeOutcome>;
   authorize(method: 'PAYPAL' | 'VENMO' | 'APPLE_PAY', approve: boolean): Promise<string>;
+  /** The 3-D Secure lookup (no `challenge`) or the answer to its challenge; undefined for an unusable nonce. */
+  verifyThreeDSecure(nonce: string, challenge?: 'approve' | 'fail'): Promise<ThreeDSecureAnswer | undefined>;
 }
 
 export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {}): SandboxGateway {
-  async function storeNonce(paymentType: PaymentType, lastFour: string | null, cardType: string | null, outcome: string) {
+  async function storeNonce(
+    paymentType: PaymentType,
+    lastFour: string | null,
+    cardType: string | null,
+    outcome: string,
+    threeDS: { profile?: ThreeDSecureProfile; result?: SandboxThreeDSecure } = {},
+  ) {
     const nonce = `tokencc_sb_${newSecret(12)}`;
-    await db.query('insert into sandbox_nonces (nonce, payment_type, last_four, card_type, outcome, expires_at) values ($1, $2, $3, $4, $5, $6)', [
+    await db.query('insert into sandbox_nonces (nonce, payment_type, last_four, card_type, outcome, expires_at, three_ds_profile, three_ds) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
       nonce,
       paymentType,
       lastFour,
       cardType,
       outcome,
       new Date(Date.now() + NONCE_TTL_MS),
+      threeDS.profile ?? null,
+      threeDS.result ? JSON.stringify(threeDS.result) : null,
     ]);
     return nonce;
   }
@@ -49,6 +74,12 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
     const row = await one<NonceRow>(db, 'update sandbox_nonces set consumed_at = now() where nonce = $1 and consumed_at is null and expires_at > now() returning *', [nonce]);
     if (!row) return undefined;
     return { paymentType: row.payment_type, cardType: row.card_type, lastFour: row.last_four, outcome: row.outcome as 'approve' | 'processor_declined' };
+  }
+
+  async function threeDSecureOf(nonce: string): Promise<ThreeDSecureResult | null> {
+    if (fakeThreeDSecureNonces[nonce]) return fakeThreeDSecureNonces[nonce];
+    const row = await one<{ three_ds: SandboxThreeDSecure | null }>(db, 'select three_ds from sandbox_nonces where nonce = $1', [nonce]);
+    return row?.three_ds ?? null;
   }
 
   const hangMs = faults.hangMs ?? 120_000;
@@ -88,9 +119,29 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
       const cvvLength = known.cardType === 'American Express' ? [3, 4] : [3];
       if (!cvvLength.includes(card.cvv.trim().length)) return { ok: false, field: 'cvv', text: 'validation:cardCvvInvalid' };
       const lastFour = number.slice(-4);
-      const nonce = await storeNonce('CREDIT_CARD', lastFour, known.cardType, known.outcome);
-      return { ok: true, nonce, lastFour, cardType: known.cardType, expirationMonth: expiry.month, expirationYear: expiry.year };
+      const nonce = await storeNonce('CREDIT_CARD', lastFour, known.cardType, known.outcome, { profile: known.threeDSecure ?? 'frictionless' });
+      return { ok: true, nonce, lastFour, cardType: known.cardType, expirationMonth: expiry.month, expirationYear: expiry.year, bin: number.slice(0, 6) };
     },
+    async verifyThreeDSecure(nonce, challenge) {
+      const row = await one<NonceRow & { three_ds_profile: ThreeDSecureProfile | null; three_ds: SandboxThreeDSecure | null }>(
+        db,
+        "select * from sandbox_nonces where nonce = $1 and payment_type = 'CREDIT_CARD' and consumed_at is null and expires_at > now()",
+        [nonce],
+      );
+      if (!row?.three_ds_profile) return undefined;
+      if (challenge && row.three_ds?.status !== 'challenge_required') return undefined;
+      const result = challenge ? challengeResult(row.three_ds_profile, challenge === 'approve') : lookupResult(row.three_ds_profile);
+      if (result.status === 'challenge_required') {
+        await db.query('update sandbox_nonces set three_ds = $2 where nonce = $1', [nonce, JSON.stringify(result)]);
+        return { ...result, nonce, challengeRequired: true };
+      }
+      // As Braintree's verifyCard: the nonce passed in is spent, a new one carries the result.
+      const spent = await db.query('update sandbox_nonces set consumed_at = now() where nonce = $1 and consumed_at is null returning nonce', [nonce]);
+      if (!spent.length) return undefined;
+      const fresh = await storeNonce('CREDIT_CARD', row.last_four, row.card_type, row.outcome, { profile: row.three_ds_profile, result });
+      return { ...result, nonce: fresh, challengeRequired: false };
+    },
+    threeDSecureOf,
     async authorize(method, approve) {
       return storeNonce(method, method === 'APPLE_PAY' ? '1881' : null, method === 'APPLE_PAY' ? 'Visa' : null, approve ? 'approve' : 'processor_declined');
     },
@@ -109,6 +160,10 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
         throw new SandboxServerError();
       }
       if (fault === 'slow') await sleep(faults.slowMs ?? 5_000);
+      // Braintree's options.threeDSecure.required: a nonce without a liability shift is rejected.
+      if (request.threeDSecureRequired && !threeDSecurePassed(await threeDSecureOf(request.nonce))) {
+        return { ok: false, reason: 'gateway_rejected', code: 'three_d_secure', text: 'Gateway Rejected: three_d_secure', transactionId: null };
+      }
       const method = await resolveNonce(request.nonce);
       if (!method) return { ok: false, reason: 'invalid_payment_method', code: '91565', text: 'Unknown or expired payment_method_nonce.', transactionId: null };
       const id = newId('sbtxn');

@@ -24,6 +24,9 @@ export interface PaymentRow {
   card_last_four: string | null;
   card_type: string | null;
   order_id: string | null;
+  three_ds_status: string | null;
+  three_ds_liability_shifted: boolean | null;
+  three_ds_liability_shift_possible: boolean | null;
   charge_attempts: number;
   lease_until: Date;
   last_error: string | null;
@@ -70,6 +73,15 @@ export function paymentsRepo(db: Queryable) {
       ),
     async extendLease(id: string, leaseMs: number, tx: Queryable = db) {
       await tx.query('update payments set lease_until = now() + $2::interval, updated_at = now() where id = $1', [id, ms(leaseMs)]);
+    },
+    /** Issue 16: the nonce's 3-D Secure result ('none' when it went through no 3-D Secure). */
+    async recordThreeDSecure(id: string, result: { status: string; liabilityShifted: boolean; liabilityShiftPossible: boolean } | null, tx: Queryable = db) {
+      await tx.query('update payments set three_ds_status = $2, three_ds_liability_shifted = $3, three_ds_liability_shift_possible = $4, updated_at = now() where id = $1', [
+        id,
+        result?.status ?? 'none',
+        result?.liabilityShifted ?? false,
+        result?.liabilityShiftPossible ?? false,
+      ]);
     },
     async countAttempt(id: string, tx: Queryable = db) {
       await tx.query('update payments set charge_attempts = charge_attempts + 1, updated_at = now() where id = $1', [id]);

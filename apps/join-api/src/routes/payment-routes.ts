@@ -6,6 +6,8 @@ import {
   clientTokenResponseSchema,
   sandboxAuthorizeRequestSchema,
   sandboxAuthorizeResponseSchema,
+  sandboxThreeDSecureRequestSchema,
+  sandboxThreeDSecureResponseSchema,
   sandboxTokenizeRequestSchema,
   sandboxTokenizeResponseSchema,
 } from '@join/schemas';
@@ -45,5 +47,21 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { operationId: 'authorizeSandboxWallet', tags: ['sandbox'], body: sandboxAuthorizeRequestSchema, response: responses({ 200: sandboxAuthorizeResponseSchema }) },
     },
     async (request) => setup.authorizeSandboxWallet(request.body),
+  );
+
+  app.post(
+    '/api/payments/sandbox/three-d-secure',
+    {
+      schema: {
+        operationId: 'verifySandboxThreeDSecure',
+        tags: ['sandbox'],
+        body: sandboxThreeDSecureRequestSchema,
+        response: responses({ 200: sandboxThreeDSecureResponseSchema }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return setup.verifySandboxThreeDSecure(request.body);
+    },
   );
 };

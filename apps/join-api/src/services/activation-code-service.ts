@@ -53,6 +53,7 @@ export function activationCodeService(deps: { db: Database; repos: Repos; paymen
             codes: [],
             plan: { packageId: pkg.id, count: body.count, unitMinor: pkg.price_minor, packageName: packageDisplayName(pkg, mailLocaleOf(pro.locale)), locale: mailLocaleOf(pro.locale), billing: null },
             charge: { customer: { firstName: pro.first_name, lastName: pro.last_name, email: pro.email }, billing: pro.address, deviceData: body.payment.deviceData },
+            market: pkg.country,
           };
         },
       });

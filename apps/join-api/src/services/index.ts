@@ -33,6 +33,7 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     log: app.log,
     fulfilment: fulfilment({ repos, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays }),
     settings: { ...defaultPaymentSettings(config.gatewayTimeoutMs), ...paymentSettings },
+    threeDSecure: { ukPayment: config.flags.UKPayment === 'Treatment' },
   });
   const registrations = registrationService(repos.registrations, repos.users, config.registrationTtlMinutes);
   const invites = inviteService({ db, repos, outbox, limiter, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays });

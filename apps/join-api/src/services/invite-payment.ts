@@ -56,6 +56,7 @@ export function invitePaymentService(deps: { repos: Repos; core: CheckoutCore; i
             codes: pricing.codes,
             plan: { pricing, locale, billing: address, body },
             charge: { customer: { firstName: user.first_name, lastName: user.last_name, email: user.email }, billing: address, deviceData: body.payment.deviceData ?? body.deviceData },
+            market: pricing.pkg.country,
           };
         },
       });

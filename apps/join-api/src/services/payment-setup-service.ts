@@ -1,6 +1,6 @@
 // spec §7 card-provider client token by country (says which provider is live), and the local
 // sandbox's tokenise and wallet-approval calls (sandbox mode only; card data is never stored).
-import { cardTypeSchema, currencyCodeSchema, type sandboxAuthorizeRequestSchema, type SandboxTokenizeRequest } from '@join/schemas';
+import { cardTypeSchema, currencyCodeSchema, type sandboxAuthorizeRequestSchema, type sandboxThreeDSecureRequestSchema, type SandboxTokenizeRequest } from '@join/schemas';
 import type { z } from 'zod';
 import { currencies } from '../db/migrations/catalogue-data';
 import type { PaymentGateway } from '../gateway/gateway';
@@ -28,7 +28,15 @@ export function paymentSetupService(gateway: PaymentGateway, sandbox: SandboxGat
         cardType: cardTypeSchema.catch('Unknown').parse(result.cardType),
         expirationMonth: result.expirationMonth,
         expirationYear: result.expirationYear,
+        bin: result.bin,
       };
+    },
+
+    /** Issue 16: the sandbox's 3-D Secure lookup, or the visitor's answer to its challenge. */
+    async verifySandboxThreeDSecure(request: z.output<typeof sandboxThreeDSecureRequestSchema>) {
+      const answer = await requireSandbox().verifyThreeDSecure(request.nonce, request.challenge);
+      if (!answer) throw badRequest([{ field: 'nonce', text: 'validation:paymentMethodIncomplete' }], 'three.d.secure.nonce.invalid');
+      return answer;
     },
 
     async authorizeSandboxWallet(request: z.output<typeof sandboxAuthorizeRequestSchema>) {

@@ -17,7 +17,8 @@ import type { Database, Queryable } from '../db/database';
 import { ApiError, conflict } from '../lib/api-error';
 import { newId, sha256 } from '../lib/ids';
 import type { ChargeRequest, FoundCharge, PaymentGateway } from '../gateway/gateway';
-import { GatewayTimeout } from '../gateway/gateway';
+import { GatewayTimeout, threeDSecurePassed } from '../gateway/gateway';
+import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
 import type { MailQueue } from '../mail/outbox';
 import type { PaymentKind, PaymentRow } from '../repositories/payments-repo';
 import { declined } from './checkout-core';
@@ -66,6 +67,17 @@ export interface PaymentPrepared {
   codes: string[];
   plan: PaymentPlan;
   charge: Pick<ChargeRequest, 'customer' | 'billing' | 'deviceData'>;
+  /** The market the package is sold in (its country): GB card charges need 3-D Secure under UKPayment. */
+  market: string;
+}
+
+/**
+ * Issue 16, spec §7 "for GB an extra server-side step exists" (flag UKPayment): Strong Customer
+ * Authentication. With UKPayment on Treatment, a card charge in the GB market needs a nonce that
+ * passed 3-D Secure 2; other markets, other methods and Control are unchanged.
+ */
+export function needsThreeDSecure(rule: { ukPayment: boolean }, prepared: Pick<PaymentPrepared, 'market' | 'paymentType' | 'amountMinor' | 'nonce'>): boolean {
+  return rule.ukPayment && prepared.market.toUpperCase() === 'GB' && prepared.paymentType === 'CREDIT_CARD' && prepared.amountMinor > 0 && Boolean(prepared.nonce);
 }
 
 export interface PaymentAsk {
@@ -88,7 +100,7 @@ export function sameIntent<B extends { payment: { deviceData?: string | null }; 
   return { ...body, deviceData: undefined, payment: { ...body.payment, deviceData: undefined } };
 }
 
-type StoredPlan = PaymentPlan & { charge: PaymentPrepared['charge'] };
+type StoredPlan = PaymentPlan & { charge: PaymentPrepared['charge'] & { threeDSecureRequired?: boolean } };
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const isUniqueViolation = (e: unknown) => String((e as { code?: string })?.code) === '23505';
@@ -115,7 +127,17 @@ async function replayOf(repos: Repos, row: { response_status: number | null; res
   return { status: row.response_status ?? 200, body: await replayedAnswer(repos, row.response_body), replayed: true };
 }
 
-export function paymentService(deps: { db: Database; repos: Repos; gateway: PaymentGateway; fulfilment: Fulfilment; outbox: MailQueue; settings: PaymentSettings; log: FastifyBaseLogger }) {
+export function paymentService(deps: {
+  db: Database;
+  repos: Repos;
+  gateway: PaymentGateway;
+  fulfilment: Fulfilment;
+  outbox: MailQueue;
+  settings: PaymentSettings;
+  log: FastifyBaseLogger;
+  /** UKPayment on Treatment: GB card charges need 3-D Secure (issue 16). */
+  threeDSecure?: { ukPayment: boolean };
+}) {
   const { db, repos, gateway, settings } = deps;
   const inFlight = new Set<Promise<unknown>>();
 
@@ -241,6 +263,7 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
       return complete(payment, { gatewayTransactionId: null, paymentType: 'ACTIVATION_CODE', cardLastFour: null, cardType: null });
     }
     const plan = payment.plan as StoredPlan;
+    if (plan.charge.threeDSecureRequired) await requireThreeDSecure(payment, payment.nonce);
     await repos.payments.countAttempt(payment.id);
     let result;
     try {
@@ -270,6 +293,28 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
       throw declined(declineMessage(result.code));
     }
     return complete(payment, { gatewayTransactionId: result.transactionId, paymentType: result.paymentType, cardLastFour: result.cardLastFour, cardType: result.cardType });
+  }
+
+  /**
+   * Issue 16: before a GB card charge under UKPayment, the gateway is asked for the nonce's 3-D
+   * Secure result; it is written on the payment row, and without a liability shift the payment is
+   * refused (declined, key released) before the gateway's sale is ever called.
+   */
+  async function requireThreeDSecure(payment: PaymentRow, nonce: string) {
+    let result;
+    try {
+      result = await gateway.threeDSecureOf(nonce);
+    } catch (error) {
+      // Nothing was charged: the payment fails and the visitor may try again.
+      await endUnpaid(payment, 'failed', { text: `3-D Secure lookup failed: ${String((error as Error)?.message ?? error)}` });
+      deps.log.warn({ err: error, paymentId: payment.id }, '3-D Secure result could not be read; nothing was charged');
+      throw new ApiError(502, { status: 502, message: 'payment.gateway.failed' });
+    }
+    await repos.payments.recordThreeDSecure(payment.id, result);
+    if (threeDSecurePassed(result)) return;
+    await endUnpaid(payment, 'declined', { code: 'three_d_secure', text: `3-D Secure not passed: ${result?.status ?? 'none'}` });
+    deps.log.info({ paymentId: payment.id, threeDSecureStatus: result?.status ?? null }, 'GB card refused: no successful 3-D Secure');
+    throw declined(PAYMENT_REFUSAL_KEYS.authentication);
   }
 
   /**
@@ -345,7 +390,7 @@ export function paymentService(deps: { db: Database; repos: Repos; gateway: Paym
           currency: prepared.currency,
           payment_type: prepared.paymentType,
           nonce: prepared.nonce,
-          plan: { ...prepared.plan, charge: prepared.charge },
+          plan: { ...prepared.plan, charge: { ...prepared.charge, ...(needsThreeDSecure(deps.threeDSecure ?? { ukPayment: false }, prepared) ? { threeDSecureRequired: true } : {}) } },
           gateway: prepared.amountMinor === 0 ? 'none' : gateway.provider,
         },
         settings.leaseMs,

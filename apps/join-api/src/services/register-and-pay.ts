@@ -66,6 +66,7 @@ export function registerAndPayService(deps: { repos: Repos; core: CheckoutCore; 
             codes: pricing.codes,
             plan: { pricing, locale, billing: address, body },
             charge: { customer: { firstName: data.parent.firstName, lastName: data.parent.lastName, email: data.parent.email }, billing: address, deviceData: body.payment.deviceData },
+            market: pricing.pkg.country,
           };
         },
       });

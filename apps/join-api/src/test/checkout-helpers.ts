@@ -9,9 +9,13 @@ export interface ReadyRegistration {
 
 export async function readyRegistration(
   t: TestApp,
-  opts: { coParentEmail?: string | null; address?: Record<string, unknown>; withCoParent?: boolean; phoneCountryCode?: string } = {},
+  opts: { coParentEmail?: string | null; address?: Record<string, unknown>; withCoParent?: boolean; phoneCountryCode?: string; phoneNumber?: string; timeZone?: string } = {},
 ): Promise<ReadyRegistration> {
-  const parent = parentA(opts.phoneCountryCode ? { phoneCountryCode: opts.phoneCountryCode } : {});
+  const parent = parentA({
+    ...(opts.phoneCountryCode ? { phoneCountryCode: opts.phoneCountryCode } : {}),
+    ...(opts.phoneNumber ? { phoneNumber: opts.phoneNumber } : {}),
+    ...(opts.timeZone ? { timeZone: opts.timeZone } : {}),
+  });
   const created = await t.call({ method: 'POST', url: '/api/registrations', payload: { parent, sections: ['PARENT'] } });
   if (created.status !== 201) throw new Error(`create failed ${created.status} ${created.text}`);
   const { signupId, registrationKey } = created.body;

@@ -127,6 +127,7 @@ describe('production mode', () => {
         refund: async () => ({ success: true }),
         search: () => Readable.from([]),
       },
+      paymentMethodNonce: { find: async () => ({ threeDSecureInfo: null }) },
     };
     const lines: string[] = [];
     const t = await startTestApp(

@@ -26,6 +26,7 @@ export const apiPaths = {
   clientToken: '/api/payments/client-token',
   sandboxTokenize: '/api/payments/sandbox/tokenize',
   sandboxAuthorize: '/api/payments/sandbox/authorize',
+  sandboxThreeDSecure: '/api/payments/sandbox/three-d-secure',
   invite: (userId: string) => `/api/invites/${encodeURIComponent(userId)}`,
   inviteRegistration: (userId: string) => `/api/invites/${encodeURIComponent(userId)}/registration`,
   invitePackageCheck: (userId: string) => `/api/invites/${encodeURIComponent(userId)}/packages/check`,

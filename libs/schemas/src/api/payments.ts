@@ -46,6 +46,8 @@ export const sandboxTokenizeResponseSchema = z.object({
   cardType: cardTypeSchema,
   expirationMonth: z.string(),
   expirationYear: z.string(),
+  /** The first six digits, as Braintree's tokenize payload gives them (3-D Secure's verifyCard wants them). */
+  bin: z.string().optional(),
 });
 export type SandboxTokenizeResponse = z.infer<typeof sandboxTokenizeResponseSchema>;
 
@@ -64,6 +66,26 @@ export const sandboxAuthorizeResponseSchema = z.object({
   }),
 });
 export type SandboxAuthorizeResponse = z.infer<typeof sandboxAuthorizeResponseSchema>;
+
+/**
+ * POST /api/payments/sandbox/three-d-secure (issue 16): the sandbox's 3-D Secure 2 server. Without
+ * `challenge` it is the lookup (frictionless result, or a challenge to show); with it, the
+ * visitor's answer to the challenge. A final result comes with a new nonce, as Braintree's
+ * verifyCard gives one (the nonce passed in is spent).
+ */
+export const sandboxThreeDSecureRequestSchema = z.object({
+  nonce: z.string().min(1).max(200),
+  amount: z.number().positive().max(1_000_000),
+  challenge: z.enum(['approve', 'fail']).optional(),
+});
+export const sandboxThreeDSecureResponseSchema = z.object({
+  nonce: z.string(),
+  challengeRequired: z.boolean(),
+  status: z.string(),
+  liabilityShifted: z.boolean(),
+  liabilityShiftPossible: z.boolean(),
+});
+export type SandboxThreeDSecureResponse = z.infer<typeof sandboxThreeDSecureResponseSchema>;
 
 /** spec §3 Payment payload. */
 export const paymentPayloadSchema = z.object({
@@ -149,4 +171,6 @@ export const PAYMENT_REFUSAL_KEYS = {
   cardNumber: 'validation:paymentCardNumberInvalid',
   postalCode: 'validation:paymentPostalCodeInvalid',
   apoFpo: 'validation:paymentApoFpo',
+  /** Issue 16: a GB card under UKPayment whose 3-D Secure verification did not shift the liability. */
+  authentication: 'validation:paymentAuthenticationFailed',
 } as const;

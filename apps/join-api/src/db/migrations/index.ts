@@ -7,6 +7,7 @@ import { catalogueSpanishStatements } from './020-catalogue-spanish';
 import { schema005 } from './005-payments';
 import { statements015 } from './015-catalogue-version';
 import { schema010 } from './010-csp-reports';
+import { schema040 } from './040-three-d-secure';
 
 export interface Migration {
   id: string;
@@ -30,4 +31,5 @@ export const migrations: Migration[] = [
   { id: '005-payments', statements: () => split(schema005) },
   { id: '015-catalogue-version', statements: () => statements015 },
   { id: '010-csp-reports', statements: () => split(schema010) },
+  { id: '040-three-d-secure', statements: () => split(schema040) },
 ];
