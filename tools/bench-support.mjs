@@ -1,0 +1,109 @@
+// Shared by the API benchmark (tools/bench-api.mjs) and the registration profiler
+// (apps/join-api/bench/profile-registrations.mjs): every measured server is a child process of
+// its own, started the same way, and the load generator (autocannon) runs in the parent.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const json = { 'content-type': 'application/json' };
+
+/** Resolves when `url` answers 2xx; rejects if the child exits first or it never answers. */
+export async function waitFor(url, child) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function startChild(args, env, readyUrl) {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((r) => child.on('exit', r));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return waitFor(readyUrl, child).then(
+    () => ({ child, stop }),
+    async (error) => {
+      await stop();
+      throw error;
+    },
+  );
+}
+
+/** The bare Fastify route (tools/bench-bare-server.mjs) in a process of its own. */
+export function startBare(port) {
+  return startChild([path.join(here, 'bench-bare-server.mjs')], { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' }, `http://127.0.0.1:${port}/ready`);
+}
+
+/**
+ * The built join API (`entry`, dist/apps/join-api/main.mjs by default) as a child, configured as
+ * the benchmark runs it; `nodeArgs` such as --cpu-prof go before the entry.
+ */
+export function startApi({ port, env = {}, nodeArgs = [], entry = 'dist/apps/join-api/main.mjs' }) {
+  return startChild(
+    [...nodeArgs, entry],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SANDBOX: '1',
+      EMBEDDED_DATABASE: '1',
+      RATE_LIMIT_FACTOR: '0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DIST_DIR: '/nonexistent',
+      ...env,
+    },
+    `http://127.0.0.1:${port}/api/health/ready`,
+  );
+}
+
+/** A schema of its own on the PostgreSQL server, so a run never touches other data. */
+export async function postgresSchema(databaseUrl, prefix) {
+  const schema = `${prefix}_${process.pid}_${Date.now()}`;
+  const run = async (sql) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create schema ${schema}`);
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => run(`drop schema if exists ${schema} cascade`) };
+}
+
+/** One autocannon run; resolves with its result. */
+export const load = (opts) => new Promise((resolve, reject) => autocannon(opts, (error, result) => (error ? reject(error) : resolve(result))));
+
+let sequence = 0;
+/**
+ * autocannon `requests` for POST /api/registrations with a new parent each time (a real write:
+ * a repeated email would be a 409). autocannon applies setupRequest only to `requests` entries.
+ */
+export const registrationRequests = (tag) => [
+  {
+    method: 'POST',
+    path: '/api/registrations',
+    headers: json,
+    setupRequest: (req) => ({
+      ...req,
+      body: JSON.stringify({
+        parent: { firstName: 'Bench', lastName: 'Mark', email: `${tag}${process.pid}.${Date.now().toString(36)}.${sequence++}@example.test`, phoneCountryCode: '1', phoneNumber: '5551234567' },
+        sections: ['PARENT'],
+      }),
+    }),
+  },
+];
