@@ -3,7 +3,8 @@
 // are rows in sandbox_charges, searchable by order id like Braintree's transaction search, and it
 // can be told to fail (sandbox-faults.ts).
 import type { PaymentType, SandboxTokenizeRequest } from '@join/schemas';
-import { one, type Queryable } from '../db/database';
+import type { Queryable } from '../db/database';
+import { sandboxRepo } from '../repositories/sandbox-repo';
 import { newId, newSecret } from '../lib/ids';
 import { threeDSecurePassed, type ChargeRequest, type ChargeResult, type FoundCharge, type PaymentGateway, type ThreeDSecureResult } from './gateway';
 import { faultNonces, SandboxServerError, sleep, type SandboxFault, type SandboxFaultSettings } from './sandbox-faults';
@@ -29,15 +30,6 @@ export type TokenizeOutcome =
 /** Issue 16: a 3-D Secure answer of the sandbox; `nonce` is the one to charge (a new one once final). */
 export type ThreeDSecureAnswer = SandboxThreeDSecure & { nonce: string; challengeRequired: boolean };
 
-interface NonceRow {
-  nonce: string;
-  payment_type: PaymentType;
-  last_four: string | null;
-  card_type: string | null;
-  outcome: string;
-  [key: string]: unknown;
-}
-
 export interface SandboxGateway extends PaymentGateway {
   tokenize(card: SandboxTokenizeRequest): Promise<TokenizeOutcome>;
   authorize(method: 'PAYPAL' | 'VENMO' | 'APPLE_PAY', approve: boolean): Promise<string>;
@@ -46,6 +38,7 @@ export interface SandboxGateway extends PaymentGateway {
 }
 
 export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {}): SandboxGateway {
+  const repo = sandboxRepo(db);
   async function storeNonce(
     paymentType: PaymentType,
     lastFour: string | null,
@@ -54,16 +47,16 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
     threeDS: { profile?: ThreeDSecureProfile; result?: SandboxThreeDSecure } = {},
   ) {
     const nonce = `tokencc_sb_${newSecret(12)}`;
-    await db.query('insert into sandbox_nonces (nonce, payment_type, last_four, card_type, outcome, expires_at, three_ds_profile, three_ds) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
+    await repo.insertNonce({
       nonce,
       paymentType,
       lastFour,
       cardType,
       outcome,
-      new Date(Date.now() + NONCE_TTL_MS),
-      threeDS.profile ?? null,
-      threeDS.result ? JSON.stringify(threeDS.result) : null,
-    ]);
+      expiresAt: new Date(Date.now() + NONCE_TTL_MS),
+      threeDSProfile: threeDS.profile ?? null,
+      threeDS: threeDS.result ?? null,
+    });
     return nonce;
   }
 
@@ -71,29 +64,29 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
   async function resolveNonce(nonce: string) {
     const fake = fakeNonces[nonce] ?? (faultNonces[nonce] ? fakeNonces['fake-valid-visa-nonce'] : undefined);
     if (fake) return fake;
-    const row = await one<NonceRow>(db, 'update sandbox_nonces set consumed_at = now() where nonce = $1 and consumed_at is null and expires_at > now() returning *', [nonce]);
+    const row = await repo.consumeNonce(nonce);
     if (!row) return undefined;
     return { paymentType: row.payment_type, cardType: row.card_type, lastFour: row.last_four, outcome: row.outcome as 'approve' | 'processor_declined' };
   }
 
   async function threeDSecureOf(nonce: string): Promise<ThreeDSecureResult | null> {
     if (fakeThreeDSecureNonces[nonce]) return fakeThreeDSecureNonces[nonce];
-    const row = await one<{ three_ds: SandboxThreeDSecure | null }>(db, 'select three_ds from sandbox_nonces where nonce = $1', [nonce]);
+    const row = await repo.threeDSecureOf(nonce);
     return row?.three_ds ?? null;
   }
 
   const hangMs = faults.hangMs ?? 120_000;
   async function record(id: string, request: ChargeRequest, status: string, method: { lastFour: string | null; cardType: string | null; paymentType: PaymentType }) {
-    await db.query('insert into sandbox_charges (id, order_id, amount_minor, currency, status, payment_type, card_last_four, card_type) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
+    await repo.insertCharge({
       id,
-      request.orderId,
-      request.amountMinor,
-      request.currency,
+      orderId: request.orderId,
+      amountMinor: request.amountMinor,
+      currency: request.currency,
       status,
-      method.paymentType,
-      method.lastFour,
-      method.cardType,
-    ]);
+      paymentType: method.paymentType,
+      lastFour: method.lastFour,
+      cardType: method.cardType,
+    });
   }
 
   return {
@@ -123,21 +116,16 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
       return { ok: true, nonce, lastFour, cardType: known.cardType, expirationMonth: expiry.month, expirationYear: expiry.year, bin: number.slice(0, 6) };
     },
     async verifyThreeDSecure(nonce, challenge) {
-      const row = await one<NonceRow & { three_ds_profile: ThreeDSecureProfile | null; three_ds: SandboxThreeDSecure | null }>(
-        db,
-        "select * from sandbox_nonces where nonce = $1 and payment_type = 'CREDIT_CARD' and consumed_at is null and expires_at > now()",
-        [nonce],
-      );
+      const row = await repo.liveCardNonce(nonce);
       if (!row?.three_ds_profile) return undefined;
       if (challenge && row.three_ds?.status !== 'challenge_required') return undefined;
       const result = challenge ? challengeResult(row.three_ds_profile, challenge === 'approve') : lookupResult(row.three_ds_profile);
       if (result.status === 'challenge_required') {
-        await db.query('update sandbox_nonces set three_ds = $2 where nonce = $1', [nonce, JSON.stringify(result)]);
+        await repo.setThreeDSecure(nonce, result);
         return { ...result, nonce, challengeRequired: true };
       }
       // As Braintree's verifyCard: the nonce passed in is spent, a new one carries the result.
-      const spent = await db.query('update sandbox_nonces set consumed_at = now() where nonce = $1 and consumed_at is null returning nonce', [nonce]);
-      if (!spent.length) return undefined;
+      if (!(await repo.spendNonce(nonce))) return undefined;
       const fresh = await storeNonce('CREDIT_CARD', row.last_four, row.card_type, row.outcome, { profile: row.three_ds_profile, result });
       return { ...result, nonce: fresh, challengeRequired: false };
     },
@@ -148,14 +136,14 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       if (faults.delayMs) await sleep(faults.delayMs);
       const fault: SandboxFault | undefined = faultNonces[request.nonce] ?? faults.fault;
-      const seen = await db.query('select 1 from sandbox_charges where order_id = $1 limit 1', [request.orderId]);
+      const seen = await repo.anyChargeFor(request.orderId);
       // Faults before charging strike the first attempt of an order only.
-      if (fault === 'timeout' && !seen.length) {
+      if (fault === 'timeout' && !seen) {
         await record(newId('sbtxn'), request, 'gateway_error', { lastFour: null, cardType: null, paymentType: 'CREDIT_CARD' });
         await sleep(hangMs);
         throw new SandboxServerError();
       }
-      if (fault === '5xx' && !seen.length) {
+      if (fault === '5xx' && !seen) {
         await record(newId('sbtxn'), request, 'gateway_error', { lastFour: null, cardType: null, paymentType: 'CREDIT_CARD' });
         throw new SandboxServerError();
       }
@@ -187,14 +175,11 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
       return { ok: true, transactionId: id, ...details };
     },
     async findByOrderId(orderId: string): Promise<FoundCharge[]> {
-      const rows = await db.query<{ id: string; amount_minor: number; payment_type: PaymentType; card_last_four: string | null; card_type: string | null }>(
-        "select * from sandbox_charges where order_id = $1 and status = 'submitted_for_settlement' order by created_at",
-        [orderId],
-      );
+      const rows = await repo.settledChargesFor(orderId);
       return rows.map((r) => ({ transactionId: r.id, amountMinor: Number(r.amount_minor), paymentType: r.payment_type, cardLastFour: r.card_last_four, cardType: r.card_type }));
     },
     async void(transactionId) {
-      await db.query("update sandbox_charges set status = 'voided' where id = $1", [transactionId]);
+      await repo.voidCharge(transactionId);
     },
   };
 }

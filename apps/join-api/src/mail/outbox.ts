@@ -7,27 +7,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../lib/ids';
+import { mailOutboxRepo, type OutboxRow } from '../repositories/mail-outbox-repo';
 import { maskEmail, type Mailer } from './mailer';
 import { renderMail, type MailData, type MailKind, type MailLocale } from './templates';
 
 export type QueuedMail = { [K in MailKind]: { kind: K; to: string; locale: MailLocale; data: MailData[K] } }[MailKind];
-
-export interface OutboxRow {
-  id: string;
-  to_address: string;
-  kind: string;
-  locale: string;
-  data: unknown;
-  state: 'pending' | 'sending' | 'sent' | 'failed';
-  attempts: number;
-  subject: string | null;
-  text_body: string | null;
-  html_body: string | null;
-  last_error: string | null;
-  created_at: Date;
-  sent_at: Date | null;
-  [key: string]: unknown;
-}
 
 /** What a service needs to get queued mail out promptly after its transaction commits. */
 export interface MailQueue {
@@ -37,7 +21,7 @@ export interface MailQueue {
 /** Queues a mail inside the caller's transaction: it exists if and only if the change does. */
 export async function enqueueMail(tx: Queryable, mail: QueuedMail): Promise<string> {
   const id = newId('mail');
-  await tx.query("insert into mail_outbox (id, to_address, kind, locale, data, state) values ($1, $2, $3, $4, $5, 'pending')", [id, mail.to, mail.kind, mail.locale, JSON.stringify(mail.data)]);
+  await mailOutboxRepo(tx).insert({ id, ...mail });
   return id;
 }
 
@@ -47,7 +31,7 @@ export async function renderedRow(row: OutboxRow) {
   return renderMail(row.kind as MailKind, (row.locale === 'es' ? 'es' : 'en') as MailLocale, row.data as never);
 }
 
-export const readOutbox = (db: Queryable, limit = 100) => db.query<OutboxRow>('select * from mail_outbox order by created_at desc, id desc limit $1', [limit]);
+export const readOutbox = (db: Queryable, limit = 100) => mailOutboxRepo(db).latest(limit);
 
 export interface OutboxWorkerOptions {
   /** How often due mails are looked for when nobody kicks the worker. */
@@ -71,35 +55,23 @@ export function outboxWorker(deps: { db: Database; transport: Mailer; log: Fasti
   let running: Promise<number> | undefined;
   let again = false;
   let stopped = false;
+  const repo = mailOutboxRepo(deps.db);
 
   async function claim(): Promise<OutboxRow[]> {
-    return deps.db.query<OutboxRow>(
-      `update mail_outbox set state = 'sending', attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
-         where id in (select id from mail_outbox where state in ('pending', 'sending') and next_attempt_at <= now()
-                      order by next_attempt_at limit $1 for update skip locked)
-         returning *`,
-      [batch, lease],
-    );
+    return repo.claimDue(batch, lease);
   }
 
   async function sendOne(row: OutboxRow): Promise<boolean> {
     try {
       const mail = await renderedRow(row);
       await deps.transport.send({ to: row.to_address, kind: row.kind as MailKind, ...mail });
-      await deps.db.query("update mail_outbox set state = 'sent', sent_at = now(), subject = $2, text_body = $3, html_body = $4, last_error = null where id = $1", [
-        row.id,
-        mail.subject,
-        mail.text,
-        mail.html,
-      ]);
+      await repo.markSent(row.id, mail);
       return true;
     } catch (error) {
       const message = String((error as Error)?.message ?? error).slice(0, 300);
       const failed = row.attempts >= maxAttempts;
       const delay = Math.min(600, base * 2 ** Math.max(0, row.attempts - 1));
-      await deps.db
-        .query(`update mail_outbox set state = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`, [row.id, failed ? 'failed' : 'pending', message, delay])
-        .catch(() => undefined);
+      await repo.markAttemptFailed(row.id, failed ? 'failed' : 'pending', message, delay).catch(() => undefined);
       deps.log[failed ? 'error' : 'warn'](
         { mailId: row.id, kind: row.kind, to: maskEmail(row.to_address), attempts: row.attempts, err: message },
         failed ? 'mail failed for good; an operator must look' : 'mail failed; will retry',
@@ -156,4 +128,5 @@ export function outboxWorker(deps: { db: Database; transport: Mailer; log: Fasti
     },
   };
 }
+export type { OutboxRow };
 export type OutboxWorker = ReturnType<typeof outboxWorker>;

@@ -69,6 +69,8 @@ export function catalogueRepo(db: Queryable) {
       ),
     couponForReferrer: (referrerKey: string, tx: Queryable = db) =>
       one<CouponRow>(tx, 'select * from coupons where active and (expires_at is null or expires_at > now()) and referrer_key = $1 order by percent_off desc limit 1', [referrerKey]),
+    /** Bumped by every change to the catalogue tables (migration 015); read uncached. */
+    version: async (tx: Queryable = db) => Number((await tx.query<{ v: string }>('select version::text as v from catalogue_version'))[0]?.v ?? 0),
   };
 }
 export type CatalogueRepo = ReturnType<typeof catalogueRepo>;

@@ -78,13 +78,7 @@ export async function cspReportRoutes(app: FastifyInstance) {
   // Browsers' own report format, not part of the API contract: left out of the OpenAPI document.
   app.post(CSP_REPORT_PATH, { schema: { hide: true }, config: perIp(app, 'csp-report', 30, 60_000) }, async (request, reply) => {
     for (const row of rowsOf(request.body)) {
-      await app.db.query('insert into csp_reports (document_uri, blocked_uri, effective_directive, source_file, line_number) values ($1, $2, $3, $4, $5)', [
-        row.document,
-        row.blocked,
-        row.directive,
-        row.source,
-        row.line,
-      ]);
+      await app.services.cspReports.store(row);
     }
     return reply.status(204).send();
   });

@@ -35,7 +35,7 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
     timer = setTimeout(() => resolve(false), READY_DB_TIMEOUT_MS);
   });
   try {
-    return await Promise.race([app.db.query('select 1').then(() => true), timeout]);
+    return await Promise.race([app.services.databaseAnswers().then(() => true), timeout]);
   } catch (error) {
     app.log.warn({ err: error }, 'readiness: the database does not answer');
     return false;

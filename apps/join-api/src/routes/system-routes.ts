@@ -24,7 +24,7 @@ export function browserConfig(app: FastifyInstance) {
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health', { schema: { operationId: 'getHealth', tags: ['system'], response: responses({ 200: healthResponseSchema }, []) } }, async () => {
-    await app.db.query('select 1');
+    await app.services.databaseAnswers();
     return { status: 'ok' as const, database: app.db.kind };
   });
 

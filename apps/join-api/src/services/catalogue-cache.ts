@@ -6,12 +6,13 @@
 // most one version query is in flight however busy the copy is.
 // Cached rows are shared between requests and must be treated as read-only.
 import type { Queryable } from '../db/database';
-import type { CatalogueRepo } from '../repositories/catalogue-repo';
+import { catalogueRepo, type CatalogueRepo } from '../repositories/catalogue-repo';
 
 export type CatalogueVersion = () => Promise<number>;
 
 export function catalogueVersion(db: Queryable): CatalogueVersion {
-  const read = async () => Number((await db.query<{ v: string }>('select version::text as v from catalogue_version'))[0]?.v ?? 0);
+  const repo = catalogueRepo(db);
+  const read = () => repo.version();
   let running: Promise<number> | undefined;
   let queued: Promise<number> | undefined;
   const start = () => {

@@ -18,6 +18,7 @@ import { defaultPaymentSettings, paymentService, paymentSweeper, type PaymentSet
 import { registrationService } from './registration-service';
 import { createRepos } from './repos';
 import { readOutbox } from '../mail/outbox';
+import type { CspReport } from '../repositories/system-repo';
 
 export function createServices(app: FastifyInstance, paymentSettings: Partial<PaymentSettings> = {}) {
   const { db, config, outbox, gateway } = app;
@@ -55,6 +56,9 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     analytics: analyticsService(repos.analyticsEvents, limiter),
     /** Sandbox: the local mailbox, newest first. */
     mailbox: { read: () => readOutbox(db) },
+    /** The database answers (health and readiness). */
+    databaseAnswers: () => repos.system.ping(),
+    cspReports: { store: (report: CspReport) => repos.system.insertCspReport(report) },
     devInvites: devInviteService({ db, repos, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays }),
   };
 }

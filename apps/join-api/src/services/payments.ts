@@ -114,13 +114,8 @@ class ClaimLost extends Error {}
  * the first attempt would have (issue 12). What the stored answer may hold (credentials tokens)
  * is decided here and only here.
  */
-async function keepAnswer(tx: Queryable, payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>, answer: { status: number; body: unknown }) {
-  await tx.query("update idempotency_keys set state = 'done', response_status = $3, response_body = $4 where scope = $1 and key = $2", [
-    payment.scope,
-    payment.idempotency_key,
-    answer.status,
-    JSON.stringify(storableAnswer(answer.body)),
-  ]);
+async function keepAnswer(repos: Repos, tx: Queryable, payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>, answer: { status: number; body: unknown }) {
+  await repos.idempotency.complete(payment.scope, payment.idempotency_key, answer.status, storableAnswer(answer.body), tx);
 }
 /** Issue 13 §5: the stored copy holds no live token; a replay gets fresh ones for the same user. */
 async function replayOf(repos: Repos, row: { response_status: number | null; response_body: unknown }): Promise<StoredResponse> {
@@ -152,7 +147,7 @@ export function paymentService(deps: {
   }
 
   async function releaseKey(tx: Queryable, payment: PaymentRow) {
-    await tx.query("delete from idempotency_keys where scope = $1 and key = $2 and state = 'pending'", [payment.scope, payment.idempotency_key]);
+    await repos.idempotency.release(payment.scope, payment.idempotency_key, tx);
     await repos.codes.release(payment.scope, tx);
   }
 
@@ -232,7 +227,7 @@ export function paymentService(deps: {
         if (!locked) return undefined;
         const done = await deps.fulfilment[payment.kind].fulfil(tx, locked, charge);
         await repos.payments.finish(payment.id, 'completed', { orderId: done.orderId }, tx);
-        await keepAnswer(tx, payment, done);
+        await keepAnswer(repos, tx, payment, done);
         return done;
       });
       deps.outbox.kick();
@@ -373,12 +368,8 @@ export function paymentService(deps: {
   /** Writes the key and the payment row together, before any money moves. */
   async function claim(ask: PaymentAsk, hash: string, prepared: PaymentPrepared): Promise<PaymentRow> {
     return db.transaction(async (tx) => {
-      const rows = await tx.query("insert into idempotency_keys (scope, key, request_hash, state) values ($1, $2, $3, 'pending') on conflict do nothing returning key", [
-        ask.scope,
-        ask.idempotencyKey,
-        hash,
-      ]);
-      if (rows.length !== 1) throw new ClaimLost();
+      if (!(await repos.idempotency.claim(ask.scope, ask.idempotencyKey, hash, tx))) throw new ClaimLost();
+
       const payment = await repos.payments.insert(
         {
           id: newId('pay'),

@@ -11,6 +11,7 @@ import { rateLimitRepo } from '../repositories/rate-limit-repo';
 import { registrationsRepo } from '../repositories/registrations-repo';
 import { tokensRepo } from '../repositories/tokens-repo';
 import { usersRepo } from '../repositories/users-repo';
+import { systemRepo } from '../repositories/system-repo';
 
 export function createRepos(db: Queryable) {
   return {
@@ -24,6 +25,7 @@ export function createRepos(db: Queryable) {
     payments: paymentsRepo(db),
     rateLimits: rateLimitRepo(db),
     analyticsEvents: analyticsEventsRepo(db),
+    system: systemRepo(db),
   };
 }
 export type Repos = ReturnType<typeof createRepos>;
