@@ -36,13 +36,13 @@ test.describe('checkout: other methods, codes, GB and the co-parent', () => {
     const minted = await (await page.request.post('/api/dev/activation-codes', { data: { packageId: seeded.packageId, count: 1 } })).json();
     await page.goto(paymentUrl('GROW872:Treatment'));
     await page.getByRole('checkbox', { name: 'I have a Subscription Code' }).check();
-    await expect(page.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeDisabled();
     await page.getByLabel('Subscription code', { exact: true }).fill('NOT-A-CODE');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page.getByText('Invalid activation code')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Subscription code', { exact: true }).fill(minted.codes[0]);
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
     await expect(page.getByText(`Code ${minted.codes[0]} applied`)).toBeVisible();
     await expect(page.getByText('Invalid activation code')).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue to Next Step' }).click();

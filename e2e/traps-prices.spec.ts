@@ -59,7 +59,7 @@ test('an order a code pays in full shows no card form or wallets and takes no pa
   await expect(page.getByLabel('Card number')).toBeVisible();
   await page.getByRole('checkbox', { name: 'I have a Subscription Code' }).check();
   await page.getByLabel('Subscription code', { exact: true }).fill(minted.codes[0]);
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(page.getByText('no payment is taken')).toBeVisible();
   await expect(page.getByLabel('Card number')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Credit or Debit Card' })).toHaveCount(0);

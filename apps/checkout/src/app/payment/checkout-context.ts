@@ -1,7 +1,7 @@
 // What differs between Parent A's /payment and the invited co-parent's /invite/payment (spec §2):
 // who is paying, which calls price and charge, and where the back and change links go.
-import { calculateInvitePricing, calculatePricing, checkInvitePackageCountry, checkPackageCountry, payInvite, registerAndPay, type ApiResult } from '@join/api-client';
-import type { PackageCheckResponse, PayResponse, PricingResponse } from '@join/schemas';
+import { calculateInvitePricing, calculatePricing, checkInvitePackageCountry, checkPackageCountry, getAvailableCoupons, payInvite, registerAndPay, type ApiResult } from '@join/api-client';
+import type { Coupon, PackageCheckResponse, PayResponse, PricingResponse } from '@join/schemas';
 import { getInvite, getRegistration, type PaymentState, type SelectedPackage } from '@join/state';
 import { invitePayBody, registerAndPayBody, type PayContext } from '../flow/pay-request';
 
@@ -29,7 +29,10 @@ export interface CheckoutContext {
   packagesRoute: string;
   changeEmailRoute: string;
   credentialsRoute: string;
-  price(payment: Pick<PaymentState, 'isPayingForCoparent' | 'billing'>, codes: string[]): Promise<ApiResult<PricingResponse>>;
+  /** Prices the order with the visitor's chosen coupon (promoCodes) and activation codes. */
+  price(payment: Pick<PaymentState, 'isPayingForCoparent' | 'billing' | 'promoCodes'>, codes: string[]): Promise<ApiResult<PricingResponse>>;
+  /** spec §7 Available coupons: the coupons this visitor may apply (none when the call fails). */
+  coupons(): Promise<Coupon[]>;
   checkCountry(country: string): Promise<ApiResult<PackageCheckResponse>>;
   pay(ctx: PayContext, idempotencyKey: string): Promise<ApiResult<PayResponse>>;
 }
@@ -80,12 +83,17 @@ export function parentContext(): CheckoutContext | null {
           orderDetail: order,
           payForCoparent: payment.isPayingForCoparent,
           paymentCodes: codes,
+          promoCodes: payment.promoCodes,
           phoneCountryCode: digits(payer.countryCode),
           phoneNumber: payer.phoneNumber,
         },
         key,
       ),
     checkCountry: (country) => checkPackageCountry({ packageId: selected.package.id, countryCriteria: { countryCode: digits(payer.countryCode), phoneNumber: payer.phoneNumber, country } }),
+    coupons: async () => {
+      const res = await getAvailableCoupons(signupId, key);
+      return res.ok ? res.data.coupons : [];
+    },
     pay: (ctx, idempotencyKey) => registerAndPay(signupId, key, registerAndPayBody(ctx, getRegistration()), { idempotencyKey }),
   };
 }
@@ -115,9 +123,12 @@ export function inviteContext(): CheckoutContext | null {
     packagesRoute: '/invite/packages',
     changeEmailRoute: '/invite/step1',
     credentialsRoute: '/invite/credentials',
-    price: (payment, codes) => calculateInvitePricing(userId, token, { userId, orderDetail: order, subscriptionCodes: codes, address: pricingAddress(payer, payment.billing) }),
+    price: (payment, codes) =>
+      calculateInvitePricing(userId, token, { userId, orderDetail: order, subscriptionCodes: codes, promoCodes: payment.promoCodes, address: pricingAddress(payer, payment.billing) }),
     checkCountry: (c) =>
       checkInvitePackageCountry(userId, token, { packageId: selected.package.id, countryCriteria: { countryCode: digits(payer.countryCode), phoneNumber: payer.phoneNumber || null, country: c } }),
+    // The invite context already carries the invitee's coupons (spec §3 Invite context).
+    coupons: async () => getInvite().context?.availableCoupons ?? [],
     pay: (ctx, idempotencyKey) => payInvite(userId, token, invitePayBody(ctx), { idempotencyKey }),
   };
 }

@@ -138,6 +138,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
         applyingCode={pricingApi.applying}
         applyCode={pricingApi.applyCode}
         setPayForCoParent={pricingApi.setPayForCoParent}
+        coupons={pricingApi.coupon}
         notice={notice}
         disableUntilValid={variant === 'old'}
         declined={declined}

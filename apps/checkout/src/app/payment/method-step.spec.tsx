@@ -8,7 +8,7 @@ import { parentContext, type CheckoutContext } from './checkout-context';
 import { configure, fakePaymentsClient, pricingFor, seedRegistration, usPackage } from '../testing/fixtures';
 
 function renderStep(country: string, patch: Partial<MethodStepProps> = {}, ctxPatch: Partial<CheckoutContext> = {}) {
-  const ctx = { ...parentContext()!, ...ctxPatch };
+  const ctx: CheckoutContext = { ...parentContext()!, coupons: async () => [], ...ctxPatch };
   const props: MethodStepProps = {
     ctx,
     client: fakePaymentsClient(),
@@ -22,6 +22,7 @@ function renderStep(country: string, patch: Partial<MethodStepProps> = {}, ctxPa
     applyingCode: false,
     applyCode: jest.fn(async () => true),
     setPayForCoParent: jest.fn(),
+    coupons: { busy: null, refused: null, apply: jest.fn(async () => true) },
     ...patch,
   };
   render(
@@ -150,5 +151,55 @@ describe('subscription code rules (spec §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Next Step' }));
     expect(props.onContinue).not.toHaveBeenCalled();
     expect(screen.getByText('Enter your subscription code')).toBeInTheDocument();
+  });
+});
+
+describe('available coupons (spec §7)', () => {
+  const spring = { couponCode: 'SPRING20', description: '20% off this spring', percent: 20 };
+  beforeEach(() => {
+    configure();
+    seedRegistration();
+    updatePayment({ pricing: pricingFor(usPackage), promoCodes: [] });
+  });
+
+  it('lists the coupons the API offers, each applied with one click', async () => {
+    // Pins issue 16: the available coupons were fetched by nothing and shown nowhere.
+    const props = renderStep('US', {}, { coupons: async () => [spring] });
+    expect(await screen.findByRole('heading', { name: 'Offers you can use' })).toBeInTheDocument();
+    expect(screen.getByText('20% off this spring')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Apply SPRING20' }));
+    expect(props.coupons.apply).toHaveBeenCalledWith('SPRING20');
+  });
+
+  it('says a coupon is applied and lets the visitor take off the one they chose', async () => {
+    updatePayment({
+      promoCodes: ['SPRING20'],
+      pricing: pricingFor(usPackage, { couponDetail: { couponCode: 'SPRING20', description: '20% off this spring', discount: 30, discountFormatted: '$30.00', percent: 20 } }),
+    });
+    const props = renderStep('US', {}, { coupons: async () => [spring] });
+    expect(await screen.findByText('Applied')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply SPRING20' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove SPRING20' }));
+    expect(props.coupons.apply).toHaveBeenCalledWith(null);
+  });
+
+  it("a discount link's own coupon shows as applied, with nothing to take off", async () => {
+    const partner = { couponCode: 'PARTNER10', description: '10% off from our partner', percent: 10 };
+    updatePayment({ pricing: pricingFor(usPackage, { couponDetail: { couponCode: 'PARTNER10', description: partner.description, discount: 15, discountFormatted: '$15.00', percent: 10 } }) });
+    renderStep('US', {}, { coupons: async () => [partner, spring] });
+    expect(await screen.findByText('Applied')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove PARTNER10' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply SPRING20' })).toBeEnabled();
+  });
+
+  it('shows nothing when there is no coupon', async () => {
+    renderStep('US');
+    await screen.findByText('Card number');
+    expect(screen.queryByRole('heading', { name: 'Offers you can use' })).not.toBeInTheDocument();
+  });
+
+  it('says when the server did not apply the chosen coupon', async () => {
+    renderStep('US', { coupons: { busy: null, refused: 'SPRING20', apply: jest.fn(async () => false) } }, { coupons: async () => [spring] });
+    expect(await screen.findByText('The offer SPRING20 could not be applied to this order. Your price is unchanged.')).toBeInTheDocument();
   });
 });

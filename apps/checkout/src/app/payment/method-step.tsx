@@ -14,6 +14,8 @@ import { DeclinedNotice } from './declined-notice';
 import { paidInFullByCode } from '../flow/price-words';
 import type { PaymentMethod } from '@join/domain';
 import { SubscriptionCode } from './subscription-code';
+import { AvailableCoupons } from './available-coupons';
+import type { CouponActions } from './use-checkout-pricing';
 import { WalletButtons } from './wallet-buttons';
 
 export interface MethodStepProps {
@@ -30,6 +32,8 @@ export interface MethodStepProps {
   applyingCode: boolean;
   applyCode: (code: string) => Promise<boolean>;
   setPayForCoParent: (value: boolean) => void;
+  /** spec §7 Available coupons: apply or take off one of the listed coupons. */
+  coupons: CouponActions;
   /** A message from a later step. */
   notice?: string | null;
   /** spec §4: 'Review Order' (old variant) is enabled only while the step is valid. */
@@ -173,6 +177,7 @@ export function MethodStep(props: MethodStepProps) {
       </p>
       {ctx.mode === 'parent' && <CheckboxField label={t('payment.payForCoParent')} checked={payForCoParent} onChange={(e) => props.setPayForCoParent(e.target.checked)} />}
       <SubscriptionCode invalid={props.codeInvalid} missing={codeMissing} applying={props.applyingCode} onApply={(code) => void props.applyCode(code)} />
+      <AvailableCoupons load={ctx.coupons} actions={props.coupons} />
       {/* Issue 15 point 6: an order a code pays in full shows no card form and no wallet buttons. */}
       {freeWithCode && (
         <p className="j-success" role="status">

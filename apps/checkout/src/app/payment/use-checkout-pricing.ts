@@ -92,10 +92,43 @@ export function useCheckoutPricing(ctx: CheckoutContext, onMismatch: () => void)
     }
   };
 
+  // spec §7 Available coupons, applied with one action: the coupon goes into promoCodes and the
+  // server prices it. A coupon the server does not apply is taken back and said.
+  const [couponBusy, setCouponBusy] = useState<string | null>(null);
+  const [couponRefused, setCouponRefused] = useState<string | null>(null);
+  const applyCoupon = async (code: string | null): Promise<boolean> => {
+    const before = getPayment().promoCodes;
+    setCouponBusy(code ?? '');
+    setCouponRefused(null);
+    try {
+      updatePayment({ promoCodes: code ? [code] : [] });
+      if (!(await reprice())) return false;
+      if (code && getPayment().pricing?.couponDetail?.couponCode.toUpperCase() !== code.toUpperCase()) {
+        updatePayment({ promoCodes: before });
+        await reprice();
+        setCouponRefused(code);
+        return false;
+      }
+      return true;
+    } finally {
+      setCouponBusy(null);
+    }
+  };
+
   const setPayForCoParent = (value: boolean) => {
     updatePayment({ isPayingForCoparent: value });
     void reprice();
   };
 
-  return { ready, applying, codeInvalid: invalidCode !== null && invalidCode === code, applyCode, reprice, setPayForCoParent };
+  return {
+    ready,
+    applying,
+    codeInvalid: invalidCode !== null && invalidCode === code,
+    applyCode,
+    reprice,
+    setPayForCoParent,
+    coupon: { busy: couponBusy, refused: couponRefused, apply: applyCoupon },
+  };
 }
+
+export type CouponActions = ReturnType<typeof useCheckoutPricing>['coupon'];
