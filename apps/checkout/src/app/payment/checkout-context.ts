@@ -4,6 +4,7 @@ import { calculateInvitePricing, calculatePricing, checkInvitePackageCountry, ch
 import type { Coupon, PackageCheckResponse, PayResponse, PricingResponse } from '@join/schemas';
 import { getInvite, getRegistration, type PaymentState, type SelectedPackage } from '@join/state';
 import { invitePayBody, registerAndPayBody, type PayContext } from '../flow/pay-request';
+import { changeEmailRoute } from '../flow/change-email';
 
 export type CheckoutMode = 'parent' | 'invite';
 
@@ -73,7 +74,7 @@ export function parentContext(): CheckoutContext | null {
     selected,
     payer,
     packagesRoute: '/step3',
-    changeEmailRoute: '/step1',
+    changeEmailRoute: changeEmailRoute('parent'),
     credentialsRoute: '/credentials',
     price: (payment, codes) =>
       calculatePricing(
@@ -121,7 +122,7 @@ export function inviteContext(): CheckoutContext | null {
     selected,
     payer,
     packagesRoute: '/invite/packages',
-    changeEmailRoute: '/invite/step1',
+    changeEmailRoute: changeEmailRoute('invite', i.context),
     credentialsRoute: '/invite/credentials',
     price: (payment, codes) =>
       calculateInvitePricing(userId, token, { userId, orderDetail: order, subscriptionCodes: codes, promoCodes: payment.promoCodes, address: pricingAddress(payer, payment.billing) }),

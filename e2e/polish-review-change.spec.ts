@@ -1,0 +1,50 @@
+import { expect, test } from './support/test';
+import { continueStep1, createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';
+import { fillCard } from './support/checkout-setup';
+import type { Page } from '@playwright/test';
+
+// Pins issue 16: Review's Change link never went to /step1/parentb, one of the three targets of
+// spec §2 Review step. Reading (commit and apps/checkout flow/change-email.ts): a Parent B who
+// already has an account changes the email where the account lives (/step1/parentb, handed to the
+// account billing page); an invitee without an account changes it on /invite/step1.
+async function invitedToReview(page: Page) {
+  await startInvite(page);
+  await continueStep1(page);
+  await page
+    .getByRole('radio', { name: /^(?!.*build your own)/i })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/invite\/payment$/);
+  await fillCard(page, '4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Continue to Next Step' }).click();
+  const address = page.getByRole('combobox', { name: 'Billing Address' });
+  if (!(await address.inputValue())) {
+    await address.fill('Congress');
+    await page.getByRole('option', { name: /100 Congress Avenue, Austin/ }).click();
+    await page.getByLabel('Timezone').selectOption('America/Chicago');
+  }
+  await page.getByRole('button', { name: 'Continue to Review Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
+  // The card is saved, so leaving warns first (spec §4 Leaving); the visitor accepts.
+  page.on('dialog', (d) => void d.accept());
+}
+
+test('a Parent B who already has an account changes the email on /step1/parentb', async ({ page, request }) => {
+  const invite = await createInvite(request, { requireCredentials: false });
+  await page.goto(stagedInviteLink(invite));
+  await invitedToReview(page);
+  const config = await (await request.get('/api/config')).json();
+  const billing = new URL(config.urls.accountBilling, 'http://x').pathname;
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await page.waitForURL((url) => url.pathname === billing);
+  expect(new URL(page.url()).searchParams.get('from')).toBe('/step1/parentb');
+});
+
+test('an invitee without an account changes the email on /invite/step1', async ({ page, request }) => {
+  const invite = await createInvite(request, { requireCredentials: true });
+  await page.goto(stagedInviteLink(invite));
+  await invitedToReview(page);
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await expect(page).toHaveURL(/\/app\/join\/invite\/step1$/);
+});
