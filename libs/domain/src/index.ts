@@ -10,6 +10,7 @@ export * from './regions/regions';
 export * from './timezones/timezones';
 export * from './timezones/region-timezones';
 export * from './postal-codes/postal-codes';
+export * from './postal-codes/postal-region';
 export * from './support/support-phones';
 export * from './professional/professional-options';
 export * from './packages/package-rules';

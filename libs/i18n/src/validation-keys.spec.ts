@@ -42,6 +42,7 @@ const CORPUS: [z.ZodType, unknown][] = [
   [coParent, { ...coParentBase, email: 'p@example.com', phoneNumber: '5551234567', children: [child('x@example.com'), child('x@example.com'), child('p@example.com'), child('bad')] }],
   [billingSchema, { firstName: '', lastName: '', email: '', billingAddress: 'ab', billingAddress2: 'x'.repeat(51), city: 'ab', country: 'US', region: '', postalCode: '1', timezone: '' }],
   [billingSchema, { country: 'US', postalCode: 'ABCDE' }],
+  [billingSchema, { country: 'US', region: 'TX', postalCode: '10001' }],
   [cardFieldsSchema, { number: bad, expirationDate: bad, cvv: bad }],
   [paymentMethodStepSchema, { paymentMethod: 'PAYPAL', hasSubscriptionCode: true, subscriptionCode: '' }],
   [paymentMethodStepSchema, { paymentMethod: 'CREDIT_CARD', cardValid: true, hasSubscriptionCode: true, subscriptionCode: 'X', subscriptionCodeInvalid: true }],

@@ -5,6 +5,8 @@
 import type { PaymentPayload } from '@join/schemas';
 import type { z } from 'zod';
 import type { paymentPayloadSchema } from '@join/schemas';
+import { postalCodeFitsRegion } from '@join/domain';
+import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
 import { ApiError, badRequest, conflict } from '../lib/api-error';
 import type { PricingInput, PricingResult, PricingService } from './pricing-service';
 import { pricingGroupFor } from './pricing-group';
@@ -27,7 +29,13 @@ export const declined = (text = 'validation:paymentDeclined') => new ApiError(40
 export function checkoutCore(deps: { pricing: PricingService }) {
   return {
     /** The server's price for this payment; throws an ApiError when it must not be charged. */
-    async priceForPayment(args: { holder: string; pricing: PricingInput; payment: Payment; phoneCountryCode: string | null | undefined }): Promise<PricingResult> {
+    async priceForPayment(args: { holder: string; pricing: PricingInput; payment: Payment; phoneCountryCode: string | null | undefined; postalCode?: string | null }): Promise<PricingResult> {
+      // spec §8 'Postal code not valid for the state': a billing ZIP or postal code of another
+      // state or province is refused before anything is priced or charged (issue 16).
+      const { country, region } = args.pricing;
+      if (country && region && args.postalCode && !postalCodeFitsRegion(args.postalCode, country, region)) {
+        throw badRequest([{ field: 'address.postalCode', text: PAYMENT_REFUSAL_KEYS.postalCode }], 'address.postalCode.region');
+      }
       const pricing = await deps.pricing.price({ ...args.pricing, codeHolder: args.holder });
       // Only the packages of the payer's own pricing group (spec §7 pricing group, §9): a US
       // visitor cannot pay a P0 price by sending its package id. The client shows packages again.

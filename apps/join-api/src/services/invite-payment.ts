@@ -46,6 +46,7 @@ export function invitePaymentService(deps: { repos: Repos; core: CheckoutCore; i
               request: { order: body.order },
             },
             payment: body.payment,
+            postalCode: address?.postalCode ?? null,
             phoneCountryCode: user.phone_country_code,
           });
           return {

@@ -56,6 +56,7 @@ export function registerAndPayService(deps: { repos: Repos; core: CheckoutCore; 
               request: { order: body.order, payForCoparent: body.payForCoparent ?? false },
             },
             payment: body.payment,
+            postalCode: address?.postalCode ?? null,
             phoneCountryCode: data.parent.phoneCountryCode,
           });
           return {

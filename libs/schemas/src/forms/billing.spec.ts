@@ -62,6 +62,14 @@ describe('billing (spec §5 Billing)', () => {
       expect(firstError(billingSchema, { ...valid, country, postalCode }, 'postalCode')).toBe(message);
     });
 
+    it("says 'Postal code not valid for the state' for a ZIP or postal code of another state or province", () => {
+      // Pins issue 16: nothing raised spec §8's 'Postal code not valid for the state'.
+      expect(firstError(billingSchema, { ...valid, country: 'US', region: 'TX', postalCode: '10001' }, 'postalCode')).toBe(M.postalCodeState);
+      expect(firstError(billingSchema, { ...valid, country: 'US', region: 'NY', postalCode: '10001' }, 'postalCode')).toBeUndefined();
+      expect(firstError(billingSchema, { ...valid, country: 'CA', region: 'BC', postalCode: 'K1A 0B1' }, 'postalCode')).toBe(M.postalCodeState);
+      expect(M.postalCodeState).toBe('validation:paymentPostalCodeInvalid');
+    });
+
     it('is 2 to 30 characters (fallback pattern country)', () => {
       expect(postalCodeError('1', 'AE')).toBe(M.postalCodeLength);
       expect(postalCodeError('12', 'AE')).toBeUndefined();

@@ -2,7 +2,7 @@
 // up to 50, city 3 to 30, country, region and timezone required, postal code 2 to 30 and
 // matching the country's pattern. The postal check needs the country, so it runs on the object.
 import { z } from 'zod';
-import { LIMITS, isValidPostalCode, normalisePostalCode } from '@join/domain';
+import { LIMITS, isValidPostalCode, normalisePostalCode, postalCodeFitsRegion } from '@join/domain';
 import { emailField, requiredText, ruled } from './fields';
 import { MESSAGES as M } from './messages';
 
@@ -10,12 +10,14 @@ const between = (min: number, max: number, message: string) => (v: string) => (v
 
 const trim = (v: string) => v.trim();
 
-export function postalCodeError(postalCode: string, country: string): string | undefined {
+export function postalCodeError(postalCode: string, country: string, region = ''): string | undefined {
   const code = normalisePostalCode(postalCode);
   if (code === '') return M.required;
   if (code.length < LIMITS.postalCodeMin || code.length > LIMITS.postalCodeMax) return M.postalCodeLength;
   // Without a country the pattern is unknown; the country field reports its own error.
   if (country && !isValidPostalCode(code, country)) return M.postalCodeInvalid;
+  // spec §8: a US ZIP or Canadian postal code of another state or province than the chosen one.
+  if (country && region && !postalCodeFitsRegion(code, country, region)) return M.postalCodeState;
   return undefined;
 }
 
@@ -39,7 +41,8 @@ export const billingSchema = z
     (values, ctx) => {
       const postal = typeof values.postalCode === 'string' ? values.postalCode : '';
       const country = typeof values.country === 'string' ? values.country : '';
-      const message = postalCodeError(postal, country);
+      const region = typeof values.region === 'string' ? values.region : '';
+      const message = postalCodeError(postal, country, region);
       if (message) ctx.addIssue({ code: 'custom', path: ['postalCode'], message, input: postal });
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

@@ -26,6 +26,8 @@ export const MESSAGES = {
   cityLength: k('cityLength'),
   postalCodeLength: k('postalCodeLength'),
   postalCodeInvalid: k('postalCodeInvalid'),
+  /** spec §8 'Postal code not valid for the state': the same words whether the form or the payment finds it. */
+  postalCodeState: k('paymentPostalCodeInvalid'),
   cardNumberInvalid: k('cardNumberInvalid'),
   cardExpiryInvalid: k('cardExpiryInvalid'),
   cardCvvInvalid: k('cardCvvInvalid'),
