@@ -1,5 +1,5 @@
 // Braintree sandbox rules the local sandbox copies (test numbers, expiry, amounts).
-import { amountRule, challengeResult, lookupResult, luhnValid, parseExpiry, sandboxCard } from './sandbox-cards';
+import { amountRule, cardNumberValid, challengeResult, cvvValid, lookupResult, parseExpiry, sandboxCard } from './sandbox-cards';
 
 describe('sandbox card rules', () => {
   it('knows approving and declining test numbers', () => {
@@ -7,16 +7,26 @@ describe('sandbox card rules', () => {
     expect(sandboxCard('378282246310005')).toEqual({ cardType: 'American Express', outcome: 'approve' });
     expect(sandboxCard('4000111111111115')).toEqual({ cardType: 'Visa', outcome: 'processor_declined' });
     expect(sandboxCard('4242424242424242')).toBeUndefined();
-    expect(luhnValid('4111111111111111')).toBe(true);
-    expect(luhnValid('4111111111111112')).toBe(false);
+    expect(cardNumberValid('4111111111111111')).toBe(true);
+    expect(cardNumberValid('4111111111111112')).toBe(false);
+    expect(cardNumberValid('6304000000000000')).toBe(true);
   });
 
-  it('accepts any future expiry in MM/YY or MM/YYYY', () => {
-    const now = new Date(Date.UTC(2026, 10, 22));
-    expect(parseExpiry('11/26', now)).toEqual({ month: '11', year: '2026' });
-    expect(parseExpiry('10/26', now)).toBeUndefined();
-    expect(parseExpiry('13/30', now)).toBeUndefined();
-    expect(parseExpiry('01/2040', now)).toEqual({ month: '01', year: '2040' });
+  it('accepts this month or later in MM/YY or MM/YYYY', () => {
+    const now = new Date();
+    const mm = String(now.getMonth() + 1).padStart(2, '0');
+    const yy = String(now.getFullYear() % 100).padStart(2, '0');
+    expect(parseExpiry(`${mm}/${yy}`)).toEqual({ month: mm, year: String(now.getFullYear()) });
+    expect(parseExpiry(`${mm}/${Number(yy) - 1}`)).toBeUndefined();
+    expect(parseExpiry('13/30')).toBeUndefined();
+    expect(parseExpiry(`01/${now.getFullYear() + 14}`)).toEqual({ month: '01', year: String(now.getFullYear() + 14) });
+  });
+
+  it('wants a 3-digit security code, 3 or 4 for American Express', () => {
+    expect(cvvValid('123', 'Visa')).toBe(true);
+    expect(cvvValid('1234', 'Visa')).toBe(false);
+    expect(cvvValid('1234', 'American Express')).toBe(true);
+    expect(cvvValid('12', 'American Express')).toBe(false);
   });
 
   it('declines 2000.00 to 2999.99 with the amount as code and fails 3000.xx', () => {

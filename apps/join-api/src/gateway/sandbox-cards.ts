@@ -1,5 +1,6 @@
 // Braintree's sandbox test values: card numbers, fake nonces and amount rules, so a checkout
 // behaves offline the way it would against Braintree's sandbox.
+import valid from 'card-validator';
 import type { PaymentType } from '@join/schemas';
 
 export type CardOutcome = 'approve' | 'processor_declined';
@@ -49,17 +50,9 @@ const threeDSecureCards: Record<string, { cardType: string; profile: ThreeDSecur
   '4000000000001109': { cardType: 'Visa', profile: 'challenge_failed' },
 };
 
-export function luhnValid(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let d = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return number.length >= 12 && sum % 10 === 0;
+/** A card number the card provider would take (brand, length, Luhn): card-validator's check. */
+export function cardNumberValid(number: string): boolean {
+  return valid.number(number).isValid;
 }
 
 export function sandboxCard(number: string): { cardType: string; outcome: CardOutcome; threeDSecure?: ThreeDSecureProfile } | undefined {
@@ -100,16 +93,16 @@ export const fakeThreeDSecureNonces: Record<string, SandboxThreeDSecure> = {
   'fake-three-d-secure-visa-failed-authentication-nonce': { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true },
 };
 
-/** Accepts MM/YY or MM/YYYY; any month from the current one on is valid. */
-export function parseExpiry(value: string, now = new Date()): { month: string; year: string } | undefined {
-  const m = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(value.trim());
-  if (!m) return undefined;
-  const month = Number(m[1]);
-  const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
-  if (month < 1 || month > 12) return undefined;
-  const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (year * 12 + (month - 1) < current || year > now.getUTCFullYear() + 25) return undefined;
-  return { month: m[1], year: String(year) };
+/** MM/YY or MM/YYYY, this month or later (card-validator's expiry rule); month and four-digit year. */
+export function parseExpiry(value: string): { month: string; year: string } | undefined {
+  const check = valid.expirationDate(value.replace(/\s/g, ''));
+  if (!check.isValid || !check.month || !check.year) return undefined;
+  return { month: check.month.padStart(2, '0'), year: check.year.length === 2 ? `20${check.year}` : check.year };
+}
+
+/** The security code: 3 digits, 3 or 4 for American Express (Braintree's sandbox). */
+export function cvvValid(cvv: string, cardType: string): boolean {
+  return valid.cvv(cvv.trim(), cardType === 'American Express' ? [3, 4] : 3).isValid;
 }
 
 export interface FakeNonce {

@@ -14,7 +14,8 @@ import {
   fakeNonces,
   fakeThreeDSecureNonces,
   lookupResult,
-  luhnValid,
+  cardNumberValid,
+  cvvValid,
   parseExpiry,
   sandboxCard,
   type SandboxThreeDSecure,
@@ -105,12 +106,11 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
     },
     async tokenize(card) {
       const number = card.number.replace(/\s/g, '');
-      const known = luhnValid(number) ? sandboxCard(number) : undefined;
+      const known = cardNumberValid(number) ? sandboxCard(number) : undefined;
       if (!known) return { ok: false, field: 'number', text: 'validation:cardNumberInvalid' };
       const expiry = parseExpiry(card.expirationDate);
       if (!expiry) return { ok: false, field: 'expirationDate', text: 'validation:cardExpiryInvalid' };
-      const cvvLength = known.cardType === 'American Express' ? [3, 4] : [3];
-      if (!cvvLength.includes(card.cvv.trim().length)) return { ok: false, field: 'cvv', text: 'validation:cardCvvInvalid' };
+      if (!cvvValid(card.cvv, known.cardType)) return { ok: false, field: 'cvv', text: 'validation:cardCvvInvalid' };
       const lastFour = number.slice(-4);
       const nonce = await storeNonce('CREDIT_CARD', lastFour, known.cardType, known.outcome, { profile: known.threeDSecure ?? 'frictionless' });
       return { ok: true, nonce, lastFour, cardType: known.cardType, expirationMonth: expiry.month, expirationYear: expiry.year, bin: number.slice(0, 6) };

@@ -37,6 +37,19 @@ export interface CardFieldsOptions {
   /** spec §9 hide flags per package. */
   hiddenBrands?: { amex?: boolean; discover?: boolean };
   onStateChange: (state: CardFieldStates) => void;
+  /** The card's brand once the number shows only one (hosted fields' cardTypeChange), else null. */
+  onCardTypeChange?: (brand: CardBrandInfo | null) => void;
+}
+
+/** A card brand as card-validator and Braintree's hosted fields describe it. */
+export interface CardBrandInfo {
+  /** 'visa', 'mastercard', 'american-express', 'discover', 'jcb', 'maestro', 'unionpay', 'diners-club'… */
+  type: string;
+  niceType: string;
+  gaps: number[];
+  lengths: number[];
+  /** The security code's name on this brand (CVV, CID, CVC…) and its length. */
+  code: { name: string; size: number };
 }
 
 export interface CardFields {

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardFieldError, type CardFieldState } from '@join/schemas';
-import type { CardFieldName, CardFields, CardFieldStates, PaymentsClient } from '@join/payments';
+import type { CardBrandInfo, CardFieldName, CardFields, CardFieldStates, PaymentsClient } from '@join/payments';
+import { CardBrandIcon } from './card-brand-icon';
 
 const FIELDS: { name: CardFieldName; id: string; label: string; placeholder?: string }[] = [
   { name: 'number', id: 'co-cc-number', label: 'payment.cardNumber', placeholder: '•••• •••• •••• ••••' },
@@ -26,6 +27,7 @@ export function CardForm({ client, hiddenBrands, onFields, onValidChange }: Card
   const { t: tv } = useTranslation('validation');
   const containers = useRef<Partial<Record<CardFieldName, HTMLDivElement | null>>>({});
   const [states, setStates] = useState<CardFieldStates>({ number: pristine, expirationDate: pristine, cvv: pristine });
+  const [brand, setBrand] = useState<CardBrandInfo | null>(null);
   const callbacks = useRef({ onFields, onValidChange });
   callbacks.current = { onFields, onValidChange };
 
@@ -40,6 +42,7 @@ export function CardForm({ client, hiddenBrands, onFields, onValidChange }: Card
         errorIds: { number: 'co-cc-number-error', expirationDate: 'co-cc-expiry-error', cvv: 'co-cc-cvv-error' },
         placeholders: Object.fromEntries(FIELDS.map((f) => [f.name, f.placeholder?.startsWith('payment.') ? t(f.placeholder) : f.placeholder])),
         hiddenBrands,
+        onCardTypeChange: setBrand,
         onStateChange: (s) => {
           setStates(s);
           callbacks.current.onValidChange(s.number.isValid && s.expirationDate.isValid && s.cvv.isValid);
@@ -69,7 +72,10 @@ export function CardForm({ client, hiddenBrands, onFields, onValidChange }: Card
             <span className="j-field__label" id={`${f.id}-label`}>
               {t(f.label)}
             </span>
-            <div id={f.id} className="co-hosted" data-label={t(f.label)} ref={(el) => void (containers.current[f.name] = el)} />
+            <div className="co-hosted-wrap">
+              <div id={f.id} className="co-hosted" data-label={t(f.label)} ref={(el) => void (containers.current[f.name] = el)} />
+              {f.name === 'number' && <CardBrandIcon brand={brand} />}
+            </div>
             <p className="j-field__error" id={`${f.id}-error`} role={error ? 'alert' : undefined}>
               {error ? tv(error) : ''}
             </p>

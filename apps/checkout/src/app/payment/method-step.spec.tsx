@@ -101,6 +101,23 @@ describe('payment method step: method rules (spec §2)', () => {
     expect(props.onContinue).toHaveBeenCalledTimes(1);
   });
 
+  it('the card section is a disclosure button, not a radio: open and fixed while paying by card, opens again after a wallet', async () => {
+    // Pins issue 15 point 12: 'Credit or Debit Card' looked like a radio button but was an accordion.
+    renderStep('US');
+    const card = screen.getByRole('button', { name: 'Credit or Debit Card' });
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(card).toHaveAttribute('aria-expanded', 'true');
+    expect(card).toHaveAttribute('aria-disabled', 'true');
+    expect(card).toHaveAttribute('aria-controls', 'co-card-panel');
+    await userEvent.click(await screen.findByRole('button', { name: 'Venmo' }));
+    await screen.findByText('Your Venmo account @ana has been authorized.');
+    expect(card).toHaveAttribute('aria-expanded', 'false');
+    expect(card).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(card);
+    expect(card).toHaveAttribute('aria-expanded', 'true');
+    expect(getPayment().paymentMethod).toBe('CREDIT_CARD');
+  });
+
   it('the saved card message offers to update the card', async () => {
     updatePayment({ card: { nonce: 'card', lastFour: '4242', cardType: 'Visa' } });
     renderStep('US');

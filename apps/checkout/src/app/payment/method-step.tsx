@@ -215,8 +215,22 @@ export function MethodStep(props: MethodStepProps) {
           )}
           <div className={['co-accordion', cardOpen ? 'co-accordion--open' : ''].join(' ')}>
             <h3 className="co-accordion__heading">
-              <button type="button" className="co-accordion__button" aria-expanded={cardOpen} aria-controls="co-card-panel" onClick={() => choosePaymentMethod('CREDIT_CARD')}>
-                {t('payment.card')}
+              {/* Issue 15 point 12: a disclosure button for the card panel (APG accordion). The open
+                  panel cannot be closed by its header (paying by card stays chosen until a wallet
+                  is), so the open header says so with aria-disabled. */}
+              <button
+                type="button"
+                className="co-accordion__button"
+                aria-expanded={cardOpen}
+                aria-controls="co-card-panel"
+                aria-disabled={cardOpen || undefined}
+                onClick={() => !cardOpen && choosePaymentMethod('CREDIT_CARD')}
+              >
+                <svg className="co-accordion__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+                  <rect x="2" y="5" width="20" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+                  <rect x="2" y="9" width="20" height="3" fill="currentColor" />
+                </svg>
+                <span className="co-accordion__label">{t('payment.card')}</span>
               </button>
             </h3>
             <div id="co-card-panel" className="co-accordion__panel" hidden={!cardOpen}>

@@ -35,6 +35,12 @@ export async function createBraintreeCardFields(sdk: BraintreeSdk, client: BtCli
   instance.on('notEmpty', (e) => sync(e, { touched: true }));
   instance.on('empty', (e) => sync(e));
   instance.on('blur', (e) => sync(e, { hasBlurred: true }));
+  // Issue 15 point 12: the brand for the icon and the security code's length. Hosted fields
+  // space the number themselves as the visitor types.
+  instance.on('cardTypeChange', (e) => {
+    const card = e.cards?.length === 1 ? e.cards[0] : null;
+    options.onCardTypeChange?.(card ? { type: card.type, niceType: card.niceType, gaps: [], lengths: [], code: { name: card.code.name, size: card.code.size } } : null);
+  });
   emit();
   return {
     async tokenize() {

@@ -107,12 +107,14 @@ describe('Braintree adapter', () => {
     const { sdk, calls, handlers } = fakeSdk();
     const payments = await createBraintreeClient('t', sdk);
     const states: CardFieldStates[] = [];
+    const brands: unknown[] = [];
     const fields = await payments.createCardFields({
       containers: containers(),
       labelIds: { number: 'l1', expirationDate: 'l2', cvv: 'l3' },
       errorIds: { number: 'e1', expirationDate: 'e2', cvv: 'e3' },
       hiddenBrands: { amex: true },
       onStateChange: (s) => states.push(s),
+      onCardTypeChange: (b) => brands.push(b),
     });
     const options = calls.hostedFields[0] as any;
     expect(options.fields.number.container).toBe('#cc-number');
@@ -125,6 +127,11 @@ describe('Braintree adapter', () => {
     handlers.validityChange(event('number', { isPotentiallyValid: false }));
     expect(states.at(-1)!.number.isPotentiallyValid).toBe(false);
     expect(await fields.tokenize()).toEqual({ nonce: 'card-nonce', lastFour: '1111', cardType: 'Visa' });
+    // Issue 15 point 12: the hosted fields' cardTypeChange gives the brand once only one fits.
+    handlers.cardTypeChange({ ...event('number', {}), cards: [{ type: 'visa', niceType: 'Visa', code: { name: 'CVV', size: 3 } }] });
+    expect(brands.at(-1)).toMatchObject({ type: 'visa', niceType: 'Visa', code: { size: 3 } });
+    handlers.cardTypeChange({ ...event('number', {}), cards: [] });
+    expect(brands.at(-1)).toBeNull();
   });
 
   it('PayPal uses the vault flow through @paypal/paypal-js and maps the billing address', async () => {

@@ -9,9 +9,16 @@ export interface BtHostedFieldData {
   isEmpty: boolean;
   isFocused: boolean;
 }
+export interface BtHostedFieldsCard {
+  type: string;
+  niceType: string;
+  code: { name: string; size: number };
+}
 export interface BtHostedFieldsEvent {
   emittedBy: string;
   fields: Record<string, BtHostedFieldData>;
+  /** On cardTypeChange: the brands the number could still be (one once it is known). */
+  cards?: BtHostedFieldsCard[];
 }
 export interface BtHostedFields {
   on(event: 'validityChange' | 'blur' | 'focus' | 'empty' | 'notEmpty' | 'cardTypeChange', handler: (e: BtHostedFieldsEvent) => void): void;

@@ -1,96 +1,67 @@
 // The checks the sandbox card inputs make as the visitor types, mirroring what Braintree's
-// hosted fields report (isValid, isPotentiallyValid); the screen applies spec §4's rule on top.
-export type CardBrand = 'Visa' | 'MasterCard' | 'American Express' | 'Discover' | 'Unknown';
-
-export function digitsOf(value: string): string {
-  return value.replace(/[\s-]/g, '');
-}
-
-export function cardBrand(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'Visa';
-  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MasterCard';
-  if (/^3[47]/.test(digits)) return 'American Express';
-  if (/^(6011|65|64[4-9])/.test(digits)) return 'Discover';
-  return 'Unknown';
-}
-
-function lengthsOf(brand: CardBrand): number[] {
-  switch (brand) {
-    case 'American Express':
-      return [15];
-    case 'Visa':
-      return [13, 16, 19];
-    default:
-      return [16, 17, 18, 19];
-  }
-}
-
-export function luhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
+// hosted fields report (isValid, isPotentiallyValid, the card type); the screen applies spec §4's
+// rule on top. Number (brand, lengths, Luhn), expiry and security code are card-validator's, the
+// library Braintree's own hosted fields are built on, not checks of our own (issues 15 and 17).
+import valid from 'card-validator';
+import type { CardBrandInfo } from '../types';
 
 export interface Validity {
   isValid: boolean;
   isPotentiallyValid: boolean;
 }
 
-export function numberValidity(value: string, hidden: { amex?: boolean; discover?: boolean } = {}): Validity {
-  const digits = digitsOf(value);
-  if (!/^\d*$/.test(digits)) return { isValid: false, isPotentiallyValid: false };
-  if (digits === '') return { isValid: false, isPotentiallyValid: true };
+type Hidden = { amex?: boolean; discover?: boolean };
+
+export function digitsOf(value: string): string {
+  return value.replace(/[\s-]/g, '');
+}
+
+function brandHidden(type: string | undefined, hidden: Hidden): boolean {
+  return (type === 'american-express' && !!hidden.amex) || (type === 'discover' && !!hidden.discover);
+}
+
+/** The brand the number shows, once only one brand fits (as Braintree's cardTypeChange). */
+export function cardBrand(value: string): CardBrandInfo | null {
+  const card = valid.number(value).card;
+  return card ? { type: card.type, niceType: card.niceType, gaps: card.gaps, lengths: card.lengths, code: { name: card.code.name, size: card.code.size } } : null;
+}
+
+export function numberValidity(value: string, hidden: Hidden = {}): Validity {
+  const check = valid.number(value);
+  if (brandHidden(check.card?.type, hidden)) return { isValid: false, isPotentiallyValid: false };
+  return { isValid: check.isValid, isPotentiallyValid: check.isPotentiallyValid };
+}
+
+/** The number as the visitor should see it: digits grouped at the brand's gaps ('4111 1111 1111 1111', '3782 822463 10005'). */
+export function formatCardNumber(value: string): string {
+  const digits = digitsOf(value).replace(/\D/g, '');
   const brand = cardBrand(digits);
-  if ((brand === 'American Express' && hidden.amex) || (brand === 'Discover' && hidden.discover)) return { isValid: false, isPotentiallyValid: false };
-  const lengths = lengthsOf(brand);
-  const max = Math.max(...lengths);
-  const isValid = brand !== 'Unknown' && lengths.includes(digits.length) && luhn(digits);
-  const isPotentiallyValid = isValid || (digits.length < max && (brand !== 'Unknown' || digits.length < 2));
-  return { isValid, isPotentiallyValid };
-}
-
-/** 'MM/YY', 'MM / YYYY' or 'MMYY'; month and year, or null. */
-export function parseExpiry(value: string): { month: number; year: number } | null {
-  const m = /^\s*(\d{1,2})\s*\/?\s*(\d{2}|\d{4})\s*$/.exec(value);
-  if (!m) return null;
-  const month = Number(m[1]);
-  const year = m[2].length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
-  if (month < 1 || month > 12) return null;
-  return { month, year };
-}
-
-export function expiryValidity(value: string, now = new Date()): Validity {
-  const v = value.trim();
-  if (v === '') return { isValid: false, isPotentiallyValid: true };
-  const parsed = parseExpiry(v);
-  const thisYear = now.getFullYear();
-  if (parsed) {
-    const notPast = parsed.year > thisYear || (parsed.year === thisYear && parsed.month >= now.getMonth() + 1);
-    const isValid = notPast && parsed.year <= thisYear + 20;
-    // '12/20' could still become '12/2030'.
-    const couldGrow = /\/?\s*20$/.test(v);
-    return { isValid, isPotentiallyValid: isValid || couldGrow };
+  const gaps = brand?.gaps ?? [4, 8, 12];
+  const max = brand ? Math.max(...brand.lengths) : 19;
+  let out = '';
+  for (let i = 0; i < Math.min(digits.length, max); i++) {
+    if (gaps.includes(i)) out += ' ';
+    out += digits[i];
   }
-  const partial = /^(0|0[1-9]|1|1[0-2]|[2-9])(\s*\/?\s*\d{0,3})?$/.test(v);
-  return { isValid: false, isPotentiallyValid: partial };
+  return out;
 }
 
-export function cvvValidity(value: string): Validity {
-  const v = value.trim();
-  if (!/^\d*$/.test(v)) return { isValid: false, isPotentiallyValid: false };
-  return { isValid: v.length === 3 || v.length === 4, isPotentiallyValid: v.length <= 4 };
+export function expiryValidity(value: string): Validity {
+  if (value.trim() === '') return { isValid: false, isPotentiallyValid: true };
+  const check = valid.expirationDate(value.replace(/\s/g, ''));
+  return { isValid: check.isValid, isPotentiallyValid: check.isPotentiallyValid };
+}
+
+/** A security code of the brand's size (3, or 4 for American Express); 3 or 4 before the brand is known. */
+export function cvvValidity(value: string, size?: number): Validity {
+  if (value.trim() === '') return { isValid: false, isPotentiallyValid: true };
+  const check = valid.cvv(value.trim(), size ?? [3, 4]);
+  return { isValid: check.isValid, isPotentiallyValid: check.isPotentiallyValid };
 }
 
 /** The sandbox endpoint wants MM/YY. */
 export function normaliseExpiry(value: string): string {
-  const parsed = parseExpiry(value);
-  if (!parsed) return value.trim();
-  return `${String(parsed.month).padStart(2, '0')}/${String(parsed.year % 100).padStart(2, '0')}`;
+  const check = valid.expirationDate(value.replace(/\s/g, ''));
+  if (!check.month || !check.year) return value.trim();
+  return `${check.month.padStart(2, '0')}/${check.year.slice(-2)}`;
 }

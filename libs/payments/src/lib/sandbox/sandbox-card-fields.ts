@@ -2,9 +2,9 @@
 // reporting the same per-field state, and tokenised by the join API's sandbox endpoint
 // (ARCHITECTURE.md: card data never reaches our database, only nonce, last four and type).
 import { sandboxTokenizeCard } from '@join/api-client';
-import type { CardFieldName, CardFields, CardFieldsOptions, CardFieldStates, TokenizedCard } from '../types';
+import type { CardBrandInfo, CardFieldName, CardFields, CardFieldsOptions, CardFieldStates, TokenizedCard } from '../types';
 import { PaymentFailedError } from '../types';
-import { cvvValidity, expiryValidity, normaliseExpiry, numberValidity, type Validity } from './card-rules';
+import { cardBrand, cvvValidity, digitsOf, expiryValidity, formatCardNumber, normaliseExpiry, numberValidity, type Validity } from './card-rules';
 
 const FIELDS: CardFieldName[] = ['number', 'expirationDate', 'cvv'];
 
@@ -18,10 +18,32 @@ export function createSandboxCardFields(options: CardFieldsOptions): CardFields 
   const inputs = {} as Record<CardFieldName, HTMLInputElement>;
   const state = Object.fromEntries(FIELDS.map((f) => [f, { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false }])) as CardFieldStates;
 
+  let brand: CardBrandInfo | null = null;
   const validity = (field: CardFieldName, value: string): Validity => {
     if (field === 'number') return numberValidity(value, options.hiddenBrands);
     if (field === 'expirationDate') return expiryValidity(value);
-    return cvvValidity(value);
+    return cvvValidity(value, brand?.code.size);
+  };
+
+  // Issue 15 point 12: as hosted fields do, the number is spaced at the brand's gaps while the
+  // visitor types (the caret stays after the same digit), and the brand is reported.
+  const formatNumber = (input: HTMLInputElement) => {
+    const caret = input.selectionStart ?? input.value.length;
+    const digitsBefore = digitsOf(input.value.slice(0, caret)).length;
+    const formatted = formatCardNumber(input.value);
+    if (formatted !== input.value) {
+      input.value = formatted;
+      let pos = 0;
+      for (let seen = 0; pos < formatted.length && seen < digitsBefore; pos++) if (formatted[pos] !== ' ') seen++;
+      input.setSelectionRange(pos, pos);
+    }
+    const next = cardBrand(formatted);
+    if (next?.type !== brand?.type) {
+      brand = next;
+      inputs.cvv?.setAttribute('maxlength', String(brand?.code.size ?? 4));
+      if (inputs.cvv?.value) state.cvv = { ...state.cvv, ...cvvValidity(inputs.cvv.value, brand?.code.size) };
+      options.onCardTypeChange?.(brand);
+    }
   };
 
   const emit = () => options.onStateChange({ number: { ...state.number }, expirationDate: { ...state.expirationDate }, cvv: { ...state.cvv } });
@@ -37,6 +59,7 @@ export function createSandboxCardFields(options: CardFieldsOptions): CardFields 
     const placeholder = options.placeholders?.[field];
     if (placeholder) input.placeholder = placeholder;
     input.addEventListener('input', () => {
+      if (field === 'number') formatNumber(input);
       state[field] = { ...state[field], ...validity(field, input.value), touched: true };
       emit();
     });
