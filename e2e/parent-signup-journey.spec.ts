@@ -92,7 +92,7 @@ test.describe('parent sign-up in Spanish', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Invita a tu copadre' })).toBeVisible();
     await page.getByLabel('Nombre', { exact: true }).fill('Ben');
     await page.getByLabel('Apellido', { exact: true }).fill('Lopez');
-    await page.getByLabel('No tengo el correo electrónico de tu copadre').check();
+    await page.getByLabel('No tengo el correo electrónico de mi copadre').check();
     await page.getByLabel('Número de teléfono', { exact: true }).fill('5125550199');
     await page.getByRole('button', { name: 'Continuar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ayúdanos a conectarte con tu copadre' });
