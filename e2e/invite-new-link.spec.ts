@@ -1,5 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { DESKTOP, PHONE } from './support/traps';
 import { createInvite, invitationMails, inviteLinkFromMailbox, shoot, stagedInviteLink } from './support/invite-helpers';
 
 // Issue 7: a broken or expired invite token ends on /invite/request, and a new link is mailed.
@@ -39,10 +40,32 @@ test.describe('requesting a new invite link', () => {
     await shoot(page, 'no-invite');
   });
 
-  test('a link without token or user id leaves for the legacy home page', async ({ page, request }) => {
-    const home = (await (await request.get('/api/config')).json()).urls.legacyHome;
-    const leaving = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === home);
-    await page.goto('/app/join/invite?userId=someone');
-    await leaving;
+  // Pins issue 15 point 12: /invite without a token in a fresh tab left silently for the home
+  // page. Decision (apps/invite flow/invite-rules.ts welcomeDecision): the "we weren't able"
+  // page says why, and its button is spec §2's way to the legacy home page.
+  for (const size of [PHONE, DESKTOP]) {
+    test(`a link without token or user id says the invitation was not found, and its button goes to the legacy home page (${size.width} px)`, async ({ page, request }) => {
+      await page.setViewportSize(size);
+      await page.goto('/app/join/invite?userId=someone');
+      await expect(page.getByRole('heading', { level: 1, name: "We weren't able to find your invitation" })).toBeVisible();
+      await expect(page).toHaveURL(/\/app\/join\/invite\?userId=someone$/);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `tmp/shots/polish-invite-no-token-${size.width}.png`, fullPage: true });
+      const home = (await (await request.get('/api/config')).json()).urls.legacyHome;
+      const leaving = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === home);
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await leaving;
+    });
+  }
+
+  test.describe('in Spanish', () => {
+    test.use({ locale: 'es-MX' });
+    test('/invite without a token explains in Spanish', async ({ page }) => {
+      await page.goto('/app/join/invite');
+      await expect(page.getByRole('heading', { level: 1, name: 'No pudimos encontrar tu invitación' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toBeVisible();
+      await page.setViewportSize(PHONE);
+      await page.screenshot({ path: 'tmp/shots/polish-invite-no-token-es-375.png', fullPage: true });
+    });
   });
 });

@@ -23,10 +23,10 @@ const facts = (over: Partial<InviteFacts> = {}): InviteFacts => ({
 const link = { inviteToken: 'tok', userId: 'u1' };
 
 describe('welcomeDecision (spec §2 /invite)', () => {
-  it('leaves for the legacy home page without a token or a user id', () => {
-    expect(welcomeDecision({ inviteToken: null, userId: 'u1' }, null)).toEqual({ kind: 'leave', to: 'legacyHome' });
-    expect(welcomeDecision({ inviteToken: 'tok', userId: '' }, facts())).toEqual({ kind: 'leave', to: 'legacyHome' });
-    expect(welcomeDecision({ inviteToken: '  ', userId: 'u1' }, null)).toEqual({ kind: 'leave', to: 'legacyHome' });
+  it("shows the 'we weren't able' page (its button goes to the legacy home) without a token or a user id", () => {
+    expect(welcomeDecision({ inviteToken: null, userId: 'u1' }, null)).toEqual({ kind: 'noInvite' });
+    expect(welcomeDecision({ inviteToken: 'tok', userId: '' }, facts())).toEqual({ kind: 'noInvite' });
+    expect(welcomeDecision({ inviteToken: '  ', userId: 'u1' }, null)).toEqual({ kind: 'noInvite' });
   });
 
   it('loads the invite before deciding anything else', () => {

@@ -49,14 +49,21 @@ export function afterPaymentSkipped(facts: InviteFacts): '/invite/credentials' |
   return facts.requireCredentials ? '/invite/credentials' : 'legacyHome';
 }
 
-export type WelcomeDecision = { kind: 'leave'; to: 'legacyHome' } | { kind: 'load' } | { kind: 'redirect'; to: '/invite/credentials' } | { kind: 'show' };
+export type WelcomeDecision = { kind: 'noInvite' } | { kind: 'load' } | { kind: 'redirect'; to: '/invite/credentials' } | { kind: 'show' };
 
 /**
- * /invite: no token or user id -> legacy home; current subscription, billing complete and
- * credentials required -> /invite/credentials; otherwise the welcome (once the context is in).
+ * /invite: no token or user id -> the "we weren't able to find your invitation" page, whose main
+ * action is the legacy home page; current subscription, billing complete and credentials
+ * required -> /invite/credentials; otherwise the welcome (once the context is in).
+ *
+ * Spec §2 says /invite without a token "goes to the legacy home page"; issue 15 found that a
+ * visitor with a broken link was taken there silently and wanted the "we weren't able" page.
+ * Decision: the page explains (as spec §2 /invite/request does for the same missing token) and
+ * its one button goes to the legacy home page, so /invite still leads there, one click later
+ * and with the reason said.
  */
 export function welcomeDecision(link: InviteLink, facts: InviteFacts | null): WelcomeDecision {
-  if (!hasInviteLink(link)) return { kind: 'leave', to: 'legacyHome' };
+  if (!hasInviteLink(link)) return { kind: 'noInvite' };
   if (!facts) return { kind: 'load' };
   if (facts.isSubscriptionCurrent && facts.billingAddressComplete && facts.requireCredentials) return { kind: 'redirect', to: '/invite/credentials' };
   return { kind: 'show' };

@@ -1,13 +1,14 @@
 // spec §2 /invite/request and §8 Request-new-link messages.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { requestNewInviteLink } from '@join/api-client';
 import { track } from '@join/analytics';
 import { updateInvite, useInvite } from '@join/state';
 import { Button, PageHeading } from '@join/ui';
 import { useInvitePage } from '../shared/screen-analytics';
-import { newLinkSent, SUPPORT_EMAIL } from './request-outcome';
+import { newLinkSent } from './request-outcome';
+import { NoInvite } from '../shared/no-invite';
 
 type Sending = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -66,23 +67,6 @@ function RequestNewLink({ inviteToken }: { inviteToken: string }) {
           {t('request.button')}
         </Button>
       </div>
-    </section>
-  );
-}
-
-function NoInvite() {
-  const { t } = useTranslation('invite');
-  return (
-    <section className="j-card">
-      <PageHeading title={t('request.noInviteTitle')}>{t('request.noInviteTitle')}</PageHeading>
-      <p className="j-lead">{t('request.noInviteLead')}</p>
-      <ol className="j-inv-steps">
-        <li>{t('request.noInviteStep1')}</li>
-        <li>{t('request.noInviteStep2')}</li>
-        <li>
-          <Trans t={t} i18nKey="request.noInviteStep3" values={{ email: SUPPORT_EMAIL }} components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }} />
-        </li>
-      </ol>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { recordingSink, resetAnalyticsForTests, setAnalyticsSink } from '@join/analytics';
@@ -23,9 +23,13 @@ beforeEach(() => {
 });
 
 describe('WelcomePage redirect rules (spec §2 /invite)', () => {
-  it.each(['/invite', '/invite?inviteToken=tok-1', '/invite?userId=user-b'])('goes to the legacy home page from %s', async (url) => {
+  it.each(['/invite', '/invite?inviteToken=tok-1', '/invite?userId=user-b'])('says the invitation was not found, with the legacy home page as its action, from %s', async (url) => {
+    // Pins issue 15 point 12: /invite without a token left silently (spec §2 legacy home); the
+    // page now says why and its button is the way to the legacy home page.
     renderAt('/invite', <WelcomePage />, url);
-    await waitFor(() => expect(leave).toHaveBeenCalledWith('/legacy-home'));
+    expect(await screen.findByRole('heading', { level: 1, name: "We weren't able to find your invitation" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/legacy-home');
+    expect(leave).not.toHaveBeenCalled();
     expect(getContext).not.toHaveBeenCalled();
   });
 

@@ -4,17 +4,18 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getInviteContext } from '@join/api-client';
 import { track } from '@join/analytics';
-import { getInvite, resetInvite, updateInvite, useInvite } from '@join/state';
+import { getInvite, resetInvite, updateInvite, useInvite, useUrls } from '@join/state';
 import type { InviteContext } from '@join/schemas';
 import { Button, PageHeading, Spinner } from '@join/ui';
 import { contextFailureTarget, languageForLocale, resolveInviteLink, showsFaq, welcomeDecision } from '../flow/invite-rules';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
 import { useInvitePage } from '../shared/screen-analytics';
 import { LoadFailed } from '../shared/load-failed';
+import { NoInvite } from '../shared/no-invite';
 import { FamilyMembers } from './family-members';
 import { EsMxFaq } from './es-mx-faq';
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; context: InviteContext };
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'noInvite' } | { status: 'ready'; context: InviteContext };
 
 export function WelcomePage() {
   const { t, i18n } = useTranslation('invite');
@@ -22,6 +23,7 @@ export function WelcomePage() {
   const storedToken = useInvite((s) => s.inviteToken);
   const storedUserId = useInvite((s) => s.userId);
   const { go, goPastPayment } = useInviteNavigate();
+  const legacyHome = useUrls()?.legacyHome ?? '/';
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useInvitePage('/invite');
@@ -35,9 +37,9 @@ export function WelcomePage() {
 
   useEffect(() => {
     const first = welcomeDecision({ inviteToken, userId }, null);
-    if (first.kind === 'leave') {
+    if (first.kind === 'noInvite') {
       track('Invite Link Missing', {});
-      go(first.to, { replace: true });
+      setState({ status: 'noInvite' });
       return;
     }
     const token = inviteToken as string;
@@ -84,6 +86,7 @@ export function WelcomePage() {
     go('/invite/step1');
   }, [go, userId]);
 
+  if (state.status === 'noInvite') return <NoInvite homeHref={legacyHome} />;
   if (state.status === 'loading') return <Spinner label={t('welcome.loading')} />;
 
   if (state.status === 'failed') {
