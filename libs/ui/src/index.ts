@@ -13,3 +13,4 @@ export { FormErrorSummary, formHasError } from './lib/form-error-summary';
 export { useZodForm, useServerErrors, applyServerErrors, useErrorSummaryItems, type ServerFieldError } from './lib/use-zod-form';
 export { useErrorText } from './lib/use-translated-error';
 export { BuildLabel } from './lib/build-label';
+export { phoneInput, digitsOnly, readPastedPhone, type PhoneCodeSelect, type PhonePasteResult } from './lib/phone-input';

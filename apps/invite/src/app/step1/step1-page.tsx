@@ -6,7 +6,7 @@ import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
 import { getCallingCodes } from '@join/domain';
 import { inviteStep1Schema, type InviteStep1Values } from '@join/schemas';
 import { getInvite, showAlert, updateInvite, useInvite } from '@join/state';
-import { Button, FormErrorSummary, formHasError, PageHeading, SelectField, TextField, useServerErrors, useZodForm } from '@join/ui';
+import { Button, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useServerErrors, useZodForm } from '@join/ui';
 import { hasInviteLink, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInvitePage } from '../shared/screen-analytics';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
@@ -113,7 +113,18 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
         <TextField label={t('step1.email')} type="email" autoComplete="email" inputMode="email" error={errors.email} {...form.register('email')} />
         <div className="j-row j-inv-phone">
           <SelectField label={t('step1.countryCode')} options={codes} autoComplete="tel-country-code" error={errors.countryCode} {...form.register('countryCode')} />
-          <TextField label={t('step1.phoneNumber')} type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.phoneNumber} {...form.register('phoneNumber')} />
+          <TextField
+            label={t('step1.phoneNumber')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            error={errors.phoneNumber}
+            {...phoneInput(form.register('phoneNumber'), {
+              selected: () => form.getValues('countryCode'),
+              onPastedCode: (code) => form.setValue('countryCode', code),
+              offers: (code) => codes.some((c) => c.value === code),
+            })}
+          />
         </div>
         <div className="j-actions">
           <Button variant="secondary" onClick={() => go('/invite')}>

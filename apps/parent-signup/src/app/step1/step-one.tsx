@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { track } from '@join/analytics';
 import { getRegistration, resetRegistration, saveDraft, setVisitorCountry, showAlert, updateRegistration, useVisitorCountry, type StepOneValues } from '@join/state';
-import { applyServerErrors, Button, FormErrorSummary, formHasError, PageHeading, SelectField, TextField, useErrorText, type SelectOption } from '@join/ui';
+import { applyServerErrors, Button, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useErrorText, type SelectOption } from '@join/ui';
 import { callingCodeOptions, countryForCallingCode, countryOptions } from '../flow/phone-countries';
 import { formFieldFor } from '../flow/registration-payload';
 import { initialStepOne, PARENT_REFERRALS, type StepOneForm } from '../flow/step-one-defaults';
@@ -13,7 +13,6 @@ import { failureAction } from '../shared/handle-failure';
 import { useLazySchemaForm } from '../shared/lazy-form';
 import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
-import { phoneInput } from '../shared/phone-input';
 import { useDraft } from '../shared/use-draft';
 import { useExpireSession } from '../shared/use-expire-session';
 

@@ -4,20 +4,19 @@ import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { updateRegistration as updateRegistrationCall } from '@join/api-client';
 import { track } from '@join/analytics';
-import { getCallingCodes } from '@join/domain';
 import { coParentStepSchema } from '@join/schemas';
 import { getFlag, getRegistration, saveDraft, showAlert, updateRegistration, useRegistration, useVisitorCountry, type StepTwoValues } from '@join/state';
-import { applyServerErrors, Button, CheckboxField, FormErrorSummary, formHasError, PageHeading, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
+import { applyServerErrors, Button, CheckboxField, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
 import { formFieldFor, stepTwoUpdateBody } from '../flow/registration-payload';
 import { afterStepTwo, isSessionExpired } from '../flow/step-rules';
 import { duplicateCoParentPhone } from '../flow/support-phone';
 import { failureAction } from '../shared/handle-failure';
 import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
-import { digitsOnly } from '../shared/digits-only';
 import { useDraft } from '../shared/use-draft';
 import { useExpireSession } from '../shared/use-expire-session';
 import { ChildrenList } from './children-list';
+import { callingCodeOptions } from '../flow/phone-countries';
 import { DuplicateCoParentNotice, SpeedBumpOutcome } from './co-parent-notices';
 import { SpeedBump } from './speed-bump';
 import { initialStepTwo, type StepTwoForm } from './step-two-form';
@@ -27,7 +26,7 @@ export const NEWER_PACKAGES_FLAG = 'NewerPackages';
 
 // spec §2 /step2 'Invite your co-parent', §5 Co-parent and Children, §8 co-parent duplicate.
 export function StepTwo() {
-  const { t } = useTranslation('parent');
+  const { t, i18n } = useTranslation('parent');
   const navigate = useNavigate();
   const errorText = useErrorText();
   const visitorCountry = useVisitorCountry();
@@ -45,10 +44,11 @@ export function StepTwo() {
   // 'Add a child' flags nothing, so the button stays under the pointer.
   const form = useZodForm(schema, { defaultValues: defaults });
   useDraft(form, 'step2');
-  const { register, formState, setValue, clearErrors, trigger } = form;
+  const { register, formState, setValue, getValues, clearErrors, trigger } = form;
   const { errors, isSubmitting, submitCount } = formState;
   const knows = useWatch({ control: form.control, name: 'knowsCoParentEmail' }) !== false;
-  const callingCodes = useMemo(() => getCallingCodes().map((code) => ({ value: code, label: code })), []);
+  // Named by their countries, as on /step1 (issue 15 point 4).
+  const callingCodes = useMemo(() => callingCodeOptions(i18n.language, (count) => t('step1.moreCountries', { count })), [i18n.language, t]);
   const emailField = register('email');
 
   const goOn = (coParentDuplicateConfirmed: boolean) => {
@@ -174,7 +174,7 @@ export function StepTwo() {
               autoComplete="off"
               maxLength={15}
               error={errors.phoneNumber}
-              {...digitsOnly(register('phoneNumber'))}
+              {...phoneInput(register('phoneNumber'), { selected: () => getValues('countryCode') ?? '', onPastedCode: (code) => setValue('countryCode', code) })}
             />
           </div>
           {speedBump && !speedBumpOpen && <SpeedBumpOutcome email={speedBump.status === 'provided' ? speedBump.email : undefined} onChange={() => setSpeedBumpOpen(true)} />}

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { HEAR_ABOUT_US } from '@join/domain';
 import { proStep1Schema, proStep1Shape } from '@join/schemas';
-import { Button, SelectField, Spinner, TextField, useZodForm } from '@join/ui';
+import { Button, phoneInput, SelectField, Spinner, TextField, useZodForm } from '@join/ui';
 import { stepOnePayload, type Step1Input } from '../flow/pro-payload';
 import { useLookup } from '../lookups/use-lookup';
 import { useStepValidator } from '../shared/use-step-validator';
@@ -44,7 +44,7 @@ export const EMPTY_STEP_ONE: StepOneInput = {
 export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOneFormProps) {
   const { t } = useTranslation('pro');
   const form = useZodForm(proStep1Schema, { defaultValues: { ...EMPTY_STEP_ONE, ...defaults } });
-  const { register, handleSubmit, watch, getValues, formState } = form;
+  const { register, handleSubmit, watch, getValues, setValue, formState } = form;
   const { errors } = formState;
   const { validate, checking } = useStepValidator(1, form, STEP_FIELDS);
   const titles = useLookup('titles');
@@ -83,7 +83,19 @@ export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOne
               autoComplete="tel-country-code"
               {...register('phoneCountryCode')}
             />
-            <TextField label={t('step1.phoneNumber')} type="tel" inputMode="numeric" error={errors.phoneNumber} autoComplete="tel-national" {...register('phoneNumber')} />
+            <TextField
+              label={t('step1.phoneNumber')}
+              type="tel"
+              inputMode="numeric"
+              error={errors.phoneNumber}
+              autoComplete="tel-national"
+              {...phoneInput(register('phoneNumber'), {
+                selected: () => getValues('phoneCountryCode'),
+                onPastedCode: (code) => setValue('phoneCountryCode', code),
+                // The wizard offers three codes (spec §3): another pasted code stays in the number.
+                offers: (code) => codes.options.some((o) => o.value === code),
+              })}
+            />
             <TextField label={t('step1.phoneExtension')} type="tel" inputMode="numeric" error={errors.phoneExtension} autoComplete="tel-extension" {...register('phoneExtension')} />
           </div>
           <SelectField label={t('step1.hearAboutUs')} placeholder={t('select')} options={referrals.options} error={errors.hearAboutUs} {...register('hearAboutUs')} />
