@@ -6,9 +6,18 @@ import { englishIn, expectNoEnglish } from './support/no-english';
 // Issue 16: a Spanish visitor meets no English, on any screen of the parent and the invited
 // co-parent flows (the professional's is checked in pro-signup-spanish.spec.ts), nor in any mail.
 
+/** With E2E_SHOTS: the screen at a phone's 375 px and at 1280 px (issue 16: Spanish was looked at on desktop only). */
 async function shoot(page: Page, name: string) {
   if (!process.env.E2E_SHOTS) return;
-  await page.screenshot({ path: `tmp/shots/es-${name}-${page.viewportSize()?.width ?? 0}.png`, fullPage: true });
+  const before = page.viewportSize();
+  for (const size of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `tmp/shots/es-${name}-${size.width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
 }
 
 /** Card, billing address, review and Pay now, in Spanish, checking every screen on the way. */
@@ -31,6 +40,7 @@ async function payInSpanish(page: Page, flow: string) {
   await page.getByRole('button', { name: 'Pagar ahora' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Crea tu nombre de usuario y contraseña' })).toBeVisible();
   await expectNoEnglish(page, `${flow} credentials`);
+  await shoot(page, `${flow}-credentials`);
   await page.getByLabel('Nombre de usuario').fill(`${flow}_${Date.now().toString(36)}`);
   await page.getByLabel('Contraseña', { exact: true }).fill('Harbor-2026-safe!');
   await page.getByRole('button', { name: 'Completar registro' }).click();
@@ -62,12 +72,14 @@ test('a Spanish parent and the co-parent they invite meet no English, on screen 
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Este campo es obligatorio').first()).toBeVisible();
   await expectNoEnglish(page, 'step1 with errors');
+  await shoot(page, 'step1-errors');
   await fillStepOne(page, email, ES);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Invita a tu copadre' })).toBeVisible();
   await expectNoEnglish(page, 'step2');
   await fillCoParent(page, coEmail, ES);
+  await shoot(page, 'step2');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Elige tu paquete' })).toBeVisible();
@@ -95,6 +107,7 @@ test('a Spanish parent and the co-parent they invite meet no English, on screen 
   await b.getByRole('button', { name: 'Comenzar' }).click();
   await expect(b.getByRole('heading', { level: 1, name: 'Confirma tus datos de contacto' })).toBeVisible();
   await expectNoEnglish(b, 'invite step1');
+  await shoot(b, 'invite-step1');
   await b.getByLabel('Número de teléfono').fill('5125550111');
   await b.getByRole('button', { name: 'Continuar' }).click();
   await expect(b).toHaveURL(/\/invite\/packages$/);
