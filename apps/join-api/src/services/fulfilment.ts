@@ -11,10 +11,11 @@ import { newActivationCode, newId } from '../lib/ids';
 import { formatMinor, toMajor } from '../lib/money';
 import { enqueueMail } from '../mail/outbox';
 import { inviteUrl, type MailLocale } from '../mail/templates';
+import type { NewTransaction } from '../repositories/orders-repo';
 import type { PaymentKind, PaymentRow } from '../repositories/payments-repo';
 import { packageDisplayName } from './catalogue-service';
 import { addYears, type Charged } from './checkout-core';
-import { payResponse } from './pay-response';
+import { payResponse, type PayResponseArgs } from './pay-response';
 import type { PricingResult } from './pricing-service';
 import type { Repos } from './repos';
 import { duplicateParentError } from './registration-service';
@@ -64,6 +65,49 @@ export interface FulfilmentHandler {
   explain?(error: unknown): unknown;
 }
 
+/** The registration may still be paid for: open, and its parent's email not taken meanwhile. */
+export async function registrationReady(repos: Repos, signupId: string, tx?: Queryable) {
+  const row = await openRegistration(repos, signupId, tx);
+  if (await repos.users.parentByEmail(row.data.parent.email, tx)) throw duplicateParentError();
+  return row;
+}
+async function openRegistration(repos: Repos, signupId: string, tx?: Queryable) {
+  const row = await repos.registrations.byId(signupId, tx);
+  if (!row || row.status === 'paid') throw forbidden('registration.closed');
+  return row;
+}
+
+/** The invited co-parent exists and has no current subscription yet. */
+export async function invitedPayer(repos: Repos, userId: string, tx?: Queryable) {
+  const user = await repos.users.byId(userId, tx);
+  if (!user) throw conflict('invite.user.missing');
+  if (await repos.orders.currentSubscription(userId, tx)) throw conflict('subscription.current');
+  return user;
+}
+
+/** A subscription payment's stored plan, with its request body as the scope sent it. */
+function subscriptionPlanOf<B extends SubscriptionPlan['body']>(payment: PaymentRow) {
+  const plan = payment.plan as SubscriptionPlan;
+  return { plan, body: plan.body as B, address: (plan.billing ?? null) as Address | null, p: plan.pricing };
+}
+
+/** The gateway transaction of a payment: settled with its order, or voided without one. */
+export function paymentTransaction(payment: PaymentRow, charge: ChargeFacts, orderId: string | null, status: NewTransaction['status']): NewTransaction {
+  return {
+    id: newId('txn'),
+    orderId,
+    scope: payment.scope,
+    gateway: payment.gateway,
+    gatewayId: charge.gatewayTransactionId,
+    status,
+    amountMinor: payment.amount_minor,
+    currency: payment.currency,
+    paymentType: charge.paymentType,
+    cardLastFour: charge.cardLastFour,
+    cardType: charge.cardType,
+  };
+}
+
 export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDays: number }): Record<PaymentKind, FulfilmentHandler> {
   const { repos } = deps;
 
@@ -77,22 +121,7 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
   });
 
   async function recordTransaction(tx: Queryable, payment: PaymentRow, orderId: string, charge: ChargeFacts) {
-    await repos.orders.recordTransaction(
-      {
-        id: newId('txn'),
-        orderId,
-        scope: payment.scope,
-        gateway: payment.gateway,
-        gatewayId: charge.gatewayTransactionId,
-        status: 'submitted_for_settlement',
-        amountMinor: payment.amount_minor,
-        currency: payment.currency,
-        paymentType: charge.paymentType,
-        cardLastFour: charge.cardLastFour,
-        cardType: charge.cardType,
-      },
-      tx,
-    );
+    await repos.orders.recordTransaction(paymentTransaction(payment, charge, orderId, 'submitted_for_settlement'), tx);
   }
 
   const receiptData = (firstName: string, p: PricingResult, locale: MailLocale, transactionId: string, renewsAt: Date, lastFour: string | null) => ({
@@ -104,22 +133,84 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
     lastFour,
   });
 
-  const registration: FulfilmentHandler = {
-    async precheck(tx, signupId) {
-      const row = await repos.registrations.byId(signupId, tx);
-      if (!row || row.status === 'paid') throw forbidden('registration.closed');
-      if (await repos.users.parentByEmail(row.data.parent.email, tx)) throw duplicateParentError();
+  /**
+   * What a subscription charge turns into for its payer, whoever the payer is: the order, the
+   * gateway transaction, the payer's subscription (and the co-parent's when paid for), the
+   * activation codes redeemed, the credentials and click-to-join tokens, the answer and the
+   * receipt mail.
+   */
+  async function subscribe(
+    tx: Queryable,
+    payment: PaymentRow,
+    charge: ChargeFacts,
+    plan: SubscriptionPlan,
+    now: Date,
+    order: {
+      payer: { id: string; email: string | null; firstName: string; lastName: string; familyId: string };
+      registrationId: string | null;
+      payForCoparent: boolean;
+      /** The co-parent whose subscription this order pays too. */
+      alsoSubscribes: string | null;
+      coParent: PayResponseArgs['coParent'];
     },
+  ) {
+    const p = plan.pricing;
+    const promoCodes = plan.body.promoCodes ?? [];
+    const renewsAt = addYears(now, p.years);
+    const orderId = newId('ord');
+    const { payer } = order;
+    await repos.orders.createOrder(
+      {
+        id: orderId,
+        kind: 'subscription',
+        userId: payer.id,
+        registrationId: order.registrationId,
+        packageId: p.pkg.id,
+        services: p.services,
+        currency: p.pkg.currency,
+        totalMinor: p.totalMinor,
+        pricing: p.response,
+        payForCoparent: order.payForCoparent,
+        promoCodes,
+      },
+      tx,
+    );
+    await recordTransaction(tx, payment, orderId, charge);
+    await repos.orders.createSubscription({ id: newId('sub'), userId: payer.id, packageId: p.pkg.id, orderId, paidByUserId: payer.id, renewsAt }, tx);
+    if (order.alsoSubscribes) await repos.orders.createSubscription({ id: newId('sub'), userId: order.alsoSubscribes, packageId: p.pkg.id, orderId, paidByUserId: payer.id, renewsAt }, tx);
+    await repos.codes.redeem(payment.scope, orderId, tx);
+    const credentials = await repos.tokens.issue('credentials', payer.id, DAY, null, tx);
+    const clickToJoin = await repos.tokens.issue('click_to_join', payer.id, 30 * DAY, null, tx);
+    const response = payResponse({
+      charged: chargedOf(payment, plan, charge),
+      orderId,
+      now,
+      renewsAt,
+      parent: { id: payer.id, email: payer.email ?? '', familyId: payer.familyId, firstName: payer.firstName, lastName: payer.lastName },
+      coParent: order.coParent,
+      coParentCurrent: Boolean(order.alsoSubscribes),
+      promoCodes,
+      credentialsToken: credentials.token,
+      clickToJoinToken: clickToJoin.token,
+    });
+    // The mails commit with the order: a paid order always has its receipt queued.
+    if (payer.email)
+      await enqueueMail(tx, {
+        kind: 'receipt',
+        to: payer.email,
+        locale: plan.locale,
+        data: receiptData(payer.firstName, p, plan.locale, response.receipt.transactionId, renewsAt, charge.cardLastFour),
+      });
+    return { status: 200, body: response, orderId };
+  }
+
+  const registration: FulfilmentHandler = {
+    precheck: (tx, signupId) => registrationReady(repos, signupId, tx).then(() => undefined),
     async fulfil(tx, payment, charge) {
-      const plan = payment.plan as SubscriptionPlan;
-      const body = plan.body as z.output<typeof registerAndPayRequestSchema>;
-      const row = await repos.registrations.byId(payment.subject_id, tx);
-      if (!row || row.status === 'paid') throw forbidden('registration.closed');
+      const { plan, body, address, p } = subscriptionPlanOf<z.output<typeof registerAndPayRequestSchema>>(payment);
+      const row = await openRegistration(repos, payment.subject_id, tx);
       const data = row.data;
-      const address = (plan.billing ?? null) as Address | null;
-      const p = plan.pricing;
       const now = new Date();
-      const renewsAt = addYears(now, p.years);
       const familyId = await repos.users.createFamily(tx);
       const country = address?.country ?? p.pkg.country;
       const parent = await repos.users.create(
@@ -170,81 +261,38 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
           tx,
         );
       }
-      const orderId = newId('ord');
-      await repos.orders.createOrder(
-        {
-          id: orderId,
-          kind: 'subscription',
-          userId: parent.id,
-          registrationId: row.id,
-          packageId: p.pkg.id,
-          services: p.services,
-          currency: p.pkg.currency,
-          totalMinor: p.totalMinor,
-          pricing: p.response,
-          payForCoparent: p.response.payForCoParent,
-          promoCodes: body.promoCodes ?? [],
-        },
-        tx,
-      );
-      await recordTransaction(tx, payment, orderId, charge);
-      await repos.orders.createSubscription({ id: newId('sub'), userId: parent.id, packageId: p.pkg.id, orderId, paidByUserId: parent.id, renewsAt }, tx);
       const coParentCurrent = Boolean(coParent && p.response.payForCoParent);
-      if (coParent && coParentCurrent) await repos.orders.createSubscription({ id: newId('sub'), userId: coParent.id, packageId: p.pkg.id, orderId, paidByUserId: parent.id, renewsAt }, tx);
-      await repos.codes.redeem(payment.scope, orderId, tx);
-      await repos.registrations.markPaid(row.id, parent.id, tx);
-      const credentials = await repos.tokens.issue('credentials', parent.id, DAY, null, tx);
-      const clickToJoin = await repos.tokens.issue('click_to_join', parent.id, 30 * DAY, null, tx);
-      const invite = coParent ? await repos.tokens.issue('invite', coParent.id, deps.inviteTtlDays * DAY, null, tx) : null;
-      const response = payResponse({
-        charged: chargedOf(payment, plan, charge),
-        orderId,
-        now,
-        renewsAt,
-        parent: { id: parent.id, email: parent.email ?? '', familyId, firstName: parent.first_name, lastName: parent.last_name },
+      const done = await subscribe(tx, payment, charge, plan, now, {
+        payer: { id: parent.id, email: parent.email, firstName: parent.first_name, lastName: parent.last_name, familyId },
+        registrationId: row.id,
+        payForCoparent: p.response.payForCoParent,
+        alsoSubscribes: coParent && coParentCurrent ? coParent.id : null,
         coParent: data.coParent ? { email: data.coParent.email, phone: data.coParent.phoneNumber ? `${data.coParent.phoneCountryCode ?? ''}${data.coParent.phoneNumber}` : null } : null,
-        coParentCurrent,
-        promoCodes: body.promoCodes ?? [],
-        credentialsToken: credentials.token,
-        clickToJoinToken: clickToJoin.token,
       });
-      // The mails commit with the order: a paid order always has its receipt queued.
-      if (parent.email)
-        await enqueueMail(tx, {
-          kind: 'receipt',
-          to: parent.email,
-          locale: plan.locale,
-          data: receiptData(parent.first_name, p, plan.locale, response.receipt.transactionId, renewsAt, charge.cardLastFour),
-        });
-      if (coParent?.email && invite) {
-        await enqueueMail(tx, {
-          kind: 'coparent-invite',
-          to: coParent.email,
-          locale: plan.locale,
-          data: { inviterName: `${parent.first_name} ${parent.last_name}`, firstName: coParent.firstName, url: inviteUrl(deps.publicUrl, invite.token, coParent.id), paid: coParentCurrent },
-        });
+      await repos.registrations.markPaid(row.id, parent.id, tx);
+      if (coParent) {
+        const invite = await repos.tokens.issue('invite', coParent.id, deps.inviteTtlDays * DAY, null, tx);
+        if (coParent.email) {
+          await enqueueMail(tx, {
+            kind: 'coparent-invite',
+            to: coParent.email,
+            locale: plan.locale,
+            data: { inviterName: `${parent.first_name} ${parent.last_name}`, firstName: coParent.firstName, url: inviteUrl(deps.publicUrl, invite.token, coParent.id), paid: coParentCurrent },
+          });
+        }
       }
-      return { status: 200, body: response, orderId };
+      return done;
     },
     // Two sign-ups with one email racing: the unique index makes the later one a duplicate.
     explain: (error) => (String((error as { code?: string })?.code) === '23505' ? duplicateParentError() : error),
   };
 
   const invite: FulfilmentHandler = {
-    async precheck(tx, userId) {
-      if (!(await repos.users.byId(userId, tx))) throw conflict('invite.user.missing');
-      if (await repos.orders.currentSubscription(userId, tx)) throw conflict('subscription.current');
-    },
+    precheck: (tx, userId) => invitedPayer(repos, userId, tx).then(() => undefined),
     async fulfil(tx, payment, charge) {
-      const plan = payment.plan as SubscriptionPlan;
-      const body = plan.body as z.output<typeof invitePayRequestSchema>;
-      const user = await repos.users.byId(payment.subject_id, tx);
-      if (!user) throw conflict('invite.user.missing');
-      if (await repos.orders.currentSubscription(user.id, tx)) throw conflict('subscription.current');
-      const address = (plan.billing ?? null) as Address | null;
-      const p = plan.pricing;
+      const { plan, body, address, p } = subscriptionPlanOf<z.output<typeof invitePayRequestSchema>>(payment);
+      const user = await invitedPayer(repos, payment.subject_id, tx);
       const now = new Date();
-      const renewsAt = addYears(now, p.years);
       const familyId = user.family_id ?? (await repos.users.createFamily(tx));
       const country = address?.country ?? p.pkg.country;
       await repos.users.update(
@@ -257,48 +305,13 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
         },
         tx,
       );
-      const orderId = newId('ord');
-      await repos.orders.createOrder(
-        {
-          id: orderId,
-          kind: 'subscription',
-          userId: user.id,
-          registrationId: null,
-          packageId: p.pkg.id,
-          services: p.services,
-          currency: p.pkg.currency,
-          totalMinor: p.totalMinor,
-          pricing: p.response,
-          payForCoparent: false,
-          promoCodes: body.promoCodes ?? [],
-        },
-        tx,
-      );
-      await recordTransaction(tx, payment, orderId, charge);
-      await repos.orders.createSubscription({ id: newId('sub'), userId: user.id, packageId: p.pkg.id, orderId, paidByUserId: user.id, renewsAt }, tx);
-      await repos.codes.redeem(payment.scope, orderId, tx);
-      const credentials = await repos.tokens.issue('credentials', user.id, DAY, null, tx);
-      const clickToJoin = await repos.tokens.issue('click_to_join', user.id, 30 * DAY, null, tx);
-      const response = payResponse({
-        charged: chargedOf(payment, plan, charge),
-        orderId,
-        now,
-        renewsAt,
-        parent: { id: user.id, email: user.email ?? '', familyId, firstName: user.first_name, lastName: user.last_name },
+      return subscribe(tx, payment, charge, plan, now, {
+        payer: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, familyId },
+        registrationId: null,
+        payForCoparent: false,
+        alsoSubscribes: null,
         coParent: null,
-        coParentCurrent: false,
-        promoCodes: body.promoCodes ?? [],
-        credentialsToken: credentials.token,
-        clickToJoinToken: clickToJoin.token,
       });
-      if (user.email)
-        await enqueueMail(tx, {
-          kind: 'receipt',
-          to: user.email,
-          locale: plan.locale,
-          data: receiptData(user.first_name, p, plan.locale, response.receipt.transactionId, renewsAt, charge.cardLastFour),
-        });
-      return { status: 200, body: response, orderId };
     },
   };
 

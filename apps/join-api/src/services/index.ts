@@ -16,6 +16,7 @@ import { rateLimiter } from './rate-limiter';
 import { registerAndPayService } from './register-and-pay';
 import { defaultPaymentSettings, paymentService, paymentSweeper, type PaymentSettings } from './payments';
 import { registrationService } from './registration-service';
+import { subscriptionPayment } from './subscription-payment';
 import { createRepos } from './repos';
 import { readOutbox } from '../mail/outbox';
 import type { CspReport } from '../repositories/system-repo';
@@ -37,6 +38,7 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     threeDSecure: { ukPayment: config.flags.UKPayment === 'Treatment' },
   });
   const registrations = registrationService(repos.registrations, repos.users, config.registrationTtlMinutes);
+  const subscriptions = subscriptionPayment({ core, payments });
   const invites = inviteService({ db, repos, outbox, limiter, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays });
   return {
     repos,
@@ -47,8 +49,8 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     catalogue: catalogueService(repos.catalogue),
     payments,
     paymentSweeper: paymentSweeper(payments, app.log, config.paymentSweepIntervalMs),
-    registerAndPay: registerAndPayService({ repos, core, payments }),
-    invitePayment: invitePaymentService({ repos, core, invites, payments }),
+    registerAndPay: registerAndPayService({ repos, subscriptions }),
+    invitePayment: invitePaymentService({ repos, invites, subscriptions }),
     accounts: accountService({ repos, limiter, config }),
     professionals: professionalService({ db, repos, outbox, casesUrl: `${config.publicUrl}${config.urls.proCases}`, publicUrl: config.publicUrl }),
     activationCodes: activationCodeService({ db, repos, payments }),

@@ -2,7 +2,7 @@
 import type { PayResponse } from '@join/schemas';
 import type { Charged } from './checkout-core';
 
-export function payResponse(args: {
+export interface PayResponseArgs {
   charged: Charged;
   orderId: string;
   now: Date;
@@ -13,7 +13,9 @@ export function payResponse(args: {
   promoCodes: string[];
   credentialsToken: string;
   clickToJoinToken: string;
-}): PayResponse {
+}
+
+export function payResponse(args: PayResponseArgs): PayResponse {
   const { charged, now } = args;
   const p = charged.pricing;
   const totals = p.response.totals;

@@ -22,7 +22,7 @@ import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
 import type { MailQueue } from '../mail/outbox';
 import type { PaymentKind, PaymentRow } from '../repositories/payments-repo';
 import { declined } from './checkout-core';
-import type { ChargeFacts, Fulfilment, PaymentPlan } from './fulfilment';
+import { paymentTransaction, type ChargeFacts, type Fulfilment, type PaymentPlan } from './fulfilment';
 import type { Repos } from './repos';
 import { declineMessage } from '../gateway/decline-messages';
 
@@ -160,24 +160,13 @@ export function paymentService(deps: {
     await db.transaction(async (tx) => {
       if (!(await repos.payments.lockUnsettled(payment.id, tx))) return;
       await repos.payments.finish(payment.id, state, { error: detail.text }, tx);
-      await repos.orders.recordTransaction(
-        {
-          id: newId('txn'),
-          orderId: null,
-          scope: payment.scope,
-          gateway: payment.gateway,
-          gatewayId: detail.gatewayId ?? null,
-          status: state,
-          amountMinor: payment.amount_minor,
-          currency: payment.currency,
-          paymentType: detail.paymentType ?? payment.payment_type,
-          cardLastFour: detail.cardLastFour ?? null,
-          cardType: detail.cardType ?? null,
-          processorCode: detail.code ?? null,
-          processorText: detail.text,
-        },
-        tx,
-      );
+      const facts = {
+        gatewayTransactionId: detail.gatewayId ?? null,
+        paymentType: detail.paymentType ?? payment.payment_type,
+        cardLastFour: detail.cardLastFour ?? null,
+        cardType: detail.cardType ?? null,
+      };
+      await repos.orders.recordTransaction({ ...paymentTransaction(payment, facts, null, state), processorCode: detail.code ?? null, processorText: detail.text }, tx);
       await releaseKey(tx, payment);
     });
   }
@@ -195,22 +184,7 @@ export function paymentService(deps: {
     }
     await db.transaction(async (tx) => {
       await repos.payments.finish(payment.id, state, { error: String((reason as Error)?.message ?? reason) }, tx);
-      await repos.orders.recordTransaction(
-        {
-          id: newId('txn'),
-          orderId: null,
-          scope: payment.scope,
-          gateway: payment.gateway,
-          gatewayId: charge.gatewayTransactionId,
-          status: 'voided',
-          amountMinor: payment.amount_minor,
-          currency: payment.currency,
-          paymentType: charge.paymentType,
-          cardLastFour: charge.cardLastFour,
-          cardType: charge.cardType,
-        },
-        tx,
-      );
+      await repos.orders.recordTransaction(paymentTransaction(payment, charge, null, 'voided'), tx);
       await releaseKey(tx, payment);
     });
     deps.log.warn({ paymentId: payment.id, state, reason: String((reason as Error)?.message ?? reason) }, 'charge voided: the payment could not be completed');
