@@ -13,11 +13,11 @@ describe('phone countries (spec §3 countryCode default +1)', () => {
     const options = callingCodeOptions('en', (count) => ` and ${count} more`);
     const codes = options.map((o) => o.value);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(options.find((o) => o.value === '+44')?.label).toMatch(/^United Kingdom\/Guernsey and 2 more \+44$/);
-    expect(options.find((o) => o.value === '+1')?.label).toMatch(/^United States\/Canada and \d+ more \+1$/);
-    expect(callingCodeOptions('es').find((o) => o.value === '+52')?.label).toBe('México +52');
+    expect(options.find((o) => o.value === '+44')?.label).toMatch(/^\+44 United Kingdom\/Guernsey and 2 more$/);
+    expect(options.find((o) => o.value === '+1')?.label).toMatch(/^\+1 United States\/Canada and \d+ more$/);
+    expect(callingCodeOptions('es').find((o) => o.value === '+52')?.label).toBe('+52 México');
     const labels = options.map((o) => o.label);
-    expect(labels.indexOf('Mexico +52')).toBeLessThan(labels.findIndex((l) => l.endsWith('+44')));
+    expect(labels.indexOf('+52 Mexico')).toBeLessThan(labels.findIndex((l) => l.startsWith('+44 ')));
   });
 
   it('names countries in the visitor language', () => {

@@ -23,7 +23,7 @@ export function countryForCallingCode(callingCode: string, visitorCountry?: stri
 
 /**
  * One option per calling code, named by its countries as the professional wizard does
- * ('United States/Canada +1'; issue 15 point 4: about 200 bare numbers told nobody anything).
+ * ('+1 United States/Canada'; issue 15 point 4: about 200 bare numbers told nobody anything).
  * A code shared by many countries names the product's markets first and counts the rest.
  */
 export function callingCodeOptions(language = 'en', more: (count: number) => string = (count) => ` +${count}`): { value: string; label: string }[] {
@@ -36,9 +36,12 @@ export function callingCodeOptions(language = 'en', more: (count: number) => str
       const countries = countriesForCode(`+${digits}`).sort((a, b) => rank(a) - rank(b) || collator.compare(names(a), names(b)));
       const shown = countries.slice(0, 2).map(names).join('/');
       const rest = countries.length > 2 ? more(countries.length - 2) : '';
-      return { value: `+${digits}`, label: `${shown}${rest} +${digits}` };
+      // The code comes first: a narrow select (a phone, or the code column beside the number)
+      // cuts the end of its text, and the end was the code itself (issue 16, Spanish at 375 px).
+      return { value: `+${digits}`, label: `+${digits} ${shown}${rest}`, sortKey: `${shown}${rest}` };
     })
-    .sort((a, b) => collator.compare(a.label, b.label));
+    .sort((a, b) => collator.compare(a.sortKey, b.sortKey))
+    .map(({ value, label }) => ({ value, label }));
 }
 
 const rank = (country: string) => {
