@@ -1,4 +1,4 @@
-// Issue 9 discount links (spec §3 Discount data): ?discount=1&referrer=KEY&pct=BASE64. A visitor
+// CONTRACTS#analytics-and-discount-links discount links (spec §3 Discount data): ?discount=1&referrer=KEY&pct=BASE64. A visitor
 // who arrives by one sees the referrer's coupon on the order summary and pays the discounted
 // total; the percentage in the link is only advertised, so a tampered one changes nothing the
 // server charges, and a malformed one breaks nothing. Sandbox referrer 'partner' is 10 % off.

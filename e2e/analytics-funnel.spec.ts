@@ -1,4 +1,4 @@
-// Issue 9: a parent's journey leaves its ordered analytics events in the join API's store, none
+// CONTRACTS#analytics-and-discount-links: a parent's journey leaves its ordered analytics events in the join API's store, none
 // with personal data, and the funnel view counts that visitor at every step; a visitor who
 // leaves at /step2 shows as a drop-off there. A server of its own keeps the counts exact.
 import { expect, test } from './support/test';

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { expectErrorSummary, expectFieldError } from './support/forms';
 import { countPayCalls, fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 
-// Issue 6: paying by card in both GROW872 variants, through the real API and the sandbox.
+// spec §2: paying by card in both GROW872 variants, through the real API and the sandbox.
 test.describe('checkout by card', () => {
   test('new variant: card, billing, review, one charge for a double click, credentials, receipt, reload, login', async ({ page }) => {
     const buyer = await seedCheckout(page);

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { EN, fillCoParent, fillStepOne, uniqueEmail } from './support/parent-flow';
 import { fillCard } from './support/checkout-setup';
 
-// Issue 6: one journey through the real parent screens into checkout, with a build-your-own
+// spec §2: one journey through the real parent screens into checkout, with a build-your-own
 // package (its order-summary lines) and the billing address picked from the autocomplete.
 test('from /step1 through a build-your-own package to the credentials page', async ({ page }) => {
   await page.goto('/app/join/step1?flags=GROW872:Treatment');

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { continueStep1, createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';
 import { fillCard } from './support/checkout-setup';
 
-// Issue 6: the invited co-parent pays on /invite/payment, creates credentials and sees
+// spec §2: the invited co-parent pays on /invite/payment, creates credentials and sees
 // /invite/receipt, whose Login button clears state and leaves for the legacy home page.
 test('an invited co-parent pays by card and reaches the invite receipt', async ({ page, request }) => {
   const invite = await createInvite(request, { locale: 'en_US' });

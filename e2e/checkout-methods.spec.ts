@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 
-// Issue 6: PayPal, Venmo and Apple Pay through the sandbox's approval dialogs; activation
+// spec §2: PayPal, Venmo and Apple Pay through the sandbox's approval dialogs; activation
 // codes; a GB buyer with a VAT package and the terms box; paying for the co-parent.
 test.describe('checkout: other methods, codes, GB and the co-parent', () => {
   for (const [method, shown] of [

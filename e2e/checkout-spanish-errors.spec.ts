@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedCheckout, paymentUrl } from './support/checkout-setup';
 
-// Issue 17: the API sends only message keys and the browser translates them, so a Spanish
+// CONTRACTS#where-a-rule-lives: the API sends only message keys and the browser translates them, so a Spanish
 // visitor whose card is declined reads the spec §8 message in Spanish (it used to arrive in English).
 
 async function inSpanish(page: Page) {

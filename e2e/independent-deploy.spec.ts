@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { startServer, workspaceRoot } from './support/server';
 
-// Issue 2 item 5: a team rebuilds and deploys only its remote; the shell's files do not change.
+// CONTRACTS#routing-and-remotes item 5: a team rebuilds and deploys only its remote; the shell's files do not change.
 function hashTree(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of readdirSync(dir)) {
@@ -17,7 +17,7 @@ function hashTree(dir: string): Record<string, string> {
   return out;
 }
 
-/** The page carries a new CSP nonce on every answer (issue 13); the rest must not change. */
+/** The page carries a new CSP nonce on every answer (CONTRACTS#trust); the rest must not change. */
 const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
 function serveFolder(dir: string, port: number): Promise<Server> {
   const server = createServer((req, res) => {

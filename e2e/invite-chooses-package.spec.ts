@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { continueStep1, createInvite, stagedInviteLink, shoot, startInvite } from './support/invite-helpers';
 
-// Issue 7: Parent B opens a staged invite, confirms the contact, chooses a package and reaches payment.
+// spec §2: Parent B opens a staged invite, confirms the contact, chooses a package and reaches payment.
 test('Parent B follows the invite link, confirms the contact and picks a package for payment', async ({ page, request }) => {
   const invite = await createInvite(request, { locale: 'en_US' });
   await page.goto(stagedInviteLink(invite));

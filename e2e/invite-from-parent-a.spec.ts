@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { continueStep1, inviteLinkMailedTo, startInvite } from './support/invite-helpers';
 
-// Issue 7: the invitation Parent A's payment mails to the co-parent, followed by Parent B.
+// spec §2: the invitation Parent A's payment mails to the co-parent, followed by Parent B.
 // Parent A's registration is made through the API (the parent journeys cover those screens);
 // A pays on the real /payment page, B works in a browser context of their own.
 

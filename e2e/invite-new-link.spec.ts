@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { DESKTOP, PHONE } from './support/traps';
 import { createInvite, invitationMails, inviteLinkFromMailbox, shoot, stagedInviteLink } from './support/invite-helpers';
 
-// Issue 7: a broken or expired invite token ends on /invite/request, and a new link is mailed.
+// spec §2: a broken or expired invite token ends on /invite/request, and a new link is mailed.
 test.describe('requesting a new invite link', () => {
   test('an expired token ends on /invite/request and a new link arrives in the mailbox', async ({ page, request }) => {
     const invite = await createInvite(request, { expired: true });

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { continueStep1, createInvite, stagedInviteLink, shoot, startInvite } from './support/invite-helpers';
 
-// Issue 7: subscriptions B does not pay for (spec §2, §6) skip the packages and payment.
+// spec §2: subscriptions B does not pay for (spec §2, §6) skip the packages and payment.
 test.describe('invites that skip payment', () => {
   test("a professional-created invite shows the professional's name and goes from step 1 to credentials", async ({ page, request }) => {
     const invite = await createInvite(request, { createdByPro: true });

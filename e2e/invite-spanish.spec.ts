@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { createInvite, stagedInviteLink, shoot } from './support/invite-helpers';
 
-// Issue 7: an es_MX invite opens in Spanish with the three-question FAQ (spec §2, §9).
+// spec §2: an es_MX invite opens in Spanish with the three-question FAQ (spec §2, §9).
 test('an es_MX invite opens in Spanish with the FAQ', async ({ page, request }) => {
   const invite = await createInvite(request, { locale: 'es_MX', country: 'MX' });
   await page.goto(stagedInviteLink(invite));

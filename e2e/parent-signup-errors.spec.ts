@@ -42,7 +42,7 @@ test.describe('parent sign-up errors', () => {
     await expect(page).toHaveURL(/\/duplicate$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Get connected to your co-parent' })).toBeVisible();
     await expect(page.getByText('It appears you are attempting to create a duplicate user.')).toBeVisible();
-    // Issue 13 §5: it never says whose the account is; it says how to sign in or recover it.
+    // CONTRACTS#trust 5: it never says whose the account is; it says how to sign in or recover it.
     await expect(page.getByText(`An account already exists for ${email}. We do not show whose it is.`)).toBeVisible();
     await expect(page.getByText('Ana Lopez')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Sign in to that account' })).toBeVisible();

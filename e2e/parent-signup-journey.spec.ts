@@ -1,4 +1,4 @@
-// Parent A's first three steps against the production build (issue 5): a package and
+// Parent A's first three steps against the production build (spec §4): a package and
 // build-your-own both reach /payment, a reload keeps what was typed, every screen passes axe.
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import { paymentUrl, seedCheckout } from './support/checkout-setup';
 
-// Issue 13 §1 (PCI DSS 6.4.3): what Chromium really loads on /payment is checked against the
+// CONTRACTS#trust 1 (PCI DSS 6.4.3): what Chromium really loads on /payment is checked against the
 // script inventory in docs/payment-scripts.json, in both payment-page variants.
 interface Entry {
   id: string;

@@ -5,7 +5,7 @@ import { chromiumLaunch } from './support/browser';
 const port = Number(process.env.E2E_PORT || 4310);
 const dataDir = `tmp/e2e-data-${Date.now()}`;
 // E2E_DATABASE_URL runs the server on PostgreSQL (give it an empty database) and
-// E2E_WEB_CONCURRENCY with that many workers (issue 18: the journeys against WEB_CONCURRENCY=2).
+// E2E_WEB_CONCURRENCY with that many workers (CONTRACTS#past-one-machine: the journeys against WEB_CONCURRENCY=2).
 const database: Record<string, string> = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, WEB_CONCURRENCY: process.env.E2E_WEB_CONCURRENCY || '1' } : { DATA_DIR: dataDir };
 
 export default defineConfig({

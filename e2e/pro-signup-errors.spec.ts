@@ -15,7 +15,7 @@ const practice = {
   roles: ['Therapist'],
 };
 
-// Issue 8: server errors of each step land on their fields; a failed create shows the banner
+// spec §2: server errors of each step land on their fields; a failed create shows the banner
 // and its try-again link succeeds (spec §4, §8).
 test.describe('professional sign-up errors', () => {
   // Three forms, an axe check on each, on a shared 2-core machine.

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { expectErrorSummary, expectFieldError } from './support/forms';
 import { fillStepOne, fillStepThree, fillStepTwo, mailsTo, registerProfessional, shoot, submitStep, uniqueEmail } from './support/pro-wizard';
 
-// Issue 8: professionals sign up on /pro in three server-checked steps (spec §2, §4, §7).
+// spec §2: professionals sign up on /pro in three server-checked steps (spec §2, §4, §7).
 test.describe('professional sign-up', () => {
   // Three forms, an axe check on each, on a shared 2-core machine.
   test.describe.configure({ timeout: 120_000 });

@@ -33,7 +33,7 @@ const ES: Words = {
   complete: 'Completar',
 };
 
-// Issue 8: the same journey in Spanish, lists and messages included (spec §1 language selector).
+// spec §2: the same journey in Spanish, lists and messages included (spec §1 language selector).
 test('a professional signs up in Spanish', async ({ page, request }) => {
   // Three forms, an axe check on each, on a shared 2-core machine.
   test.setTimeout(120_000);
@@ -99,7 +99,7 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   await shoot(page, 'es-success');
   await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
 
-  // Issue 16: the welcome mail is in Spanish and its link creates the password on the parents' page.
+  // CONTRACTS#both-languages: the welcome mail is in Spanish and its link creates the password on the parents' page.
   const [welcome] = await mailsTo(request, email);
   expect(welcome.subject).toBe('Te damos la bienvenida a tu cuenta profesional de Harbor');
   expect(welcome.text).toContain('Hola, Lucía:');

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 
-// Issue 2: a remote that cannot load never blanks the page; Try again recovers in place.
+// CONTRACTS#routing-and-remotes: a remote that cannot load never blanks the page; Try again recovers in place.
 test.describe('remote failure recovery', () => {
   test('a missing remote manifest shows the recovery view, and Try again recovers without a reload', async ({ page }) => {
     await page.goto('/app/join/signup');

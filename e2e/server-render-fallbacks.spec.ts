@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { startServer, workspaceRoot } from './support/server';
 
-// Issue 14 point 2: a remote whose server build is missing, broken or slow is rendered in the
+// CONTRACTS#first-screen-from-the-server 2: a remote whose server build is missing, broken or slow is rendered in the
 // browser as before; the page is never a 5xx or blank, and the failure is logged.
 const base = Number(process.env.E2E_PORT || 4310);
 const appPort = base + 171;

@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 
-// Issue 2: the shell's route table, chrome and language, in a real browser.
+// CONTRACTS#routing-and-remotes: the shell's route table, chrome and language, in a real browser.
 test.describe('shell routes and chrome', () => {
   test('the root lands on /signup with the chrome and both choices', async ({ page }) => {
     await page.goto('/app/join/');

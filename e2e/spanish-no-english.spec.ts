@@ -3,7 +3,7 @@ import { ES, fillCoParent, fillStepOne, uniqueEmail } from './support/parent-flo
 import { inviteLinkMailedTo } from './support/invite-helpers';
 import { englishIn, expectNoEnglish } from './support/no-english';
 
-// Issue 16: a Spanish visitor meets no English, on any screen of the parent and the invited
+// CONTRACTS#both-languages: a Spanish visitor meets no English, on any screen of the parent and the invited
 // co-parent flows (the professional's is checked in pro-signup-spanish.spec.ts), nor in any mail.
 
 /** With E2E_SHOTS: the screen at a phone's 375 px and at 1280 px (issue 16: Spanish was looked at on desktop only). */

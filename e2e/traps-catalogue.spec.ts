@@ -4,7 +4,7 @@ import { seedCheckout } from './support/checkout-setup';
 import { continueStep1, createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';
 import { DESKTOP, PHONE, shootBoth } from './support/traps';
 
-// Pins issue 15 point 9: build-your-own was cheaper than the bundle with the same features
+// Pins CONTRACTS#a-sign-up-people-finish: build-your-own was cheaper than the bundle with the same features
 // ($144.97 against $149.99), and the invite's build-your-own card listed every feature "From $99.99".
 const money = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, PHONE, shootBoth } from './support/traps';
 
-// Pins issue 15 point 1: a US phone with a UK billing address raised a modal that named neither
+// Pins CONTRACTS#a-sign-up-people-finish: a US phone with a UK billing address raised a modal that named neither
 // country, and every package chosen on /step3 afterwards reopened it over an endless spinner.
 for (const size of [PHONE, DESKTOP]) {
   test(`the mismatch names both countries, /step3 says the way out, and the next package opens the payment (${size.width} px)`, async ({ page }) => {
@@ -14,7 +14,7 @@ for (const size of [PHONE, DESKTOP]) {
     await page.getByRole('button', { name: 'Continue to Next Step' }).click();
     await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();
     const address = page.getByRole('combobox', { name: 'Billing Address' });
-    // Issue 15 point 12: the browser's own address fill is allowed on the billing fields.
+    // CONTRACTS#a-sign-up-people-finish: the browser's own address fill is allowed on the billing fields.
     await expect(address).toHaveAttribute('autocomplete', 'billing address-line1');
     await expect(page.getByLabel('Postal Code')).toHaveAttribute('autocomplete', 'billing postal-code');
     await address.fill('Downing');

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, fillCardEs, PHONE, shootBoth } from './support/traps';
 
-// Pins issue 15 point 2: after a decline the visitor was sent back with empty fields, the
+// Pins CONTRACTS#a-sign-up-people-finish: after a decline the visitor was sent back with empty fields, the
 // message ~1,000 px down on a phone and focus on the heading: it looked like a reset.
 for (const size of [PHONE, DESKTOP]) {
   test(`a declined card is said at the top, focused and in view, and the billing address is kept (${size.width} px)`, async ({ page }) => {

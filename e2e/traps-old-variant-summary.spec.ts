@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, PHONE, shootBoth } from './support/traps';
 
-// Pins issue 15 point 10: the old payment variant (GROW872 Control) showed no price until its
+// Pins CONTRACTS#a-sign-up-people-finish: the old payment variant (GROW872 Control) showed no price until its
 // Review tab.
 for (const size of [PHONE, DESKTOP]) {
   test(`GROW872 Control shows the order summary on the Billing tab (${size.width} px)`, async ({ page }) => {

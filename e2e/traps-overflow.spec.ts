@@ -4,7 +4,7 @@ import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { createCredentialsAndWaitForReceipt } from './support/analytics-journey';
 import { expectNoSidewaysScroll, longEmail, NARROW, shootBoth } from './support/traps';
 
-// Pins issue 15 point 8: a long email on Review, the receipt and /duplicate did not wrap, so the
+// Pins CONTRACTS#a-sign-up-people-finish: a long email on Review, the receipt and /duplicate did not wrap, so the
 // phone layout scrolled sideways. Nothing may be wider than a 320 px window.
 test.use({ viewport: NARROW });
 

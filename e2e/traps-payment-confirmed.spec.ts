@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, fillCardEs, PHONE, shootBoth } from './support/traps';
 
-// Pins issue 15 point 5: Pay now landed on 'Create your username and password' with no word that
+// Pins CONTRACTS#a-sign-up-people-finish: Pay now landed on 'Create your username and password' with no word that
 // the payment went through, and Complete Signup was disabled with no reason.
 for (const size of [PHONE, DESKTOP]) {
   test(`the credentials page says what was charged and what Complete Signup waits for (${size.width} px)`, async ({ page }) => {

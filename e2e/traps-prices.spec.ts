@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, PHONE, shootBoth } from './support/traps';
 
-// Pins issue 15 point 6: tax showed $0.00 until Review; the renewal said '$159.36 plus any
+// Pins CONTRACTS#a-sign-up-people-finish: tax showed $0.00 until Review; the renewal said '$159.36 plus any
 // applicable tax' though $159.36 held the tax; a GB order said 'Price includes VAT' beside
 // 'plus any applicable tax'; a code-paid order 'renews at $0.00'; nothing said what Pay now charges.
 for (const size of [PHONE, DESKTOP]) {

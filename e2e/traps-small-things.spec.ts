@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { PHONE, shootBoth } from './support/traps';
 
-// Pins issue 15 point 12 (part): checkboxes were drawn in the browser's blue, and on a phone the
+// Pins CONTRACTS#a-sign-up-people-finish (part): checkboxes were drawn in the browser's blue, and on a phone the
 // chat that opens by itself on /duplicate covered the page's main button.
 test('checkboxes use the brand colour', async ({ page }) => {
   await page.goto('/app/join/step1');

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// API throughput benchmark (ARCHITECTURE.md budgets, issue 18 point 4): the pricing and
+// API throughput benchmark (ARCHITECTURE.md budgets, CONTRACTS#past-one-machine 4): the pricing and
 // registration endpoints against a bare Fastify route, on the embedded database and, when a
 // PostgreSQL URL is given, on PostgreSQL (the API's pool of 10). Target: 30 % or more of the
 // bare route's requests/s with p99 under 25 ms at 100 connections.

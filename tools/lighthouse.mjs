@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark (issue 14 point 8), not part of npm test: starts the production build (dist/) on a
+// Benchmark (CONTRACTS#first-screen-from-the-server 8), not part of npm test: starts the production build (dist/) on a
 // spare port and prints the median of three Lighthouse 12 mobile runs (simulated Slow 4G, 4x CPU,
 // the default mobile preset) for the entry pages: score, FCP, LCP, TBT, CLS and bytes.
 //   npm run build && npm run lighthouse            (LIGHTHOUSE_PORT, RUNS, CHROMIUM_PATH)

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Benchmark (issue 14 point 9), not part of npm test: the time from clicking Continue to the
+// Benchmark (CONTRACTS#first-screen-from-the-server 9), not part of npm test: the time from clicking Continue to the
 // next screen being ready (its heading visible and its first field enabled), on the production
 // build with the local API, remotes preloaded as the shell does. Prints p50 and p95 per step.
 //   npm run build && node tools/step-bench.mjs        (STEP_BENCH_PORT, JOURNEYS)

@@ -1,4 +1,4 @@
-// Issue 9 journeys: what the analytics store and the funnel hold for one visitor, and the parent
+// CONTRACTS#analytics-and-discount-links journeys: what the analytics store and the funnel hold for one visitor, and the parent
 // sign-up done as a visitor does it, from the landing page to the receipt.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { fillCard } from './checkout-setup';

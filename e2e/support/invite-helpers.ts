@@ -1,4 +1,4 @@
-// Helpers for the invited co-parent journeys (issue 7): stage an invite with the sandbox helper,
+// Helpers for the invited co-parent journeys (spec §2): stage an invite with the sandbox helper,
 // read the local mailbox, and walk the invite screens as Parent B would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DevInviteRequest, DevInviteResponse, Mail } from '../../libs/schemas/src/api/dev';

@@ -1,4 +1,4 @@
-// Issue 16: a Spanish screen must show no English. Every visible text (and placeholder, accessible
+// CONTRACTS#both-languages: a Spanish screen must show no English. Every visible text (and placeholder, accessible
 // label and the page title) is compared with the English texts of the resources and checked for
 // English function words; brand names and numbers are allowed.
 import { readFileSync, readdirSync } from 'node:fs';

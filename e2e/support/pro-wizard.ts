@@ -1,4 +1,4 @@
-// Helpers for the professional sign-up journeys (issue 8): fill each /pro step as a person
+// Helpers for the professional sign-up journeys (spec §2): fill each /pro step as a person
 // would, read the local mailbox, and take screenshots when E2E_SHOTS is set.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';

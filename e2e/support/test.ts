@@ -1,4 +1,4 @@
-// Every journey runs under the product's Content-Security-Policy (issue 13 'Done when'): this
+// Every journey runs under the product's Content-Security-Policy (CONTRACTS#trust): this
 // `test` is Playwright's own with one automatic fixture that listens, in every page of the
 // test's browser context (popups included), for `securitypolicyviolation` events and fails the
 // test if any fired. Journeys import { test, expect } from here instead of '@playwright/test'.

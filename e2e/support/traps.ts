@@ -1,4 +1,4 @@
-// Helpers for the issue 15 journeys ("a sign-up people finish"): screenshots at the two widths,
+// Helpers for the CONTRACTS#a-sign-up-people-finish journeys ("a sign-up people finish"): screenshots at the two widths,
 // and the checks a visitor's eye makes (nothing scrolls sideways).
 import { expect, type Page } from '@playwright/test';
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 12 benchmark (not part of npm test): money under a killed process.
+// CONTRACTS#money-under-faults benchmark (not part of npm test): money under a killed process.
 //   npm run bench:faults                 both modes
 //   npm run bench:faults -- postgres     two API copies on one PostgreSQL, one SIGKILLed mid-run,
 //                                        every unanswered call retried once on the other copy

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Where a registration's time goes (issue 18 point 4): runs the built API as a child under
+// Where a registration's time goes (CONTRACTS#past-one-machine 4): runs the built API as a child under
 // `node --cpu-prof`, drives POST /api/registrations from this process with 100 connections for
 // a few seconds (the benchmark's load and settings, tools/bench-support.mjs), stops it, and
 // prints a text flame graph summary from the .cpuprofile it wrote: the frames with the most self

@@ -1,4 +1,4 @@
-// Issue 18 point 2, every core: with WEB_CONCURRENCY=N (PostgreSQL only, see config.ts) this
+// CONTRACTS#past-one-machine 2, every core: with WEB_CONCURRENCY=N (PostgreSQL only, see config.ts) this
 // process becomes a primary that forks N workers running main.ts, which share the port through
 // node:cluster. The primary serves nothing. A worker that dies is replaced (after a growing pause
 // when workers keep dying young, so a broken start does not spin); SIGTERM or SIGINT to the

@@ -9,7 +9,7 @@ async function main() {
   // WEB_CONCURRENCY > 1: this process only starts and watches the workers (cluster.ts).
   if (startPrimaryIfClustered(config)) return;
   const app = await buildApp(config);
-  // Graceful stop (issue 12): new requests get 503, in-flight payments get SHUTDOWN_TIMEOUT_MS
+  // Graceful stop (CONTRACTS#money-under-faults): new requests get 503, in-flight payments get SHUTDOWN_TIMEOUT_MS
   // to finish (what is cut short stays reconcilable), the workers stop, the database closes last.
   let stopping = false;
   const stop = async (signal: string) => {

@@ -10,7 +10,7 @@ import './app/shared/parent-signup.css';
 import { ROUTES } from '@join/routes';
 import { zodForStrictCsp } from '@join/schemas';
 
-// Under the strict CSP, zod must not probe for eval (issue 13).
+// Under the strict CSP, zod must not probe for eval (CONTRACTS#trust).
 zodForStrictCsp();
 
 // This remote's texts ship with its own build (libs/i18n lazy-loading).

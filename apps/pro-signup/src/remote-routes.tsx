@@ -8,7 +8,7 @@ import './app/pro-signup.css';
 import { ROUTES } from '@join/routes';
 import { zodForStrictCsp } from '@join/schemas';
 
-// Under the strict CSP, zod must not probe for eval (issue 13).
+// Under the strict CSP, zod must not probe for eval (CONTRACTS#trust).
 zodForStrictCsp();
 
 // This remote's texts ship with its own build (libs/i18n lazy-loading), so a deploy of this

@@ -1,4 +1,4 @@
-// Analytics for every remote (issue 9, spec §3 and §6). The surface screens call is fixed
+// Analytics for every remote (CONTRACTS#analytics-and-discount-links, spec §3 and §6). The surface screens call is fixed
 // here; the sink behind it is chosen at start (Segment with a write key, else the join API).
 export { getAnonymousId, segmentIdentify, page, track, setAccountLabel, setAnalyticsSink, type AnalyticsEvent, type AnalyticsSink, type AccountLabel } from './lib/analytics';
 export { startAnalytics, type AnalyticsStartConfig } from './lib/start';

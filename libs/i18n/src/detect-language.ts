@@ -42,7 +42,7 @@ export function detectLanguage(): Language {
 
 export function rememberLanguage(lang: Language): void {
   try {
-    // The server renders the first screen in this language too (issue 14), from the cookie.
+    // The server renders the first screen in this language too (CONTRACTS#first-screen-from-the-server), from the cookie.
     if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
     storage()?.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {

@@ -37,7 +37,7 @@ const useConfigStore = create<ConfigState>()(
   persist((): ConfigState => ({ config: null, overrides: {} }), { ...tabPersist<ConfigState>('config'), partialize: (s) => ({ overrides: s.overrides }) as ConfigState }),
 );
 
-// Issue 14: the server renders with the configuration it sets before rendering, and the browser
+// CONTRACTS#first-screen-from-the-server: the server renders with the configuration it sets before rendering, and the browser
 // hydrates with the same one (set before hydrating), so both read the store as it is rather than
 // zustand's empty start state, which it would otherwise use for server rendering and hydration.
 useConfigStore.getInitialState = useConfigStore.getState;

@@ -1,6 +1,6 @@
 // spec §3 Discount data: 'referrer and percentage, stored from URL parameters (a flag, a
 // referrer, a base64 percentage). Coupon percent is computed from discount over package total,
-// rounded down.' Issue 9 names the parameters:
+// rounded down.' CONTRACTS#analytics-and-discount-links names the parameters:
 //
 //   ?discount=1&referrer=partner&pct=MTA=      (pct is base64 of the whole percentage, '10')
 //

@@ -1,20 +1,13 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { InviteContext } from '@join/schemas';
+import type { BillingValues, InviteContext, InviteStep1Values } from '@join/schemas';
 import { tabPersist } from './persist';
 import type { SelectedPackage } from './registration';
 
 // spec §2 Invited co-parent flow and §3 Invite context. The invite remote writes it; the
 // checkout remote reads it for /invite/payment, /invite/credentials and /invite/receipt.
-export interface InviteContactValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  phoneNumber: string;
-  country?: string;
-  timezone?: string;
-}
+/** /invite/step1's values (the schema's type), with the country and timezone the page fills in. */
+export type InviteContactValues = InviteStep1Values & Partial<Pick<BillingValues, 'country' | 'timezone'>>;
 
 export interface InviteState {
   inviteToken: string | null;

@@ -1,43 +1,21 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { Package, ServiceCode } from '@join/schemas';
+import type { BillingValues, CoParentStepInput, Package, ParentStep1Values, ServiceCode } from '@join/schemas';
 import { tabPersist } from './persist';
 
 // spec §3 Registration state and §4 sign-up progress. The parent sign-up remote writes it; the
 // checkout remote reads it. The server is the source of truth for progress; lastCompletedStep
 // only decides where to send the visitor.
-export interface StepOneValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  countryCode: string;
-  phoneNumber: string;
-  country: string;
-  timezone: string;
-  referral?: string;
-  referralOther?: string;
-  billingAddress?: string;
-  billingAddress2?: string;
-  city?: string;
-  region?: string;
-  postalCode?: string;
-}
+// Form values are the schemas' own types (libs/schemas forms), plus what the flow adds.
+/** /step1's values, with the country and timezone the page fills in and the address kept from billing. */
+export type StepOneValues = Omit<ParentStep1Values, 'country'> & { country: string; timezone: string } & Partial<
+    Pick<BillingValues, 'billingAddress' | 'billingAddress2' | 'city' | 'region' | 'postalCode'>
+  >;
 
-export interface ChildValues {
-  firstName: string;
-  lastName: string;
-  email?: string;
-}
+export type ChildValues = CoParentStepInput['children'][number];
 
-export interface StepTwoValues {
-  firstName: string;
-  lastName: string;
-  email?: string;
-  countryCode: string;
-  phoneNumber?: string;
-  knowsCoParentEmail: boolean;
-  children: ChildValues[];
-}
+/** /step2's values; the duplicate confirmation is asked again each time, so it is not kept. */
+export type StepTwoValues = Omit<CoParentStepInput, 'coParentDuplicateConfirmed' | 'countryCode' | 'children'> & { countryCode: string; children: ChildValues[] };
 
 /** What the visitor picked on /step3 or built on /alacarte. */
 export interface SelectedPackage {
@@ -65,7 +43,7 @@ export interface RegistrationState {
   drafts: RegistrationDrafts;
   /** spec §2 /step3 pricing-page selection code, kept until /step3 can use it. */
   selectionCode: string | null;
-  /** spec §3 Discount data referrer, sent as the referrer key header (issue 9 fills it). */
+  /** spec §3 Discount data referrer, sent as the referrer key header (CONTRACTS#analytics-and-discount-links fills it). */
   referrerKey: string | null;
 }
 

@@ -4,7 +4,7 @@ export { Button, type ButtonProps } from './lib/button';
 export { TextField, SelectField, CheckboxField, FieldShell, describedBy, type SelectOption, type FieldErrorProp } from './lib/field';
 export { FORM_BEHAVIOUR, fieldId } from './lib/form-behaviour';
 export { StepIndicator, isStepClickable } from './lib/step-indicator';
-export { AlertBanner, ALERT_BANNER_MS, ALERT_BANNER_HEIGHT_PX } from './lib/alert-banner';
+export { AlertBanner } from './lib/alert-banner';
 export { Modal } from './lib/modal';
 export { PageHeading } from './lib/page-heading';
 export { Spinner } from './lib/spinner';

@@ -65,7 +65,7 @@ const envSchema = z.object({
   PASSWORD_RETRIEVAL_URL: z.string().default('/app/login/forgot'),
   DIST_DIR: z.string().default('dist/apps'),
   REMOTES_MANIFEST: z.string().optional(),
-  /** Issue 14: render the first screen on the server (off by default until its hydration tests pass). */
+  /** CONTRACTS#first-screen-from-the-server: render the first screen on the server (off by default until its hydration tests pass). */
   SERVER_RENDER: bool,
   /** How long a remote's server build may take to load before the browser renders it instead. */
   SERVER_RENDER_REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(300),
@@ -76,7 +76,7 @@ const envSchema = z.object({
     .positive()
     .default(24 * 60),
   INVITE_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  // Issue 12: time limits and the faults the sandbox gateway produces on purpose.
+  // CONTRACTS#money-under-faults: time limits and the faults the sandbox gateway produces on purpose.
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
@@ -157,7 +157,7 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
 }
 
 /**
- * Production refuses settings that would fail open (issue 13 §2); each message names the
+ * Production refuses settings that would fail open (CONTRACTS#trust 2); each message names the
  * variable to set. The sandbox in production is the local one-command stack (`npm start`,
  * the e2e suite): its mail goes to the local mailbox and its cards are fake, so it needs no
  * SMTP relay or https, but it must not be combined with live card keys.

@@ -1,4 +1,4 @@
-// Issue 12 point 6: the embedded database belongs to one process. Two processes on one DATA_DIR
+// CONTRACTS#money-under-faults 6: the embedded database belongs to one process. Two processes on one DATA_DIR
 // both start, neither sees the other's writes, and the folder ends up corrupt, so the folder is
 // locked by a file naming its holder's pid. A second process refuses to start and names the
 // folder and the holder; a lock left by a process that died (SIGKILL, power cut) is recovered

@@ -32,7 +32,7 @@ export interface PgliteDatabase extends Database {
 export async function openPglite(dataDir: string, options: { template?: Uint8Array; statementTimeoutMs?: number } = {}): Promise<PgliteDatabase> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  // One process per data folder (issue 12): refuse before touching it.
+  // One process per data folder (CONTRACTS#money-under-faults): refuse before touching it.
   const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
   const worker = new Worker(workerScript(), { workerData: { dataDir: inMemory ? null : dataDir, template: options.template ?? null } });
   worker.once('exit', unlock);

@@ -8,7 +8,7 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 
 export async function openPostgres(url: string, options: { statementTimeoutMs?: number } = {}): Promise<Database> {
   const limit = options.statementTimeoutMs;
-  // Time limits (issue 12): the server cancels a statement past statement_timeout; the client
+  // Time limits (CONTRACTS#money-under-faults): the server cancels a statement past statement_timeout; the client
   // gives up a little later in case the server itself is unreachable.
   const pool = new pg.Pool({
     connectionString: url,

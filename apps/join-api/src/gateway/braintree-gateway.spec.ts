@@ -132,7 +132,7 @@ describe('braintree gateway', () => {
     expect(calls.refunds).toEqual(['bt7']);
   });
 
-  describe('3-D Secure (issue 16, GB under UKPayment)', () => {
+  describe('3-D Secure (spec §7, GB under UKPayment)', () => {
     const ok = { success: true, transaction: { id: 'bt1', status: 'submitted_for_settlement', paymentInstrumentType: 'credit_card', creditCard: { last4: '1000', cardType: 'Visa' } } };
 
     it('asks Braintree to require 3-D Secure on the sale only when told to', async () => {

@@ -34,7 +34,7 @@ export interface BraintreeLike {
     /** Without a callback the SDK answers a readable stream of transactions. */
     search(build: (search: { orderId(): { is(value: string): void } }) => void): NodeJS.ReadableStream;
   };
-  /** Issue 16: a nonce's 3-D Secure result (`threeDSecureInfo` is absent when it went through none). */
+  /** spec §7 (GB): a nonce's 3-D Secure result (`threeDSecureInfo` is absent when it went through none). */
   paymentMethodNonce: { find(nonce: string): Promise<{ threeDSecureInfo?: BraintreeThreeDSecureInfo | null }> };
 }
 
@@ -112,7 +112,7 @@ export function braintreeGateway(sdk: BraintreeLike, settings: Pick<BraintreeSet
               countryCodeAlpha2: b.country ?? undefined,
             }
           : undefined,
-        // Issue 16: for a GB card under UKPayment Braintree itself refuses a nonce without 3-D Secure
+        // spec §7 (GB): for a GB card under UKPayment Braintree itself refuses a nonce without 3-D Secure
         // (gateway_rejected, reason three_d_secure), a second guard behind our own check.
         options: { submitForSettlement: true, storeInVaultOnSuccess: request.storeInVault, ...(request.threeDSecureRequired ? { threeDSecure: { required: true } } : {}) },
       });

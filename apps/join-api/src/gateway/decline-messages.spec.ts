@@ -9,7 +9,7 @@ describe('payment refusal messages (spec §8)', () => {
     expect(declineMessage('avs')).toBe('validation:paymentPostalCodeInvalid');
     expect(declineMessage('81813')).toBe('validation:paymentPostalCodeInvalid');
     expect(declineMessage('2000')).toBe(PAYMENT_DECLINED);
-    // Issue 16: Braintree's rejection of a sale that required 3-D Secure.
+    // spec §7 (GB): Braintree's rejection of a sale that required 3-D Secure.
     expect(declineMessage('three_d_secure')).toBe('validation:paymentAuthenticationFailed');
     expect(declineMessage(null)).toBe(PAYMENT_DECLINED);
   });

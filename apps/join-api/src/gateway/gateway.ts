@@ -1,5 +1,5 @@
 // The payment gateway interface (ARCHITECTURE.md): Braintree in production, a local sandbox
-// that behaves like Braintree's sandbox everywhere else. Issue 12: every call has a time limit
+// that behaves like Braintree's sandbox everywhere else. CONTRACTS#money-under-faults: every call has a time limit
 // (timedGateway), and a charge whose answer never came is settled by asking the gateway about
 // its order id (findByOrderId) before anything is charged again.
 import type { PaymentType } from '@join/schemas';
@@ -15,7 +15,7 @@ export interface ChargeRequest {
   billing?: { line1?: string | null; line2?: string | null; city?: string | null; region?: string | null; postalCode?: string | null; country?: string | null } | null;
   /** spec §7: 'Payment is always stored on file.' */
   storeInVault: boolean;
-  /** Issue 16 (GB, UKPayment): the gateway must refuse the sale unless the nonce passed 3-D Secure. */
+  /** spec §7 (GB) (GB, UKPayment): the gateway must refuse the sale unless the nonce passed 3-D Secure. */
   threeDSecureRequired?: boolean;
 }
 
@@ -29,7 +29,7 @@ export interface ThreeDSecureResult {
   liabilityShiftPossible: boolean;
 }
 
-/** Issue 16: a GB card charge proceeds only when the issuer took the liability (SCA done). */
+/** spec §7 (GB): a GB card charge proceeds only when the issuer took the liability (SCA done). */
 export const threeDSecurePassed = (result: ThreeDSecureResult | null): boolean => Boolean(result?.liabilityShifted);
 
 export type ChargeResult =

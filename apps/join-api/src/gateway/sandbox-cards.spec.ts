@@ -37,7 +37,7 @@ describe('sandbox card rules', () => {
     expect(amountRule(300100)).toBeUndefined();
   });
 
-  it("knows Braintree's 3DS2 test cards and how their 3-D Secure goes (issue 16)", () => {
+  it("knows Braintree's 3DS2 test cards and how their 3-D Secure goes (spec §7 GB)", () => {
     expect(sandboxCard('4000000000001000')).toEqual({ cardType: 'Visa', outcome: 'approve', threeDSecure: 'frictionless' });
     expect(sandboxCard('4000000000001018')?.threeDSecure).toBe('frictionless_failed');
     expect(sandboxCard('4000000000001091')?.threeDSecure).toBe('challenge');

@@ -33,7 +33,7 @@ const declined: Record<string, string> = {
 };
 
 /**
- * Issue 16: how a card's 3-D Secure 2 lookup goes. Braintree's 3DS2 sandbox cards (its "3D Secure
+ * spec §7 (GB): how a card's 3-D Secure 2 lookup goes. Braintree's 3DS2 sandbox cards (its "3D Secure
  * testing" guide, CardinalCommerce's test cases): frictionless success, frictionless failure, a
  * challenge the visitor completes (or fails), a challenge the issuer fails whatever is typed.
  * Every other approving test card authenticates frictionlessly here (our choice, so a GB visitor

@@ -1,4 +1,4 @@
-// Issue 12 point 8: the sandbox gateway fails on purpose, so every fault of a real gateway can be
+// CONTRACTS#money-under-faults 8: the sandbox gateway fails on purpose, so every fault of a real gateway can be
 // produced in tests and by hand. A fault comes from a magic nonce (one payment) or from
 // SANDBOX_GATEWAY_FAULT (every charge). The faults that happen "before charging" strike only the
 // first attempt for an order id, so a retry of the same payment can succeed.

@@ -28,7 +28,7 @@ export type TokenizeOutcome =
   | { ok: true; nonce: string; lastFour: string; cardType: string; expirationMonth: string; expirationYear: string; bin: string }
   | { ok: false; field: 'number' | 'expirationDate' | 'cvv'; text: string };
 
-/** Issue 16: a 3-D Secure answer of the sandbox; `nonce` is the one to charge (a new one once final). */
+/** spec §7 (GB): a 3-D Secure answer of the sandbox; `nonce` is the one to charge (a new one once final). */
 export type ThreeDSecureAnswer = SandboxThreeDSecure & { nonce: string; challengeRequired: boolean };
 
 export interface SandboxGateway extends PaymentGateway {

@@ -19,6 +19,6 @@ export const conflict = (message: string, validationErrors?: ValidationError[]) 
 export const unauthorized = (message = 'auth.fail.message') => new ApiError(401, { status: 401, message });
 /** spec §7: an invite token that fails answers status 112 and 'auth.fail.message'. */
 export const inviteAuthFailed = () => new ApiError(401, { status: 112, message: 'auth.fail.message' });
-/** Issue 13 §4: the screens show the translated `common:rateLimited` from validationErrors. */
+/** CONTRACTS#trust 4: the screens show the translated `common:rateLimited` from validationErrors. */
 export const tooManyRequests = (retryAfterSeconds = 60) =>
   new ApiError(429, { status: 429, message: 'rate.limited', validationErrors: [{ field: 'form', text: 'common:rateLimited' }] }, retryAfterSeconds);

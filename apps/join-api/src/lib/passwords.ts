@@ -1,5 +1,5 @@
 // ARCHITECTURE.md: passwords are hashed with a memory-hard function; scrypt is in node:crypto.
-// Issue 13 §5: OWASP's scrypt minimum (N=2^17, r=8, p=1, 128 MiB), the cost stored with each
+// CONTRACTS#trust 5: OWASP's scrypt minimum (N=2^17, r=8, p=1, 128 MiB), the cost stored with each
 // hash so it can be raised later; `needsRehash` tells login to upgrade an older hash.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 

@@ -1,4 +1,4 @@
-// What each mail says, in English and Spanish (issue 16: every mail in the recipient's language).
+// What each mail says, in English and Spanish (CONTRACTS#both-languages: every mail in the recipient's language).
 // A mail is a title, paragraphs, optional detail rows and an optional button; mail-layout.ts turns
 // that into the MJML HTML part and the plain-text part, so both always say the same thing.
 import { SUPPORT_EMAIL } from '@join/domain';

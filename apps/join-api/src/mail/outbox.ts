@@ -1,4 +1,4 @@
-// Issue 12 point 7, mail that survives a crash: a mail is a row written in the same transaction
+// CONTRACTS#money-under-faults 7, mail that survives a crash: a mail is a row written in the same transaction
 // as the change that causes it (enqueueMail), and a worker renders and sends it afterwards with
 // retries and backoff. Rows are claimed with FOR UPDATE SKIP LOCKED and a lease, so any number
 // of copies can run the worker on one PostgreSQL (and it runs the same on PGlite); a copy that

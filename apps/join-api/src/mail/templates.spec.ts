@@ -1,4 +1,4 @@
-// Issue 16: every mail in the recipient's language, from MJML templates, with a plain-text part.
+// CONTRACTS#both-languages: every mail in the recipient's language, from MJML templates, with a plain-text part.
 import { MAIL_KINDS, mailLocaleOf, renderMail, type MailData, type MailKind } from './templates';
 
 const samples: { [K in MailKind]: MailData[K] } = {

@@ -1,8 +1,8 @@
-// The mails of issue 4: receipt, co-parent invite, new invite link, professional welcome, and the
-// professional's activation codes. Issue 12: a mail is queued as (kind, locale, data) in the
+// The mails of spec §7: receipt, co-parent invite, new invite link, professional welcome, and the
+// professional's activation codes. CONTRACTS#money-under-faults: a mail is queued as (kind, locale, data) in the
 // outbox and rendered at send time by renderMail, the one function that turns template inputs
 // into a subject, a plain-text part and an HTML part. `data` is stored as JSON, so every input
-// is a plain value (dates as ISO strings). Issue 16: the mails are MJML templates in the
+// is a plain value (dates as ISO strings). CONTRACTS#both-languages: the mails are MJML templates in the
 // recipient's language with a plain-text part.
 
 import { mailContent } from './mail-content';
@@ -31,7 +31,7 @@ export interface RenderedMail {
 }
 
 export function inviteUrl(publicUrl: string, inviteToken: string, userId: string): string {
-  // Issue 13 §3: the token rides in the fragment, which no server, log or Referer ever sees.
+  // CONTRACTS#trust 3: the token rides in the fragment, which no server, log or Referer ever sees.
   return `${publicUrl}/app/join/invite?userId=${encodeURIComponent(userId)}#inviteToken=${encodeURIComponent(inviteToken)}`;
 }
 

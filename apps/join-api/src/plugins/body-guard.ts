@@ -1,4 +1,4 @@
-// Issue 13 §6: bad input never becomes a 5xx. Before any schema runs, a JSON body is walked
+// CONTRACTS#trust 6: bad input never becomes a 5xx. Before any schema runs, a JSON body is walked
 // once: a string with control or invisible format characters is refused on its field (the
 // database refuses NUL outright; the rest hides text from people), and nesting deeper than any
 // contract uses is refused before a schema or a log line recurses into it.

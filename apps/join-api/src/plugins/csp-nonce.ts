@@ -1,4 +1,4 @@
-// Per-response CSP nonces (issue 13 §1). Anything that writes HTML with <script> tags (the
+// Per-response CSP nonces (CONTRACTS#trust 1). Anything that writes HTML with <script> tags (the
 // shell's index.html today, the server renderer later) takes the nonce from here, so the
 // header and the page always agree:
 //

@@ -43,6 +43,6 @@ export async function registerInfrastructure(app: FastifyInstance, config: AppCo
   app.decorate('sandbox', sandbox);
   // Braintree runs whenever merchant keys are configured; the sandbox only without them.
   const gateway: PaymentGateway = config.braintree ? braintreeGateway(overrides.braintreeSdk ?? createBraintreeSdk(config.braintree), config.braintree) : (sandbox as SandboxGateway);
-  // Every call to the gateway has a time limit (issue 12).
+  // Every call to the gateway has a time limit (CONTRACTS#money-under-faults).
   app.decorate('gateway', timedGateway(gateway, config.gatewayTimeoutMs));
 }

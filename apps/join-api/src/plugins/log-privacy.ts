@@ -1,4 +1,4 @@
-// What the logs may hold (CONVENTIONS.md Server, issue 13 §3): never a password, token, card
+// What the logs may hold (CONVENTIONS.md Server, CONTRACTS#trust 3): never a password, token, card
 // number or full email, query strings included. Three layers: the request is logged by path
 // only; known secret fields are redacted by pino; and any email left in a logged string (an
 // SMTP error quoting its recipient, a driver message) is masked before the line is written.

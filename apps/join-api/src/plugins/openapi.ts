@@ -56,7 +56,7 @@ export async function registerOpenApi(app: FastifyInstance, sandbox: boolean): P
     routePrefix: DOCS,
     uiConfig: { deepLinking: true, displayOperationId: true },
     // Swagger UI's page loads its scripts by plain <script src> tags that carry no nonce: its own
-    // pages get a policy of their own, still without inline scripts (issue 13 §1).
+    // pages get a policy of their own, still without inline scripts (CONTRACTS#trust 1).
     uiHooks: { onRequest: (_request, reply, done) => void (reply.header('content-security-policy', DOCS_CSP), done()) },
   });
   app.get(DOCUMENT, { schema: { hide: true } }, async () => app.swagger());

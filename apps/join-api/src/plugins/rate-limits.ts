@@ -1,4 +1,4 @@
-// Request limits (issue 13 §4) with @fastify/rate-limit on a store every copy of the service
+// Request limits (CONTRACTS#trust 4) with @fastify/rate-limit on a store every copy of the service
 // shares: the rate_limits table of PostgreSQL (the embedded database locally). Routes opt in
 // with `config: perIp(app, 'name', max, windowMs)`; per-account and failure-only limits go
 // through the same table with the `limiter` service. RATE_LIMIT_FACTOR scales every maximum

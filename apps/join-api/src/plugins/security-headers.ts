@@ -1,4 +1,4 @@
-// Security headers on every answer, pages and API alike (issue 13 §1), with @fastify/helmet:
+// Security headers on every answer, pages and API alike (CONTRACTS#trust 1), with @fastify/helmet:
 // a strict CSP with a nonce per response and 'strict-dynamic' (no inline script runs without
 // the nonce; what a nonced script loads, such as webpack chunks and the federation runtime's
 // remote entries, is trusted through it), no framing, no MIME sniffing, a referrer policy,

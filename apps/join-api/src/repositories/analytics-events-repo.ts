@@ -1,4 +1,4 @@
-// Issue 9: the analytics_events table (migration 003). Repositories take an optional transaction.
+// CONTRACTS#analytics-and-discount-links: the analytics_events table (migration 003). Repositories take an optional transaction.
 import type { Queryable } from '../db/database';
 
 export interface AnalyticsEventInput {

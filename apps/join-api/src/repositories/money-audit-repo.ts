@@ -1,4 +1,4 @@
-// What an operator counts after a fault (issue 12): charges the gateway holds, orders,
+// What an operator counts after a fault (CONTRACTS#money-under-faults): charges the gateway holds, orders,
 // subscriptions and mails, and the anomalies that must stay at zero. Sandbox only (the charges are
 // the sandbox gateway's own records); read by /api/dev/payments and `npm run bench:faults`.
 import type { Queryable } from '../db/database';

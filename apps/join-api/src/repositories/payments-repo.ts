@@ -1,4 +1,4 @@
-// Payments as durable state machines (issue 12; states in db/migrations/005-payments.ts). The
+// Payments as durable state machines (CONTRACTS#money-under-faults; states in db/migrations/005-payments.ts). The
 // lease says which copy works on a payment until when: a copy takes a payment over only when its
 // lease ran out, and taking it is one atomic UPDATE, so two copies never settle the same payment.
 import { one, type Queryable } from '../db/database';
@@ -74,7 +74,7 @@ export function paymentsRepo(db: Queryable) {
     async extendLease(id: string, leaseMs: number, tx: Queryable = db) {
       await tx.query('update payments set lease_until = now() + $2::interval, updated_at = now() where id = $1', [id, ms(leaseMs)]);
     },
-    /** Issue 16: the nonce's 3-D Secure result ('none' when it went through no 3-D Secure). */
+    /** spec §7 (GB): the nonce's 3-D Secure result ('none' when it went through no 3-D Secure). */
     async recordThreeDSecure(id: string, result: { status: string; liabilityShifted: boolean; liabilityShiftPossible: boolean } | null, tx: Queryable = db) {
       await tx.query('update payments set three_ds_status = $2, three_ds_liability_shifted = $3, three_ds_liability_shift_possible = $4, updated_at = now() where id = $1', [
         id,

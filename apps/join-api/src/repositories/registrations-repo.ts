@@ -40,7 +40,7 @@ export function registrationsRepo(db: Queryable) {
     },
     /**
      * create() unless a parent account already has this email, in one round trip (registration
-     * is the busiest write: issue 18's profile). False when such an account exists.
+     * is the busiest write: CONTRACTS#past-one-machine's profile). False when such an account exists.
      */
     async createUnlessParentExists(
       row: Pick<RegistrationRow, 'id' | 'key_hash' | 'expires_at' | 'referrer_key' | 'data' | 'last_completed_step' | 'parent_duplicate_confirmed'>,

@@ -1,7 +1,8 @@
-// Issue 9: POST /api/analytics/events takes the batches the browser's API sink sends when no
+// CONTRACTS#analytics-and-discount-links: POST /api/analytics/events takes the batches the browser's API sink sends when no
 // Segment write key is configured (spec §3 segmentAnonymousId, §6 account labels, §9 analytics
 // version id 9). Sandbox mode adds a read-back endpoint for tests and the funnel view.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ANALYTICS_VERSION } from '@join/domain';
 import { z } from 'zod';
 import { funnelRoutes } from './funnel-routes';
 import { responses } from './route-helpers';
@@ -16,7 +17,7 @@ const analyticsEventSchema = z.strictObject({
   name: z.string().trim().min(1).max(100),
   anonymousId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
   account: z.enum(['Parent A', 'Parent B', 'Professional']).optional(),
-  versionId: z.literal(9),
+  versionId: z.literal(ANALYTICS_VERSION.id),
   path: z
     .string()
     .max(200)

@@ -25,7 +25,7 @@ const listQuery = z.object({
 });
 
 const MINUTE = 60_000;
-/** Activation-code attempts per IP in ten minutes (issue 13 §4). */
+/** Activation-code attempts per IP in ten minutes (CONTRACTS#trust 4). */
 export const CODE_ATTEMPTS = 30;
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

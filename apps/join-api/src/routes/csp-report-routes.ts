@@ -1,4 +1,4 @@
-// Issue 13 §1: browsers post Content-Security-Policy violations here (the policy's report-uri).
+// CONTRACTS#trust 1: browsers post Content-Security-Policy violations here (the policy's report-uri).
 // Reports are stored for review, without query strings or fragments (they may hold tokens),
 // rate-limited per IP, and always answered 204 so a page never learns what was kept.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Sandbox-only helpers; never registered in production mode (issue 4).
+// Sandbox-only helpers; never registered in production mode (spec §7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devCodesRequestSchema, devCodesResponseSchema, devInviteRequestSchema, devInviteResponseSchema, mailboxResponseSchema } from '@join/schemas';
 import { renderedRow, type OutboxRow } from '../mail/outbox';
@@ -51,7 +51,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     return { messages: await Promise.all(rows.map(view)) };
   });
 
-  // Issue 12: what a fault left behind, counted like an operator would (tests, bench:faults).
+  // CONTRACTS#money-under-faults: what a fault left behind, counted like an operator would (tests, bench:faults).
   const audit = moneyAuditRepo(app.db);
   const count = z.number().int();
   const byState = z.record(z.string(), count);

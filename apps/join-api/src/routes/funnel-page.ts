@@ -1,4 +1,4 @@
-// Issue 9 funnel view (/dev/funnel, sandbox only): server-rendered HTML, no React. Each flow has
+// CONTRACTS#analytics-and-discount-links funnel view (/dev/funnel, sandbox only): server-rendered HTML, no React. Each flow has
 // an inline SVG bar chart of the visitors who reached each step with a table beside it holding
 // the same numbers, so a screen reader user gets everything the chart shows. The step that loses
 // the most visitors is marked in words as well as colour.

@@ -1,4 +1,4 @@
-// Issue 9 funnel view for the product team, sandbox only (registered by analytics-routes):
+// CONTRACTS#analytics-and-discount-links funnel view for the product team, sandbox only (registered by analytics-routes):
 // GET /dev/funnel (HTML with a date range form) and GET /api/dev/funnel (the same numbers as JSON).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Liveness and readiness for a load balancer or an orchestrator (issue 18 point 5).
+// Liveness and readiness for a load balancer or an orchestrator (CONTRACTS#past-one-machine 5).
 // GET /api/health/live answers 200 while the process can answer at all: restart it when not.
 // GET /api/health/ready answers 200 only when this copy should get traffic: 503 once it is
 // stopping (markStopping, or app.close()) and while its database does not answer within

@@ -31,7 +31,7 @@ const inviteHeaders = headers(authHeaders.inviteToken);
 const invite = [{ [authSchemes.inviteToken]: [] }];
 const token = (h: { [apiHeaders.inviteToken]?: string }) => h[apiHeaders.inviteToken];
 
-// 202: the payment is still being checked with the gateway (issue 12); 502: the gateway failed.
+// 202: the payment is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed.
 const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 401, 403, 402, 404, 409, 422, 502]);
 
 const MINUTE = 60_000;

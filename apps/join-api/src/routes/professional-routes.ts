@@ -23,7 +23,7 @@ import { allCountries, lookupList, regionList, timezoneList } from '../services/
 import { authSchemes } from '../plugins/openapi';
 import { authHeaders, declaredAnswer, headers, responses } from './route-helpers';
 
-// 202: the purchase is still being checked with the gateway (issue 12); 502: the gateway failed.
+// 202: the purchase is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed.
 const codesResponses = responses({ 201: purchaseCodesResponseSchema, 202: errorBodySchema }, [400, 401, 402, 404, 409, 422, 502]);
 const proHeaders = headers({ [apiHeaders.anonymousId]: z.string().max(100).optional(), [apiHeaders.activity]: z.string().max(20).optional() });
 

@@ -20,7 +20,7 @@ const params = z.object({ signupId: z.string().trim().min(1).max(64) });
 const keyHeaders = headers({ ...authHeaders.registrationKey, ...authHeaders.referrerKey });
 const registrationKey = [{ [authSchemes.registrationKey]: [] }];
 
-// 202: the payment is still being checked with the gateway (issue 12); 502: the gateway failed.
+// 202: the payment is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed.
 const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 402, 403, 404, 409, 422, 502]);
 
 const MINUTE = 60_000;

@@ -14,8 +14,8 @@ export function browserConfig(app: FastifyInstance) {
     supportChat: config.flags.SupportChat === 'Treatment',
     usernameAtSign: config.usernameAtSign,
     paymentProvider: app.gateway.provider,
-    // Segment is used only when a write key is configured (issue 9); maps and the affiliate
-    // script likewise (issue 6). Absent keys are left out.
+    // Segment is used only when a write key is configured (CONTRACTS#analytics-and-discount-links); maps and the affiliate
+    // script likewise (spec §2). Absent keys are left out.
     ...(config.browserKeys.segmentWriteKey ? { analytics: { segmentWriteKey: config.browserKeys.segmentWriteKey } } : {}),
     ...(config.browserKeys.mapsApiKey ? { mapsApiKey: config.browserKeys.mapsApiKey } : {}),
     ...(config.browserKeys.affiliateScriptUrl ? { affiliateScriptUrl: config.browserKeys.affiliateScriptUrl } : {}),

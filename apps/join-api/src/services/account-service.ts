@@ -23,7 +23,7 @@ export function bearerToken(header: string | undefined): string | undefined {
   return m?.[1];
 }
 
-/** Only same-site paths may be stored redirects, never another host (issue 13 §5). */
+/** Only same-site paths may be stored redirects, never another host (CONTRACTS#trust 5). */
 export const safeRedirect = sameOriginPath;
 
 export function accountService(deps: { repos: Repos; limiter: RateLimiter; config: AppConfig }) {
@@ -73,7 +73,7 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
       return { userId: user.id, username: parsed.data.username };
     },
     async login(body: { username: string; password: string; redirectUrl?: string | null }, ip: string) {
-      // Issue 13 §4: failures only, per account and per IP, so nobody can lock a user out by
+      // CONTRACTS#trust 4: failures only, per account and per IP, so nobody can lock a user out by
       // logging in as them from elsewhere while the user keeps logging in fine.
       const buckets = [`login:account:${sha256(body.username.trim().toLowerCase()).slice(0, 24)}`, `login:ip:${ip}`];
       await limiter.refuseIfReached(buckets.slice(0, 1), LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW);

@@ -1,6 +1,6 @@
 // spec §1: professionals pre-purchase subscription activation codes; a parent redeems one at
 // checkout. Operators and the sandbox mint codes without paying. The purchase goes through the
-// one payment service (issue 12): idempotent by key, recorded before the charge, voided when the
+// one payment service (CONTRACTS#money-under-faults): idempotent by key, recorded before the charge, voided when the
 // codes cannot be created.
 import type { z } from 'zod';
 import type { purchaseCodesRequestSchema } from '@join/schemas';

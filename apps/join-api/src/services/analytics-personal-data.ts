@@ -1,4 +1,4 @@
-// Issue 9: the API checks again for personal data in analytics events, because a browser can be
+// CONTRACTS#analytics-and-discount-links: the API checks again for personal data in analytics events, because a browser can be
 // changed, and refuses rather than stores. The rule itself is @join/domain's, shared with the
 // browser's guard in libs/analytics.
 import { isPersonalKey, isPersonalProperty, isPersonalValue, keyWords } from '@join/domain';

@@ -1,4 +1,4 @@
-// Issue 9 analytics sink (spec §3 segmentAnonymousId, §6 account labels, §9 analytics version
+// CONTRACTS#analytics-and-discount-links analytics sink (spec §3 segmentAnonymousId, §6 account labels, §9 analytics version
 // id 9): stores the batches the browser sends, reads them back for tests, reports the funnel.
 import { badRequest } from '../lib/api-error';
 import type { AnalyticsEventInput, AnalyticsEventsRepo } from '../repositories/analytics-events-repo';

@@ -1,5 +1,5 @@
 // The catalogue version read is shared between concurrent callers without ever answering a
-// caller with a read that started before its call (issue 18 point 3).
+// caller with a read that started before its call (CONTRACTS#past-one-machine 3).
 import type { Queryable } from '../db/database';
 import type { CatalogueRepo } from '../repositories/catalogue-repo';
 import { cachedCatalogue, catalogueVersion } from './catalogue-cache';

@@ -1,5 +1,5 @@
 // The catalogue (packages, options, tax rates) is read on every pricing call, so each copy keeps
-// it in memory. Copies must still agree on prices the moment a change commits (issue 18): every
+// it in memory. Copies must still agree on prices the moment a change commits (CONTRACTS#past-one-machine): every
 // change bumps catalogue_version (migration 015) and every cached read first reads that version.
 // Reads of the version are shared: callers that arrive while one is under way wait for the next
 // one, which starts after they called, so none can miss a change committed before its call; at

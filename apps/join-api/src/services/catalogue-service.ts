@@ -13,7 +13,7 @@ export const includedVat = (priceMinor: number) => priceMinor - Math.round(price
 
 type Lang = 'en' | 'es';
 
-/** Issue 16: catalogue texts in the request's language, English when no Spanish text exists. */
+/** CONTRACTS#both-languages: catalogue texts in the request's language, English when no Spanish text exists. */
 export const packageDisplayName = (row: Pick<PackageRow, 'display_name' | 'display_name_es'>, lang: Lang) => (lang === 'es' && row.display_name_es) || row.display_name;
 export const couponDescription = (row: Pick<CouponRow, 'description' | 'description_es'>, lang: Lang) => (lang === 'es' && row.description_es) || row.description;
 

@@ -1,5 +1,5 @@
 // What every payment checks before money moves (spec §7 register and pay, invite payment): the
-// price is the server's own (issue 12: recomputed at pay time from its rules), the visitor pays
+// price is the server's own (CONTRACTS#money-under-faults: recomputed at pay time from its rules), the visitor pays
 // what the review step showed or nothing, every promo code is one this visitor may use, and the
 // activation codes asked for are usable. The charge itself is the payment service's (payments.ts).
 import type { PaymentPayload } from '@join/schemas';

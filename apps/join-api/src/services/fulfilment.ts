@@ -1,4 +1,4 @@
-// Issue 12: what a charge turns into, in ONE transaction, whoever completes it (the request that
+// CONTRACTS#money-under-faults: what a charge turns into, in ONE transaction, whoever completes it (the request that
 // charged, a same-key retry on another copy, or the sweeper): spec §7 register and pay (the
 // family, accounts, order, subscriptions, codes, tokens, registration closed, receipt and
 // co-parent invite), invite payment (the co-parent's order and subscription) and the
@@ -247,7 +247,7 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
               phone_number: data.coParent.phoneNumber,
               invited_by_id: parent.id,
               color: FAMILY_COLORS[1],
-              // The co-parent is first written to in the inviting parent's language (issue 16).
+              // The co-parent is first written to in the inviting parent's language (CONTRACTS#both-languages).
               locale: userLocale(plan.locale),
             },
             tx,

@@ -1,4 +1,4 @@
-// Issue 9 funnel view: for the stored analytics events, how many distinct visitors reached each
+// CONTRACTS#analytics-and-discount-links funnel view: for the stored analytics events, how many distinct visitors reached each
 // step of each flow (spec §2 routes) and where they dropped off. A visitor 'drops off' at the
 // furthest step of a flow they reached; the step that loses the most visitors is the one with
 // the most drop-offs before the flow's last step.

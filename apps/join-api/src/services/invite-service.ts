@@ -54,7 +54,7 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
       const requireCredentials = !user.username;
       // The credentials screen needs a token when payment is skipped (spec §2 /invite): a current
       // subscription, or one a professional created.
-      // Issue 13 §5: one credentials token per invite, not one per call. It is derived from the
+      // CONTRACTS#trust 5: one credentials token per invite, not one per call. It is derived from the
       // invite token (which only the invitee holds), so asking again returns the same one.
       const credentials = (subscription || pro) && requireCredentials ? await repos.tokens.issueDerived('credentials', user.id, credentialsTokenFor(token as string), DAY) : null;
       const coupons = await repos.catalogue.couponsForReferrer(null);

@@ -32,7 +32,7 @@ export function paymentSetupService(gateway: PaymentGateway, sandbox: SandboxGat
       };
     },
 
-    /** Issue 16: the sandbox's 3-D Secure lookup, or the visitor's answer to its challenge. */
+    /** spec §7 (GB): the sandbox's 3-D Secure lookup, or the visitor's answer to its challenge. */
     async verifySandboxThreeDSecure(request: z.output<typeof sandboxThreeDSecureRequestSchema>) {
       const answer = await requireSandbox().verifyThreeDSecure(request.nonce, request.challenge);
       if (!answer) throw badRequest([{ field: 'nonce', text: 'validation:paymentMethodIncomplete' }], 'three.d.secure.nonce.invalid');

@@ -1,4 +1,4 @@
-// Issue 12: ONE payment service for the parent's Pay, the invited co-parent's Pay and the
+// CONTRACTS#money-under-faults: ONE payment service for the parent's Pay, the invited co-parent's Pay and the
 // professional's activation-code purchase (ARCHITECTURE.md: paying is idempotent and crash-safe).
 //
 // 1. Claim: in one transaction the Idempotency-Key is claimed and the payment row is written in
@@ -72,7 +72,7 @@ export interface PaymentPrepared {
 }
 
 /**
- * Issue 16, spec §7 "for GB an extra server-side step exists" (flag UKPayment): Strong Customer
+ * spec §7 "for GB an extra server-side step exists" (flag UKPayment): Strong Customer
  * Authentication. With UKPayment on Treatment, a card charge in the GB market needs a nonce that
  * passed 3-D Secure 2; other markets, other methods and Control are unchanged.
  */
@@ -111,13 +111,13 @@ class ClaimLost extends Error {}
 
 /**
  * The two places a payment's answer is stored and replayed: a same-key retry gets exactly what
- * the first attempt would have (issue 12). What the stored answer may hold (credentials tokens)
+ * the first attempt would have (CONTRACTS#money-under-faults). What the stored answer may hold (credentials tokens)
  * is decided here and only here.
  */
 async function keepAnswer(repos: Repos, tx: Queryable, payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>, answer: { status: number; body: unknown }) {
   await repos.idempotency.complete(payment.scope, payment.idempotency_key, answer.status, storableAnswer(answer.body), tx);
 }
-/** Issue 13 §5: the stored copy holds no live token; a replay gets fresh ones for the same user. */
+/** CONTRACTS#trust 5: the stored copy holds no live token; a replay gets fresh ones for the same user. */
 async function replayOf(repos: Repos, row: { response_status: number | null; response_body: unknown }): Promise<StoredResponse> {
   return { status: row.response_status ?? 200, body: await replayedAnswer(repos, row.response_body), replayed: true };
 }
@@ -130,7 +130,7 @@ export function paymentService(deps: {
   outbox: MailQueue;
   settings: PaymentSettings;
   log: FastifyBaseLogger;
-  /** UKPayment on Treatment: GB card charges need 3-D Secure (issue 16). */
+  /** UKPayment on Treatment: GB card charges need 3-D Secure (spec §7, GB). */
   threeDSecure?: { ukPayment: boolean };
 }) {
   const { db, repos, gateway, settings } = deps;
@@ -265,7 +265,7 @@ export function paymentService(deps: {
   }
 
   /**
-   * Issue 16: before a GB card charge under UKPayment, the gateway is asked for the nonce's 3-D
+   * spec §7 (GB): before a GB card charge under UKPayment, the gateway is asked for the nonce's 3-D
    * Secure result; it is written on the payment row, and without a liability shift the payment is
    * refused (declined, key released) before the gateway's sale is ever called.
    */

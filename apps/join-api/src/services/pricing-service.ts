@@ -56,7 +56,7 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
   async function chooseCoupon(promoCodes: string[] = [], referrerKey?: string | null): Promise<CouponRow | null> {
     for (const code of promoCodes) {
       const coupon = await catalogue.couponByCode(code);
-      // A referrer's coupon is only for visitors that referrer sent (issue 12): typing its code
+      // A referrer's coupon is only for visitors that referrer sent (CONTRACTS#money-under-faults): typing its code
       // is not enough. Public coupons are for everyone.
       if (coupon && (coupon.public || (coupon.referrer_key !== null && coupon.referrer_key === (referrerKey ?? null)))) return coupon;
     }

@@ -94,7 +94,7 @@ export function professionalService(deps: { db: Database; repos: Repos; outbox: 
           tx,
         );
         const session = await repos.tokens.issue('session', user.id, 12 * 60 * 60 * 1000, null, tx);
-        // Issue 16: no password is asked on /pro, so the welcome mail carries a set-your-password
+        // CONTRACTS#both-languages: no password is asked on /pro, so the welcome mail carries a set-your-password
         // link: a credentials token, used on the same page and with the same rules as a parent's.
         const credentials = await repos.tokens.issue('credentials', user.id, PASSWORD_LINK_TTL_MS, null, tx);
         const passwordUrl = `${deps.publicUrl}/app/join/credentials?token=${encodeURIComponent(credentials.token)}`;

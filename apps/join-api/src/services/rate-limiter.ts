@@ -1,4 +1,4 @@
-// Per-account and failure-only limits (issue 13 §4), on the same Postgres counters as the
+// Per-account and failure-only limits (CONTRACTS#trust 4), on the same Postgres counters as the
 // per-IP limits of @fastify/rate-limit (plugins/rate-limits.ts), so every copy agrees.
 import { tooManyRequests } from '../lib/api-error';
 import type { RateLimitRepo } from '../repositories/rate-limit-repo';

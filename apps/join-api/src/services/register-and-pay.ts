@@ -1,7 +1,7 @@
 // spec §7 Register and pay (Parent A): one idempotent call that charges and then creates the
 // family, the accounts, the order, the subscription(s) and the receipt (fulfilment.ts). spec §1:
 // paying for the co-parent makes the co-parent's subscription current too. The charge, its lock
-// and its recovery after a fault are the payment service's (payments.ts, issue 12); pricing and
+// and its recovery after a fault are the payment service's (payments.ts, CONTRACTS#money-under-faults); pricing and
 // the run are the one subscription use case shared with the invite payment (subscription-payment.ts).
 import type { z } from 'zod';
 import type { registerAndPayRequestSchema } from '@join/schemas';
@@ -25,7 +25,7 @@ export function registerAndPayService(deps: { repos: Repos; subscriptions: Subsc
       const row = await repos.registrations.byId(signupId);
       // The key is checked first so a replay never shows a receipt to someone without it. Whether
       // the registration is still open is the payment's question: a same-key retry racing the
-      // first answer must get the replay, not 403 registration.closed (issue 12).
+      // first answer must get the replay, not 403 registration.closed (CONTRACTS#money-under-faults).
       if (!row) throw notFound('registration.notFound');
       if (!registrationKey || sha256(registrationKey) !== row.key_hash) throw forbidden('registration.key.invalid');
       if (row.status !== 'paid' && new Date(row.expires_at).getTime() <= Date.now()) throw forbidden('registration.key.expired');

@@ -1,4 +1,4 @@
-// Issue 13 §5: a payment's answer is kept with its Idempotency-Key so a retry gets it again, but
+// CONTRACTS#trust 5: a payment's answer is kept with its Idempotency-Key so a retry gets it again, but
 // the answer carries live secrets (the credentials token, the click-to-join token). They are not
 // kept: the stored copy has them blanked, and a replay issues fresh ones for the same user, so
 // a database dump or backup never holds a token that works.

@@ -1,4 +1,4 @@
-// The first screen from the server (issue 14). A page request is answered with the shell's
+// The first screen from the server (CONTRACTS#first-screen-from-the-server). A page request is answered with the shell's
 // index.html whose #root already holds the shell and the route's remote, rendered by the shell's
 // Node build (dist/apps/shell/server/main.js) with the remotes' Node builds named by the remotes
 // manifest. The API itself never imports React: it loads that built file and streams its HTML.
@@ -210,7 +210,7 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
 
   const nonceAttr = nonce ? ` nonce="${escapeAttr(nonce)}"` : '';
   const preloads = result.remote && remotes[result.remote] ? await remotePreloads(remotes[result.remote].browser, origin, log) : [];
-  // Issue 13 §1: every script of the page, the template's own included, carries this response's nonce.
+  // CONTRACTS#trust 1: every script of the page, the template's own included, carries this response's nonce.
   const withNonce = (html: string) => (nonce ? withScriptNonce(html, nonce) : html);
   const [before, after] = template.split(marker).map(withNonce) as [string, string];
   const head = before

@@ -1,4 +1,4 @@
-// One port serves the whole product (issue 2 §3): the shell and the remotes' builds, the
+// One port serves the whole product (CONTRACTS#routing-and-remotes): the shell and the remotes' builds, the
 // remotes manifest, precompressed files and long cache lifetimes for hashed names.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -30,7 +30,7 @@ function setHeaders(reply: FastifyReply, path: string) {
 const notBuilt = (reply: FastifyReply, what: string) =>
   reply.status(503).type('text/plain; charset=utf-8').send(`The ${what} has not been built yet. Run "npm run build" (or "npm start"), then reload.`);
 
-/** Each remote's browser build and, beside it in server/, its Node build (issue 14). */
+/** Each remote's browser build and, beside it in server/, its Node build (CONTRACTS#first-screen-from-the-server). */
 export function defaultRemotesManifest(): Record<string, RemoteBuilds> {
   return Object.fromEntries(Object.keys(REMOTE_FOLDERS).map((name) => [name, { browser: `/app/join/remotes/${name}/mf-manifest.json`, server: `/app/join/remotes/${name}/server/remoteEntry.js` }]));
 }
@@ -47,7 +47,7 @@ function readRemotes(file: string | undefined, request: FastifyRequest): Record<
 }
 
 /**
- * The shell's index.html as served (issue 13 §1): each script the shell itself ships (a fixed,
+ * The shell's index.html as served (CONTRACTS#trust 1): each script the shell itself ships (a fixed,
  * content-hashed file) gets Subresource Integrity, so a changed byte on disk or on a CDN is
  * refused by the browser; `page` adds this response's CSP nonce to every <script>. Read again
  * when the file changes (a new build needs no restart).
@@ -123,7 +123,7 @@ export async function staticRoutes(app: FastifyInstance) {
     redirect: false,
     allowedPath: (pathName) => !/(^|\/)index\.html$/.test(pathName),
   });
-  // Pages: the first screen rendered on the server (issue 14), else the shell's index.html as a
+  // Pages: the first screen rendered on the server (CONTRACTS#first-screen-from-the-server), else the shell's index.html as a
   // single-page app. Paths with a file extension are files, never pages.
   const renderOptions = {
     distDir,

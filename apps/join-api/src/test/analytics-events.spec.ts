@@ -1,4 +1,4 @@
-// Issue 9: POST /api/analytics/events stores what the browser's API sink sends, refuses personal
+// CONTRACTS#analytics-and-discount-links: POST /api/analytics/events stores what the browser's API sink sends, refuses personal
 // data and oversized batches; sandbox mode reads a visitor's events back in order.
 import { productionEnv, startTestApp, type TestApp } from './test-app';
 

@@ -31,7 +31,7 @@ export interface BadBody {
   contentType?: string;
 }
 
-// Issue 13 §6: text with control and invisible format characters, numbers far out of range,
+// CONTRACTS#trust 6: text with control and invisible format characters, numbers far out of range,
 // nesting deeper than any contract, and bodies sent under the wrong content type.
 const hiddenText = fc
   .tuple(

@@ -1,4 +1,4 @@
-// Issue 4 'Done when': bad input never causes a 5xx. At least 1,000 generated bad bodies go to
+// spec §7: bad input never causes a 5xx. At least 1,000 generated bad bodies go to
 // each write endpoint; every answer must be a 4xx carrying validationErrors.
 import {
   devCodesRequestSchema,

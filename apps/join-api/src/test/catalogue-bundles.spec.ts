@@ -1,4 +1,4 @@
-// Pins issue 15 point 9: build-your-own with every feature was cheaper than the bundle holding
+// Pins CONTRACTS#a-sign-up-people-finish: build-your-own with every feature was cheaper than the bundle holding
 // the same features ($144.97 against $149.99 a year in the US), and its card listed every feature.
 import { startTestApp, type TestApp } from './test-app';
 

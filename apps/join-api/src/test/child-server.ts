@@ -1,4 +1,4 @@
-// Real join-api processes for the crash tests (issue 12): the production bundle built once per
+// Real join-api processes for the crash tests (CONTRACTS#money-under-faults): the production bundle built once per
 // test file into tmp/, started with `node main.mjs`, killed or stopped like an operator would.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';

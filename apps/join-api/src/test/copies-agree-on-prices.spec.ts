@@ -1,4 +1,4 @@
-// Issue 18 point 3: two copies of the API on one database price alike the moment a catalogue
+// CONTRACTS#past-one-machine 3: two copies of the API on one database price alike the moment a catalogue
 // change commits (each used to cache the catalogue for 60 s, so a Pay crossing copies got 409
 // pricing.changed). On PostgreSQL (TEST_DATABASE_URL, as CI runs it) the copies share the server;
 // on the embedded database they share one database handle, each with its own cache.

@@ -1,4 +1,4 @@
-// Issue 9 discount links: the server alone decides a referrer's discount. The browser sends only
+// CONTRACTS#analytics-and-discount-links discount links: the server alone decides a referrer's discount. The browser sends only
 // the referrer key (x-referrer-key) on registration calls; the link's percentage never reaches
 // the API, so nothing a visitor edits in it changes a price.
 import { parentA, startTestApp, usAddress, type TestApp } from './test-app';

@@ -1,4 +1,4 @@
-// What an operator counts after a fault (issue 12): charges the gateway really holds, orders,
+// What an operator counts after a fault (CONTRACTS#money-under-faults): charges the gateway really holds, orders,
 // subscriptions and queued receipts of one registration, and a way to wait for a condition.
 import type { Queryable } from '../db/database';
 

@@ -1,4 +1,4 @@
-// Issue 9 funnel view: distinct visitors per step of each flow, drop-off at the furthest step,
+// CONTRACTS#analytics-and-discount-links funnel view: distinct visitors per step of each flow, drop-off at the furthest step,
 // the worst step, the date range, and the HTML page with its chart and table (sandbox only).
 import { startTestApp, type TestApp } from './test-app';
 

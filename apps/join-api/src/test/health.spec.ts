@@ -1,4 +1,4 @@
-// Liveness and readiness for a load balancer (issue 18 point 5): readiness is false while the
+// Liveness and readiness for a load balancer (CONTRACTS#past-one-machine 5): readiness is false while the
 // copy is stopping and while its database does not answer; liveness only says the process answers.
 import net from 'node:net';
 import { markStopping } from '../routes/health-routes';

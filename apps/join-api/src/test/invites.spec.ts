@@ -15,7 +15,7 @@ async function stage(options: Record<string, unknown> = {}) {
   const url = new URL(res.body.inviteUrl);
   expect(url.pathname).toBe('/app/join/invite');
   expect(url.searchParams.get('userId')).toBe(res.body.userId);
-  // Issue 13 §3: the token is in the fragment, never in what a server or a log sees.
+  // CONTRACTS#trust 3: the token is in the fragment, never in what a server or a log sees.
   expect(url.search).not.toContain(res.body.inviteToken);
   expect(url.hash).toBe(`#inviteToken=${encodeURIComponent(res.body.inviteToken)}`);
   return res.body as { userId: string; inviteToken: string; inviteUrl: string };

@@ -1,4 +1,4 @@
-// Issue 13 'Done when': a journey's server log holds no email, token, password or card number.
+// CONTRACTS#trust: a journey's server log holds no email, token, password or card number.
 // The server logs at info (production's level) into this test; a whole parent journey with a
 // card, a co-parent invite, credentials, logins and an old-style invite link goes through it.
 import pino from 'pino';

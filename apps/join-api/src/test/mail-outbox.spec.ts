@@ -1,4 +1,4 @@
-// Issue 12 point 7: mail survives a failing relay. A mail is queued with the change that causes
+// CONTRACTS#money-under-faults 7: mail survives a failing relay. A mail is queued with the change that causes
 // it and the worker retries it with backoff until the relay takes it; /dev/mailbox shows the state.
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { renderMail } from '../mail/templates';

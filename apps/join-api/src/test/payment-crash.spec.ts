@@ -1,5 +1,5 @@
-// Issue 12: money when a process dies or stops, with real processes (the production bundle).
-// Before issue 12: a second process on one DATA_DIR started and corrupted it; a killed copy left
+// CONTRACTS#money-under-faults: money when a process dies or stops, with real processes (the production bundle).
+// Before CONTRACTS#money-under-faults: a second process on one DATA_DIR started and corrupted it; a killed copy left
 // visitors paid but told it failed (their retry got 409, then 403) or charged twice after the
 // two-minute takeover; SIGTERM closed the pool under a running payment and took 70 s.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// Issue 12: money under faults, in one process (see payment-crash.spec.ts for killed processes).
+// CONTRACTS#money-under-faults: money under faults, in one process (see payment-crash.spec.ts for killed processes).
 // Each case counts what an operator would: charges the gateway holds, orders, subscriptions and
-// receipts. Before issue 12 every one of them failed: a timeout had no limit, an exception released
+// receipts. Before CONTRACTS#money-under-faults every one of them failed: a timeout had no limit, an exception released
 // the key (a retry charged again), and nothing asked the gateway what happened to an order.
 import { pay, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
 import { FAULT_ENV, FAULT_PAYMENTS, moneyOf, paymentStates, sleep } from './fault-helpers';

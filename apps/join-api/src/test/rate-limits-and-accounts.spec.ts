@@ -1,4 +1,4 @@
-// Issue 13 §4 and §5 through HTTP with the limits at their real size (RATE_LIMIT_FACTOR=1):
+// CONTRACTS#trust 4 and 5 through HTTP with the limits at their real size (RATE_LIMIT_FACTOR=1):
 // per-IP limits answer 429 with Retry-After and a translated message; login counts failures
 // only, per account; a forged X-Forwarded-For changes nothing without TRUST_PROXY; redirects stay
 // on this site; common passwords are refused; an older password hash is upgraded at login.

@@ -1,4 +1,4 @@
-// Issue 13 §1: every page and API answer carries the security headers; the shell's scripts carry
+// CONTRACTS#trust 1: every page and API answer carries the security headers; the shell's scripts carry
 // this response's CSP nonce and the shell's own files Subresource Integrity; CSP reports are kept
 // without query strings.
 import { createHash } from 'node:crypto';

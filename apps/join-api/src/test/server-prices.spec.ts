@@ -1,4 +1,4 @@
-// Issue 12 point 9: the server holds its own prices at pay time. Before, a US visitor could pay
+// CONTRACTS#money-under-faults 9: the server holds its own prices at pay time. Before, a US visitor could pay
 // the cheaper P0 package price, a US order without a state paid no tax, and a referrer-only coupon
 // worked for anyone who typed it.
 import { pay, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';

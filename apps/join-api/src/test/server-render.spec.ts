@@ -1,4 +1,4 @@
-// Issue 14: page requests are answered with the shell's server-rendered HTML, composed with the
+// CONTRACTS#first-screen-from-the-server: page requests are answered with the shell's server-rendered HTML, composed with the
 // language, configuration, texts and manifest the browser hydrates with; a shell server build
 // that is missing, broken or failing falls back to the plain index.html, never a 5xx.
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
@@ -34,7 +34,7 @@ exports.renderPage = async (input) => {
   };
 };`;
 
-/** Every page carries this response's CSP nonce on its scripts (issue 13); the rest is the file. */
+/** Every page carries this response's CSP nonce on its scripts (CONTRACTS#trust); the rest is the file. */
 const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
 describe('server-rendered pages', () => {
   let t: TestApp;

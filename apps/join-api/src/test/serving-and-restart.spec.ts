@@ -143,7 +143,7 @@ describe('production mode', () => {
       const { readyRegistration, pay, payBody, US_1001_TX_TOTAL } = await import('./checkout-helpers');
       const reg = await readyRegistration(t);
       const res = await pay(t, reg, payBody('nonce-from-hosted-fields', US_1001_TX_TOTAL), `prod-${reg.signupId}`);
-      // The gateway failed twice and its search shows no charge for the order id (issue 12): the
+      // The gateway failed twice and its search shows no charge for the order id (CONTRACTS#money-under-faults): the
       // payment failed, nothing internal leaks, and the key is free so the visitor can try again.
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ status: 502, message: 'payment.gateway.failed' });

@@ -1,4 +1,4 @@
-// Issue 16: every mail arrives in Spanish for a Spanish visitor (the browser sends its language
+// CONTRACTS#both-languages: every mail arrives in Spanish for a Spanish visitor (the browser sends its language
 // on every call as Accept-Language), and the co-parent a Spanish parent invites is written to in Spanish.
 import { mailbox, payBody, readyRegistration, tokenize, US_1001_TX_TOTAL } from './checkout-helpers';
 import { asRead, startTestApp, type TestApp } from './test-app';

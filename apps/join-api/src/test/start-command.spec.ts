@@ -1,7 +1,7 @@
 // The container's start command, run without Docker (there is no engine on the build machines):
 // the final stage's CMD and ENV of the Dockerfile, on the API bundle, with WEB_CONCURRENCY=2 on
 // PostgreSQL: both workers serve, a killed worker is replaced, SIGTERM stops them all cleanly;
-// on the embedded database WEB_CONCURRENCY=2 is refused with a clear message (issue 18).
+// on the embedded database WEB_CONCURRENCY=2 is refused with a clear message (CONTRACTS#past-one-machine).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 16, spec §7 "for GB an extra server-side step exists" (flag UKPayment): 3-D Secure 2 for
+// spec §7 "for GB an extra server-side step exists" (flag UKPayment): 3-D Secure 2 for
 // GB card payments. Through the real API: the sandbox's 3-D Secure server behaves like
 // Braintree's 3DS2 test cards, and a GB card charge under UKPayment Treatment whose nonce has no
 // successful 3-D Secure result is refused before the gateway's sale, with the result on the

@@ -1,6 +1,7 @@
 // spec §3: an anonymous id created once per visitor, sent as segmentAnonymousId; §6: accounts
 // are labelled 'Parent A' or 'Parent B'; §9: analytics version id 9.
 import { analyticsHub, deliver, MAX_PENDING, rememberAccount, type AccountLabel, type AnalyticsEvent } from './hub';
+import { ANALYTICS_VERSION } from '@join/domain';
 import { stripPersonalData } from './personal-data';
 import { scheduleSelfStart } from './start';
 
@@ -49,7 +50,7 @@ function emit(type: AnalyticsEvent['type'], name: string, properties?: Record<st
     name,
     anonymousId: getAnonymousId(),
     account: hub.account,
-    versionId: 9,
+    versionId: ANALYTICS_VERSION.id,
     path: currentPath(),
     properties: stripPersonalData(properties).properties,
     at: new Date().toISOString(),

@@ -1,4 +1,4 @@
-// Issue 9: without a Segment write key, events go to the join API (POST /api/analytics/events),
+// CONTRACTS#analytics-and-discount-links: without a Segment write key, events go to the join API (POST /api/analytics/events),
 // which stores them for the funnel view. Events are batched so a screen costs one request, and
 // whatever is still queued when the page goes away leaves by navigator.sendBeacon.
 import type { AnalyticsEvent, AnalyticsSink } from './hub';

@@ -1,6 +1,7 @@
 // The shell and every remote bundle their own copy of @join/analytics (it is not a federation
 // shared module), so the sink, the account label and the events waiting for a sink live in one
 // object on globalThis that every copy in the page finds.
+import type { ANALYTICS_VERSION } from '@join/domain';
 import type { PropertyValue } from './personal-data';
 
 export type AccountLabel = 'Parent A' | 'Parent B' | 'Professional';
@@ -10,7 +11,7 @@ export interface AnalyticsEvent {
   name: string;
   anonymousId: string;
   account?: AccountLabel;
-  versionId: 9;
+  versionId: typeof ANALYTICS_VERSION.id;
   /** The route under the router base when the event happened ('/step2'), for the funnel. */
   path?: string;
   /** Ids and states only: never names, emails, phone numbers or card data. */

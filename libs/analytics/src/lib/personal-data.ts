@@ -1,4 +1,4 @@
-// Issue 9: 'no personal data in analytics events beyond ids' — no names, emails, phone numbers
+// CONTRACTS#analytics-and-discount-links: 'no personal data in analytics events beyond ids' — no names, emails, phone numbers
 // or card data. Every event passes through stripPersonalData before any sink sees it. The rule
 // lives in @join/domain, which the join API applies again to refuse what slips through.
 import { isPersonalKey, isPersonalProperty, isPersonalValue } from '@join/domain';

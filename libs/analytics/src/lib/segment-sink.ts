@@ -1,4 +1,4 @@
-// Issue 9: with a Segment write key configured, events go to Segment's browser library
+// CONTRACTS#analytics-and-discount-links: with a Segment write key configured, events go to Segment's browser library
 // (analytics.js). The library loads lazily, only then: this module is its own chunk, and it
 // queues calls on a stand-in `window.analytics` until the library replaces it and replays them.
 import type { AnalyticsEvent, AnalyticsSink } from './hub';
@@ -14,7 +14,7 @@ type SegmentWindow = { analytics?: SegmentLike & Record<string, unknown> };
 
 const QUEUED_METHODS = ['page', 'track', 'identify', 'setAnonymousId', 'ready', 'reset', 'group', 'alias', 'debug', 'on', 'once', 'off'];
 
-// Query parameters that may carry secrets or personal data (issue 13 §3).
+// Query parameters that may carry secrets or personal data (CONTRACTS#trust 3).
 const SECRET_PARAM = /token|key|auth|code|email|password|secret|nonce|pct|referrer/i;
 
 /** An address as analytics may see it: no fragment, secret-looking query parameters removed. */

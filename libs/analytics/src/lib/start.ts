@@ -1,4 +1,4 @@
-// Issue 9: the sink is chosen once, at start: Segment's browser library when /api/config carries
+// CONTRACTS#analytics-and-discount-links: the sink is chosen once, at start: Segment's browser library when /api/config carries
 // analytics.segmentWriteKey, otherwise the join API. Events sent before that wait in the hub.
 import { createApiSink } from './api-sink';
 import { analyticsHub, setAnalyticsSink } from './hub';

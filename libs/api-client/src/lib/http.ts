@@ -74,7 +74,7 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
   }
   const raw = await readJson(res);
   if (!res.ok) return inVisitorLanguage(classifyFailure(res.status, raw, options.statusKinds));
-  // Not done yet (issue 12: 'payment.checking'); the caller may retry with the same key.
+  // Not done yet (CONTRACTS#money-under-faults: 'payment.checking'); the caller may retry with the same key.
   if (res.status === 202) return { ok: false, kind: 'checking', status: 202, message: readErrorBody(raw).message };
   const parsed = options.schema.safeParse(raw ?? {});
   if (!parsed.success) return { ok: false, kind: 'server', status: res.status, message: 'unexpected response' };

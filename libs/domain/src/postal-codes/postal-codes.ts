@@ -1,11 +1,8 @@
-// spec §5 Billing: postalCode 2 to 30 characters and must match the country's postal-code
+// spec §5 Billing: postalCode 2 to 30 characters (LIMITS in ../limits.ts) and must match the country's postal-code
 // pattern; patterns exist for about 150 countries plus a generic international fallback.
 // The patterns come from the maintained postcode-validator package (about 185 countries and
 // an 'INTL' fallback) rather than a hand-typed table that would drift.
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
-
-export const POSTAL_CODE_MIN = 2;
-export const POSTAL_CODE_MAX = 30;
 
 const FALLBACK = 'INTL';
 

@@ -1,4 +1,4 @@
-// Issue 9: 'no personal data in analytics events beyond ids' (no names, emails, phone numbers or
+// CONTRACTS#analytics-and-discount-links: 'no personal data in analytics events beyond ids' (no names, emails, phone numbers or
 // card data). One rule for both sides: the browser strips such properties before sending
 // (libs/analytics) and the join API refuses what slips through, because a browser can be changed.
 

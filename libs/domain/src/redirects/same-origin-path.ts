@@ -1,4 +1,4 @@
-// Issue 13 §5: after login a visitor is only ever sent to a path of this site. Browser and
+// CONTRACTS#trust 5: after login a visitor is only ever sent to a path of this site. Browser and
 // server run this same check. The target is parsed with URL against a stand-in origin: any
 // form another origin can hide in (`//host`, `/\host`, `/%09/host` once decoded, schemes,
 // control characters that browsers strip before parsing) is refused.

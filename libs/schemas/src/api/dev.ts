@@ -30,7 +30,7 @@ export const mailSchema = z.object({
   html: z.string(),
   links: z.array(z.string()),
   createdAt: z.string(),
-  /** Outbox state: queued, being sent, sent, or given up after its retries (issue 12). */
+  /** Outbox state: queued, being sent, sent, or given up after its retries (CONTRACTS#money-under-faults). */
   state: z.enum(['pending', 'sending', 'sent', 'failed']),
   attempts: z.number().int(),
   locale: z.string(),

@@ -68,7 +68,7 @@ export const sandboxAuthorizeResponseSchema = z.object({
 export type SandboxAuthorizeResponse = z.infer<typeof sandboxAuthorizeResponseSchema>;
 
 /**
- * POST /api/payments/sandbox/three-d-secure (issue 16): the sandbox's 3-D Secure 2 server. Without
+ * POST /api/payments/sandbox/three-d-secure (spec §7, GB): the sandbox's 3-D Secure 2 server. Without
  * `challenge` it is the lookup (frictionless result, or a challenge to show); with it, the
  * visitor's answer to the challenge. A final result comes with a new nonce, as Braintree's
  * verifyCard gives one (the nonce passed in is spent).
@@ -171,6 +171,6 @@ export const PAYMENT_REFUSAL_KEYS = {
   cardNumber: 'validation:paymentCardNumberInvalid',
   postalCode: 'validation:paymentPostalCodeInvalid',
   apoFpo: 'validation:paymentApoFpo',
-  /** Issue 16: a GB card under UKPayment whose 3-D Secure verification did not shift the liability. */
+  /** spec §7 (GB): a GB card under UKPayment whose 3-D Secure verification did not shift the liability. */
   authentication: 'validation:paymentAuthenticationFailed',
 } as const;

@@ -21,7 +21,7 @@ export function stripPhoneSeparators(value: string): string {
 }
 
 /**
- * Issue 13 §6: control characters (C0, C1, DEL) and invisible format characters (zero-width
+ * CONTRACTS#trust 6: control characters (C0, C1, DEL) and invisible format characters (zero-width
  * spaces, direction overrides, the BOM) have no place in a name, address, email or username;
  * the database refuses NUL outright. Tab and line breaks count too: no field is multi-line.
  */

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { AlertBanner, ALERT_BANNER_HEIGHT_PX, ALERT_BANNER_MS } from './alert-banner';
+import { TIMINGS } from '@join/domain';
+import { AlertBanner } from './alert-banner';
 
 describe('AlertBanner (spec §2, §9: 15 seconds, 75 px)', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -10,8 +11,8 @@ describe('AlertBanner (spec §2, §9: 15 seconds, 75 px)', () => {
     render(<AlertBanner id={1} text="Payment failed" onDone={onDone} closeLabel="Dismiss" />);
     const banner = screen.getByRole('alert');
     expect(banner).toHaveTextContent('Payment failed');
-    expect(banner).toHaveStyle({ minHeight: `${ALERT_BANNER_HEIGHT_PX}px` });
-    act(() => jest.advanceTimersByTime(ALERT_BANNER_MS - 1));
+    expect(banner).toHaveStyle({ minHeight: `${TIMINGS.alertBannerHeightPx}px` });
+    act(() => jest.advanceTimersByTime(TIMINGS.alertBannerMs - 1));
     expect(banner).not.toHaveClass('j-banner--leaving');
     expect(onDone).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
@@ -27,6 +28,6 @@ describe('AlertBanner (spec §2, §9: 15 seconds, 75 px)', () => {
     rerender(<AlertBanner id={2} text="Second" onDone={onDone} closeLabel="Dismiss" />);
     act(() => jest.advanceTimersByTime(10_000));
     expect(screen.getByRole('alert')).not.toHaveClass('j-banner--leaving');
-    expect(ALERT_BANNER_MS).toBe(15_000);
+    expect(TIMINGS.alertBannerMs).toBe(15_000);
   });
 });

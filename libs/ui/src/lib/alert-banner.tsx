@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 
-// spec §2 and §9: the alert banner shows for 15 seconds, then slides away; it is 75 px high.
-export const ALERT_BANNER_MS = 15_000;
-export const ALERT_BANNER_HEIGHT_PX = 75;
+// spec §2 and §9: the alert banner shows for 15 seconds, then slides away; it is 75 px high
+// (TIMINGS.alertBannerMs, TIMINGS.alertBannerHeightPx in @join/domain).
+import { TIMINGS } from '@join/domain';
 
 export interface AlertBannerProps {
   /** A new id restarts the 15 seconds even when the text is the same. */
@@ -17,8 +17,8 @@ export function AlertBanner({ id, text, tone = 'error', onDone, closeLabel }: Al
   const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     setLeaving(false);
-    const slide = window.setTimeout(() => setLeaving(true), ALERT_BANNER_MS);
-    const done = window.setTimeout(onDone, ALERT_BANNER_MS + 400);
+    const slide = window.setTimeout(() => setLeaving(true), TIMINGS.alertBannerMs);
+    const done = window.setTimeout(onDone, TIMINGS.alertBannerMs + 400);
     return () => {
       window.clearTimeout(slide);
       window.clearTimeout(done);
@@ -27,7 +27,7 @@ export function AlertBanner({ id, text, tone = 'error', onDone, closeLabel }: Al
   return (
     <div
       className={`j-banner j-banner--${tone}${leaving ? ' j-banner--leaving' : ''}`}
-      style={{ minHeight: ALERT_BANNER_HEIGHT_PX }}
+      style={{ minHeight: TIMINGS.alertBannerHeightPx }}
       role={tone === 'error' ? 'alert' : 'status'}
       data-testid="alert-banner"
     >

@@ -1,4 +1,4 @@
-// Pins issue 15 point 4: a pasted '+1 (555) 123-4567' was saved as '155512345'.
+// Pins CONTRACTS#a-sign-up-people-finish: a pasted '+1 (555) 123-4567' was saved as '155512345'.
 import { readPastedPhone } from './phone-input';
 
 describe('readPastedPhone', () => {

@@ -22,7 +22,7 @@ export interface PhonePasteResult {
 }
 
 /**
- * Issue 15 point 4: '+1 (555) 123-4567' pasted into a 15-character field lost its last digits
+ * CONTRACTS#a-sign-up-people-finish: '+1 (555) 123-4567' pasted into a 15-character field lost its last digits
  * (the browser cut the text before non-digits were removed). The formatting is stripped first,
  * and a leading country code moves to the country-code select, or is dropped when it is the one
  * already selected. libphonenumber-js is fetched on the first paste that needs it.

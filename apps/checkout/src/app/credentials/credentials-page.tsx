@@ -5,11 +5,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { page, track } from '@join/analytics';
 import { checkUsernameAvailability, getUserTerms, markTermsAgreed, setCredentials } from '@join/api-client';
-import { termsRequiredForCountry } from '@join/domain';
+import { termsRequiredForCountry, TIMINGS } from '@join/domain';
 import { credentialsSchema, usernameAvailabilityError, usernameIssues } from '@join/schemas';
 import { getInvite, getPayment, useConfig, useUrls } from '@join/state';
 import { Button, CheckboxField, FormErrorSummary, formHasError, PageHeading, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
-import { afterCredentials, CREDENTIALS_REDIRECT_MS, readCredentialsLink, readCredentialsState, type CredentialsNavState } from '../flow/credentials-guard';
+import { afterCredentials, readCredentialsLink, readCredentialsState, type CredentialsNavState } from '../flow/credentials-guard';
 import { PasswordRules } from './password-rules';
 import { PaymentReceived } from './payment-received';
 
@@ -72,7 +72,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
       if (destination === 'receipt') navigate(invite ? '/invite/receipt' : '/receipt', { replace: true });
       else if (destination === 'login') window.location.assign(urls?.login ?? '/app/join/login');
       else window.location.assign(urls?.legacyHome ?? '/');
-    }, CREDENTIALS_REDIRECT_MS);
+    }, TIMINGS.credentialsRedirectMs);
     return () => window.clearTimeout(timer);
   }, [done, destination, invite, navigate, urls]);
 

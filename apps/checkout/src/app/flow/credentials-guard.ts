@@ -21,9 +21,6 @@ export function readCredentialsState(state: unknown): CredentialsNavState | null
   return { credentialsToken: s.credentialsToken, userId: typeof s.userId === 'string' ? s.userId : '', email: typeof s.email === 'string' ? s.email : null };
 }
 
-/** spec §9 redirect after credentials: 5000 ms. */
-export const CREDENTIALS_REDIRECT_MS = 5000;
-
 /** Where 'You're all set!' leads: the receipt, the legacy home for an invited co-parent whose
  *  subscription was already current, or the login page for someone who came by a mail's link. */
 export function afterCredentials(invite: boolean, hasPaymentResult: boolean, fromLink = false): 'receipt' | 'legacyHome' | 'login' {

@@ -78,7 +78,7 @@ function ChooseYourOwnScreen() {
                 label={
                   <>
                     {o.displayName} <span className="j-inv-price">{free ? t('chooseYourOwn.included') : o.priceFormatted}</span>
-                    {/* Issue 15 point 9: say what each feature is, not only its name. */}
+                    {/* CONTRACTS#a-sign-up-people-finish: say what each feature is, not only its name. */}
                     <span className="j-inv-feature-info">{t(`common:featureInfo.${o.code}`)}</span>
                   </>
                 }

@@ -26,7 +26,7 @@ export function hasInviteLink(link: InviteLink): boolean {
 /**
  * The link's own parameters win over what this tab remembers, so a newer link from the mailbox
  * replaces an older one; without parameters a visitor coming back to /invite keeps the invite.
- * The token comes in the fragment (#inviteToken=…, issue 13 §3: never sent to a server); an old
+ * The token comes in the fragment (#inviteToken=…, CONTRACTS#trust 3: never sent to a server); an old
  * link's query string is still read.
  */
 export function resolveInviteLink(query: URLSearchParams, stored: InviteLink, fragment = ''): InviteLink {

@@ -20,7 +20,7 @@ function featureKeys(pkg: Package): string[] {
 }
 
 /**
- * One package as a radio card, drawn like the parent's /step3 cards (issue 15 point 12): name,
+ * One package as a radio card, drawn like the parent's /step3 cards (CONTRACTS#a-sign-up-people-finish): name,
  * term, price, what it holds. The whole card is the label, so it is one big click target.
  */
 export function PackageOption({ pkg, checked, recommended, onChange, describedBy }: Props) {

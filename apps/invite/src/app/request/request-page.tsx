@@ -16,7 +16,7 @@ export function RequestPage() {
   useInvitePage('/invite/request');
   const [params] = useSearchParams();
   const stored = useInvite((s) => s.inviteToken);
-  // A link to /invite/request carrying inviteToken and userId offers the button as well (issue 16).
+  // A link to /invite/request carrying inviteToken and userId offers the button as well (CONTRACTS#both-languages).
   const fromQuery = params.get('inviteToken') && params.get('userId') ? { inviteToken: params.get('inviteToken') as string, userId: params.get('userId') as string } : null;
   useEffect(() => {
     if (fromQuery && !stored) updateInvite(fromQuery);

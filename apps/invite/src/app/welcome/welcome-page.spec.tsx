@@ -100,7 +100,7 @@ describe('WelcomePage content', () => {
   });
 });
 
-describe('WelcomePage analytics (issue 9)', () => {
+describe('WelcomePage analytics (CONTRACTS#analytics-and-discount-links)', () => {
   it('reports the screen and Get Started as Parent B, with ids only', async () => {
     resetAnalyticsForTests();
     const sink = recordingSink();

@@ -29,7 +29,7 @@ export function WelcomePage() {
   useInvitePage('/invite');
 
   // The router's location may not carry the fragment (a server-rendered first screen never sees
-  // it), so the address bar is read too: the token lives only there (issue 13 §3).
+  // it), so the address bar is read too: the token lives only there (CONTRACTS#trust 3).
   const routerHash = useLocation().hash;
   const hash = routerHash || (typeof window === 'undefined' ? '' : window.location.hash);
   const link = resolveInviteLink(params, { inviteToken: storedToken, userId: storedUserId }, hash);

@@ -1,4 +1,4 @@
-// Issue 9: analytics events sent by the browser when no Segment write key is configured
+// CONTRACTS#analytics-and-discount-links: analytics events sent by the browser when no Segment write key is configured
 // (spec §3 segmentAnonymousId, §6 account labels, §9 analytics version id 9). Ids and states
 // only: the API refuses properties that look like personal data before anything is stored.
 export const schema003 = `

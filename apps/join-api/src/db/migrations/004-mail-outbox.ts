@@ -1,4 +1,4 @@
-// Issue 12 point 7: the outbox becomes a queue. A mail row is written in the same transaction as
+// CONTRACTS#money-under-faults 7: the outbox becomes a queue. A mail row is written in the same transaction as
 // the change that causes it, holding its kind, recipient, locale and template inputs; a worker
 // renders and sends it later with retries and backoff. Rows written before this migration were
 // already sent (rendered at write time), so they keep their bodies and count as sent.

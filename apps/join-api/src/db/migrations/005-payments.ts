@@ -1,4 +1,4 @@
-// Issue 12 point 1: a payment is a durable state machine. Its row is written with the
+// CONTRACTS#money-under-faults 1: a payment is a durable state machine. Its row is written with the
 // idempotency key, before the gateway is called, and its id is the gateway's order id; the
 // outcome is written after. At most one payment per scope (a registration, an invited co-parent,
 // a professional) is live at a time: the partial unique index is the lock, for every copy.

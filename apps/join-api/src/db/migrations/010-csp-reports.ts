@@ -1,4 +1,4 @@
-// Issue 13 §1: Content-Security-Policy violation reports sent by browsers, kept for review.
+// CONTRACTS#trust 1: Content-Security-Policy violation reports sent by browsers, kept for review.
 // URLs are stored without query string or fragment (they may carry tokens).
 export const schema010 = `
 create table csp_reports (

@@ -1,4 +1,4 @@
-// Issue 18 point 3: one catalogue version for every copy. Any change to the cached catalogue
+// CONTRACTS#past-one-machine 3: one catalogue version for every copy. Any change to the cached catalogue
 // tables (packages, their options, tax rates) bumps it in the same transaction, so a copy that
 // reads the version before using its cache never prices from rows older than a committed change.
 // Statements are listed one by one: the function body holds semicolons.

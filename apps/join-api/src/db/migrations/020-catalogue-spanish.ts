@@ -1,4 +1,4 @@
-// Issue 16: the catalogue in Spanish. Every package name, receipt text and feature list, every
+// CONTRACTS#both-languages: the catalogue in Spanish. Every package name, receipt text and feature list, every
 // build-your-own option and coupon description gets its Spanish text beside the English one; the
 // API answers in the language of the request (Accept-Language) and mails in the recipient's.
 const lit = (v: string) => `'${v.replace(/'/g, "''")}'`;

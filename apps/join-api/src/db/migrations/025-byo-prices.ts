@@ -1,4 +1,4 @@
-// Issue 15 point 9: build-your-own with every feature cost less than the bundle that holds the
+// CONTRACTS#a-sign-up-people-finish: build-your-own with every feature cost less than the bundle that holds the
 // same features ($144.97 against $149.99 a year in the US). The paid options are priced so that a
 // bundle is never dearer than its parts, in every market and for both terms; a build-your-own
 // package no longer claims every feature (it has only what the visitor adds to it).

@@ -1,4 +1,4 @@
-// Issue 16, spec §7 ("for GB an extra server-side step exists", flag UKPayment): 3-D Secure 2.
+// spec §7 ("for GB an extra server-side step exists", flag UKPayment): 3-D Secure 2.
 // A payment row records the 3-D Secure result of the nonce it charged or refused (status and
 // liability shift), so an operator can tell an authenticated GB charge from one that was not.
 // The sandbox keeps, per tokenised card, how its 3-D Secure lookup behaves (Braintree's 3DS2

@@ -1,4 +1,4 @@
-// The seeded catalogue (issue 4): every market in its own currency, 1- and 2-year packages and
+// The seeded catalogue (spec §7): every market in its own currency, 1- and 2-year packages and
 // build-your-own. Prices are in minor units. The pricing-group rule is in services/pricing-group.ts.
 export interface SeedPackage {
   id: number;

@@ -102,7 +102,7 @@ function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[
             />
             <span className="ps-option__label">
               {label(o.code)}
-              {/* Issue 15 point 9: say what each feature is, not only its name. */}
+              {/* CONTRACTS#a-sign-up-people-finish: say what each feature is, not only its name. */}
               <span className="ps-option__info">{t(`common:featureInfo.${o.code}`)}</span>
             </span>
             <span className={['ps-option__price', isFree(o) ? 'ps-option__price--free' : ''].join(' ')}>{priceText(o)}</span>

@@ -22,7 +22,7 @@ describe('/duplicate (spec §2, §8)', () => {
     renderAt('/duplicate', { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Get connected to your co-parent' })).toBeInTheDocument();
     expect(screen.getByText('It appears you are attempting to create a duplicate user.')).toBeInTheDocument();
-    // Issue 13 §5: it says an account exists and how to sign in or recover it, never whose it is.
+    // CONTRACTS#trust 5: it says an account exists and how to sign in or recover it, never whose it is.
     expect(screen.getByText('An account already exists for ana@example.com. We do not show whose it is.')).toBeInTheDocument();
     expect(screen.queryByText(/Ana|Lopez/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to that account' })).toHaveAttribute('href', '/login');

@@ -14,7 +14,7 @@ interface DuplicateState {
 
 // spec §2 /duplicate and §8 'Duplicate-user message'. It receives name and email in the
 // navigation state (kept by the browser's history across a reload) and resets the registration.
-// Issue 13 §5: it never says whose the account is (a hostile co-parent could type any address);
+// CONTRACTS#trust 5: it never says whose the account is (a hostile co-parent could type any address);
 // it says one exists and how to sign in to it or recover it.
 export function Duplicate() {
   const { t } = useTranslation('parent');

@@ -9,7 +9,7 @@ describe('phone countries (spec §3 countryCode default +1)', () => {
     expect(countryForCallingCode('+52')).toBe('MX');
   });
 
-  it('lists each calling code once, named by its countries (issue 15 point 4), in name order', () => {
+  it('lists each calling code once, named by its countries (CONTRACTS#a-sign-up-people-finish), in name order', () => {
     const options = callingCodeOptions('en', (count) => ` and ${count} more`);
     const codes = options.map((o) => o.value);
     expect(new Set(codes).size).toBe(codes.length);

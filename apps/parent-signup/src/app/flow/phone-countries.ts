@@ -23,7 +23,7 @@ export function countryForCallingCode(callingCode: string, visitorCountry?: stri
 
 /**
  * One option per calling code, named by its countries as the professional wizard does
- * ('+1 United States/Canada'; issue 15 point 4: about 200 bare numbers told nobody anything).
+ * ('+1 United States/Canada'; CONTRACTS#a-sign-up-people-finish: about 200 bare numbers told nobody anything).
  * A code shared by many countries names the product's markets first and counts the rest.
  */
 export function callingCodeOptions(language = 'en', more: (count: number) => string = (count) => ` +${count}`): { value: string; label: string }[] {

@@ -1,4 +1,4 @@
-// Issue 15 point 1: after the country mismatch modal, /step3 showed the same packages with no
+// CONTRACTS#a-sign-up-people-finish: after the country mismatch modal, /step3 showed the same packages with no
 // word on how to get out; the way out (changing the country on /step1) was nowhere said.
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
