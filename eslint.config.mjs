@@ -22,7 +22,9 @@ export default [
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            // type:testing (@join/testing) is for test files only: the no-restricted-imports rule below.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:testing'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
@@ -54,6 +56,14 @@ export default [
           ],
         },
       ],
+    },
+  },
+  // Test builders never ship: @join/testing only in spec files and the remotes' test helpers.
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', '**/test-utils.tsx', 'libs/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@join/testing', message: 'Test builders are for spec files only (libs/testing).' }] }],
     },
   },
 ];

@@ -12,7 +12,7 @@ describe('module boundaries in the lint run', () => {
   }, 120_000);
 
   // The CLI, as `npm test` runs it (Jest cannot load the ESM config file in-process).
-  const lint = async (file: string, code: string): Promise<string[]> => {
+  const lint = async (file: string, code: string, rule = '@nx/enforce-module-boundaries'): Promise<string[]> => {
     let out: string;
     try {
       out = execFileSync('npx', ['eslint', '--format', 'json', '--stdin', '--stdin-filename', path.join(root, file)], { cwd: root, input: code, encoding: 'utf8' });
@@ -20,7 +20,7 @@ describe('module boundaries in the lint run', () => {
       out = (error as { stdout: string }).stdout;
     }
     const [result] = JSON.parse(out) as { messages: { ruleId: string; message: string }[] }[];
-    return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
+    return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
   };
 
   jest.setTimeout(60_000);
@@ -56,5 +56,13 @@ describe('module boundaries in the lint run', () => {
 
   it('accepts a remote importing shared libs', async () => {
     expect(await lint('apps/invite/src/probe.ts', "import { Button } from '@join/ui';\nimport { useFlag } from '@join/state';\nexport const probe = [Button, useFlag];\n")).toEqual([]);
+  });
+
+  it('keeps the test builders (@join/testing) in test files', async () => {
+    const code = "import { testPackage } from '@join/testing';\nexport const probe = testPackage();\n";
+    expect(await lint('apps/checkout/src/app/probe.ts', code, 'no-restricted-imports')).not.toEqual([]);
+    expect(await lint('libs/state/src/probe.ts', code)).not.toEqual([]);
+    expect(await lint('apps/checkout/src/app/probe.spec.ts', code, 'no-restricted-imports')).toEqual([]);
+    expect(await lint('apps/checkout/src/app/probe.spec.ts', code)).toEqual([]);
   });
 });

@@ -3,8 +3,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { InviteContext, Package } from '@join/schemas';
-import { resetInvite, setConfig } from '@join/state';
+import type { InviteContext } from '@join/schemas';
+import { resetInvite } from '@join/state';
+import { configureForTest, testPackage } from '@join/testing';
 
 export function inviteContext(over: Partial<InviteContext> = {}): InviteContext {
   return {
@@ -53,35 +54,9 @@ export function renderAt(path: string, element: ReactElement, url: string = path
 
 export function resetStores() {
   resetInvite();
-  setConfig({
-    sandbox: true,
-    flags: {},
-    supportChat: false,
+  configureForTest({
     urls: { login: '/login', legacyHome: '/legacy-home', accountBilling: '/billing', terms: '/t', privacy: '/p', help: '/h', contact: '/c', proCases: '/pc', passwordRetrieval: '/pr' },
   });
 }
 
-export function testPackage(over: Partial<Package> = {}): Package {
-  return {
-    id: 2001,
-    productId: 1,
-    packageName: 'PREMIUM1',
-    subDurationInYears: 1,
-    displayName: 'Premium 1 year',
-    receiptText: 'Premium',
-    buildYourOwn: false,
-    country: 'US',
-    pricingGroup: 'P2',
-    totalPrice: 149.99,
-    totalPriceFormatted: '$149.99',
-    currencyCode: 'USD',
-    currencySymbol: '$',
-    vatInclusive: false,
-    vatAmount: 0,
-    vatAmountFormatted: '$0.00',
-    analyticsPackage: 'premium-1',
-    features: ['1 GB space'],
-    hide: { amex: false, discover: false, applePay: false, payPal: false, venmo: false },
-    ...over,
-  };
-}
+export { testPackage };

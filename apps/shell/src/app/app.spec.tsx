@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setConfig } from '@join/state';
 import { App } from './app';
+import { testUrls } from '@join/testing';
 
 const loadRemoteRoutes = jest.fn();
 const resetRemote = jest.fn();
@@ -13,17 +14,7 @@ jest.mock('./remotes/federation', () => ({
   logRemoteFailure: jest.fn(),
 }));
 
-const urls = {
-  login: '/login-here',
-  legacyHome: '/',
-  accountBilling: '/account/billing',
-  terms: '/terms',
-  privacy: '/privacy',
-  help: '/help',
-  contact: '/contact',
-  proCases: '/cases',
-  passwordRetrieval: '/forgot',
-};
+const urls = testUrls({ login: '/login-here', terms: '/terms' });
 
 function renderAt(path: string) {
   return render(

@@ -1,72 +1,21 @@
 // Test data shared by the checkout component tests.
-import type { Package, PricingResponse } from '@join/schemas';
+import type { Package } from '@join/schemas';
+import { testPackage, testPricing, testUrls } from '@join/testing';
 import type { PaymentsClient } from '@join/payments';
 import { resetPayment, resetRegistration, setConfig, updateRegistration, type Flags } from '@join/state';
 
-export const usPackage: Package = {
-  id: 2001,
+export const usPackage: Package = testPackage({
   productId: 10,
   packageName: 'PREMIUM_1Y',
-  subDurationInYears: 1,
   displayName: 'Premium, 1 year',
-  receiptText: 'Premium',
-  buildYourOwn: false,
-  country: 'US',
   pricingGroup: 'P0',
-  totalPrice: 149.99,
-  totalPriceFormatted: '$149.99',
-  currencyCode: 'USD',
-  currencySymbol: '$',
-  vatInclusive: false,
-  vatAmount: 0,
-  vatAmountFormatted: '$0.00',
   analyticsPackage: 'premium',
   features: [],
-  hide: { amex: false, discover: false, applePay: false, payPal: false, venmo: false },
-};
+});
 
-export function pricingFor(pkg: Package, patch: Partial<PricingResponse> = {}): PricingResponse {
-  const f = (n: number) => `$${n.toFixed(2)}`;
-  return {
-    packageId: pkg.id,
-    currencyCode: pkg.currencyCode,
-    couponDetail: null,
-    payForCoParent: false,
-    paymentCodeDetails: [],
-    taxes: [],
-    totals: {
-      total: pkg.totalPrice,
-      totalFormatted: f(pkg.totalPrice),
-      subTotal: pkg.totalPrice,
-      subTotalFormatted: f(pkg.totalPrice),
-      subTotalAfterDiscount: pkg.totalPrice,
-      taxAmount: 0,
-      taxAmountFormatted: '$0.00',
-      selectedPackageTotal: pkg.totalPrice,
-      selectedPackageTotalFormatted: f(pkg.totalPrice),
-      paymentCodeTotal: 0,
-      paymentCodeTotalFormatted: '$0.00',
-    },
-    lineItems: [],
-    taxId: null,
-    finalPrice: pkg.totalPrice,
-    taxesCalculated: true,
-    request: {},
-    ...patch,
-  };
-}
+export const pricingFor = testPricing;
 
-export const urls = {
-  login: '/app/join/login',
-  legacyHome: '/',
-  accountBilling: '/app/account/billing',
-  terms: '/legal/terms',
-  privacy: '/legal/privacy',
-  help: '/help',
-  contact: '/contact',
-  proCases: '/app/pro/cases',
-  passwordRetrieval: '/app/login/forgot',
-};
+export const urls = testUrls();
 
 export function configure(flags: Flags = { GROW872: 'Treatment', PayPal: 'Treatment', Venmo: 'Treatment', ApplePay: 'Treatment' }) {
   setConfig({ sandbox: true, flags, urls, supportChat: false });

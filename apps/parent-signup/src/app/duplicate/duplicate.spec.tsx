@@ -2,18 +2,9 @@ import { screen } from '@testing-library/react';
 import { getRegistration, setConfig, useSupportChatOpen } from '@join/state';
 import { renderHook } from '@testing-library/react';
 import { presetRegistration, renderAt } from '../shared/test-utils';
+import { testUrls } from '@join/testing';
 
-const urls = {
-  login: '/login',
-  legacyHome: '/',
-  accountBilling: '/billing',
-  terms: '/terms',
-  privacy: '/privacy',
-  help: '/help',
-  contact: '/contact',
-  proCases: '/cases',
-  passwordRetrieval: '/account/forgot-password',
-};
+const urls = testUrls({ login: '/login', passwordRetrieval: '/account/forgot-password' });
 
 describe('/duplicate (spec §2, §8)', () => {
   it('resets the registration and shows the duplicate-user message with the password retrieval link', async () => {

@@ -6,6 +6,7 @@ import { configureApiClient } from '@join/api-client';
 import type { Package } from '@join/schemas';
 import { resetRegistration, updateRegistration, type RegistrationState } from '@join/state';
 import ParentSignupRoutes from '../../remote-routes';
+import { testPackage } from '@join/testing';
 
 // Screens are lazy chunks; the first import of one compiles it, which can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
@@ -78,28 +79,16 @@ export function registrationReply(patch: Record<string, unknown> = {}): Reply {
 }
 
 export function makePackage(patch: Partial<Package>): Package {
-  return {
+  return testPackage({
     id: 1001,
-    productId: 1,
     packageName: 'premium1',
-    subDurationInYears: 1,
     displayName: 'Premium',
     receiptText: 'Premium, 1 year',
-    buildYourOwn: false,
-    country: 'US',
     pricingGroup: 'P3',
-    totalPrice: 149.99,
-    totalPriceFormatted: '$149.99',
-    currencyCode: 'USD',
-    currencySymbol: '$',
-    vatInclusive: false,
-    vatAmount: 0,
-    vatAmountFormatted: '$0.00',
     analyticsPackage: 'premium-1y',
     features: ['Shared calendar'],
-    hide: { amex: false, discover: false, applePay: false, payPal: false, venmo: false },
     ...patch,
-  };
+  });
 }
 
 export const byoPackage = () =>

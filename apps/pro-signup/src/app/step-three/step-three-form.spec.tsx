@@ -4,20 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { setConfig } from '@join/state';
 import { installFakeApi } from '../testing/fake-api';
 import { StepThreeForm } from './step-three-form';
+import { testUrls } from '@join/testing';
 
 jest.setTimeout(20_000);
 
-const urls = {
-  login: '/l',
-  legacyHome: '/',
-  accountBilling: '/b',
-  terms: 'https://example.test/terms',
-  privacy: 'https://example.test/privacy',
-  help: '/h',
-  contact: '/c',
-  proCases: '/cases',
-  passwordRetrieval: '/p',
-};
+const urls = testUrls({ terms: 'https://example.test/terms', privacy: 'https://example.test/privacy' });
 
 function renderStepThree() {
   setConfig({ sandbox: true, flags: {}, urls, supportChat: false });
