@@ -11,6 +11,7 @@ import { isSessionExpired } from '../flow/step-rules';
 import { StepsNav } from '../shared/steps-nav';
 import { useExpireSession } from '../shared/use-expire-session';
 import { usePackages } from '../shared/use-packages';
+import { ROUTES } from '@join/routes';
 
 // spec §2 /alacarte (build your own): term and options, free ones shown as free, a live total;
 // §4: arriving here sets the last completed step to 2, submitting sets 3 and goes to /payment.
@@ -75,7 +76,7 @@ function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[
     selectPackage({ package: pkg, services });
     setLastCompletedStep(3);
     track('Build Your Own Submitted', { packageId: pkg.id, services: services.join(',') });
-    navigate('/payment');
+    navigate(ROUTES.payment);
   };
 
   return (
@@ -115,7 +116,7 @@ function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[
         <span>{price(total)}</span>
       </p>
       <div className="j-actions ps-actions">
-        <Button variant="secondary" onClick={() => navigate('/step3')}>
+        <Button variant="secondary" onClick={() => navigate(ROUTES.step3)}>
           {t('nav.back')}
         </Button>
         <Button type="submit">{t('alacarte.submit')}</Button>

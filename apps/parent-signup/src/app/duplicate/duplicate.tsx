@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { track } from '@join/analytics';
 import { openSupportChat, resetRegistration, useConfig, useUrls } from '@join/state';
 import { PageHeading } from '@join/ui';
+import { ROUTES } from '@join/routes';
 
 /** Placeholder support mailbox (reserved .example domain) until the product's real one is known. */
 
@@ -60,7 +61,7 @@ export function Duplicate() {
       </p>
       {chatOn && <p className="j-field__hint">{t('duplicate.chat')}</p>}
       <div className="j-actions ps-actions">
-        <Link className="j-btn j-btn--secondary" to="/signup">
+        <Link className="j-btn j-btn--secondary" to={ROUTES.signup}>
           {t('duplicate.startOver')}
         </Link>
       </div>

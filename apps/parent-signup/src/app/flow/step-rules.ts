@@ -2,7 +2,7 @@
 // which parent sign-up page a visitor may see, given the last completed step and the session.
 // Pure functions: the screens only carry out what these decide. Progress → path itself is
 // @join/routes' nextStepPath, shared with /payment.
-import { nextStepPath } from '@join/routes';
+import { nextStepPath, ROUTES } from '@join/routes';
 
 export type ParentPage = 'signup' | 'step1' | 'step2' | 'step3' | 'alacarte' | 'duplicate';
 
@@ -24,21 +24,21 @@ export function decideAccess(page: ParentPage, progress: ProgressSnapshot): Acce
   // Progress without a usable session cannot be continued: the server would refuse it (spec §8
   // 'Registration-key expiry or invalid, or status 403/404: reset state, go to /step1').
   const sessionLost = progress.sessionExpired || (progress.lastCompletedStep > 0 && !progress.hasSession);
-  if (sessionLost) return page === 'step1' ? { kind: 'allow', resetFirst: true } : { kind: 'redirect', to: '/step1', resetFirst: true };
+  if (sessionLost) return page === 'step1' ? { kind: 'allow', resetFirst: true } : { kind: 'redirect', to: ROUTES.step1, resetFirst: true };
   if (progress.lastCompletedStep < REQUIRED_STEP[page]) return { kind: 'redirect', to: nextStepPath(progress.lastCompletedStep) };
   return { kind: 'allow' };
 }
 
 /** spec §2 /step2: Continue goes to /step3, or to /duplicate when a duplicate is confirmed and
  *  the newer packages version is on. */
-export function afterStepTwo(options: { coParentDuplicateConfirmed: boolean; newerPackagesOn: boolean }): '/step3' | '/duplicate' {
-  return options.coParentDuplicateConfirmed && options.newerPackagesOn ? '/duplicate' : '/step3';
+export function afterStepTwo(options: { coParentDuplicateConfirmed: boolean; newerPackagesOn: boolean }): typeof ROUTES.step3 | typeof ROUTES.duplicate {
+  return options.coParentDuplicateConfirmed && options.newerPackagesOn ? ROUTES.duplicate : ROUTES.step3;
 }
 
 /** spec §2 /step3: build-your-own goes to /alacarte, any other package to /payment. §4: choosing
  *  a package completes step 3; build-your-own keeps step 2 until /alacarte is submitted. */
-export function afterPackageChoice(buildYourOwn: boolean): { to: '/alacarte' | '/payment'; lastCompletedStep: 2 | 3 } {
-  return buildYourOwn ? { to: '/alacarte', lastCompletedStep: 2 } : { to: '/payment', lastCompletedStep: 3 };
+export function afterPackageChoice(buildYourOwn: boolean): { to: typeof ROUTES.alacarte | typeof ROUTES.payment; lastCompletedStep: 2 | 3 } {
+  return buildYourOwn ? { to: ROUTES.alacarte, lastCompletedStep: 2 } : { to: ROUTES.payment, lastCompletedStep: 3 };
 }
 
 export function isSessionExpired(expiresAt: string | null | undefined, now: number = Date.now()): boolean {

@@ -15,6 +15,7 @@ import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
 import { useDraft } from '../shared/use-draft';
 import { useExpireSession } from '../shared/use-expire-session';
+import { ROUTES } from '@join/routes';
 
 // spec §2 /step1, §3 Parent sign-up values, §5 Parent step 1. The schema, the API client and the
 // timezone data are separate chunks, fetched when the visitor starts on the form.
@@ -124,7 +125,7 @@ export function StepOne() {
       });
       setVisitorCountry(one.country);
       track('Step 1 Succeeded', { signupId: result.data.signupId });
-      navigate('/step2');
+      navigate(ROUTES.step2);
       return;
     }
     track('Step 1 Failed', { reason: result.kind });
@@ -132,7 +133,7 @@ export function StepOne() {
     if (action.kind === 'expired') {
       expire({ stay: true, stepOneDraft: getValues() });
     } else if (action.kind === 'duplicate') {
-      navigate('/duplicate', { state: { firstName: one.firstName, lastName: one.lastName, email: one.email } });
+      navigate(ROUTES.duplicate, { state: { firstName: one.firstName, lastName: one.lastName, email: one.email } });
     } else if (action.kind === 'fields') {
       setServerMessages(applyServerErrors(form, action.errors, (f) => formFieldFor(f, 1)).map((text) => errorText({ type: 'server', message: text }) ?? text));
     } else {

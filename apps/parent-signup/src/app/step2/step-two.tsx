@@ -20,6 +20,7 @@ import { callingCodeOptions } from '../flow/phone-countries';
 import { DuplicateCoParentNotice, SpeedBumpOutcome } from './co-parent-notices';
 import { SpeedBump } from './speed-bump';
 import { initialStepTwo, type StepTwoForm } from './step-two-form';
+import { ROUTES } from '@join/routes';
 
 /** The flag for the newer packages version (spec §2 /step2 Continue). Off unless configured. */
 export const NEWER_PACKAGES_FLAG = 'NewerPackages';
@@ -109,7 +110,7 @@ export function StepTwo() {
     if (action.kind === 'expired') expired();
     else if (action.kind === 'duplicate') {
       const one = state.stepOneValues;
-      navigate('/duplicate', { state: { firstName: one.firstName, lastName: one.lastName, email: one.email } });
+      navigate(ROUTES.duplicate, { state: { firstName: one.firstName, lastName: one.lastName, email: one.email } });
     } else if (action.kind === 'fields') {
       setServerMessages(applyServerErrors(form, action.errors, (f) => formFieldFor(f, 2)).map((text) => errorText({ type: 'server', message: text }) ?? text));
     } else showAlert(t('common:genericErrorMessage'));
@@ -182,7 +183,7 @@ export function StepTwo() {
         <ChildrenList form={form} />
         {possibleDuplicate && <DuplicateCoParentNotice phone={phone} onContinue={confirmDuplicate} />}
         <div className="j-actions ps-actions">
-          <Button variant="secondary" onClick={() => navigate('/step1')}>
+          <Button variant="secondary" onClick={() => navigate(ROUTES.step1)}>
             {t('nav.back')}
           </Button>
           {!possibleDuplicate && (

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { countryName } from '@join/domain';
+import { ROUTES } from '@join/routes';
 
 interface Conflict {
   phone: string;
@@ -29,7 +30,7 @@ export function MismatchNotice() {
       <ul>
         <li>{t('mismatch.keepPhone', names)}</li>
         <li>
-          {t('mismatch.changeCountry', names)} <Link to="/step1">{t('mismatch.changeLink')}</Link>
+          {t('mismatch.changeCountry', names)} <Link to={ROUTES.step1}>{t('mismatch.changeLink')}</Link>
         </li>
       </ul>
     </div>

@@ -11,6 +11,7 @@ import { useExpireSession } from '../shared/use-expire-session';
 import { findSelection, usePackages } from '../shared/use-packages';
 import { PackageCard } from './package-card';
 import { MismatchNotice } from './mismatch-notice';
+import { ROUTES } from '@join/routes';
 
 // spec §2 /step3 package selection, §4 (choosing a package completes step 3; build-your-own
 // goes to /alacarte, which completes it).
@@ -82,7 +83,7 @@ export function StepThree() {
         </ul>
       )}
       <div className="j-actions ps-actions">
-        <Button variant="secondary" onClick={() => navigate('/step2')}>
+        <Button variant="secondary" onClick={() => navigate(ROUTES.step2)}>
           {t('nav.back')}
         </Button>
       </div>
