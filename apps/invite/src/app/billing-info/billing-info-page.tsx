@@ -12,6 +12,7 @@ import { billingInfoGuard, step1Failure, step1Next } from '../flow/invite-rules'
 import { useInviteGuard } from '../shared/use-invite-guard';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
 import { useInvitePage } from '../shared/screen-analytics';
+import { ROUTES } from '@join/routes';
 
 const FIELDS = ['billingAddress', 'billingAddress2', 'city', 'country', 'region', 'postalCode', 'timezone'] as const;
 const SERVER_FIELDS = { line1: 'billingAddress', line2: 'billingAddress2', timeZone: 'timezone' } as const;
@@ -24,7 +25,7 @@ export function BillingInfoPage() {
 
 function BillingInfoScreen() {
   const { t, i18n } = useTranslation('invite');
-  useInvitePage('/invite/billing-info');
+  useInvitePage(ROUTES.inviteBillingInfo);
   const { go, goPastPayment } = useInviteNavigate();
   const defaults = useMemo(() => {
     const { contactValues, context } = getInvite();
@@ -110,7 +111,7 @@ function BillingInfoScreen() {
     if (decision.kind === 'redirect') go(decision.to);
     else if (decision.kind === 'reset') {
       updateInvite({ contactValues: null, selectedPackage: null, lastCompletedStep: 0, context: null });
-      go('/invite/step1', { replace: true });
+      go(ROUTES.inviteStep1, { replace: true });
     } else if (decision.kind === 'fields') setSummary(applyServerErrors(result.fieldErrors, FIELDS));
     else setSummary([t('billingInfo.unexpected')]);
   });
@@ -169,7 +170,7 @@ function BillingInfoScreen() {
         </div>
         <SelectField label={t('billingInfo.timezone')} options={timezones} placeholder={t('billingInfo.selectTimezone')} error={errors.timezone} {...form.register('timezone')} />
         <div className="j-actions">
-          <Button variant="secondary" onClick={() => go('/invite/step1')}>
+          <Button variant="secondary" onClick={() => go(ROUTES.inviteStep1)}>
             {t('back')}
           </Button>
           <Button type="submit" busy={busy}>

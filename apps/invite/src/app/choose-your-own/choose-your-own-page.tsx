@@ -11,12 +11,13 @@ import { useInviteGuard } from '../shared/use-invite-guard';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
 import { useInvitePage } from '../shared/screen-analytics';
 import { choiceTotal, initialChoice, isFree, isTerm, servicesOf, type BuildYourOwnChoice } from './build-your-own';
+import { ROUTES } from '@join/routes';
 
 /** Only a build-your-own package chosen on /invite/packages can be put together here. */
 function chooseYourOwnGuard(link: InviteLink, step: number, facts: InviteFacts | null) {
   const guard = packagesGuard(link, step, facts);
   if (guard) return guard;
-  return getInvite().selectedPackage?.package.buildYourOwn ? null : ('/invite/packages' as const);
+  return getInvite().selectedPackage?.package.buildYourOwn ? null : ROUTES.invitePackages;
 }
 
 export function ChooseYourOwnPage() {
@@ -27,7 +28,7 @@ export function ChooseYourOwnPage() {
 
 function ChooseYourOwnScreen() {
   const { t, i18n } = useTranslation('invite');
-  useInvitePage('/invite/choose-your-own');
+  useInvitePage(ROUTES.inviteChooseYourOwn);
   const { go } = useInviteNavigate();
   const selected = useInvite((s) => s.selectedPackage);
   const pkg = selected?.package;
@@ -44,7 +45,7 @@ function ChooseYourOwnScreen() {
     const services = servicesOf(choice);
     track('Invite Build Your Own Submitted', { userId: getInvite().userId, packageId: pkg.id, services: services.join(',') });
     updateInvite({ selectedPackage: { package: pkg, services }, lastCompletedStep: 2 });
-    go('/invite/payment');
+    go(ROUTES.invitePayment);
   };
 
   return (
@@ -90,7 +91,7 @@ function ChooseYourOwnScreen() {
           {t('chooseYourOwn.total', { total: formatPrice(choiceTotal(options, choice), pkg.currencyCode, i18n.language) })}
         </p>
         <div className="j-actions">
-          <Button variant="secondary" onClick={() => go('/invite/packages')}>
+          <Button variant="secondary" onClick={() => go(ROUTES.invitePackages)}>
             {t('back')}
           </Button>
           <Button type="submit">{t('continue')}</Button>

@@ -1,6 +1,7 @@
 // spec §2 Invited co-parent flow, §6 Invited parent: where each invite screen sends the
 // visitor. Pure functions, the one source of truth the screens consult (CONVENTIONS.md).
 import type { FailureKind } from '@join/api-client';
+import { ROUTES } from '@join/routes';
 
 /** What the rules need to know about the invite (a subset of the API's invite context). */
 export interface InviteFacts {
@@ -17,7 +18,15 @@ export interface InviteLink {
 
 /** A place inside the router base, or the legacy home page outside it. */
 export type InviteTarget =
-  '/invite' | '/invite/step1' | '/invite/packages' | '/invite/choose-your-own' | '/invite/billing-info' | '/invite/payment' | '/invite/credentials' | '/invite/request' | 'legacyHome';
+  | typeof ROUTES.invite
+  | typeof ROUTES.inviteStep1
+  | typeof ROUTES.invitePackages
+  | typeof ROUTES.inviteChooseYourOwn
+  | typeof ROUTES.inviteBillingInfo
+  | typeof ROUTES.invitePayment
+  | typeof ROUTES.inviteCredentials
+  | typeof ROUTES.inviteRequest
+  | 'legacyHome';
 
 export function hasInviteLink(link: InviteLink): boolean {
   return !!link.inviteToken?.trim() && !!link.userId?.trim();
@@ -45,11 +54,11 @@ export function skipsPayment(facts: InviteFacts): boolean {
  * Where a visitor who skips payment goes once their details are in: the credentials screen
  * when the account still needs a username and password, else there is nothing left to do here.
  */
-export function afterPaymentSkipped(facts: InviteFacts): '/invite/credentials' | 'legacyHome' {
-  return facts.requireCredentials ? '/invite/credentials' : 'legacyHome';
+export function afterPaymentSkipped(facts: InviteFacts): typeof ROUTES.inviteCredentials | 'legacyHome' {
+  return facts.requireCredentials ? ROUTES.inviteCredentials : 'legacyHome';
 }
 
-export type WelcomeDecision = { kind: 'noInvite' } | { kind: 'load' } | { kind: 'redirect'; to: '/invite/credentials' } | { kind: 'show' };
+export type WelcomeDecision = { kind: 'noInvite' } | { kind: 'load' } | { kind: 'redirect'; to: typeof ROUTES.inviteCredentials } | { kind: 'show' };
 
 /**
  * /invite: no token or user id -> the "we weren't able to find your invitation" page, whose main
@@ -65,7 +74,7 @@ export type WelcomeDecision = { kind: 'noInvite' } | { kind: 'load' } | { kind: 
 export function welcomeDecision(link: InviteLink, facts: InviteFacts | null): WelcomeDecision {
   if (!hasInviteLink(link)) return { kind: 'noInvite' };
   if (!facts) return { kind: 'load' };
-  if (facts.isSubscriptionCurrent && facts.billingAddressComplete && facts.requireCredentials) return { kind: 'redirect', to: '/invite/credentials' };
+  if (facts.isSubscriptionCurrent && facts.billingAddressComplete && facts.requireCredentials) return { kind: 'redirect', to: ROUTES.inviteCredentials };
   return { kind: 'show' };
 }
 
@@ -73,25 +82,25 @@ export function welcomeDecision(link: InviteLink, facts: InviteFacts | null): We
  * When the invite context cannot be read: a token the server refuses (112, 403, unknown or
  * expired) means the visitor needs a new link; a network or server failure is worth a retry.
  */
-export function contextFailureTarget(kind: FailureKind): '/invite/request' | 'retry' {
-  return kind === 'network' || kind === 'server' ? 'retry' : '/invite/request';
+export function contextFailureTarget(kind: FailureKind): typeof ROUTES.inviteRequest | 'retry' {
+  return kind === 'network' || kind === 'server' ? 'retry' : ROUTES.inviteRequest;
 }
 
 /** spec §2 /invite/step1 after a successful save. */
 export function step1Next(facts: InviteFacts): InviteTarget {
-  if (facts.isSubscriptionCurrent && !facts.billingAddressComplete) return '/invite/billing-info';
+  if (facts.isSubscriptionCurrent && !facts.billingAddressComplete) return ROUTES.inviteBillingInfo;
   if (skipsPayment(facts)) return afterPaymentSkipped(facts);
-  return '/invite/packages';
+  return ROUTES.invitePackages;
 }
 
-export type Step1FailureDecision = { kind: 'redirect'; to: '/invite/request' } | { kind: 'reset' } | { kind: 'fields' } | { kind: 'error' };
+export type Step1FailureDecision = { kind: 'redirect'; to: typeof ROUTES.inviteRequest } | { kind: 'reset' } | { kind: 'fields' } | { kind: 'error' };
 
 /**
  * spec §7/§8 invited-parent registration update: status 112 or 'auth.fail.message' -> the
  * new-link page; 403 resets and returns to /invite/step1; validationErrors stay on the form.
  */
 export function step1Failure(failure: { kind: FailureKind; status?: number; fieldErrors?: unknown[] }): Step1FailureDecision {
-  if (failure.kind === 'inviteAuth') return { kind: 'redirect', to: '/invite/request' };
+  if (failure.kind === 'inviteAuth') return { kind: 'redirect', to: ROUTES.inviteRequest };
   if (failure.status === 403 || failure.kind === 'expired') return { kind: 'reset' };
   if ((failure.kind === 'validation' || failure.kind === 'duplicate') && failure.fieldErrors?.length) return { kind: 'fields' };
   return { kind: 'error' };
@@ -99,8 +108,8 @@ export function step1Failure(failure: { kind: FailureKind; status?: number; fiel
 
 /** The screens after step 1 need the invite and a saved step 1. */
 export function laterStepGuard(link: InviteLink, lastCompletedStep: number): InviteTarget | null {
-  if (!hasInviteLink(link)) return '/invite';
-  if (lastCompletedStep < 1) return '/invite/step1';
+  if (!hasInviteLink(link)) return ROUTES.invite;
+  if (lastCompletedStep < 1) return ROUTES.inviteStep1;
   return null;
 }
 
@@ -124,8 +133,8 @@ export function billingInfoGuard(link: InviteLink, lastCompletedStep: number, fa
 }
 
 /** A build-your-own package is put together first; any other goes straight to payment. */
-export function packageNext(pkg: { buildYourOwn: boolean }): '/invite/choose-your-own' | '/invite/payment' {
-  return pkg.buildYourOwn ? '/invite/choose-your-own' : '/invite/payment';
+export function packageNext(pkg: { buildYourOwn: boolean }): typeof ROUTES.inviteChooseYourOwn | typeof ROUTES.invitePayment {
+  return pkg.buildYourOwn ? ROUTES.inviteChooseYourOwn : ROUTES.invitePayment;
 }
 
 /** i18next language for the invite's locale ('es_MX' -> 'es'); English for anything else. */

@@ -13,6 +13,7 @@ import { useInvitePage } from '../shared/screen-analytics';
 import { LoadFailed } from '../shared/load-failed';
 import { PackageOption } from './package-option';
 import { preselectedPackageId, pricingCountry } from './package-choice';
+import { ROUTES } from '@join/routes';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; packages: Package[] };
 
@@ -24,7 +25,7 @@ export function PackagesPage() {
 
 function PackagesScreen() {
   const { t } = useTranslation('invite');
-  useInvitePage('/invite/packages');
+  useInvitePage(ROUTES.invitePackages);
   const { go } = useInviteNavigate();
   const coparentPackageId = useInvite((s) => s.context?.coparentPackageId ?? null);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -59,7 +60,7 @@ function PackagesScreen() {
 
   if (load.status === 'loading') return <Spinner label={t('packages.loading')} />;
   if (load.status === 'failed') {
-    return <LoadFailed title={t('packages.title')} body={t('packages.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} onBack={() => go('/invite/step1')} />;
+    return <LoadFailed title={t('packages.title')} body={t('packages.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} onBack={() => go(ROUTES.inviteStep1)} />;
   }
 
   const choose = () => {
@@ -72,7 +73,7 @@ function PackagesScreen() {
     const { userId, selectedPackage } = getInvite();
     track('Invite Package Selected', { userId, packageId: pkg.id, analyticsPackage: pkg.analyticsPackage, buildYourOwn: pkg.buildYourOwn });
     const next = packageNext(pkg);
-    if (next === '/invite/payment') {
+    if (next === ROUTES.invitePayment) {
       // The checkout remote lets /invite/payment open from step 2 on (spec §2).
       updateInvite({ selectedPackage: { package: pkg }, lastCompletedStep: 2 });
     } else {
@@ -113,7 +114,7 @@ function PackagesScreen() {
         </ul>
       </fieldset>
       <div className="j-actions">
-        <Button variant="secondary" onClick={() => go('/invite/step1')}>
+        <Button variant="secondary" onClick={() => go(ROUTES.inviteStep1)}>
           {t('back')}
         </Button>
         <Button onClick={choose}>{t('continue')}</Button>

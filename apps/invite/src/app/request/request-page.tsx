@@ -9,11 +9,12 @@ import { Button, PageHeading } from '@join/ui';
 import { useInvitePage } from '../shared/screen-analytics';
 import { newLinkSent } from './request-outcome';
 import { NoInvite } from '../shared/no-invite';
+import { ROUTES } from '@join/routes';
 
 type Sending = 'idle' | 'sending' | 'sent' | 'failed';
 
 export function RequestPage() {
-  useInvitePage('/invite/request');
+  useInvitePage(ROUTES.inviteRequest);
   const [params] = useSearchParams();
   const stored = useInvite((s) => s.inviteToken);
   // A link to /invite/request carrying inviteToken and userId offers the button as well (CONTRACTS#both-languages).

@@ -4,6 +4,7 @@ import { track } from '@join/analytics';
 import { updateInvite, useInvite } from '@join/state';
 import { contextFailureTarget, hasInviteLink } from '../flow/invite-rules';
 import { useInviteNavigate } from './use-invite-navigate';
+import { ROUTES } from '@join/routes';
 
 export type InviteContextStatus = { status: 'waiting' } | { status: 'failed' } | { status: 'ready'; version: number };
 
@@ -32,7 +33,7 @@ export function useInviteContext(): InviteContextStatus {
       }
       track('Invite Context Failed', { userId, kind: result.kind });
       if (contextFailureTarget(result.kind) === 'retry') setFailed(true);
-      else go('/invite/request', { replace: true });
+      else go(ROUTES.inviteRequest, { replace: true });
     });
     return () => {
       live = false;

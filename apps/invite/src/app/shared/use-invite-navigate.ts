@@ -5,6 +5,7 @@ import { getInvite, updateInvite, useUrls } from '@join/state';
 import { track } from '@join/analytics';
 import type { InviteTarget } from '../flow/invite-rules';
 import { leaveApp } from './leave-app';
+import { ROUTES } from '@join/routes';
 
 /** The agreed navigation state of /invite/credentials (checkout remote). */
 export interface CredentialsNavigationState {
@@ -27,7 +28,7 @@ export function useInviteNavigate() {
         leaveApp(legacyHome);
         return;
       }
-      if (target === '/invite/credentials') {
+      if (target === ROUTES.inviteCredentials) {
         const { context, userId, credentialsToken } = getInvite();
         const state: CredentialsNavigationState = { credentialsToken: credentialsToken ?? context?.credentialsToken ?? null, userId };
         navigate(target, { replace: options.replace, state });
@@ -46,7 +47,7 @@ export function useInviteNavigate() {
   const goPastPayment = useCallback(
     async (target: InviteTarget, options: { replace?: boolean } = {}) => {
       const { userId, inviteToken, context } = getInvite();
-      if (target === '/invite/credentials' && userId && inviteToken) {
+      if (target === ROUTES.inviteCredentials && userId && inviteToken) {
         const result = await markTermsAgreed(userId, inviteToken);
         if (!result.ok) track('Invite Terms Agreed Failed', { userId, kind: result.kind });
         updateInvite({ credentialsToken: context?.credentialsToken ?? null });

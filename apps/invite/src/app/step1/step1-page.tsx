@@ -13,20 +13,21 @@ import { useInviteNavigate } from '../shared/use-invite-navigate';
 import { useInviteContext } from '../shared/use-invite-context';
 import { LoadFailed } from '../shared/load-failed';
 import { step1Defaults } from './step1-defaults';
+import { ROUTES } from '@join/routes';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'countryCode', 'phoneNumber'] as const;
 const SERVER_FIELDS = { phoneCountryCode: 'countryCode' } as const;
 
 export function Step1Page() {
   const { t } = useTranslation('invite');
-  useInvitePage('/invite/step1');
+  useInvitePage(ROUTES.inviteStep1);
   const inviteToken = useInvite((s) => s.inviteToken);
   const userId = useInvite((s) => s.userId);
   const { go, goPastPayment } = useInviteNavigate();
   const context = useInviteContext();
 
   useEffect(() => {
-    if (!hasInviteLink({ inviteToken, userId })) go('/invite', { replace: true });
+    if (!hasInviteLink({ inviteToken, userId })) go(ROUTES.invite, { replace: true });
   }, [inviteToken, userId, go]);
 
   if (!hasInviteLink({ inviteToken, userId })) return null;
@@ -90,7 +91,7 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
       // spec §8: start the step again from what the invite holds, not from stale answers.
       updateInvite({ contactValues: null, selectedPackage: null, lastCompletedStep: 0, context: null });
       showAlert(t('step1.sessionReset'));
-      go('/invite/step1', { replace: true });
+      go(ROUTES.inviteStep1, { replace: true });
     } else if (decision.kind === 'fields') {
       setSummary(applyServerErrors(result.fieldErrors, FIELDS));
     } else {
@@ -127,7 +128,7 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
           />
         </div>
         <div className="j-actions">
-          <Button variant="secondary" onClick={() => go('/invite')}>
+          <Button variant="secondary" onClick={() => go(ROUTES.invite)}>
             {t('back')}
           </Button>
           <Button type="submit" busy={busy}>

@@ -14,6 +14,7 @@ import { LoadFailed } from '../shared/load-failed';
 import { NoInvite } from '../shared/no-invite';
 import { FamilyMembers } from './family-members';
 import { EsMxFaq } from './es-mx-faq';
+import { ROUTES } from '@join/routes';
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'noInvite' } | { status: 'ready'; context: InviteContext };
 
@@ -26,7 +27,7 @@ export function WelcomePage() {
   const legacyHome = useUrls()?.legacyHome ?? '/';
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  useInvitePage('/invite');
+  useInvitePage(ROUTES.invite);
 
   // The router's location may not carry the fragment (a server-rendered first screen never sees
   // it), so the address bar is read too: the token lives only there (CONTRACTS#trust 3).
@@ -83,7 +84,7 @@ export function WelcomePage() {
 
   const getStarted = useCallback(() => {
     track('Invite Get Started', { userId: userId ?? null });
-    go('/invite/step1');
+    go(ROUTES.inviteStep1);
   }, [go, userId]);
 
   if (state.status === 'noInvite') return <NoInvite homeHref={legacyHome} />;
