@@ -12,6 +12,7 @@ import { Button, CheckboxField, FormErrorSummary, formHasError, PageHeading, Spi
 import { afterCredentials, readCredentialsLink, readCredentialsState, type CredentialsNavState } from '../flow/credentials-guard';
 import { PasswordRules } from './password-rules';
 import { PaymentReceived } from './payment-received';
+import { ROUTES } from '@join/routes';
 
 function tokenFor(invite: boolean, state: unknown, search: string): CredentialsNavState | null {
   const fromNav = readCredentialsState(state);
@@ -69,7 +70,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   useEffect(() => {
     if (!done) return;
     const timer = window.setTimeout(() => {
-      if (destination === 'receipt') navigate(invite ? '/invite/receipt' : '/receipt', { replace: true });
+      if (destination === 'receipt') navigate(invite ? ROUTES.inviteReceipt : ROUTES.receipt, { replace: true });
       else if (destination === 'login') window.location.assign(urls?.login ?? '/app/join/login');
       else window.location.assign(urls?.legacyHome ?? '/');
     }, TIMINGS.credentialsRedirectMs);

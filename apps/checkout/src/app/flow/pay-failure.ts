@@ -3,10 +3,11 @@
 // other failure shows the generic payment error. Invite payments: 403 or 112 reset and go to
 // /invite/request; a duplicate goes to /duplicate; otherwise 'Something went wrong...'.
 import type { ApiFailure } from '@join/api-client';
+import { ROUTES } from '@join/routes';
 
 export type PayFailureAction =
   | { kind: 'duplicate' }
-  | { kind: 'restart'; to: '/step1' | '/invite/request' }
+  | { kind: 'restart'; to: typeof ROUTES.step1 | typeof ROUTES.inviteRequest }
   /** The provider refused the payment method: its nonce is spent, so the visitor picks again. */
   | { kind: 'declined'; message: string }
   /** The server is still checking the payment with the gateway: Pay again retries the same attempt. */
@@ -17,9 +18,9 @@ export function payFailureAction(failure: ApiFailure, invite: boolean): PayFailu
   if (failure.kind === 'duplicate') return { kind: 'duplicate' };
   if (failure.kind === 'checking') return { kind: 'checking' };
   if (invite) {
-    if (failure.kind === 'inviteAuth' || failure.status === 403 || failure.bodyStatus === 112 || failure.bodyStatus === 403) return { kind: 'restart', to: '/invite/request' };
+    if (failure.kind === 'inviteAuth' || failure.status === 403 || failure.bodyStatus === 112 || failure.bodyStatus === 403) return { kind: 'restart', to: ROUTES.inviteRequest };
   } else if (failure.kind === 'expired' || failure.kind === 'notFound') {
-    return { kind: 'restart', to: '/step1' };
+    return { kind: 'restart', to: ROUTES.step1 };
   }
   const texts = (failure.fieldErrors ?? []).map((e) => e.text).filter(Boolean);
   if (texts.length) {

@@ -5,6 +5,7 @@ import type { Coupon, PackageCheckResponse, PayResponse, PricingResponse } from 
 import { getInvite, getRegistration, type PaymentState, type SelectedPackage } from '@join/state';
 import { invitePayBody, registerAndPayBody, type PayContext } from '../flow/pay-request';
 import { changeEmailRoute } from '../flow/change-email';
+import { ROUTES } from '@join/routes';
 
 export type CheckoutMode = 'parent' | 'invite';
 
@@ -73,9 +74,9 @@ export function parentContext(): CheckoutContext | null {
     mode: 'parent',
     selected,
     payer,
-    packagesRoute: '/step3',
+    packagesRoute: ROUTES.step3,
     changeEmailRoute: changeEmailRoute('parent'),
-    credentialsRoute: '/credentials',
+    credentialsRoute: ROUTES.credentials,
     price: (payment, codes) =>
       calculatePricing(
         {
@@ -121,9 +122,9 @@ export function inviteContext(): CheckoutContext | null {
     mode: 'invite',
     selected,
     payer,
-    packagesRoute: '/invite/packages',
+    packagesRoute: ROUTES.invitePackages,
     changeEmailRoute: changeEmailRoute('invite', i.context),
-    credentialsRoute: '/invite/credentials',
+    credentialsRoute: ROUTES.inviteCredentials,
     price: (payment, codes) =>
       calculateInvitePricing(userId, token, { userId, orderDetail: order, subscriptionCodes: codes, promoCodes: payment.promoCodes, address: pricingAddress(payer, payment.billing) }),
     checkCountry: (c) =>

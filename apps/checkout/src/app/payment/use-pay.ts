@@ -12,6 +12,7 @@ import type { PaymentMethod } from '@join/domain';
 import { newAttemptKey, pricingLocaleFor } from '../flow/pay-request';
 import { payFailureAction } from '../flow/pay-failure';
 import type { CheckoutContext } from './checkout-context';
+import { ROUTES } from '@join/routes';
 
 export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDeclined: (message: string, method: PaymentMethod) => void) {
   const navigate = useNavigate();
@@ -62,7 +63,7 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
       updatePayment({ isSubmitting: false, ...(keepKey ? {} : { attemptKey: null }) });
       if (action.kind === 'duplicate') {
         const p = ctx.payer;
-        navigate('/duplicate', { state: { firstName: p.firstName, lastName: p.lastName, email: p.email } });
+        navigate(ROUTES.duplicate, { state: { firstName: p.firstName, lastName: p.lastName, email: p.email } });
       } else if (action.kind === 'restart') {
         if (ctx.mode === 'invite') {
           // spec §8 403/112: reset, but keep who was invited, or /invite/request cannot offer a new link.
