@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { clearAlert, useAlert } from '@join/state';
 import { clearProDraft } from '../wizard/pro-draft-store';
 import { ProSignupPage } from '../wizard/pro-signup-page';
+import { ROUTES } from '@join/routes';
 
 /** Shows the shell's toast text, as the shell's alert host would. */
 function AlertProbe() {
@@ -17,7 +18,7 @@ export function renderWizard({ keepDraft = false } = {}) {
   if (!keepDraft) clearProDraft();
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <MemoryRouter initialEntries={['/pro']}>
+    <MemoryRouter initialEntries={[ROUTES.pro]}>
       <AlertProbe />
       <ProSignupPage />
     </MemoryRouter>,

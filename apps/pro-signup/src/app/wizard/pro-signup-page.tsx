@@ -18,6 +18,7 @@ import { ProSuccess } from '../success/pro-success';
 import { clearStoredAuthToken } from './auth-token';
 import { CreateErrorBanner } from './create-error-banner';
 import { clearProDraft, getProDraft, saveProDraft } from './pro-draft-store';
+import { ROUTES } from '@join/routes';
 
 interface Entered {
   one: StepOneInput;
@@ -46,7 +47,7 @@ export function ProSignupPage() {
   configureApiClient({ locale });
 
   useEffect(() => {
-    page('/pro', { step: state.step });
+    page(ROUTES.pro, { step: state.step });
   }, [state.step]);
 
   useEffect(() => {
