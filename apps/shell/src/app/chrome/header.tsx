@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { useUrls } from '@join/state';
 import { LanguageSelector } from './language-selector';
 import { Logo } from './logo';
+import { ROUTES } from '@join/routes';
 
 export function Header() {
   const { t } = useTranslation('common');
@@ -10,7 +11,7 @@ export function Header() {
   return (
     <header className="j-header">
       <div className="j-header__inner">
-        <Link to="/signup" className="j-logo" aria-label={t('brand.home')}>
+        <Link to={ROUTES.signup} className="j-logo" aria-label={t('brand.home')}>
           <Logo />
           <span>{t('brand.name')}</span>
         </Link>
