@@ -27,7 +27,11 @@ module.exports = {
       testEnvironment: 'jsdom',
       setupFiles: ['<rootDir>/tools/jest/polyfills.cjs'],
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
-      testMatch: ['<rootDir>/apps/{shell,parent-signup,checkout,invite,pro-signup}/**/*.spec.{ts,tsx}', '<rootDir>/libs/{i18n,api-client,state,ui,payments,analytics,testing}/**/*.spec.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/apps/{shell,parent-signup,checkout,invite,pro-signup}/**/*.spec.{ts,tsx}',
+        '<rootDir>/libs/{i18n,api-client,state,ui,payments,analytics,testing}/**/*.spec.{ts,tsx}',
+        '<rootDir>/libs/routes/**/*.spec.tsx',
+      ],
     },
   ],
 };

@@ -1,9 +1,10 @@
 // spec §2 /payment and /invite/payment: the guards first, then the variant GROW872 chooses.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { page } from '@join/analytics';
 import { getInvite, getPayment, getRegistration, resetPayment, updatePayment, useFlag, useUrls } from '@join/state';
+import { useRouteDecision } from '@join/routes';
 import { Spinner } from '@join/ui';
 import { paymentGuard } from '../flow/payment-guard';
 import { invitePaymentGuard, LEGACY_HOME } from '../flow/invite-guards';
@@ -41,15 +42,11 @@ export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
     updatePayment(enterPayment(variant, samePackage));
   });
 
-  useEffect(() => {
-    if (decision.kind === 'redirect') {
-      if (decision.to === LEGACY_HOME) window.location.assign(urls?.legacyHome ?? '/');
-      else navigate(decision.to, { replace: true, state: decision.state });
-      return;
-    }
-    page(mode === 'parent' ? 'Payment' : 'Invite Payment', { variant });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the guard decides once on arrival; running again would navigate or report the page view twice
-  }, []);
+  // The guard decided once on arrival (useMemo above); the one guard hook carries it out.
+  useRouteDecision(decision, {
+    go: (to, options) => (to === LEGACY_HOME ? window.location.assign(urls?.legacyHome ?? '/') : navigate(to, options)),
+    onStay: () => page(mode === 'parent' ? 'Payment' : 'Invite Payment', { variant }),
+  });
 
   if (decision.kind === 'redirect' || !ctx) return <Spinner label={t('loading')} />;
   return <Checkout ctx={ctx} variant={variant} />;

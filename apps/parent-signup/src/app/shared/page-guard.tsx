@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { page as trackPage } from '@join/analytics';
+import { useRouteDecision } from '@join/routes';
 import { updateRegistration, useRegistration } from '@join/state';
 import { Spinner } from '@join/ui';
 import { decideAccess, isSessionExpired, type ParentPage } from '../flow/step-rules';
@@ -14,7 +15,6 @@ import { useExpireSession } from './use-expire-session';
  */
 export function PageGuard({ page, children }: { page: ParentPage; children: ReactNode }) {
   const { t } = useTranslation('parent');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const expire = useExpireSession();
   const lastCompletedStep = useRegistration((s) => s.lastCompletedStep);
@@ -27,17 +27,17 @@ export function PageGuard({ page, children }: { page: ParentPage; children: Reac
     if (selection && page !== 'step3') updateRegistration({ selectionCode: selection });
   }, [selection, page]);
 
-  const target = decision.kind === 'redirect' ? decision.to : '';
+  // An expired session is reset before the redirect (spec §8), or in place on /step1. Declared
+  // before the guard hook, so it runs before the hook's redirect.
+  const redirectTo = decision.kind === 'redirect' ? decision.to : '';
   useEffect(() => {
     if (decision.resetFirst) expire({ stay: true });
-    if (target) navigate(target, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the outcome matters: re-running for the same outcome would reset or navigate twice
-  }, [target, decision.resetFirst]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per outcome: re-running for the same outcome would reset twice
+  }, [redirectTo, decision.resetFirst]);
 
-  const allowed = decision.kind === 'allow' && !decision.resetFirst;
-  useEffect(() => {
-    if (allowed) trackPage(`/${page}`);
-  }, [allowed, page]);
+  const allowed = useRouteDecision(decision.kind === 'redirect' ? decision : decision.resetFirst ? { kind: 'wait' } : { kind: 'stay' }, {
+    onStay: () => trackPage(`/${page}`),
+  });
 
   if (!allowed) {
     return <Spinner label={t('loading')} />;
