@@ -17,12 +17,12 @@ zodForStrictCsp();
 registerNamespaces(['parent', 'validation']);
 
 // Each screen is its own chunk, so /signup and /step1 do not pay for /step3 or /alacarte.
-const Landing = lazy(() => import('./app/landing/landing').then((m) => ({ default: m.Landing })));
-const StepOne = lazy(() => import('./app/step1/step-one').then((m) => ({ default: m.StepOne })));
-const StepTwo = lazy(() => import('./app/step2/step-two').then((m) => ({ default: m.StepTwo })));
-const StepThree = lazy(() => import('./app/step3/step-three').then((m) => ({ default: m.StepThree })));
-const Alacarte = lazy(() => import('./app/alacarte/alacarte').then((m) => ({ default: m.Alacarte })));
-const Duplicate = lazy(() => import('./app/duplicate/duplicate').then((m) => ({ default: m.Duplicate })));
+const Landing = lazy(() => import('./app/landing/landing-page').then((m) => ({ default: m.Landing })));
+const StepOne = lazy(() => import('./app/step1/step1-page').then((m) => ({ default: m.StepOne })));
+const StepTwo = lazy(() => import('./app/step2/step2-page').then((m) => ({ default: m.StepTwo })));
+const StepThree = lazy(() => import('./app/step3/step3-page').then((m) => ({ default: m.StepThree })));
+const Alacarte = lazy(() => import('./app/alacarte/alacarte-page').then((m) => ({ default: m.Alacarte })));
+const Duplicate = lazy(() => import('./app/duplicate/duplicate-page').then((m) => ({ default: m.Duplicate })));
 
 function Screen({ page, children }: { page: ParentPage; children: ReactNode }) {
   // 'common' is loaded by the shell before any remote, so this never waits for texts itself.
