@@ -37,6 +37,7 @@ export interface SeedOptions {
 }
 
 export interface Seeded {
+  signupId: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -104,7 +105,7 @@ export async function seedCheckout(page: Page, options: SeedOptions = {}): Promi
   // sessionStorage belongs to the tab and origin: set it from a light same-origin page first.
   await page.goto('/api/health');
   await page.evaluate((value) => sessionStorage.setItem('join.registration', value), JSON.stringify({ state, version: 1 }));
-  return { email, firstName: parent.firstName, lastName: parent.lastName, packageId: pkg.id, buyer };
+  return { signupId: created.signupId, email, firstName: parent.firstName, lastName: parent.lastName, packageId: pkg.id, buyer };
 }
 
 export function paymentUrl(flags?: string) {

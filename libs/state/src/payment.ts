@@ -41,6 +41,10 @@ export interface SavedCard {
   nonce: string;
   lastFour: string;
   cardType: string;
+  /** First six digits (3-D Secure's lookup wants them). */
+  bin?: string;
+  /** Issue 16: the nonce is the one 3-D Secure answered (a retry of Pay does not verify again). */
+  threeDSecured?: boolean;
 }
 
 export interface ClientTokenInfo {

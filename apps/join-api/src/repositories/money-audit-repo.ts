@@ -9,14 +9,14 @@ export function moneyAuditRepo(db: Queryable) {
   return {
     /** The payments of one scope with the charges the gateway holds for each. */
     async scope(scope: string) {
-      const payments = await db.query<{ id: string; state: string; charges: number }>(
-        `select p.id, p.state, (select count(*)::int from sandbox_charges c where c.order_id = p.id and c.status = 'submitted_for_settlement') as charges
+      const payments = await db.query<{ id: string; state: string; charges: number; three_ds_status: string | null }>(
+        `select p.id, p.state, p.three_ds_status, (select count(*)::int from sandbox_charges c where c.order_id = p.id and c.status = 'submitted_for_settlement') as charges
            from payments p where p.scope = $1 order by p.created_at`,
         [scope],
       );
       const orderIds = `select o.id from orders o join payments p on p.order_id = o.id where p.scope = $1`;
       return {
-        payments: payments.map((p) => ({ id: p.id, state: p.state, charges: Number(p.charges) })),
+        payments: payments.map((p) => ({ id: p.id, state: p.state, charges: Number(p.charges), threeDSecure: p.three_ds_status })),
         orders: await n(db, `select count(*)::int as n from (${orderIds}) x`, [scope]),
         subscriptions: await n(db, `select count(*)::int as n from subscriptions where order_id in (${orderIds})`, [scope]),
       };

@@ -65,7 +65,8 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(
           {
             200: z.object({
-              payments: z.array(z.object({ id: z.string(), state: z.string(), charges: count })).optional(),
+              // threeDSecure: the 3-D Secure status recorded for a GB card payment under UKPayment (issue 16).
+              payments: z.array(z.object({ id: z.string(), state: z.string(), charges: count, threeDSecure: z.string().nullable() })).optional(),
               orders: count,
               subscriptions: count,
               charges: count.optional(),

@@ -5,6 +5,7 @@ import {
   clientTokenResponseSchema,
   payResponseSchema,
   sandboxAuthorizeResponseSchema,
+  sandboxThreeDSecureResponseSchema,
   sandboxTokenizeResponseSchema,
   type InvitePayRequest,
   type RegisterAndPayRequest,
@@ -23,6 +24,11 @@ export function sandboxTokenizeCard(card: { number: string; expirationDate: stri
 
 export function sandboxAuthorize(body: { method: 'PAYPAL' | 'VENMO' | 'APPLE_PAY'; outcome?: 'approve' | 'decline' }) {
   return request(apiPaths.sandboxAuthorize, { method: 'POST', body, schema: sandboxAuthorizeResponseSchema });
+}
+
+/** Issue 16: the sandbox's 3-D Secure lookup (no `challenge`), or the answer to its challenge. */
+export function sandboxThreeDSecure(body: { nonce: string; amount: number; challenge?: 'approve' | 'fail' }) {
+  return request(apiPaths.sandboxThreeDSecure, { method: 'POST', body, schema: sandboxThreeDSecureResponseSchema });
 }
 
 /**

@@ -24,6 +24,44 @@ export interface TokenizedCard {
   nonce: string;
   lastFour: string;
   cardType: string;
+  /** First six digits, as the provider's tokenize payload gives them (for 3-D Secure). */
+  bin?: string;
+}
+
+/**
+ * Issue 16 (spec §7 GB step, flag UKPayment): what 3-D Secure 2 is run with, after the card is
+ * tokenised and before the order is paid. Shaped after braintree-web's verifyCard options.
+ */
+export interface ThreeDSecureRequest {
+  /** What is charged today, in the order's currency. */
+  amount: number;
+  nonce: string;
+  bin: string | null;
+  email: string | null;
+  /** The billing step's address. */
+  billingAddress: {
+    givenName: string;
+    surname: string;
+    streetAddress: string;
+    extendedAddress?: string;
+    locality: string;
+    region?: string;
+    postalCode: string;
+    countryCodeAlpha2: string;
+  };
+  /**
+   * The words of the sandbox's challenge (it stands in for the bank's page, which Braintree
+   * draws itself), in the visitor's language. Braintree ignores them.
+   */
+  challengeTexts: { title: string; body: string; approve: string; fail: string };
+}
+
+/** The verification's result; the nonce to pay with is the one it answers (the first is spent). */
+export interface ThreeDSecureOutcome {
+  nonce: string;
+  status: string;
+  liabilityShifted: boolean;
+  liabilityShiftPossible: boolean;
 }
 
 export interface CardFieldsOptions {
@@ -84,6 +122,12 @@ export interface PaymentsClient {
   authorizeVenmo(): Promise<WalletAuthorization>;
   isApplePaySupported(): Promise<boolean>;
   authorizeApplePay(request: ApplePayRequest): Promise<WalletAuthorization>;
+  /**
+   * 3-D Secure 2 for a tokenised card. Resolves with the result, liability shifted or not (a
+   * failed challenge resolves too); rejects with PaymentFailedError('CREDIT_CARD', 'three-d-secure')
+   * when the verification could not run or the visitor closed the challenge.
+   */
+  verifyCard(request: ThreeDSecureRequest): Promise<ThreeDSecureOutcome>;
   teardown(): Promise<void>;
 }
 

@@ -65,6 +65,15 @@ describe('pay failures (spec §8)', () => {
     expect(payFailureAction({ ok: false, kind: 'validation', fieldErrors: [{ field: 'payment', text: 'Payment method declined' }] }, false)).toEqual({
       kind: 'declined',
       message: 'Payment method declined',
+      reason: 'Payment method declined',
+    });
+    // Issue 16: the refusal keeps the server's key, so the notice can say the card was not authenticated.
+    expect(
+      payFailureAction({ ok: false, kind: 'validation', fieldErrors: [{ field: 'payment', key: 'validation:paymentAuthenticationFailed', text: 'No se pudo autenticar la tarjeta' }] }, false),
+    ).toEqual({
+      kind: 'declined',
+      message: 'No se pudo autenticar la tarjeta',
+      reason: 'validation:paymentAuthenticationFailed',
     });
   });
   it('anything else is the generic error', () => expect(payFailureAction({ ok: false, kind: 'server', status: 500 }, false)).toEqual({ kind: 'message', message: null }));

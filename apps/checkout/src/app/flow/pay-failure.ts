@@ -8,8 +8,9 @@ import { ROUTES } from '@join/routes';
 export type PayFailureAction =
   | { kind: 'duplicate' }
   | { kind: 'restart'; to: typeof ROUTES.step1 | typeof ROUTES.inviteRequest }
-  /** The provider refused the payment method: its nonce is spent, so the visitor picks again. */
-  | { kind: 'declined'; message: string }
+  /** The provider refused the payment method: its nonce is spent, so the visitor picks again.
+   *  `reason`: the server's message keys, which say why (issue 16: 3-D Secure not passed). */
+  | { kind: 'declined'; message: string; reason: string }
   /** The server is still checking the payment with the gateway: Pay again retries the same attempt. */
   | { kind: 'checking' }
   | { kind: 'message'; message: string | null };
@@ -28,7 +29,8 @@ export function payFailureAction(failure: ApiFailure, invite: boolean): PayFailu
     // The gateway's refusal names the payment itself ('payment', 'payment.nonce'); other payment
     // fields (a changed amount) are shown but do not spend the method.
     const paymentField = (failure.fieldErrors ?? []).some((e) => e.field === 'payment' || e.field === 'payment.nonce');
-    return paymentField ? { kind: 'declined', message } : { kind: 'message', message };
+    const reason = (failure.fieldErrors ?? []).map((e) => e.key ?? e.text).join(',');
+    return paymentField ? { kind: 'declined', message, reason } : { kind: 'message', message };
   }
   // null: the screen shows its generic text (different wording for parents and invitees).
   return { kind: 'message', message: null };

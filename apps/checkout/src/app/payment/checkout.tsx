@@ -54,9 +54,9 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   useLeaveWarning(tokenised);
   const pricingApi = useCheckoutPricing(ctx, () => showMismatch(getPayment().billing?.country ?? ctx.payer.country));
   const goTo = (next: PaymentView) => updatePayment({ view: next });
-  const [declined, setDeclined] = useState<{ method: PaymentMethod; keptBilling: boolean } | null>(null);
-  const { pay, error } = usePay(ctx, client, (_message, declinedMethod) => {
-    setDeclined({ method: declinedMethod, keptBilling: !!getPayment().billing });
+  const [declined, setDeclined] = useState<{ method: PaymentMethod; keptBilling: boolean; reason?: string } | null>(null);
+  const { pay, error } = usePay(ctx, client, (_message, declinedMethod, reason) => {
+    setDeclined({ method: declinedMethod, keptBilling: !!getPayment().billing, reason });
     goTo(VIEW_AFTER_PAY_FAILURE);
   });
   const first = useRef(true);

@@ -3,19 +3,26 @@
 // words, where the visitor is looking, and what was kept is named.
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@join/domain';
+import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
 
 export const DECLINED_ID = 'co-declined';
 
 const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay' } as const;
 
-export function DeclinedNotice({ method, keptBilling }: { method: PaymentMethod; keptBilling: boolean }) {
+/** `reason`: the refusal's message key; a failed 3-D Secure (issue 16) says so instead of 'declined'. */
+export function DeclinedNotice({ method, keptBilling, reason }: { method: PaymentMethod; keptBilling: boolean; reason?: string }) {
   const { t } = useTranslation('checkout');
+  const authentication = !!reason?.includes(PAYMENT_REFUSAL_KEYS.authentication);
+  const body =
+    method === 'CREDIT_CARD' || !(method in METHOD_NAMES)
+      ? t(authentication ? 'declined.authentication' : 'declined.card')
+      : t('declined.wallet', { method: t(METHOD_NAMES[method as keyof typeof METHOD_NAMES]) });
   return (
     <div className="j-error-summary co-declined" id={DECLINED_ID} tabIndex={-1} role="alert" aria-labelledby={`${DECLINED_ID}-title`}>
       <p className="co-declined__title" id={`${DECLINED_ID}-title`}>
-        <strong>{t('declined.title')}</strong>
+        <strong>{authentication ? t(PAYMENT_REFUSAL_KEYS.authentication) : t('declined.title')}</strong>
       </p>
-      <p>{method === 'CREDIT_CARD' || !(method in METHOD_NAMES) ? t('declined.card') : t('declined.wallet', { method: t(METHOD_NAMES[method as keyof typeof METHOD_NAMES]) })}</p>
+      <p>{body}</p>
       {keptBilling && <p>{t('declined.kept')}</p>}
     </div>
   );

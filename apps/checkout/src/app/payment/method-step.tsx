@@ -39,7 +39,7 @@ export interface MethodStepProps {
   /** spec §4: 'Review Order' (old variant) is enabled only while the step is valid. */
   disableUntilValid?: boolean;
   /** The method refused after Pay now (issue 15 point 2), said at the top of the step. */
-  declined?: { method: PaymentMethod; keptBilling: boolean } | null;
+  declined?: { method: PaymentMethod; keptBilling: boolean; reason?: string } | null;
 }
 
 const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay' } as const;
@@ -168,7 +168,7 @@ export function MethodStep(props: MethodStepProps) {
       <h2 id="co-method-title" className="co-h2" tabIndex={-1}>
         {t('payment.methodHeading')}
       </h2>
-      {props.declined && <DeclinedNotice method={props.declined.method} keptBilling={props.declined.keptBilling} />}
+      {props.declined && <DeclinedNotice method={props.declined.method} keptBilling={props.declined.keptBilling} reason={props.declined.reason} />}
       <p className="co-secure">
         <svg className="co-secure__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h1a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h1Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />

@@ -6,7 +6,8 @@ import type { PayResponse } from '@join/schemas';
 import { getInvite, getPayment, updateInvite, updatePayment } from '@join/state';
 import { usePay } from './use-pay';
 import { parentContext, type CheckoutContext } from './checkout-context';
-import { configure, pricingFor, seedRegistration, usPackage } from '../testing/fixtures';
+import { configure, fakePaymentsClient, pricingFor, seedRegistration, usPackage } from '../testing/fixtures';
+import type { PaymentsClient, ThreeDSecureRequest } from '@join/payments';
 
 const paid = {
   gaPayloadBase64: '',
@@ -102,7 +103,7 @@ describe('Pay now (spec §3, §4 Submit)', () => {
       .mockResolvedValueOnce({ ok: true, data: paid });
     const { hook, onDeclined } = setUp(pay as unknown as CheckoutContext['pay']);
     await act(() => hook.result.current.pay());
-    expect(onDeclined).toHaveBeenCalledWith('Payment method declined', 'CREDIT_CARD');
+    expect(onDeclined).toHaveBeenCalledWith('Payment method declined', 'CREDIT_CARD', 'Payment method declined');
     expect(getPayment().card).toBeNull();
     updatePayment({ card: { nonce: 'another', lastFour: '4444', cardType: 'MasterCard' } });
     await act(() => hook.result.current.pay());
@@ -129,5 +130,119 @@ describe('Pay now (spec §3, §4 Submit)', () => {
     const { hook } = setUp(async () => ({ ok: false, kind: 'duplicate', fieldErrors: [{ field: 'parent.email.duplicate', text: 'x' }] }));
     await act(() => hook.result.current.pay());
     expect(lastLocation).toEqual({ pathname: '/duplicate', state: { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com' } });
+  });
+
+  describe('3-D Secure for GB cards (issue 16, UKPayment)', () => {
+    const gbPackage = { ...usPackage, id: 2063, country: 'GB', currencyCode: 'GBP' as const, currencySymbol: '£', totalPrice: 199.99, totalPriceFormatted: '£199.99' };
+    const gbBilling = {
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      email: 'ana@example.com',
+      billingAddress: '221B Baker Street',
+      billingAddress2: 'Flat 2',
+      city: 'London',
+      country: 'GB',
+      region: 'ENG',
+      postalCode: 'NW1 6XE',
+      timezone: 'Europe/London',
+    };
+    function gbSetUp(flag: 'Treatment' | 'Control', pay: CheckoutContext['pay'], verifyCard: PaymentsClient['verifyCard']) {
+      configure({ GROW872: 'Treatment', UKPayment: flag });
+      seedRegistration('GB', gbPackage);
+      const pricing = pricingFor(gbPackage);
+      updatePayment({
+        pricing: { ...pricing, totals: { ...pricing.totals, totalFormatted: '£199.99' } },
+        card: { nonce: 'tokencc_sb_card', lastFour: '1091', cardType: 'Visa', bin: '400000' },
+        billing: gbBilling,
+      });
+      const client = { ...fakePaymentsClient(), verifyCard: jest.fn(verifyCard) };
+      const ctx = { ...parentContext()!, pay };
+      const onDeclined = jest.fn();
+      const hook = renderHook(() => usePay(ctx, client, onDeclined), { wrapper });
+      return { hook, onDeclined, verify: client.verifyCard };
+    }
+    const shifted = async (r: ThreeDSecureRequest) => ({ nonce: `${r.nonce}-verified`, status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true });
+
+    it('verifies the card with the amount charged today and the billing address, then pays with the nonce 3-D Secure answered', async () => {
+      const pay = jest.fn(async () => ({ ok: true, data: paid }) as ApiResult<PayResponse>);
+      const { hook, verify } = gbSetUp('Treatment', pay, shifted);
+      await act(() => hook.result.current.pay());
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(verify.mock.calls[0][0]).toMatchObject({
+        amount: 199.99,
+        nonce: 'tokencc_sb_card',
+        bin: '400000',
+        email: 'ana@example.com',
+        billingAddress: {
+          givenName: 'Ana',
+          surname: 'Diaz',
+          streetAddress: '221B Baker Street',
+          extendedAddress: 'Flat 2',
+          locality: 'London',
+          region: 'ENG',
+          postalCode: 'NW1 6XE',
+          countryCodeAlpha2: 'GB',
+        },
+        challengeTexts: { title: 'Confirm this payment with your bank', approve: 'Approve', fail: 'Fail authentication' },
+      });
+      expect(verify.mock.calls[0][0].challengeTexts.body).toContain('£199.99');
+      const [sent] = pay.mock.calls[0] as unknown as [Parameters<CheckoutContext['pay']>[0]];
+      expect(sent.payment.card?.nonce).toBe('tokencc_sb_card-verified');
+      expect(lastLocation?.pathname).toBe('/credentials');
+    });
+
+    it("the server's refusal of a failed verification carries its key to the notice", async () => {
+      // Pins the notice that said 'Payment method declined' for a card the bank did not authenticate (the key was dropped).
+      const refusal: ApiResult<PayResponse> = {
+        ok: false,
+        kind: 'validation',
+        status: 402,
+        fieldErrors: [{ field: 'payment', key: 'validation:paymentAuthenticationFailed', text: 'Card authentication failed' }],
+      };
+      const pay = jest.fn(async () => refusal);
+      const { hook, onDeclined } = gbSetUp('Treatment', pay, async (r) => ({ nonce: `${r.nonce}-failed`, status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true }));
+      await act(() => hook.result.current.pay());
+      expect(pay).toHaveBeenCalledTimes(1);
+      expect(onDeclined).toHaveBeenCalledWith('Card authentication failed', 'CREDIT_CARD', 'validation:paymentAuthenticationFailed');
+    });
+
+    it('a retry of the same attempt (dropped connection) pays with the verified nonce without verifying again', async () => {
+      const pay = jest.fn<Promise<ApiResult<PayResponse>>, [unknown, string]>().mockResolvedValueOnce({ ok: false, kind: 'network' }).mockResolvedValueOnce({ ok: true, data: paid });
+      const { hook, verify } = gbSetUp('Treatment', pay as unknown as CheckoutContext['pay'], shifted);
+      await act(() => hook.result.current.pay());
+      await act(() => hook.result.current.pay());
+      expect(verify).toHaveBeenCalledTimes(1);
+      expect(pay.mock.calls[1][1]).toBe(pay.mock.calls[0][1]);
+    });
+
+    it('a verification that cannot run or is cancelled says the card was not authenticated and pays nothing', async () => {
+      const pay = jest.fn(async () => ({ ok: true, data: paid }) as ApiResult<PayResponse>);
+      const { hook, onDeclined } = gbSetUp('Treatment', pay, async () => Promise.reject(new Error('three-d-secure-cancelled')));
+      await act(() => hook.result.current.pay());
+      expect(pay).not.toHaveBeenCalled();
+      expect(onDeclined).toHaveBeenCalledWith('Card authentication failed', 'CREDIT_CARD', 'validation:paymentAuthenticationFailed');
+      expect(getPayment().card).toBeNull();
+      expect(getPayment().isSubmitting).toBe(false);
+    });
+
+    it('under Control a GB card pays without 3-D Secure', async () => {
+      const pay = jest.fn(async () => ({ ok: true, data: paid }) as ApiResult<PayResponse>);
+      const { hook, verify } = gbSetUp('Control', pay, shifted);
+      await act(() => hook.result.current.pay());
+      expect(verify).not.toHaveBeenCalled();
+      expect((pay.mock.calls[0] as unknown as [Parameters<CheckoutContext['pay']>[0]])[0].payment.card?.nonce).toBe('tokencc_sb_card');
+    });
+
+    it('a US card under Treatment pays without 3-D Secure', async () => {
+      configure({ GROW872: 'Treatment', UKPayment: 'Treatment' });
+      seedRegistration();
+      updatePayment({ pricing: pricingFor(usPackage), card: { nonce: 'fake-valid-nonce', lastFour: '1111', cardType: 'Visa' }, billing: null });
+      const client = { ...fakePaymentsClient(), verifyCard: jest.fn(shifted) };
+      const pay = jest.fn(async () => ({ ok: true, data: paid }) as ApiResult<PayResponse>);
+      const hook = renderHook(() => usePay({ ...parentContext()!, pay }, client, jest.fn()), { wrapper });
+      await act(() => hook.result.current.pay());
+      expect(client.verifyCard).not.toHaveBeenCalled();
+      expect(pay).toHaveBeenCalledTimes(1);
+    });
   });
 });

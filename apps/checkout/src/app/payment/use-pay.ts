@@ -9,15 +9,19 @@ import { markTermsAgreed, setMarketingOptIn } from '@join/api-client';
 import { clearedMethodData, getInvite, getPayment, resetInvite, resetRegistration, updateInvite, updatePayment, useFlag } from '@join/state';
 import type { PaymentsClient } from '@join/payments';
 import type { PaymentMethod } from '@join/domain';
+import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
 import { newAttemptKey, pricingLocaleFor } from '../flow/pay-request';
+import { needsThreeDSecure, threeDSecureRequest } from '../flow/three-d-secure';
 import { payFailureAction } from '../flow/pay-failure';
 import type { CheckoutContext } from './checkout-context';
 import { ROUTES } from '@join/routes';
 
-export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDeclined: (message: string, method: PaymentMethod) => void) {
+/** onDeclined: `reason` is the refusal's message keys (a failed 3-D Secure says so, issue 16). */
+export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDeclined: (message: string, method: PaymentMethod, reason?: string) => void) {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation('checkout');
   const variant = useFlag('GROW872') === 'Treatment' ? 'new' : 'old';
+  const ukPayment = useFlag('UKPayment');
   const inFlight = useRef(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,8 +35,31 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
     updatePayment({ isSubmitting: true, attemptKey });
     try {
       const deviceData = client ? await client.collectDeviceData() : null;
-      const payment = getPayment();
+      let payment = getPayment();
       track('Payment Submitted', { paymentMethod: payment.paymentMethod, packageId: ctx.selected.package.id, variant: ctx.mode });
+      // Issue 16: a GB card goes through 3-D Secure before the order is paid (UKPayment).
+      if (client && needsThreeDSecure({ flag: ukPayment, market: ctx.selected.package.country, payment, total: pricing.totals.total })) {
+        // The amount as the page shows it ('Charged today: £119.99').
+        const amount = pricing.totals.totalFormatted;
+        const request = threeDSecureRequest(payment, pricing, ctx.payer, {
+          title: t('threeDSecure.title'),
+          body: t('threeDSecure.body', { amount, lastFour: payment.card?.lastFour ?? '' }),
+          approve: t('threeDSecure.approve'),
+          fail: t('threeDSecure.fail'),
+        });
+        const verified = request ? await client.verifyCard(request).catch(() => null) : null;
+        if (!verified || !payment.card) {
+          // It could not run or the visitor closed the bank's window: nothing was sent, the card is spent.
+          track('Payment Failed', { paymentMethod: payment.paymentMethod, kind: 'threeDSecure', status: null });
+          updatePayment({ ...clearedMethodData, paymentMethod: 'CREDIT_CARD', isSubmitting: false });
+          onDeclined(t(PAYMENT_REFUSAL_KEYS.authentication), 'CREDIT_CARD', PAYMENT_REFUSAL_KEYS.authentication);
+          return;
+        }
+        // The verified nonce is the one to pay with (verifyCard spends the first); a failed
+        // verification is sent too, so the server refuses and records it.
+        updatePayment({ card: { ...payment.card, nonce: verified.nonce, threeDSecured: true } });
+        payment = getPayment();
+      }
       const res = await ctx.pay({ payment, pricing, selected: ctx.selected, deviceData, segmentAnonymousId: getAnonymousId(), pricingLocale: pricingLocaleFor(variant, i18n.language) }, attemptKey);
       if (res.ok) {
         const data = res.data;
@@ -77,7 +104,7 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
         setError(t('payment.checking'));
       } else if (action.kind === 'declined') {
         updatePayment({ ...clearedMethodData, paymentMethod: 'CREDIT_CARD' });
-        onDeclined(action.message, payment.paymentMethod);
+        onDeclined(action.message, payment.paymentMethod, action.reason);
       } else {
         setError(action.message ?? (ctx.mode === 'invite' ? t('payment.inviteError') : t('payment.paymentError')));
       }

@@ -46,7 +46,7 @@ export async function createBraintreeCardFields(sdk: BraintreeSdk, client: BtCli
     async tokenize() {
       try {
         const payload = await instance.tokenize();
-        return { nonce: payload.nonce, lastFour: payload.details.lastFour, cardType: payload.details.cardType };
+        return { nonce: payload.nonce, lastFour: payload.details.lastFour, cardType: payload.details.cardType, bin: payload.details.bin };
       } catch (error) {
         const code = (error as { code?: string }).code ?? 'tokenize';
         throw new PaymentFailedError('CREDIT_CARD', code);

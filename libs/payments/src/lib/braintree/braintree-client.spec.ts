@@ -1,12 +1,16 @@
 import { createBraintreeClient } from './braintree-client';
 import type { BraintreeSdk, BtHostedFieldsEvent } from './sdk';
-import { PaymentCancelledError, PaymentFailedError, type CardFieldStates } from '../types';
+import { PaymentCancelledError, PaymentFailedError, type CardFieldStates, type ThreeDSecureRequest } from '../types';
 
 // Fakes shaped like braintree-web's modules (@types/braintree-web): they record the options the
 // adapter passes, so these tests pin the spec §7 settings (vault flow, multi-use Venmo, Apple
 // Pay version 3...) without a network.
-function fakeSdk() {
+/** What the fake three-d-secure module's verifyCard does: resolve a payload, or reject like braintree-web. */
+type VerifyBehaviour = { payload?: Record<string, unknown>; error?: { code: string } };
+
+function fakeSdk(verify: VerifyBehaviour = {}) {
   const calls: Record<string, unknown[]> = {};
+  const threeDSecureTeardown = jest.fn(async () => undefined);
   const record = (name: string, value: unknown) => (calls[name] ??= []).push(value);
   const handlers: Record<string, (e: BtHostedFieldsEvent) => void> = {};
   const client = { getConfiguration: () => ({ gatewayConfiguration: { paypal: { clientId: 'pp-client' } } }), teardown: jest.fn(async () => undefined) };
@@ -75,13 +79,28 @@ function fakeSdk() {
         tokenize: async () => ({ nonce: 'ap-nonce' }),
       }),
     },
+    threeDSecure: {
+      create: async (o) => {
+        record('threeDSecure', o);
+        return {
+          verifyCard: async (options) => {
+            record('verifyCard', options);
+            // braintree-web calls onLookupComplete between the lookup and the challenge; the challenge waits for next().
+            await new Promise<void>((next) => options.onLookupComplete!({ requiresUserAuthentication: true }, next));
+            if (verify.error) throw Object.assign(new Error('3ds'), verify.error);
+            return (verify.payload ?? {}) as never;
+          },
+          teardown: threeDSecureTeardown,
+        };
+      },
+    },
     loadPayPalScript: async (o) => {
       record('loadPayPalScript', o);
       return { FUNDING: { PAYPAL: 'paypal' }, Buttons: (opts) => ((buttonOptions = opts), buttons) };
     },
     applePaySession: FakeSession as any,
   };
-  return { sdk, calls, handlers, buttons, sessions, getButtonOptions: () => buttonOptions };
+  return { sdk, calls, handlers, buttons, sessions, threeDSecureTeardown, getButtonOptions: () => buttonOptions };
 }
 
 const event = (emittedBy: string, field: Partial<{ isValid: boolean; isPotentiallyValid: boolean; isEmpty: boolean }>): BtHostedFieldsEvent => ({
@@ -210,5 +229,78 @@ describe('Braintree adapter', () => {
     delete sdk.applePaySession;
     const payments = await createBraintreeClient('t', sdk);
     expect(await payments.isApplePaySupported()).toBe(false);
+  });
+
+  describe('3-D Secure 2 for GB cards (issue 16)', () => {
+    const request: ThreeDSecureRequest = {
+      amount: 199.99,
+      nonce: 'card-nonce',
+      bin: '400000',
+      email: 'ana@example.com',
+      billingAddress: {
+        givenName: 'Ana',
+        surname: 'Diaz',
+        streetAddress: '221B Baker Street',
+        extendedAddress: 'Flat 2',
+        locality: 'London',
+        region: 'ENG',
+        postalCode: 'NW1 6XE',
+        countryCodeAlpha2: 'GB',
+      },
+      challengeTexts: { title: 't', body: 'b', approve: 'a', fail: 'f' },
+    };
+    const shifted = {
+      nonce: 'verified-nonce',
+      liabilityShifted: true,
+      liabilityShiftPossible: true,
+      threeDSecureInfo: { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true },
+    };
+
+    it('creates threeDSecure version 2 and verifies with the amount, nonce, bin, email and billing address', async () => {
+      const { sdk, calls, threeDSecureTeardown } = fakeSdk({ payload: shifted });
+      const payments = await createBraintreeClient('t', sdk);
+      const outcome = await payments.verifyCard(request);
+      expect(outcome).toEqual({ nonce: 'verified-nonce', status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true });
+      expect(calls.threeDSecure[0]).toMatchObject({ version: 2, client: expect.any(Object) });
+      expect(calls.verifyCard[0]).toMatchObject({
+        amount: '199.99',
+        nonce: 'card-nonce',
+        bin: '400000',
+        email: 'ana@example.com',
+        billingAddress: {
+          givenName: 'Ana',
+          surname: 'Diaz',
+          streetAddress: '221B Baker Street',
+          extendedAddress: 'Flat 2',
+          locality: 'London',
+          region: 'ENG',
+          postalCode: 'NW1 6XE',
+          countryCodeAlpha2: 'GB',
+        },
+        additionalInformation: { acsWindowSize: expect.stringMatching(/^0[35]$/) },
+      });
+      expect(threeDSecureTeardown).toHaveBeenCalled();
+    });
+
+    it('a failed challenge resolves with the liability not shifted (the server then refuses it)', async () => {
+      const { sdk } = fakeSdk({
+        payload: {
+          nonce: 'failed-nonce',
+          liabilityShifted: false,
+          liabilityShiftPossible: true,
+          threeDSecureInfo: { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true },
+        },
+      });
+      const payments = await createBraintreeClient('t', sdk);
+      expect(await payments.verifyCard(request)).toEqual({ nonce: 'failed-nonce', status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true });
+    });
+
+    it('a verification that cannot run, or a cancelled challenge, is a card failure', async () => {
+      const failing = fakeSdk({ error: { code: 'THREEDS_LOOKUP_ERROR' } });
+      await expect((await createBraintreeClient('t', failing.sdk)).verifyCard(request)).rejects.toEqual(new PaymentFailedError('CREDIT_CARD', 'three-d-secure'));
+      expect(failing.threeDSecureTeardown).toHaveBeenCalled();
+      const cancelled = fakeSdk({ error: { code: 'THREEDS_CARDINAL_SDK_CANCELED' } });
+      await expect((await createBraintreeClient('t', cancelled.sdk)).verifyCard(request)).rejects.toEqual(new PaymentFailedError('CREDIT_CARD', 'three-d-secure-cancelled'));
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { PaymentsClient } from '../types';
 import { createBraintreeCardFields } from './braintree-card-fields';
 import { applePaySupported, authorizeBraintreeApplePay, authorizeBraintreeVenmo, createBraintreeVenmo, renderBraintreePayPal } from './braintree-wallets';
 import type { BraintreeSdk, BtDataCollector } from './sdk';
+import { verifyBraintreeCard } from './braintree-three-d-secure';
 
 export async function createBraintreeClient(clientToken: string, sdk: BraintreeSdk): Promise<PaymentsClient> {
   const client = await sdk.client.create({ authorization: clientToken });
@@ -35,6 +36,7 @@ export async function createBraintreeClient(clientToken: string, sdk: BraintreeS
       return applePaySupported(sdk);
     },
     authorizeApplePay: (request) => authorizeBraintreeApplePay(sdk, client, request),
+    verifyCard: (request) => verifyBraintreeCard(sdk, client, request),
     async teardown() {
       if (collector) await (await collector.catch(() => null))?.teardown().catch(() => undefined);
       await client.teardown?.().catch(() => undefined);

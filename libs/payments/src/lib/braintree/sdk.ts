@@ -22,7 +22,7 @@ export interface BtHostedFieldsEvent {
 }
 export interface BtHostedFields {
   on(event: 'validityChange' | 'blur' | 'focus' | 'empty' | 'notEmpty' | 'cardTypeChange', handler: (e: BtHostedFieldsEvent) => void): void;
-  tokenize(): Promise<{ nonce: string; details: { lastFour: string; cardType: string } }>;
+  tokenize(): Promise<{ nonce: string; details: { lastFour: string; cardType: string; bin?: string } }>;
   teardown(): Promise<void>;
 }
 export interface BtClient {
@@ -48,6 +48,28 @@ export interface BtApplePay {
   performValidation(options: { validationURL: string; displayName?: string }): Promise<any>;
   tokenize(options: { token: any }): Promise<{ nonce: string; details?: any }>;
 }
+/** braintree-web three-d-secure (version 2): the verifyCard options and payload we use (@types/braintree-web ThreeDSecure). */
+export interface BtThreeDSecureVerifyOptions {
+  amount: string;
+  nonce: string;
+  bin?: string;
+  email?: string;
+  collectDeviceData?: boolean;
+  billingAddress?: Record<string, string | undefined>;
+  additionalInformation?: Record<string, unknown>;
+  onLookupComplete?: (data: { requiresUserAuthentication?: boolean }, next: () => void) => void;
+}
+export interface BtThreeDSecurePayload {
+  nonce: string;
+  liabilityShifted?: boolean;
+  liabilityShiftPossible?: boolean;
+  threeDSecureInfo?: { status?: string; liabilityShifted?: boolean; liabilityShiftPossible?: boolean };
+}
+export interface BtThreeDSecure {
+  verifyCard(options: BtThreeDSecureVerifyOptions): Promise<BtThreeDSecurePayload>;
+  teardown(): Promise<void>;
+}
+
 export interface PayPalButtonsApi {
   FUNDING?: { PAYPAL?: string };
   Buttons?: (options: Record<string, any>) => { render(container: HTMLElement): Promise<void>; close?(): Promise<void>; isEligible?(): boolean };
@@ -77,6 +99,7 @@ export interface BraintreeSdk {
   paypalCheckout: { create(options: { client: BtClient }): Promise<BtPayPalCheckout> };
   venmo: { create(options: Record<string, any>): Promise<BtVenmo> };
   applePay: { create(options: { client: BtClient }): Promise<BtApplePay> };
+  threeDSecure: { create(options: { client: BtClient; version: 2 }): Promise<BtThreeDSecure> };
   loadPayPalScript(options: Record<string, any>): Promise<PayPalButtonsApi | null>;
   applePaySession?: ApplePaySessionLike;
 }
@@ -101,6 +124,8 @@ export async function loadBraintreeSdk(): Promise<BraintreeSdk> {
     paypalCheckout: moduleCreate(paypalCheckout),
     venmo: moduleCreate(venmo),
     applePay: moduleCreate(applePay),
+    // Loaded when a GB card needs it (issue 16), not with the payment page.
+    threeDSecure: { create: async (options) => moduleCreate(await import('braintree-web/three-d-secure')).create(options) },
     loadPayPalScript: (options) => (paypalJs as any).loadScript(options),
     applePaySession: (globalThis as any).ApplePaySession,
   };

@@ -81,7 +81,7 @@ export function createSandboxCardFields(options: CardFieldsOptions): CardFields 
         cvv: inputs.cvv.value.trim(),
       });
       if (!result.ok) throw new PaymentFailedError('CREDIT_CARD', result.kind);
-      return { nonce: result.data.nonce, lastFour: result.data.lastFour, cardType: result.data.cardType };
+      return { nonce: result.data.nonce, lastFour: result.data.lastFour, cardType: result.data.cardType, bin: result.data.bin };
     },
     revealErrors() {
       for (const f of FIELDS) state[f] = { ...state[f], touched: true, hasBlurred: true };

@@ -3,6 +3,7 @@ import type { PaymentsClient } from '../types';
 import { PaymentCancelledError } from '../types';
 import { createSandboxCardFields } from './sandbox-card-fields';
 import { authorizeInSandbox } from './sandbox-wallet-dialog';
+import { verifyInSandbox } from './sandbox-three-d-secure';
 
 export function createSandboxClient(): PaymentsClient {
   return {
@@ -36,6 +37,7 @@ export function createSandboxClient(): PaymentsClient {
     authorizeApplePay({ amount, currency, label }) {
       return authorizeInSandbox('APPLE_PAY', `${label}: ${amount.toFixed(2)} ${currency}`);
     },
+    verifyCard: (request) => verifyInSandbox(request),
     async teardown() {
       // Nothing is held open.
     },

@@ -1,0 +1,157 @@
+import { expect, test } from './support/test';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
+import { startServer } from './support/server';
+import { DESKTOP, fillCardEs, PHONE } from './support/traps';
+
+// Issue 16, spec §7 "for GB an extra server-side step exists" (flag UKPayment): 3-D Secure 2 for
+// GB card payments did not exist (a GB card was charged without Strong Customer Authentication).
+// These journeys run on a copy of the product started with FLAG_UKPayment=Treatment, and use
+// Braintree's 3DS2 test cards: 4000 0000 0000 1000 (frictionless), 4000 0000 0000 1091 (challenge).
+const port = Number(process.env.E2E_PORT || 4310) + 102;
+test.use({ baseURL: `http://localhost:${port}` });
+test.describe.configure({ mode: 'serial' });
+
+let server: Awaited<ReturnType<typeof startServer>>;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  server = await startServer(port, { FLAG_UKPayment: 'Treatment' });
+});
+test.afterAll(async () => server?.stop());
+
+/** The 3-D Secure calls the page makes to the sandbox (lookup, challenge answer). */
+function threeDSecureCalls(page: Page) {
+  const calls: { challenge?: string }[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/payments/sandbox/three-d-secure') calls.push(JSON.parse(r.postData() ?? '{}'));
+  });
+  return calls;
+}
+
+/** What the server recorded for the registration's payments: state and 3-D Secure status. */
+async function recorded(page: Page, signupId: string) {
+  const res = await page.request.get(`/api/dev/payments?scope=reg:${signupId}`);
+  return ((await res.json()).payments as { state: string; threeDSecure: string | null; charges: number }[]).map((p) => [p.state, p.threeDSecure, p.charges]);
+}
+
+async function toReview(page: Page, number: string, spanish = false) {
+  if (spanish) await fillCardEs(page, number);
+  else await fillCard(page, number);
+  await page.getByRole('button', { name: spanish ? 'Continuar al siguiente paso' : 'Continue to Next Step' }).click();
+  await page.getByRole('button', { name: spanish ? 'Continuar a revisar el pedido' : 'Continue to Review Order' }).click();
+  await page.getByRole('checkbox', { name: spanish ? /Términos y condiciones/ : /Terms & Conditions/ }).check();
+}
+
+test('a GB card that authenticates without a challenge pays, and the server records it (1280 px)', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const seeded = await seedCheckout(page, { country: 'GB', packageId: 2061 });
+  const calls = threeDSecureCalls(page);
+  await page.goto(paymentUrl('GROW872:Treatment'));
+  await toReview(page, '4000 0000 0000 1000');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  expect(calls).toEqual([expect.objectContaining({ amount: expect.any(Number) })]);
+  expect(calls[0].challenge).toBeUndefined();
+  expect(await recorded(page, seeded.signupId)).toEqual([['completed', 'authenticate_successful', 1]]);
+});
+
+test('a GB card with a challenge: the bank dialog is keyboard usable, approved, and the card pays (375 px)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const seeded = await seedCheckout(page, { country: 'GB', packageId: 2061 });
+  await page.goto(paymentUrl('GROW872:Treatment'));
+  await toReview(page, '4000 0000 0000 1091');
+  const pay = page.getByRole('button', { name: 'Pay now' });
+  await pay.focus();
+  await page.keyboard.press('Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('£');
+  await expect(dialog).toContainText('ending in 1091');
+  const approve = dialog.getByRole('button', { name: 'Approve' });
+  await expect(approve).toBeFocused();
+  // Focus stays in the dialog.
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Fail authentication' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(approve).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(dialog.getByRole('button', { name: 'Fail authentication' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'tmp/shots/3ds-challenge-375.png' });
+
+  await page.keyboard.press('Shift+Tab');
+  await expect(approve).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  expect(await recorded(page, seeded.signupId)).toEqual([['completed', 'authenticate_successful', 1]]);
+});
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('a GB card whose challenge fails is refused at the top of the payment step, nothing charged; another card then pays (1280 px)', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    const seeded = await seedCheckout(page, { country: 'GB', packageId: 2061 });
+    await page.goto(paymentUrl('GROW872:Treatment'));
+    await toReview(page, '4000 0000 0000 1091', true);
+    await page.getByRole('button', { name: 'Pagar ahora' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Confirma este pago con tu banco' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('terminada en 1091');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: 'tmp/shots/3ds-challenge-es-1280.png' });
+    await dialog.getByRole('button', { name: 'Rechazar la autenticación' }).click();
+
+    const refused = page.getByRole('alert').filter({ hasText: 'No se pudo autenticar la tarjeta' });
+    await expect(refused).toBeVisible();
+    await expect(refused).toContainText('Tu banco no pudo confirmar este pago (3-D Secure), así que no se cobró nada.');
+    await expect(refused).toBeFocused();
+    await expect(refused).toBeInViewport();
+    await page.screenshot({ path: 'tmp/shots/3ds-refused-es-1280.png' });
+    expect(await recorded(page, seeded.signupId)).toEqual([['declined', 'authenticate_failed', 0]]);
+
+    await toReview(page, '4000 0000 0000 1000', true);
+    await page.getByRole('button', { name: 'Pagar ahora' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu nombre de usuario y contraseña' })).toBeVisible();
+    expect(await recorded(page, seeded.signupId)).toEqual([
+      ['declined', 'authenticate_failed', 0],
+      ['completed', 'authenticate_successful', 1],
+    ]);
+  });
+});
+
+test('the challenge dialog at 1280 px, and one failed at 375 px says so at the top', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await seedCheckout(page, { country: 'GB', packageId: 2061 });
+  await page.goto(paymentUrl('GROW872:Treatment'));
+  await toReview(page, '4000 0000 0000 1091');
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+  await expect(dialog).toBeVisible();
+  await page.screenshot({ path: 'tmp/shots/3ds-challenge-1280.png' });
+  await page.setViewportSize(PHONE);
+  await dialog.getByRole('button', { name: 'Fail authentication' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'Card authentication failed' });
+  await expect(refused).toBeFocused();
+  await expect(refused).toBeInViewport();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'tmp/shots/3ds-refused-375.png', fullPage: true });
+});
+
+test('a US card under the same flag pays without 3-D Secure (1280 px)', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const seeded = await seedCheckout(page, { country: 'US' });
+  const calls = threeDSecureCalls(page);
+  await page.goto(paymentUrl('GROW872:Treatment'));
+  await fillCard(page, '4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Continue to Next Step' }).click();
+  await page.getByRole('button', { name: 'Continue to Review Order' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  expect(calls).toEqual([]);
+  expect(await recorded(page, seeded.signupId)).toEqual([['completed', null, 1]]);
+});
