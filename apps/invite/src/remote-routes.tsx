@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { registerNamespaces } from '@join/i18n';
-import { BuildLabel, Spinner } from '@join/ui';
+import { BuildLabel, lazyScreen, routePreloader, Spinner } from '@join/ui';
 import './app/invite.css';
 import { ROUTES } from '@join/routes';
 import { zodForStrictCsp } from '@join/schemas';
@@ -15,12 +15,22 @@ zodForStrictCsp();
 registerNamespaces(['invite', 'validation']);
 
 // spec §2 Invited co-parent flow. One chunk per screen, so the welcome loads only the welcome.
-const WelcomePage = lazy(() => import('./app/welcome/welcome-page').then((m) => ({ default: m.WelcomePage })));
-const Step1Page = lazy(() => import('./app/step1/step1-page').then((m) => ({ default: m.Step1Page })));
-const PackagesPage = lazy(() => import('./app/packages/packages-page').then((m) => ({ default: m.PackagesPage })));
-const ChooseYourOwnPage = lazy(() => import('./app/choose-your-own/choose-your-own-page').then((m) => ({ default: m.ChooseYourOwnPage })));
-const BillingInfoPage = lazy(() => import('./app/billing-info/billing-info-page').then((m) => ({ default: m.BillingInfoPage })));
-const RequestPage = lazy(() => import('./app/request/request-page').then((m) => ({ default: m.RequestPage })));
+const WelcomePage = lazyScreen(() => import('./app/welcome/welcome-page').then((m) => m.WelcomePage));
+const Step1Page = lazyScreen(() => import('./app/step1/step1-page').then((m) => m.Step1Page));
+const PackagesPage = lazyScreen(() => import('./app/packages/packages-page').then((m) => m.PackagesPage));
+const ChooseYourOwnPage = lazyScreen(() => import('./app/choose-your-own/choose-your-own-page').then((m) => m.ChooseYourOwnPage));
+const BillingInfoPage = lazyScreen(() => import('./app/billing-info/billing-info-page').then((m) => m.BillingInfoPage));
+const RequestPage = lazyScreen(() => import('./app/request/request-page').then((m) => m.RequestPage));
+
+/** Fetches the screen of a path before the browser hydrates a server-rendered page (issue 14). */
+export const preload = routePreloader({
+  [ROUTES.invite]: WelcomePage,
+  [ROUTES.inviteStep1]: Step1Page,
+  [ROUTES.invitePackages]: PackagesPage,
+  [ROUTES.inviteChooseYourOwn]: ChooseYourOwnPage,
+  [ROUTES.inviteBillingInfo]: BillingInfoPage,
+  [ROUTES.inviteRequest]: RequestPage,
+});
 
 // The invite remote's one exposed module: its routes, written as full paths (docs/CONTRACTS.md).
 export default function InviteRoutes() {

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 import { setAccountLabel } from '@join/analytics';
 import { registerNamespaces } from '@join/i18n';
-import { BuildLabel, Spinner } from '@join/ui';
+import { BuildLabel, lazyScreen, routePreloader, Spinner } from '@join/ui';
 import { PageGuard } from './app/shared/page-guard';
 import type { ParentPage } from './app/flow/step-rules';
 import './app/shared/parent-signup.css';
@@ -14,15 +14,25 @@ import { zodForStrictCsp } from '@join/schemas';
 zodForStrictCsp();
 
 // This remote's texts ship with its own build (libs/i18n lazy-loading).
-registerNamespaces(['parent', 'validation']);
+registerNamespaces(['parent', 'validation', 'countries']);
 
 // Each screen is its own chunk, so /signup and /step1 do not pay for /step3 or /alacarte.
-const Landing = lazy(() => import('./app/landing/landing-page').then((m) => ({ default: m.Landing })));
-const StepOne = lazy(() => import('./app/step1/step1-page').then((m) => ({ default: m.StepOne })));
-const StepTwo = lazy(() => import('./app/step2/step2-page').then((m) => ({ default: m.StepTwo })));
-const StepThree = lazy(() => import('./app/step3/step3-page').then((m) => ({ default: m.StepThree })));
-const Alacarte = lazy(() => import('./app/alacarte/alacarte-page').then((m) => ({ default: m.Alacarte })));
-const Duplicate = lazy(() => import('./app/duplicate/duplicate-page').then((m) => ({ default: m.Duplicate })));
+const Landing = lazyScreen(() => import('./app/landing/landing-page').then((m) => m.Landing));
+const StepOne = lazyScreen(() => import('./app/step1/step1-page').then((m) => m.StepOne));
+const StepTwo = lazyScreen(() => import('./app/step2/step2-page').then((m) => m.StepTwo));
+const StepThree = lazyScreen(() => import('./app/step3/step3-page').then((m) => m.StepThree));
+const Alacarte = lazyScreen(() => import('./app/alacarte/alacarte-page').then((m) => m.Alacarte));
+const Duplicate = lazyScreen(() => import('./app/duplicate/duplicate-page').then((m) => m.Duplicate));
+
+/** Fetches the screen of a path before the browser hydrates a server-rendered page (issue 14). */
+export const preload = routePreloader({
+  [ROUTES.signup]: Landing,
+  [ROUTES.step1]: StepOne,
+  [ROUTES.step2]: StepTwo,
+  [ROUTES.step3]: StepThree,
+  [ROUTES.alacarte]: Alacarte,
+  [ROUTES.duplicate]: Duplicate,
+});
 
 function Screen({ page, children }: { page: ParentPage; children: ReactNode }) {
   // 'common' is loaded by the shell before any remote, so this never waits for texts itself.

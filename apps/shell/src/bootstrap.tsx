@@ -7,7 +7,8 @@ import { detectLanguage, registerNamespaces, registryBackend } from '@join/i18n'
 import { startAnalytics } from '@join/analytics';
 import { addFlagOverrides, parseFlagOverrides, setConfig, type JoinConfig } from '@join/state';
 import { App } from './app/app';
-import { fetchRemotesManifest, setupFederation, type RemotesManifest } from './app/remotes/federation';
+import { fetchRemotesManifest, preloadRoute, setupFederation, type RemotesManifest } from './app/remotes/federation';
+import { decideRoute } from './app/route-table';
 import { zodForStrictCsp } from '@join/schemas';
 
 // Under the strict CSP, zod must not probe for eval (issue 13).
@@ -35,9 +36,20 @@ function serverState(): ServerState | undefined {
 
 // The head script of a server-rendered page hides the form area when this tab has stored
 // progress (it is rendered from the stores instead); it shows again with the first render.
+// A form submitted before the page was live was held by the head script: send it again now.
 function Reveal({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.removeAttribute('data-join-restore');
+    const held = (window as unknown as { __joinHeldSubmit?: { form: HTMLFormElement; submitter: HTMLElement | null } }).__joinHeldSubmit;
+    if (held) {
+      delete (window as unknown as { __joinHeldSubmit?: unknown }).__joinHeldSubmit;
+      // After the commit, so the form's handlers are in place; a gone form is not sent.
+      setTimeout(() => {
+        if (!held.form.isConnected) return;
+        const submitter = held.submitter?.isConnected && held.form.contains(held.submitter) ? held.submitter : undefined;
+        held.form.requestSubmit(submitter);
+      }, 0);
+    }
   }, []);
   return children;
 }
@@ -94,34 +106,35 @@ async function start() {
   // Hydrate the server's HTML when it was rendered for this visitor as the stores are now: the
   // same language and nothing stored in this tab (redirect rules and typed values then agree).
   const hydrate = Boolean(ssr) && ssr?.lang === lng && !document.documentElement.hasAttribute('data-join-restore');
-  const [config, remotes] = await Promise.all([
-    ssr ? ssr.config : loadConfig(),
-    ssr ? ssr.remotes : fetchRemotesManifest(),
-    // Texts arrive per language and namespace; each remote's namespaces load with it.
-    i18next
-      .use(registryBackend)
-      .use(initReactI18next)
-      .init({
-        lng,
-        supportedLngs: ['en', 'es'],
-        // Every key exists in both languages (a test checks it), so no second language is fetched.
-        fallbackLng: false,
-        ns: ['common'],
-        defaultNS: 'common',
-        // The texts the server rendered with come in the page; other namespaces load as before.
-        ...(ssr && ssr.lang === lng ? { resources: { [lng]: ssr.texts }, partialBundledLanguages: true } : {}),
-        react: { useSuspense: true, bindI18nStore: 'added' },
-        interpolation: { escapeValue: false },
-        returnNull: false,
-        showSupportNotice: false,
-      }),
-  ]);
-  setConfig(config);
-  // Analytics is not needed for the first screen: it starts when the browser is idle.
-  whenIdle(() => void startAnalytics(config));
-  const overrides = new URLSearchParams(window.location.search).get('flags');
-  if (config.sandbox && overrides) addFlagOverrides(parseFlagOverrides(overrides));
-  setupFederation(remotes);
+  // Asked for at once; nothing waits for them but the route's remote (see below).
+  const settings = Promise.all([ssr ? ssr.config : loadConfig(), ssr ? ssr.remotes : fetchRemotesManifest()]);
+  // Texts arrive per language and namespace; each remote's namespaces load with it.
+  await i18next
+    .use(registryBackend)
+    .use(initReactI18next)
+    .init({
+      lng,
+      supportedLngs: ['en', 'es'],
+      // Every key exists in both languages (a test checks it), so no second language is fetched.
+      fallbackLng: false,
+      ns: ['common'],
+      defaultNS: 'common',
+      // The texts the server rendered with come in the page; other namespaces load as before.
+      ...(ssr && ssr.lang === lng ? { resources: { [lng]: ssr.texts }, partialBundledLanguages: true } : {}),
+      react: { useSuspense: true, bindI18nStore: 'added' },
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      showSupportNotice: false,
+    });
+  const apply = ([config, remotes]: [JoinConfig, RemotesManifest]) => {
+    // The manifest before the configuration: the outlet loads a remote once the configuration is in.
+    setupFederation(remotes);
+    setConfig(config);
+    const overrides = new URLSearchParams(window.location.search).get('flags');
+    if (config.sandbox && overrides) addFlagOverrides(parseFlagOverrides(overrides));
+    // Analytics is not needed for the first screen: it starts when the browser is idle.
+    whenIdle(() => void startAnalytics(config));
+  };
   const syncLang = (lang: string) => document.documentElement.setAttribute('lang', lang.startsWith('es') ? 'es' : 'en');
   syncLang(i18next.language);
   i18next.on('languageChanged', syncLang);
@@ -135,9 +148,23 @@ async function start() {
       </BrowserRouter>
     </StrictMode>
   );
-  (window as unknown as { __joinRender?: string }).__joinRender = hydrate ? 'hydrate' : 'client';
-  if (hydrate) hydrateRoot(container, page, { onRecoverableError });
-  else createRoot(container).render(page);
+  const mode = window as unknown as { __joinRender?: string };
+  if (hydrate) {
+    apply(await settings);
+    // The route's remote and screen first, so the page hydrates in one pass (see preloadRoute).
+    const inApp = window.location.pathname.replace(/^\/app\/join(?=\/|$)/, '') || '/';
+    const route = decideRoute(inApp);
+    // (A remote that hangs does not hold the rest of the page: its boundary then waits alone.)
+    if (route.kind === 'remote') await Promise.race([preloadRoute(route.remote, inApp), new Promise((resolve) => setTimeout(resolve, 8000))]);
+    mode.__joinRender = 'hydrate';
+    hydrateRoot(container, page, { onRecoverableError });
+    return;
+  }
+  // Issue 14 §4 (issue 15 point 12): the header, the footer and the page frame are drawn as soon
+  // as their words are here, not after /api/config; the outlet shows its spinner until then.
+  mode.__joinRender = 'client';
+  createRoot(container).render(page);
+  apply(await settings);
 }
 
 void start();

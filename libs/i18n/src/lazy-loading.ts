@@ -19,6 +19,7 @@ export const bundledLoaders: Record<Namespace, NamespaceLoaders> = {
   checkout: { en: () => import('./resources/en/checkout.json'), es: () => import('./resources/es/checkout.json') },
   invite: { en: () => import('./resources/en/invite.json'), es: () => import('./resources/es/invite.json') },
   pro: { en: () => import('./resources/en/pro.json'), es: () => import('./resources/es/pro.json') },
+  countries: { en: () => import('./resources/en/countries.json'), es: () => import('./resources/es/countries.json') },
 };
 
 const REGISTRY = Symbol.for('join.i18n.loaders');
@@ -34,6 +35,11 @@ function registry(): Registry {
 export function registerNamespaces(names: readonly Namespace[]) {
   const target = registry();
   for (const name of names) target[name] = bundledLoaders[name];
+}
+
+/** The namespaces registered so far, with their loaders (a server warms them before rendering). */
+export function registeredNamespaces(): Readonly<Registry> {
+  return registry();
 }
 
 /** i18next back end that reads the registry, falling back to this build's own loaders. */

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { tabPersist } from './persist';
@@ -39,8 +40,12 @@ const useConfigStore = create<ConfigState>()(
 
 // CONTRACTS#first-screen-from-the-server: the server renders with the configuration it sets before rendering, and the browser
 // hydrates with the same one (set before hydrating), so both read the store as it is rather than
-// zustand's empty start state, which it would otherwise use for server rendering and hydration.
-useConfigStore.getInitialState = useConfigStore.getState;
+// zustand's empty start state, which its hooks use for server rendering and hydration. (Setting
+// the bound hook's getInitialState did not do it: the hook reads the store's own copy.)
+function useConfigState<T>(select: (state: ConfigState) => T): T {
+  const read = () => select(useConfigStore.getState());
+  return useSyncExternalStore(useConfigStore.subscribe, read, read);
+}
 
 /** Parses `GROW872:Treatment,Venmo:Off`; anything malformed is ignored. */
 export function parseFlagOverrides(query: string | null | undefined): Flags {
@@ -75,13 +80,13 @@ export function getFlag(name: string): FlagValue {
 }
 
 export function useFlag(name: string): FlagValue {
-  return useConfigStore((s) => effectiveFlags(s)[name] ?? 'Off');
+  return useConfigState((s) => effectiveFlags(s)[name] ?? 'Off');
 }
 
 export function useConfig(): JoinConfig | null {
-  return useConfigStore((s) => s.config);
+  return useConfigState((s) => s.config);
 }
 
 export function useUrls(): ProductUrls | undefined {
-  return useConfigStore((s) => s.config?.urls);
+  return useConfigState((s) => s.config?.urls);
 }

@@ -14,3 +14,4 @@ export { useZodForm, useServerErrors, applyServerErrors, useErrorSummaryItems, t
 export { useErrorText } from './lib/use-translated-error';
 export { BuildLabel } from './lib/build-label';
 export { phoneInput, digitsOnly, readPastedPhone, type PhoneCodeSelect, type PhonePasteResult } from './lib/phone-input';
+export { lazyScreen, routePreloader, type LazyScreen } from './lib/lazy-screen';

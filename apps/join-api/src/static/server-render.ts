@@ -9,7 +9,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Module } from 'node:module';
 import { dirname, join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageFromTag, LANGUAGE_STORAGE_KEY, type Language } from '@join/i18n';
 
 /** A remote in the remotes manifest: its browser build and, when it has one, its Node build. */
@@ -49,6 +49,8 @@ type RenderResult =
   | { kind: 'html'; status: number; remote?: string; remoteRendered: boolean; pipe: (destination: NodeJS.WritableStream) => Promise<void>; texts: () => Record<string, unknown> };
 interface ShellServer {
   renderPage: (input: RenderInput) => Promise<RenderResult>;
+  /** Loads the remotes' Node builds ahead of the first request (absent in an older shell build). */
+  warmRemotes?: (input: { serverEntries: Record<string, string>; onError: (message: string, error: unknown) => void }) => Promise<Record<string, number>>;
 }
 
 /** Loads a built CommonJS file afresh (a rebuilt shell replaces the one loaded before). */
@@ -144,8 +146,11 @@ async function remotePreloads(browserManifestUrl: string, origin: string, log: F
 // Runs before the page is shown: a tab that already holds what the visitor typed (sessionStorage),
 // a language other than the one rendered, or sandbox flag overrides is rendered by the browser
 // from its stores, and the server's empty form is hidden meanwhile so it never flashes.
+// It also holds a form's submit until the page is live: before the browser has hydrated it, a
+// server-rendered form has no handler, and a native submit would reload the page with what was
+// typed in the address. The held submit is sent again once the page hydrates (bootstrap.tsx).
 function restoreCheck(lang: Language): string {
-  return `(function(){try{var d=document.documentElement,r=/[?&]flags=/.test(location.search),s=window.sessionStorage,i,k,v;for(i=0;i<s.length;i++){k=s.key(i);if(!k||k.indexOf('join.')!==0)continue;if(k==='join.config'){v=JSON.parse(s.getItem(k)||'{}');if(v&&v.state&&v.state.overrides&&Object.keys(v.state.overrides).length)r=true}else r=true}var l=null;try{l=localStorage.getItem('${LANGUAGE_STORAGE_KEY}')}catch(e){}if(l!=='en'&&l!=='es'){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<n.length;i++){var b=String(n[i]||'').toLowerCase().split(/[-_]/)[0];if(b==='en'||b==='es'){l=b;break}}}if(l!=='${lang}')r=true;if(r)d.setAttribute('data-join-restore','')}catch(e){}})();`;
+  return `document.addEventListener('submit',function(e){var f=e.target;if(!window.__joinRender&&f&&f.closest&&f.closest('#root')&&!f.hasAttribute('action')){e.preventDefault();window.__joinHeldSubmit={form:f,submitter:e.submitter||null}}},true);(function(){try{var d=document.documentElement,r=/[?&]flags=/.test(location.search),s=window.sessionStorage,i,k,v;for(i=0;i<s.length;i++){k=s.key(i);if(!k||k.indexOf('join.')!==0)continue;if(k==='join.config'){v=JSON.parse(s.getItem(k)||'{}');if(v&&v.state&&v.state.overrides&&Object.keys(v.state.overrides).length)r=true}else r=true}var l=null;try{l=localStorage.getItem('${LANGUAGE_STORAGE_KEY}')}catch(e){}if(l!=='en'&&l!=='es'){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<n.length;i++){var b=String(n[i]||'').toLowerCase().split(/[-_]/)[0];if(b==='en'||b==='es'){l=b;break}}}if(l!=='${lang}')r=true;if(r)d.setAttribute('data-join-restore','')}catch(e){}})();`;
 }
 
 function readTemplate(distDir: string): string | undefined {
@@ -157,11 +162,54 @@ export interface ServerRenderOptions {
   distDir: string;
   remoteTimeoutMs: number;
   browserConfig: () => unknown;
-  remotes: (request: FastifyRequest) => Record<string, RemoteBuilds> | undefined;
+  remotes: (log: FastifyBaseLogger) => Record<string, RemoteBuilds> | undefined;
   /** The shell's index.html as served (default: read from DIST_DIR); #root is filled in. */
   template?: () => string | undefined;
   /** The CSP nonce of this response, when the page has one: React's and our scripts carry it. */
   nonce?: (request: FastifyRequest, reply: FastifyReply) => string | undefined;
+}
+
+function serverEntriesOf(remotes: Record<string, RemoteBuilds>, origin: string): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const [name, builds] of Object.entries(remotes)) if (builds.server) entries[name] = new URL(builds.server, origin).href;
+  return entries;
+}
+
+/**
+ * Warms the remotes' Node builds in the background (issue 14 §2): once the API listens, and
+ * again whenever the remotes manifest names another server build or the shell is rebuilt
+ * (checked every `everyMs`). A cold build loads over HTTP, entry then chunks then texts, which on
+ * a busy machine outlasts the render's time limit: without this, the first pages after a start
+ * or a deploy were rendered in the browser. Returns a stop function.
+ */
+export function keepRemotesWarm(app: FastifyInstance, options: Pick<ServerRenderOptions, 'distDir' | 'remotes'> & { everyMs?: number }): () => void {
+  let warmedKey = '';
+  let running = false;
+  const check = async () => {
+    if (running) return;
+    const address = app.server.address();
+    if (!address || typeof address === 'string') return;
+    const shell = loadShellServer(options.distDir, app.log);
+    if (!shell?.warmRemotes) return;
+    const serverEntries = serverEntriesOf(options.remotes(app.log) ?? {}, `http://127.0.0.1:${address.port}`);
+    const key = JSON.stringify([loadedShell?.mtimeMs, serverEntries]);
+    if (key === warmedKey) return;
+    running = true;
+    const started = Date.now();
+    try {
+      const took = await shell.warmRemotes({ serverEntries, onError: (message, err) => app.log.warn({ err }, message) });
+      warmedKey = key;
+      app.log.info({ took, ms: Date.now() - started }, 'remote server builds warmed');
+    } catch (err) {
+      app.log.warn({ err }, 'warming the remote server builds failed; their pages are rendered in the browser until they load');
+    } finally {
+      running = false;
+    }
+  };
+  void check();
+  const timer = setInterval(() => void check(), options.everyMs ?? 2000);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
@@ -179,9 +227,8 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
   if (!marker.test(template)) return false;
 
   const origin = `http://127.0.0.1:${request.socket.localPort}`;
-  const remotes = options.remotes(request) ?? {};
-  const serverEntries: Record<string, string> = {};
-  for (const [name, builds] of Object.entries(remotes)) if (builds.server) serverEntries[name] = new URL(builds.server, origin).href;
+  const remotes = options.remotes(request.log) ?? {};
+  const serverEntries = serverEntriesOf(remotes, origin);
   const lang = requestLanguage(request);
   const config = options.browserConfig();
   const nonce = options.nonce?.(request, reply);

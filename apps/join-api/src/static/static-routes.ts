@@ -4,10 +4,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cspNonce, withScriptNonce } from '../plugins/csp-nonce';
 import { browserConfig } from '../routes/system-routes';
-import { normaliseRemotes, serverRenderPage, type RemoteBuilds } from './server-render';
+import { keepRemotesWarm, normaliseRemotes, serverRenderPage, type RemoteBuilds } from './server-render';
 
 /** Federation name to the app folder under DIST_DIR (docs/CONTRACTS.md). */
 export const REMOTE_FOLDERS: Record<string, string> = { parentSignup: 'parent-signup', checkout: 'checkout', invite: 'invite', proSignup: 'pro-signup' };
@@ -36,12 +36,12 @@ export function defaultRemotesManifest(): Record<string, RemoteBuilds> {
 }
 
 /** The remotes manifest: read on every request, so pointing it at a new build needs no restart. */
-function readRemotes(file: string | undefined, request: FastifyRequest): Record<string, RemoteBuilds> | undefined {
+function readRemotes(file: string | undefined, log: FastifyBaseLogger): Record<string, RemoteBuilds> | undefined {
   if (!file) return defaultRemotesManifest();
   try {
     return normaliseRemotes(JSON.parse(readFileSync(file, 'utf8')));
   } catch (err) {
-    request.log.error({ err }, 'remotes manifest unreadable');
+    log.error({ err }, 'remotes manifest unreadable');
     return undefined;
   }
 }
@@ -89,7 +89,7 @@ export async function staticRoutes(app: FastifyInstance) {
   // The browser's view of the manifest: remote name to its browser build's mf-manifest.json.
   app.get('/app/join/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    const remotes = readRemotes(remotesManifest, request);
+    const remotes = readRemotes(remotesManifest, request.log);
     if (!remotes) return reply.status(503).send({ status: 503, message: 'remotes.manifest.unavailable' });
     return Object.fromEntries(Object.entries(remotes).map(([name, builds]) => [name, builds.browser]));
   });
@@ -129,10 +129,17 @@ export async function staticRoutes(app: FastifyInstance) {
     distDir,
     remoteTimeoutMs: app.config.serverRender.remoteTimeoutMs,
     browserConfig: () => browserConfig(app),
-    remotes: (request: FastifyRequest) => readRemotes(remotesManifest, request),
+    remotes: (log: FastifyBaseLogger) => readRemotes(remotesManifest, log),
     template: () => shell.template(),
     nonce: (_request: FastifyRequest, reply: FastifyReply) => cspNonce(reply),
   };
+  if (app.config.serverRender.enabled) {
+    let stop: (() => void) | undefined;
+    app.addHook('onListen', async () => {
+      stop = keepRemotesWarm(app, renderOptions);
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = (request.params as { '*'?: string })['*'] ?? '';
     if (/\.[A-Za-z0-9]{1,8}$/.test(path)) return reply.status(404).type('text/plain').send('Not found');

@@ -1,7 +1,7 @@
 // CONTRACTS#first-screen-from-the-server: page requests are answered with the shell's server-rendered HTML, composed with the
 // language, configuration, texts and manifest the browser hydrates with; a shell server build
 // that is missing, broken or failing falls back to the plain index.html, never a 5xx.
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from './test-app';
@@ -99,5 +99,55 @@ describe('server-rendered pages', () => {
     const missing = await t.call({ url: '/app/join/signup' });
     expect(missing.status).toBe(200);
     expect(withoutNonce(missing.text)).toBe(INDEX);
+  });
+});
+
+// Issue 14 §2: a cold remote build loads over HTTP (entry, chunks, texts) and outlasted the
+// render's time limit, so the first pages after a start or a deploy were rendered in the browser.
+describe('warming the remotes server builds', () => {
+  const warmRoot = mkdtempSync(join(tmpdir(), 'join-ssr-warm-'));
+  const warmDist = join(warmRoot, 'dist');
+  const manifestFile = join(warmRoot, 'remotes.json');
+  let t: TestApp;
+  // The built file runs outside Jest's sandbox (its own globals), so it reports through a file.
+  const callsFile = join(warmRoot, 'warm-calls.jsonl');
+  const calls = (): Record<string, string>[] =>
+    existsSync(callsFile)
+      ? readFileSync(callsFile, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line))
+      : [];
+  const until = async (done: () => boolean) => {
+    for (const started = Date.now(); !done();) {
+      if (Date.now() - started > 15_000) throw new Error(`still waiting; warm calls: ${JSON.stringify(calls())}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  beforeAll(async () => {
+    mkdirSync(join(warmDist, 'shell', 'server'), { recursive: true });
+    writeFileSync(join(warmDist, 'shell', 'index.html'), INDEX);
+    writeFileSync(
+      join(warmDist, 'shell', 'server', 'main.js'),
+      `${WORKING}\nexports.warmRemotes = async (input) => { require('node:fs').appendFileSync(${JSON.stringify(callsFile)}, JSON.stringify(input.serverEntries) + '\\n'); return {}; };`,
+    );
+    writeFileSync(manifestFile, JSON.stringify({ proSignup: { browser: '/v1/mf-manifest.json', server: '/v1/server/remoteEntry.js' }, checkout: '/c/mf-manifest.json' }));
+    t = await startTestApp({ DIST_DIR: warmDist, LOG_LEVEL: 'warn', SERVER_RENDER: '1', REMOTES_MANIFEST: manifestFile });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(warmRoot, { recursive: true, force: true });
+  });
+
+  it('loads the server builds the manifest names once the API listens, and again when the manifest changes', async () => {
+    await until(() => calls().length >= 1);
+    // Only remotes with a server build, as absolute URLs on this API.
+    expect(calls()[0]).toEqual({ proSignup: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1\/server\/remoteEntry\.js$/) });
+    writeFileSync(manifestFile, JSON.stringify({ proSignup: { browser: '/v2/mf-manifest.json', server: '/v2/server/remoteEntry.js' } }));
+    await until(() => calls().length >= 2);
+    expect(calls()[1].proSignup).toMatch(/\/v2\/server\/remoteEntry\.js$/);
+    // Nothing changed since: no third warm-up.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(calls()).toHaveLength(2);
   });
 });

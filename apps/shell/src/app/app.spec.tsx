@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { setConfig } from '@join/state';
+import { setConfig, type JoinConfig } from '@join/state';
 import { App } from './app';
 import { testUrls } from '@join/testing';
 
@@ -9,6 +9,7 @@ const loadRemoteRoutes = jest.fn();
 const resetRemote = jest.fn();
 jest.mock('./remotes/federation', () => ({
   loadRemoteRoutes: (name: string) => loadRemoteRoutes(name),
+  readyRemoteRoutes: () => undefined,
   resetRemote: (name: string) => resetRemote(name),
   preloadNext: jest.fn(),
   logRemoteFailure: jest.fn(),
@@ -39,6 +40,20 @@ describe('shell app', () => {
     expect(loadRemoteRoutes).toHaveBeenCalledWith('parentSignup');
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login-here');
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
+  });
+
+  it('draws the header and the footer before the configuration arrives, and the remote after it (issue 14 §4)', async () => {
+    setConfig(null as unknown as JoinConfig);
+    loadRemoteRoutes.mockResolvedValue(() => <h1>Step one screen</h1>);
+    renderAt('/step1');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/app/join/login');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(loadRemoteRoutes).not.toHaveBeenCalled();
+    act(() => setConfig({ sandbox: true, flags: {}, urls, supportChat: true }));
+    expect(await screen.findByRole('heading', { name: 'Step one screen' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login-here');
   });
 
   it('shows the recovery view with the support phone when a remote fails, and Try again recovers', async () => {

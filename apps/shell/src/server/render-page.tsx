@@ -9,12 +9,13 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Router, type Location } from 'react-router-dom';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { registerNamespaces, registryBackend, type Language } from '@join/i18n';
+import { registerNamespaces, registeredNamespaces, registryBackend, type Language } from '@join/i18n';
 import { setConfig, type JoinConfig } from '@join/state';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { App } from '../app/app';
-import { RemoteLoaderContext } from '../app/remotes/remote-outlet';
+import { RemoteLoaderContext, type RemoteSource } from '../app/remotes/remote-outlet';
 import { decideRoute, type RemoteName } from '../app/route-table';
+import { PAGES } from '@join/routes';
 
 const BASENAME = '/app/join';
 
@@ -61,11 +62,16 @@ export class ClientOnlyRemote extends Error {
   }
 }
 
-const registered = new Map<RemoteName, string>();
-const loading = new Map<string, Promise<ComponentType>>();
+interface RemoteRoutesModule {
+  default: ComponentType;
+  preload?: (pathname: string) => Promise<unknown>;
+}
 
-/** The remote's routes from its Node build; a changed manifest entry replaces the old build. */
-function remoteRoutes(name: RemoteName, entry: string): Promise<ComponentType> {
+const registered = new Map<RemoteName, string>();
+const loading = new Map<string, Promise<RemoteRoutesModule>>();
+
+/** The remote's routes module from its Node build; a changed manifest entry replaces the old build. */
+function remoteModule(name: RemoteName, entry: string): Promise<RemoteRoutesModule> {
   if (registered.get(name) !== entry) {
     registerRemotes([{ name, entry }], { force: registered.has(name) });
     registered.set(name, entry);
@@ -73,9 +79,9 @@ function remoteRoutes(name: RemoteName, entry: string): Promise<ComponentType> {
   const key = `${name} ${entry}`;
   let promise = loading.get(key);
   if (!promise) {
-    promise = loadRemote<{ default: ComponentType }>(`${name}/Routes`).then((mod) => {
+    promise = loadRemote<RemoteRoutesModule>(`${name}/Routes`).then((mod) => {
       if (!mod || typeof mod.default !== 'function') throw new Error(`remote "${name}" exposes no routes component`);
-      return mod.default;
+      return mod;
     });
     loading.set(key, promise);
     // A failed load is tried again on a later request (a fixed deploy needs no restart).
@@ -130,6 +136,39 @@ async function createI18n(lang: Language): Promise<i18n> {
 
 registerNamespaces(['common']);
 
+export interface WarmRemotesInput {
+  /** Remote name to the absolute URL of its Node build's remoteEntry.js (remotes manifest). */
+  serverEntries: Partial<Record<RemoteName, string>>;
+  onError: (message: string, error: unknown) => void;
+}
+
+/**
+ * Loads each remote's Node build, every screen of it and its texts in both languages (issue 14
+ * §2), so the first requests after a start or a deploy are rendered on the server rather than
+ * outlasting the render's time limit while a cold build arrives over HTTP. Resolves with how long
+ * each remote took, in ms; a remote that fails is reported and left out.
+ */
+export async function warmRemotes(input: WarmRemotesInput): Promise<Partial<Record<RemoteName, number>>> {
+  const took: Partial<Record<RemoteName, number>> = {};
+  for (const [name, entry] of Object.entries(input.serverEntries) as [RemoteName, string | undefined][]) {
+    if (!entry) continue;
+    const started = Date.now();
+    try {
+      const mod = await remoteModule(name, entry);
+      for (const page of Object.values(PAGES)) if (page.remote === name) await mod.preload?.(page.path);
+      // The remote registered its namespaces when its module loaded; load them as a render would.
+      for (const lang of ['en', 'es'] as const) {
+        const instance = await createI18n(lang);
+        await instance.loadNamespaces(Object.keys(registeredNamespaces()));
+      }
+      took[name] = Date.now() - started;
+    } catch (error) {
+      input.onError(`remote "${name}" could not be warmed; its pages are rendered in the browser until it loads`, error);
+    }
+  }
+  return took;
+}
+
 export async function renderPage(input: RenderPageInput): Promise<RenderPageResult> {
   const url = new URL(input.url, 'http://join.local');
   const inApp = url.pathname === BASENAME ? '/' : url.pathname.startsWith(`${BASENAME}/`) ? url.pathname.slice(BASENAME.length) : url.pathname;
@@ -144,7 +183,13 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     if (!entry) reason = 'no server build in the remotes manifest';
     else {
       try {
-        routes = await withTimeout(remoteRoutes(remote, entry), input.remoteTimeoutMs, `the server build of "${remote}"`);
+        const inRemote = async () => {
+          const mod = await remoteModule(remote, entry);
+          // The screen's chunk too, so the render does not wait for it (and its server build is warm).
+          await mod.preload?.(inApp);
+          return mod.default;
+        };
+        routes = await withTimeout(inRemote(), input.remoteTimeoutMs, `the server build of "${remote}"`);
       } catch (error) {
         reason = error instanceof Error ? error.message : String(error);
         input.onError(`remote "${remote}" is rendered in the browser`, error);
@@ -154,14 +199,17 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
 
   setConfig(input.config);
   const instance = await createI18n(input.lang);
-  const load = (name: RemoteName) => (name === remote && routes ? Promise.resolve(routes) : Promise.reject(new ClientOnlyRemote(name, reason)));
+  const source: RemoteSource = {
+    load: (name) => (name === remote && routes ? Promise.resolve(routes) : Promise.reject(new ClientOnlyRemote(name, reason))),
+    ready: (name) => (name === remote ? routes : undefined),
+  };
   const location: Location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
 
   const tree = (
     <StrictMode>
       <Router basename={BASENAME} location={location} navigator={staticNavigator} static>
         <I18nextProvider i18n={instance}>
-          <RemoteLoaderContext.Provider value={load}>
+          <RemoteLoaderContext.Provider value={source}>
             <App />
           </RemoteLoaderContext.Provider>
         </I18nextProvider>

@@ -88,27 +88,29 @@ export function WelcomePage() {
   }, [go, userId]);
 
   if (state.status === 'noInvite') return <NoInvite homeHref={legacyHome} />;
-  if (state.status === 'loading') return <Spinner label={t('welcome.loading')} />;
-
   if (state.status === 'failed') {
     return <LoadFailed title={t('welcome.loadFailedTitle')} body={t('welcome.loadFailedBody')} onRetry={() => setAttempt((n) => n + 1)} />;
   }
 
-  const { context } = state;
-  const proName = [context.proFirstName, context.proLastName].filter(Boolean).join(' ');
-  const heading = context.userCreatedByPro && proName ? t('welcome.proHeading', { name: proName }) : t('welcome.heading');
+  // Issue 14: while the invite loads (and on the server, which never sees the token in the
+  // fragment) the welcome already shows its heading and words; who invited whom follows.
+  const context = state.status === 'ready' ? state.context : undefined;
+  const proName = [context?.proFirstName, context?.proLastName].filter(Boolean).join(' ');
+  const heading = context?.userCreatedByPro && proName ? t('welcome.proHeading', { name: proName }) : t('welcome.heading');
   return (
-    <section className="j-card j-inv-welcome">
+    <section className="j-card j-inv-welcome" aria-busy={context ? undefined : true}>
       <PageHeading title={heading}>{heading}</PageHeading>
-      <FamilyMembers members={context.familyMembers} />
-      {context.isSubscriptionCurrent && <p className="j-success">{t('welcome.paid')}</p>}
+      {context ? <FamilyMembers members={context.familyMembers} /> : <Spinner label={t('welcome.loading')} />}
+      {context?.isSubscriptionCurrent && <p className="j-success">{t('welcome.paid')}</p>}
       <p className="j-lead">{t('welcome.lead')}</p>
-      <div className="j-actions">
-        <Button className="j-btn--block" onClick={getStarted}>
-          {t('welcome.getStarted')}
-        </Button>
-      </div>
-      {showsFaq(context.languageLocale) && <EsMxFaq />}
+      {context && (
+        <div className="j-actions">
+          <Button className="j-btn--block" onClick={getStarted}>
+            {t('welcome.getStarted')}
+          </Button>
+        </div>
+      )}
+      {context && showsFaq(context.languageLocale) && <EsMxFaq />}
     </section>
   );
 }

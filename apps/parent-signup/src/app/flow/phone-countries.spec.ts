@@ -1,4 +1,7 @@
+import { resources } from '@join/i18n';
 import { callingCodeOptions, countryForCallingCode, countryOptions, countriesForCode } from './phone-countries';
+
+const names = (lang: 'en' | 'es') => (code: string) => (resources[lang].countries as Record<string, string>)[code] ?? code;
 
 describe('phone countries (spec §3 countryCode default +1)', () => {
   it('prefers the markets we sell in when a calling code is shared', () => {
@@ -10,18 +13,25 @@ describe('phone countries (spec §3 countryCode default +1)', () => {
   });
 
   it('lists each calling code once, named by its countries (CONTRACTS#a-sign-up-people-finish), in name order', () => {
-    const options = callingCodeOptions('en', (count) => ` and ${count} more`);
+    const options = callingCodeOptions('en', names('en'), (count) => ` and ${count} more`);
     const codes = options.map((o) => o.value);
     expect(new Set(codes).size).toBe(codes.length);
     expect(options.find((o) => o.value === '+44')?.label).toMatch(/^\+44 United Kingdom\/Guernsey and 2 more$/);
     expect(options.find((o) => o.value === '+1')?.label).toMatch(/^\+1 United States\/Canada and \d+ more$/);
-    expect(callingCodeOptions('es').find((o) => o.value === '+52')?.label).toBe('+52 México');
+    expect(callingCodeOptions('es', names('es')).find((o) => o.value === '+52')?.label).toBe('+52 México');
     const labels = options.map((o) => o.label);
     expect(labels.indexOf('+52 Mexico')).toBeLessThan(labels.findIndex((l) => l.startsWith('+44 ')));
   });
 
   it('names countries in the visitor language', () => {
-    expect(countryOptions('es').find((o) => o.value === 'US')?.label).toBe('Estados Unidos');
-    expect(countryOptions('en').find((o) => o.value === 'US')?.label).toBe('United States');
+    expect(countryOptions('es', names('es')).find((o) => o.value === 'US')?.label).toBe('Estados Unidos');
+    expect(countryOptions('en', names('en')).find((o) => o.value === 'US')?.label).toBe('United States');
+  });
+
+  // Pins React #418 on a server-rendered /step1: Node's Intl said 'Hong Kong SAR China' where Chromium says 'Hong Kong'.
+  it('takes every name from the texts it is given, never from the run time', () => {
+    const options = countryOptions('en', (code) => `name of ${code}`);
+    expect(options.find((o) => o.value === 'HK')?.label).toBe('name of HK');
+    expect(callingCodeOptions('en', (code) => `name of ${code}`).find((o) => o.value === '+852')?.label).toBe('+852 name of HK');
   });
 });

@@ -1,6 +1,6 @@
 // spec §3 Parent sign-up values (country, countryCode default '+1'): the country and calling-code
-// lists of /step1, from the domain's calling-code table and the browser's own country names
-// (Intl), so the first screen does not download the timezone database.
+// lists of /step1, from the domain's calling-code table and the `countries` texts, so the first
+// screen does not download the timezone database.
 import { CALLING_CODES } from '@join/domain';
 
 export const DEFAULT_CALLING_CODE = '+1';
@@ -21,16 +21,18 @@ export function countryForCallingCode(callingCode: string, visitorCountry?: stri
   return PREFERRED.find((c) => candidates.includes(c)) ?? candidates[0] ?? '';
 }
 
+/** A country's name in the visitor's language: the `countries` texts (libs/i18n), which read the
+ *  same on the server and in the browser, unlike the run time's Intl names. */
+export type CountryName = (code: string) => string;
+
 /**
  * One option per calling code, named by its countries as the professional wizard does
  * ('+1 United States/Canada'; CONTRACTS#a-sign-up-people-finish: about 200 bare numbers told nobody anything).
  * A code shared by many countries names the product's markets first and counts the rest.
  */
-export function callingCodeOptions(language = 'en', more: (count: number) => string = (count) => ` +${count}`): { value: string; label: string }[] {
-  const locale = language.startsWith('es') ? 'es-MX' : 'en-US';
-  const names = regionNames(locale);
+export function callingCodeOptions(language: string, names: CountryName, more: (count: number) => string = (count) => ` +${count}`): { value: string; label: string }[] {
+  const collator = new Intl.Collator(localeOf(language));
   const unique = [...new Set(Object.values(CALLING_CODES))];
-  const collator = new Intl.Collator(locale);
   return unique
     .map((digits) => {
       const countries = countriesForCode(`+${digits}`).sort((a, b) => rank(a) - rank(b) || collator.compare(names(a), names(b)));
@@ -44,30 +46,16 @@ export function callingCodeOptions(language = 'en', more: (count: number) => str
     .map(({ value, label }) => ({ value, label }));
 }
 
+const localeOf = (language: string) => (language.startsWith('es') ? 'es-MX' : 'en-US');
+
 const rank = (country: string) => {
   const at = PREFERRED.indexOf(country);
   return at === -1 ? PREFERRED.length : at;
 };
 
-function regionNames(locale: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    return (code) => code;
-  }
-}
-
-export function countryOptions(language: string): { value: string; label: string }[] {
-  const locale = language.startsWith('es') ? 'es-MX' : 'en-US';
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
-  } catch {
-    names = undefined;
-  }
-  const collator = new Intl.Collator(locale);
+export function countryOptions(language: string, names: CountryName): { value: string; label: string }[] {
+  const collator = new Intl.Collator(localeOf(language));
   return Object.keys(CALLING_CODES)
-    .map((code) => ({ value: code, label: names?.of(code) ?? code }))
+    .map((code) => ({ value: code, label: names(code) }))
     .sort((a, b) => collator.compare(a.label, b.label));
 }

@@ -35,6 +35,8 @@ const browserTimezone = () => {
 
 export function StepOne() {
   const { t, i18n } = useTranslation('parent');
+  // Country names are texts (the same on the server and in the browser, so the page hydrates).
+  const { t: countryName } = useTranslation('countries');
   const navigate = useNavigate();
   const errorText = useErrorText();
   const expire = useExpireSession();
@@ -55,8 +57,16 @@ export function StepOne() {
   const referral = useWatch({ control: form.control, name: 'referral' });
   const timezone = useWatch({ control: form.control, name: 'timezone' }) ?? '';
 
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
-  const callingCodes = useMemo(() => callingCodeOptions(i18n.language, (count) => t('step1.moreCountries', { count })), [i18n.language, t]);
+  const countries = useMemo(() => countryOptions(i18n.language, (code) => countryName(code)), [i18n.language, countryName]);
+  const callingCodes = useMemo(
+    () =>
+      callingCodeOptions(
+        i18n.language,
+        (code) => countryName(code),
+        (count) => t('step1.moreCountries', { count }),
+      ),
+    [i18n.language, t, countryName],
+  );
   const referrals = PARENT_REFERRALS.map((value) => ({ value, label: t(`step1.referrals.${value}`) }));
 
   // Timezones follow the country (spec §4: a single option is selected by itself). A saved

@@ -15,7 +15,14 @@ export interface RemoteFailure {
 const failures: RemoteFailure[] = [];
 let manifest: RemotesManifest = {};
 const attempts: Partial<Record<RemoteName, number>> = {};
-const loaded = new Map<RemoteName, Promise<ComponentType>>();
+/** A remote's exposed `./Routes` module (docs/CONTRACTS.md): its routes, and a preload of a path's screen. */
+export interface RemoteRoutesModule {
+  default: ComponentType;
+  preload?: (pathname: string) => Promise<unknown>;
+}
+
+const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+const ready = new Map<RemoteName, ComponentType>();
 
 /** Failures are logged to the console and kept for the support phone call and for tests. */
 export function logRemoteFailure(remote: string, error: unknown) {
@@ -65,7 +72,7 @@ export function setupFederation(remotes: RemotesManifest) {
   );
 }
 
-export function loadRemoteRoutes(name: RemoteName): Promise<ComponentType> {
+function loadRemoteModule(name: RemoteName): Promise<RemoteRoutesModule> {
   const existing = loaded.get(name);
   if (existing) return existing;
   const promise = (async () => {
@@ -75,9 +82,10 @@ export function loadRemoteRoutes(name: RemoteName): Promise<ComponentType> {
       if (!manifest[name]) throw new Error(`remote "${name}" is not in remotes.json`);
       registerRemotes([{ name, entry: entryFor(name) as string }], { force: true });
     }
-    const mod = await loadRemote<{ default: ComponentType }>(`${name}/Routes`);
+    const mod = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
     if (!mod || typeof mod.default !== 'function') throw new Error(`remote "${name}" exposes no routes component`);
-    return mod.default;
+    ready.set(name, mod.default);
+    return mod;
   })();
   loaded.set(name, promise);
   promise.catch((error) => {
@@ -87,9 +95,33 @@ export function loadRemoteRoutes(name: RemoteName): Promise<ComponentType> {
   return promise;
 }
 
+export function loadRemoteRoutes(name: RemoteName): Promise<ComponentType> {
+  return loadRemoteModule(name).then((mod) => mod.default);
+}
+
+/** The remote's routes when they have already arrived (rendered at once, without suspending). */
+export function readyRemoteRoutes(name: RemoteName): ComponentType | undefined {
+  return ready.get(name);
+}
+
+/**
+ * Fetches the remote of a page and its screen's chunks (issue 14 §3): a server-rendered page is
+ * hydrated once they are here, in one pass, so no part of it stays dead HTML that drops a click.
+ * A failure is left to the outlet (the recovery view), as on any other load.
+ */
+export async function preloadRoute(name: RemoteName, pathname: string): Promise<void> {
+  try {
+    const mod = await loadRemoteModule(name);
+    await mod.preload?.(pathname);
+  } catch {
+    // logged by loadRemoteModule; the outlet shows the recovery view
+  }
+}
+
 /** Try again: forget the failed attempt and fetch the remote's manifest afresh. */
 export async function resetRemote(name: RemoteName) {
   loaded.delete(name);
+  ready.delete(name);
   attempts[name] = (attempts[name] ?? 0) + 1;
   const fresh = await fetchRemotesManifest();
   if (fresh[name]) manifest = { ...manifest, [name]: fresh[name] };

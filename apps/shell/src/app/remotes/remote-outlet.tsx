@@ -1,13 +1,20 @@
 import { Component, Suspense, createContext, lazy, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@join/ui';
+import { useConfig } from '@join/state';
 import type { RemoteName } from '../route-table';
-import { loadRemoteRoutes, logRemoteFailure, resetRemote } from './federation';
+import { loadRemoteRoutes, logRemoteFailure, readyRemoteRoutes, resetRemote } from './federation';
 import { RecoveryView } from './recovery-view';
 
 /** Where the outlet gets a remote's routes: the federation runtime in the browser; on the server
- *  (src/server/render-page.tsx) the remote's Node build, already loaded within its time limit. */
-export const RemoteLoaderContext = createContext<(name: RemoteName) => Promise<ComponentType>>(loadRemoteRoutes);
+ *  (src/server/render-page.tsx) the remote's Node build, already loaded within its time limit.
+ *  `ready` gives routes that have already arrived, rendered without suspending. */
+export interface RemoteSource {
+  load: (name: RemoteName) => Promise<ComponentType>;
+  ready: (name: RemoteName) => ComponentType | undefined;
+}
+
+export const RemoteLoaderContext = createContext<RemoteSource>({ load: loadRemoteRoutes, ready: readyRemoteRoutes });
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -32,14 +39,20 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('common');
-  const load = useContext(RemoteLoaderContext);
+  const { load, ready } = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
+  // Chosen once per remote and attempt: swapping the lazy for the arrived routes later would
+  // remount the remote and lose what the visitor typed.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the retry counter: each retry must build a new lazy component
-  const Routes = useMemo<ComponentType>(() => lazy(async () => ({ default: await load(remote) })), [load, remote, attempt]);
+  const Routes = useMemo<ComponentType>(() => ready(remote) ?? lazy(async () => ({ default: await load(remote) })), [load, ready, remote, attempt]);
+  // A remote reads the experiment flags as it renders: it waits for the configuration, which the
+  // browser may still be fetching while the chrome is already drawn (bootstrap.tsx).
+  const configured = useConfig() !== null;
   const retry = async () => {
     await resetRemote(remote);
     setAttempt((n) => n + 1);
   };
+  if (!configured) return <Spinner label={t('loading')} />;
   return (
     <RemoteBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<Spinner label={t('loading')} />}>
