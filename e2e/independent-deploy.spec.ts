@@ -32,6 +32,10 @@ function serveFolder(dir: string, port: number): Promise<Server> {
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
 }
 
+// Its own ports beside this run's (E2E_PORT), so two runs on one machine never share them.
+const APP_PORT = Number(process.env.E2E_PORT || 4310) + 161;
+const CDN_PORT = APP_PORT + 1;
+
 test('rebuilding one remote and pointing the manifest at it changes the page, not the shell', async ({ page }) => {
   test.setTimeout(420_000);
   const shellDir = path.join(workspaceRoot, 'dist/apps/shell');
@@ -45,10 +49,12 @@ test('rebuilding one remote and pointing the manifest at it changes the page, no
       parentSignup: '/app/join/remotes/parentSignup/mf-manifest.json',
       checkout: '/app/join/remotes/checkout/mf-manifest.json',
       invite: '/app/join/remotes/invite/mf-manifest.json',
-      proSignup: '/app/join/remotes/proSignup/mf-manifest.json',
+      // Issue 14: its Node build too, so the first screen of /pro comes from the server.
+      proSignup: { browser: '/app/join/remotes/proSignup/mf-manifest.json', server: '/app/join/remotes/proSignup/server/remoteEntry.js' },
     }),
   );
-  const app = await startServer(4471, { REMOTES_MANIFEST: manifestFile });
+  const app = await startServer(APP_PORT, { REMOTES_MANIFEST: manifestFile, SERVER_RENDER: '1' });
+  const serverHtml = async () => (await page.request.get(`${app.url}/app/join/pro`)).text();
   const label = `pro-signup build ${Date.now()}`;
   const newBuild = path.join(deployDir, 'pro-signup-v2');
   let cdn: Server | undefined;
@@ -56,6 +62,9 @@ test('rebuilding one remote and pointing the manifest at it changes the page, no
     await page.goto(`${app.url}/app/join/pro`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('build-label')).toHaveCount(0);
+    // The old build is rendered on the server (warmed in the background after the start).
+    await expect.poll(serverHtml, { timeout: 30_000 }).toContain('"remoteRendered":true');
+    expect(await serverHtml()).not.toContain(label);
     const shellHtml = await (await page.request.get(`${app.url}/app/join/`)).text();
 
     execFileSync('npx', ['webpack', '--config', 'apps/pro-signup/webpack.config.cjs', '--mode', 'production'], {
@@ -63,10 +72,13 @@ test('rebuilding one remote and pointing the manifest at it changes the page, no
       env: { ...process.env, JOIN_BUILD_LABEL: label, JOIN_OUTPUT_PATH: newBuild },
       stdio: 'pipe',
     });
-    cdn = await serveFolder(newBuild, 4472);
+    cdn = await serveFolder(newBuild, CDN_PORT);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    writeFileSync(manifestFile, JSON.stringify({ ...manifest, proSignup: 'http://localhost:4472/mf-manifest.json' }));
+    const cdnUrl = `http://localhost:${CDN_PORT}`;
+    writeFileSync(manifestFile, JSON.stringify({ ...manifest, proSignup: { browser: `${cdnUrl}/mf-manifest.json`, server: `${cdnUrl}/server/remoteEntry.js` } }));
 
+    // The new build's screen comes in the server's HTML, with nothing restarted or rebuilt.
+    await expect.poll(serverHtml, { timeout: 30_000 }).toMatch(new RegExp(`data-testid="build-label"[^>]*>${label}<`));
     await page.reload();
     await expect(page.getByTestId('build-label')).toHaveText(label);
     expect(hashTree(shellDir)).toEqual(before);
