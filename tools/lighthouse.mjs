@@ -8,6 +8,7 @@
 // sessionStorage holds the journey, as for a visitor who reloads the payment page).
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -45,7 +46,8 @@ async function stagedInvite() {
   if (!response.ok) throw new Error(`POST /api/dev/invites answered ${response.status}`);
   const { inviteUrl } = await response.json();
   const url = new URL(inviteUrl);
-  return `${base}${url.pathname}${url.search}`;
+  // The invite token travels in the fragment (issue 13 §3).
+  return `${base}${url.pathname}${url.search}${url.hash}`;
 }
 
 let journeyCount = 0;
@@ -120,6 +122,7 @@ async function measure(pw, pp, name, url, journey) {
   return { name, runs: results, median: Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'].map((k) => [k, median(k)])) };
 }
 
+const loadBefore = loadavg();
 const product = await startProduct();
 const pw = await chromium.launch({
   executablePath: chromiumPath,
@@ -157,7 +160,10 @@ try {
   }
   await pp.disconnect();
 
-  console.log(`\nLighthouse ${runs}x mobile (median of each figure), ${new Date().toISOString()}\n`);
+  // The machine may be shared: the load says how far to trust the figures.
+  const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
+  console.log(`\nLighthouse ${runs}x mobile (median of each figure), ${new Date().toISOString()}, SERVER_RENDER=${process.env.SERVER_RENDER ?? '(default)'}`);
+  console.log(`load average (1/5/15 min): ${load(loadBefore)} before, ${load(loadavg())} after\n`);
   console.log('| page | score | FCP | LCP | TBT | CLS | bytes |');
   console.log('|---|---|---|---|---|---|---|');
   for (const { name, median: m } of table) {
