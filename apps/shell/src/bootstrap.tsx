@@ -36,20 +36,9 @@ function serverState(): ServerState | undefined {
 
 // The head script of a server-rendered page hides the form area when this tab has stored
 // progress (it is rendered from the stores instead); it shows again with the first render.
-// A form submitted before the page was live was held by the head script: send it again now.
 function Reveal({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.removeAttribute('data-join-restore');
-    const held = (window as unknown as { __joinHeldSubmit?: { form: HTMLFormElement; submitter: HTMLElement | null } }).__joinHeldSubmit;
-    if (held) {
-      delete (window as unknown as { __joinHeldSubmit?: unknown }).__joinHeldSubmit;
-      // After the commit, so the form's handlers are in place; a gone form is not sent.
-      setTimeout(() => {
-        if (!held.form.isConnected) return;
-        const submitter = held.submitter?.isConnected && held.form.contains(held.submitter) ? held.submitter : undefined;
-        held.form.requestSubmit(submitter);
-      }, 0);
-    }
   }, []);
   return children;
 }

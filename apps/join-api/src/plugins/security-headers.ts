@@ -9,6 +9,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config';
 import { nonceSource } from './csp-nonce';
+import { normaliseRemotes } from '../static/server-render';
 
 export const CSP_REPORT_PATH = '/api/csp-reports';
 
@@ -57,8 +58,10 @@ function remoteOriginsReader(manifestPath: string | undefined): () => string[] {
     try {
       const { mtimeMs } = statSync(manifestPath);
       if (cached?.mtimeMs !== mtimeMs) {
-        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
-        const origins = Object.values(manifest).map((url) => (typeof url === 'string' && /^https?:\/\//.test(url) ? originOf(url) : undefined));
+        // A remote is its browser build's URL, or { browser, server } (issue 14); the browser only
+        // fetches the browser build, so only its origin is allowed.
+        const manifest = normaliseRemotes(JSON.parse(readFileSync(manifestPath, 'utf8')));
+        const origins = Object.values(manifest).map(({ browser }) => (/^https?:\/\//.test(browser) ? originOf(browser) : undefined));
         cached = { mtimeMs, origins: [...new Set(origins.filter((o): o is string => Boolean(o)))] };
       }
       return cached.origins;

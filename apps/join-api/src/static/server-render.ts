@@ -146,11 +146,15 @@ async function remotePreloads(browserManifestUrl: string, origin: string, log: F
 // Runs before the page is shown: a tab that already holds what the visitor typed (sessionStorage),
 // a language other than the one rendered, or sandbox flag overrides is rendered by the browser
 // from its stores, and the server's empty form is hidden meanwhile so it never flashes.
-// It also holds a form's submit until the page is live: before the browser has hydrated it, a
-// server-rendered form has no handler, and a native submit would reload the page with what was
-// typed in the address. The held submit is sent again once the page hydrates (bootstrap.tsx).
+// It also holds the submit of a form React has not hydrated yet (before the page's script has
+// run, or while its part of the page still waits for hydration): such a form has no handler, and
+// a native submit reloaded the page with what was typed in the address. The held submit is sent
+// again, as a click on the same button, once React owns the form (its element carries React's
+// __reactProps$ key); a form that was replaced or never hydrates within 15 s is dropped.
+const HOLD_UNHYDRATED_SUBMITS = `document.addEventListener('submit',function(e){var f=e.target,h=function(n){return Object.keys(n).some(function(k){return k.indexOf('__reactProps$')===0})};if(!f||!f.closest||!f.closest('#root')||f.hasAttribute('action')||h(f))return;e.preventDefault();e.stopPropagation();var b=e.submitter,t=Date.now(),w=function(){if(!f.isConnected)return;if(h(f)){if(b&&b.isConnected&&f.contains(b))b.click();else f.requestSubmit();return}if(Date.now()-t<15000)setTimeout(w,50)};setTimeout(w,50)},true);`;
+
 function restoreCheck(lang: Language): string {
-  return `document.addEventListener('submit',function(e){var f=e.target;if(!window.__joinRender&&f&&f.closest&&f.closest('#root')&&!f.hasAttribute('action')){e.preventDefault();window.__joinHeldSubmit={form:f,submitter:e.submitter||null}}},true);(function(){try{var d=document.documentElement,r=/[?&]flags=/.test(location.search),s=window.sessionStorage,i,k,v;for(i=0;i<s.length;i++){k=s.key(i);if(!k||k.indexOf('join.')!==0)continue;if(k==='join.config'){v=JSON.parse(s.getItem(k)||'{}');if(v&&v.state&&v.state.overrides&&Object.keys(v.state.overrides).length)r=true}else r=true}var l=null;try{l=localStorage.getItem('${LANGUAGE_STORAGE_KEY}')}catch(e){}if(l!=='en'&&l!=='es'){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<n.length;i++){var b=String(n[i]||'').toLowerCase().split(/[-_]/)[0];if(b==='en'||b==='es'){l=b;break}}}if(l!=='${lang}')r=true;if(r)d.setAttribute('data-join-restore','')}catch(e){}})();`;
+  return `${HOLD_UNHYDRATED_SUBMITS}(function(){try{var d=document.documentElement,r=/[?&]flags=/.test(location.search),s=window.sessionStorage,i,k,v;for(i=0;i<s.length;i++){k=s.key(i);if(!k||k.indexOf('join.')!==0)continue;if(k==='join.config'){v=JSON.parse(s.getItem(k)||'{}');if(v&&v.state&&v.state.overrides&&Object.keys(v.state.overrides).length)r=true}else r=true}var l=null;try{l=localStorage.getItem('${LANGUAGE_STORAGE_KEY}')}catch(e){}if(l!=='en'&&l!=='es'){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<n.length;i++){var b=String(n[i]||'').toLowerCase().split(/[-_]/)[0];if(b==='en'||b==='es'){l=b;break}}}if(l!=='${lang}')r=true;if(r)d.setAttribute('data-join-restore','')}catch(e){}})();`;
 }
 
 function readTemplate(distDir: string): string | undefined {

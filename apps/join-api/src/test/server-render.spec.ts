@@ -150,4 +150,13 @@ describe('warming the remotes server builds', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect(calls()).toHaveLength(2);
   });
+
+  // Pins a deploy to another origin that the browser was refused: the CSP read only plain-URL manifest entries.
+  it("allows the browser build's origin of a { browser, server } entry in the CSP, and not the server build's", async () => {
+    writeFileSync(manifestFile, JSON.stringify({ proSignup: { browser: 'https://cdn.example.com/pro/mf-manifest.json', server: 'https://render.example.com/pro/server/remoteEntry.js' } }));
+    const csp = String((await t.call({ url: '/api/config' })).headers['content-security-policy']);
+    const connect = /connect-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(connect).toContain('https://cdn.example.com');
+    expect(connect).not.toContain('render.example.com');
+  });
 });

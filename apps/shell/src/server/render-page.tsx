@@ -221,6 +221,11 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     let remoteRendered = Boolean(routes);
     const stream = renderToPipeableStream(tree, {
       nonce: input.nonce,
+      // React moves a large finished boundary (the /step1 form with its country lists) out of
+      // place, into a hidden element that an inline script puts back: a page without
+      // JavaScript then showed an empty form area. Everything is ready when the page is sent,
+      // so every boundary goes in place.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       // The page is sent once every part is ready (or the time limit ends the wait), so a
       // browser without JavaScript sees the remote's screen in place, not in a hidden template.
       onAllReady() {

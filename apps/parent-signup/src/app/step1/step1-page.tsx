@@ -171,6 +171,8 @@ export function StepOne() {
             label={t('step1.countryCode')}
             autoComplete="tel-country-code"
             options={callingCodes}
+            // The server's HTML names the selection too (it shows before the page is live).
+            defaultValue={defaults.countryCode}
             error={errors.countryCode}
             {...register('countryCode', { onChange: (e) => onCodeChange(e.target.value) })}
           />
@@ -201,6 +203,7 @@ export function StepOne() {
             autoComplete="country"
             options={countries}
             placeholder={t('step1.countryPlaceholder')}
+            defaultValue={defaults.country}
             error={errors.country}
             {...register('country', { onChange: (e) => setVisitorCountry(e.target.value) })}
           />

@@ -22,7 +22,8 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        {/* The UTC year: the server's local year and the visitor's differ on New Year's Eve (a hydration mismatch). */}
+        <p>{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
       </div>
     </footer>
   );
