@@ -115,11 +115,13 @@ async function measure(pw, pp, name, url, journey) {
     results.push(figures(steps[0].lhr));
     await context.close();
   }
+  // A run Lighthouse could not finish (no LCP, score 0) is left out of the medians and counted.
+  const valid = results.filter((r) => Number.isFinite(r.lcp) && Number.isFinite(r.tbt));
   const median = (key) => {
-    const sorted = results.map((r) => r[key]).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
+    const sorted = valid.map((r) => r[key]).sort((a, b) => a - b);
+    return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
   };
-  return { name, runs: results, median: Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'].map((k) => [k, median(k)])) };
+  return { name, runs: results, valid: valid.length, median: Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'].map((k) => [k, median(k)])) };
 }
 
 const loadBefore = loadavg();
@@ -164,10 +166,12 @@ try {
   const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
   console.log(`\nLighthouse ${runs}x mobile (median of each figure), ${new Date().toISOString()}, SERVER_RENDER=${process.env.SERVER_RENDER ?? '(default)'}`);
   console.log(`load average (1/5/15 min): ${load(loadBefore)} before, ${load(loadavg())} after\n`);
-  console.log('| page | score | FCP | LCP | TBT | CLS | bytes |');
-  console.log('|---|---|---|---|---|---|---|');
-  for (const { name, median: m } of table) {
-    console.log(`| ${name} | ${m.score} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.bytes / 1024)} KB |`);
+  console.log('| page | score | FCP | LCP | TBT | CLS | bytes | runs |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const { name, median: m, valid } of table) {
+    console.log(
+      `| ${name} | ${m.score} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.bytes / 1024)} KB | ${valid}/${runs} |`,
+    );
   }
   console.log('\nEach run (score / LCP ms / TBT ms / CLS):');
   for (const { name, runs: each } of table) console.log(`  ${name}: ${each.map((r) => `${r.score}/${Math.round(r.lcp)}/${Math.round(r.tbt)}/${r.cls.toFixed(3)}`).join('  ')}`);
