@@ -17,8 +17,9 @@ function hashTree(dir: string): Record<string, string> {
   return out;
 }
 
-/** The page carries a new CSP nonce on every answer (CONTRACTS#trust); the rest must not change. */
-const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '');
+/** The page carries a new CSP nonce on every answer (CONTRACTS#trust) and, rendered on the server,
+ *  a #root and a state that name the manifest; the shell's own page must not change. */
+const withoutNonce = (html: string) => html.replace(/ nonce="[^"]*"/g, '').replace(/<div id="root">[\s\S]*?<script id="join-ssr"[^>]*>[\s\S]*?<\/script>/, '');
 function serveFolder(dir: string, port: number): Promise<Server> {
   const server = createServer((req, res) => {
     const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
