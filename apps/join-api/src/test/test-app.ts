@@ -19,8 +19,10 @@ import { MESSAGE_KEY } from '../lib/message-keys';
 
 // content-disposition 3 is ESM only; Node 20 loads it with require(esm) but Jest's module
 // runtime cannot. @fastify/static uses it only for reply.download(), which we never call.
-// Starting embedded Postgres (initdb in WebAssembly) takes a few seconds on a busy machine.
-jest.setTimeout(60_000);
+// Starting embedded Postgres (initdb in WebAssembly, then every migration) takes a few seconds on a
+// quiet machine and over a minute on a saturated one (load 20 on 2 cores): a start-up limit, not a
+// speed check (speed is the benchmarks' job).
+jest.setTimeout(120_000);
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
 
 export interface TestApp {
