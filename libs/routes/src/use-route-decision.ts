@@ -12,8 +12,10 @@ export interface RouteDecisionOptions<To extends string> {
   /** Carries out a redirect; the router's navigate by default. Targets outside the router
    *  (the legacy home page) or with side effects need their own. */
   go?: (to: To, options: { replace: true; state?: unknown }) => void;
-  /** Runs once when the decision is to stay (the page view). */
+  /** Runs once when the decision is to stay (the page view), and again when stayKey changes. */
   onStay?: () => void;
+  /** What the stay is for (the page): one guard kept mounted across routes reports each page. */
+  stayKey?: string;
 }
 
 /** Carries out `decision`; returns true while the screen may render. */
@@ -32,9 +34,10 @@ export function useRouteDecision<To extends string>(decision: RouteDecision<To>,
     else nav(target, { replace: true, state });
   }, [target]);
 
+  const stayKey = options.stayKey;
   useEffect(() => {
     if (stay) latest.current.options.onStay?.();
-  }, [stay]);
+  }, [stay, stayKey]);
 
   return stay;
 }

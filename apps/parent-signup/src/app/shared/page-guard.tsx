@@ -37,6 +37,7 @@ export function PageGuard({ page, children }: { page: ParentPage; children: Reac
 
   const allowed = useRouteDecision(decision.kind === 'redirect' ? decision : decision.resetFirst ? { kind: 'wait' } : { kind: 'stay' }, {
     onStay: () => trackPage(`/${page}`),
+    stayKey: page,
   });
 
   if (!allowed) {

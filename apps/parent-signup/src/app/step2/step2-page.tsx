@@ -49,7 +49,17 @@ export function StepTwo() {
   const { errors, isSubmitting, submitCount } = formState;
   const knows = useWatch({ control: form.control, name: 'knowsCoParentEmail' }) !== false;
   // Named by their countries, as on /step1 (issue 15 point 4).
-  const callingCodes = useMemo(() => callingCodeOptions(i18n.language, (count) => t('step1.moreCountries', { count })), [i18n.language, t]);
+  // Country names are texts, as on /step1 (the same on the server and in the browser).
+  const { t: countryName } = useTranslation('countries');
+  const callingCodes = useMemo(
+    () =>
+      callingCodeOptions(
+        i18n.language,
+        (code) => countryName(code),
+        (count) => t('step1.moreCountries', { count }),
+      ),
+    [i18n.language, t, countryName],
+  );
   const emailField = register('email');
 
   const goOn = (coParentDuplicateConfirmed: boolean) => {
