@@ -38,6 +38,31 @@ describe('useRouteDecision, the one guard hook', () => {
     expect(onStay).toHaveBeenCalledTimes(1);
   });
 
+  it('reports the stay again when its key changes while the guard stays mounted', () => {
+    // Pins a bug: parent sign-up's guard stays mounted from /signup to /step3 and reported only /signup.
+    const onStay = jest.fn();
+    function Keyed({ page }: { page: string }) {
+      useRouteDecision({ kind: 'stay' }, { onStay: () => onStay(page), stayKey: page });
+      return <p>{page}</p>;
+    }
+    const { rerender } = render(
+      <MemoryRouter>
+        <Keyed page="signup" />
+      </MemoryRouter>,
+    );
+    rerender(
+      <MemoryRouter>
+        <Keyed page="step1" />
+      </MemoryRouter>,
+    );
+    rerender(
+      <MemoryRouter>
+        <Keyed page="step1" />
+      </MemoryRouter>,
+    );
+    expect(onStay.mock.calls).toEqual([['signup'], ['step1']]);
+  });
+
   it('redirects with the decision state, replacing the entry, and shows nothing meanwhile', async () => {
     const onStay = jest.fn();
     renderAt({ kind: 'redirect', to: '/step2', state: { email: 'ana@example.com' } }, { onStay });

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { track } from '@join/analytics';
 import { getRegistration, resetRegistration, saveDraft, setVisitorCountry, showAlert, updateRegistration, useVisitorCountry, type StepOneValues } from '@join/state';
 import { applyServerErrors, Button, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useErrorText, type SelectOption } from '@join/ui';
-import { callingCodeOptions, countryForCallingCode, countryOptions } from '../flow/phone-countries';
+import { countryForCallingCode } from '../flow/phone-countries';
 import { formFieldFor } from '../flow/registration-payload';
 import { initialStepOne, PARENT_REFERRALS, type StepOneForm } from '../flow/step-one-defaults';
 import { isSessionExpired } from '../flow/step-rules';
@@ -15,6 +15,7 @@ import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
 import { useDraft } from '../shared/use-draft';
 import { useExpireSession } from '../shared/use-expire-session';
+import { usePhoneCountries } from '../shared/use-phone-countries';
 import { ROUTES } from '@join/routes';
 
 // spec §2 /step1, §3 Parent sign-up values, §5 Parent step 1. The schema, the API client and the
@@ -35,8 +36,6 @@ const browserTimezone = () => {
 
 export function StepOne() {
   const { t, i18n } = useTranslation('parent');
-  // Country names are texts (the same on the server and in the browser, so the page hydrates).
-  const { t: countryName } = useTranslation('countries');
   const navigate = useNavigate();
   const errorText = useErrorText();
   const expire = useExpireSession();
@@ -57,16 +56,8 @@ export function StepOne() {
   const referral = useWatch({ control: form.control, name: 'referral' });
   const timezone = useWatch({ control: form.control, name: 'timezone' }) ?? '';
 
-  const countries = useMemo(() => countryOptions(i18n.language, (code) => countryName(code)), [i18n.language, countryName]);
-  const callingCodes = useMemo(
-    () =>
-      callingCodeOptions(
-        i18n.language,
-        (code) => countryName(code),
-        (count) => t('step1.moreCountries', { count }),
-      ),
-    [i18n.language, t, countryName],
-  );
+  // Country names are texts (the same on the server and in the browser, so the page hydrates).
+  const { callingCodes, countries } = usePhoneCountries();
   const referrals = PARENT_REFERRALS.map((value) => ({ value, label: t(`step1.referrals.${value}`) }));
 
   // Timezones follow the country (spec §4: a single option is selected by itself). A saved

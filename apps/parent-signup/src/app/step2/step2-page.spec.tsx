@@ -18,6 +18,15 @@ async function fillCoParent(user: User, email = 'ben@example.com') {
 describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', () => {
   beforeEach(() => presetRegistration({ lastCompletedStep: 1 }));
 
+  it("names the co-parent's calling codes by their countries, as /step1 does", async () => {
+    // Pins a bug: /step2 listed '+44  and GB more' after country names became texts.
+    renderAt('/step2');
+    const select = await screen.findByLabelText('Country code');
+    const uk = within(select).getByRole('option', { name: /^\+44 / });
+    expect(uk.textContent).toMatch(/^\+44 United Kingdom/);
+    expect(within(select).getByRole('option', { name: /^\+1 / }).textContent).toMatch(/^\+1 United States/);
+  });
+
   it('sends the co-parent and children, completes step 2 and goes to /step3', async () => {
     const api = fakeApi(() => registrationReply({ lastCompletedStep: 2 }));
     const user = userEvent.setup();

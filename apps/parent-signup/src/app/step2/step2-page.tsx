@@ -14,9 +14,9 @@ import { failureAction } from '../shared/handle-failure';
 import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
 import { useDraft } from '../shared/use-draft';
+import { usePhoneCountries } from '../shared/use-phone-countries';
 import { useExpireSession } from '../shared/use-expire-session';
 import { ChildrenList } from './children-list';
-import { callingCodeOptions } from '../flow/phone-countries';
 import { DuplicateCoParentNotice, SpeedBumpOutcome } from './co-parent-notices';
 import { SpeedBump } from './speed-bump';
 import { initialStepTwo, type StepTwoForm } from './step-two-form';
@@ -27,7 +27,7 @@ export const NEWER_PACKAGES_FLAG = 'NewerPackages';
 
 // spec §2 /step2 'Invite your co-parent', §5 Co-parent and Children, §8 co-parent duplicate.
 export function StepTwo() {
-  const { t, i18n } = useTranslation('parent');
+  const { t } = useTranslation('parent');
   const navigate = useNavigate();
   const errorText = useErrorText();
   const visitorCountry = useVisitorCountry();
@@ -49,17 +49,7 @@ export function StepTwo() {
   const { errors, isSubmitting, submitCount } = formState;
   const knows = useWatch({ control: form.control, name: 'knowsCoParentEmail' }) !== false;
   // Named by their countries, as on /step1 (issue 15 point 4).
-  // Country names are texts, as on /step1 (the same on the server and in the browser).
-  const { t: countryName } = useTranslation('countries');
-  const callingCodes = useMemo(
-    () =>
-      callingCodeOptions(
-        i18n.language,
-        (code) => countryName(code),
-        (count) => t('step1.moreCountries', { count }),
-      ),
-    [i18n.language, t, countryName],
-  );
+  const { callingCodes } = usePhoneCountries();
   const emailField = register('email');
 
   const goOn = (coParentDuplicateConfirmed: boolean) => {
