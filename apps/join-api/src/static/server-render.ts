@@ -268,8 +268,10 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
     // Configuration and the manifest are in the page; the browser does not ask for them.
     .replace(/\s*<link rel="?preload"? href="?\/api\/config"?[^>]*>/, '')
     .replace(/\s*<link rel="?preload"? href="?\/app\/join\/remotes\.json"?[^>]*>/, '')
-    .replace('</head>', `<script${nonceAttr}>${restoreCheck(lang)}</script>${preloads.join('').replace(/ as="script"/g, ` as="script"${nonceAttr}`)}</head>`)
-    .replace(/<html lang="?[a-z]+"?/, `<html lang="${lang}"`);
+    // (A function, not a string, as the replacement: the head script holds "$'", which a
+    // replacement string reads as "the text after the match" and so broke the script.)
+    .replace('</head>', () => `<script${nonceAttr}>${restoreCheck(lang)}</script>${preloads.join('').replace(/ as="script"/g, ` as="script"${nonceAttr}`)}</head>`)
+    .replace(/<html lang="?[a-z]+"?/, () => `<html lang="${lang}"`);
 
   const body = new PassThrough();
   reply.status(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');

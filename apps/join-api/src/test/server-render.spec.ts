@@ -72,6 +72,27 @@ describe('server-rendered pages', () => {
     expect(page.text.indexOf('id="join-ssr"')).toBeLessThan(page.text.indexOf('</body>'));
   });
 
+  it('sends a head script that runs: a tab with stored progress is marked for the browser to render', async () => {
+    // Pins the bug where the head script's "$'" was read as a replacement pattern: the script
+    // did not parse, so a reloaded /step2 was hydrated from empty stores and sent back to /step1.
+    writeShellServer(WORKING);
+    const page = await t.call({ url: '/app/join/step2' });
+    const inline = [...page.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const run = (stored: Record<string, string>) => {
+      const attributes = new Map<string, string>();
+      const store = Object.entries(stored);
+      const sessionStorage = { length: store.length, key: (i: number) => store[i]?.[0] ?? null, getItem: (k: string) => stored[k] ?? null };
+      const document = { addEventListener: () => undefined, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+      const window = { sessionStorage };
+      const localStorage = { getItem: () => 'en' };
+      new Function('document', 'window', 'location', 'localStorage', 'navigator', inline[0] ?? '')(document, window, { search: '' }, localStorage, { languages: ['en-US'] });
+      return attributes.has('data-join-restore');
+    };
+    expect(run({})).toBe(false);
+    expect(run({ 'join.registration': '{"state":{"lastCompletedStep":1}}' })).toBe(true);
+  });
+
   it('takes the language the visitor chose (cookie) over the browser, redirects and 404s', async () => {
     writeShellServer(WORKING);
     const chosen = await t.call({ url: '/app/join/step1', headers: { 'accept-language': 'es', cookie: 'x=1; join.lang=en' } });
