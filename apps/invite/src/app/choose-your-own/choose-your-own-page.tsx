@@ -3,14 +3,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '@join/analytics';
 import { formatPrice } from '@join/domain';
-import type { ServiceCode } from '@join/schemas';
+import { choiceTotal, extrasOf, initialChoice, isFree, servicesOf, termsOf, toggleExtra, type BuildYourOwnChoice } from '@join/packages';
 import { getInvite, updateInvite, useInvite } from '@join/state';
 import { Button, CheckboxField, PageHeading } from '@join/ui';
 import { packagesGuard, type InviteFacts, type InviteLink } from '../flow/invite-rules';
 import { useInviteGuard } from '../shared/use-invite-guard';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
 import { useInvitePage } from '../shared/screen-analytics';
-import { choiceTotal, initialChoice, isFree, isTerm, servicesOf, type BuildYourOwnChoice } from './build-your-own';
 import { ROUTES } from '@join/routes';
 
 /** Only a build-your-own package chosen on /invite/packages can be put together here. */
@@ -36,13 +35,12 @@ function ChooseYourOwnScreen() {
   const [choice, setChoice] = useState<BuildYourOwnChoice>(() => initialChoice(options, selected?.services));
   if (!pkg) return null;
 
-  const terms = options.filter((o) => isTerm(o.code));
-  const extras = options.filter((o) => !isTerm(o.code));
-  const toggle = (code: ServiceCode, on: boolean) => setChoice((c) => ({ ...c, extras: on ? [...new Set([...c.extras, code])] : c.extras.filter((x) => x !== code) }));
+  const terms = termsOf(options);
+  const extras = extrasOf(options);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const services = servicesOf(choice);
+    const services = servicesOf(choice, options);
     track('Invite Build Your Own Submitted', { userId: getInvite().userId, packageId: pkg.id, services: services.join(',') });
     updateInvite({ selectedPackage: { package: pkg, services }, lastCompletedStep: 2 });
     go(ROUTES.invitePayment);
@@ -75,7 +73,7 @@ function ChooseYourOwnScreen() {
                 value={o.code}
                 checked={free || choice.extras.includes(o.code)}
                 disabled={free}
-                onChange={(e) => toggle(o.code, e.target.checked)}
+                onChange={(e) => setChoice((c) => toggleExtra(c, o, e.target.checked))}
                 label={
                   <>
                     {o.displayName} <span className="j-inv-price">{free ? t('chooseYourOwn.included') : o.priceFormatted}</span>
@@ -88,7 +86,7 @@ function ChooseYourOwnScreen() {
           })}
         </fieldset>
         <p className="j-inv-total" aria-live="polite">
-          {t('chooseYourOwn.total', { total: formatPrice(choiceTotal(options, choice), pkg.currencyCode, i18n.language) })}
+          {t('chooseYourOwn.total', { total: formatPrice(choiceTotal(choice, options), pkg.currencyCode, i18n.language) })}
         </p>
         <div className="j-actions">
           <Button variant="secondary" onClick={() => go(ROUTES.invitePackages)}>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usesNewPackagingWording } from '@join/domain';
+import { packageFeatures } from '@join/packages';
 import type { Package } from '@join/schemas';
 
 interface Props {
@@ -14,9 +14,7 @@ interface Props {
 function featureKeys(pkg: Package): string[] {
   if (pkg.buildYourOwn) return [];
   const renews = pkg.subDurationInYears === 2 ? 'packages.renews2' : 'packages.renews1';
-  return usesNewPackagingWording(pkg.pricingGroup)
-    ? ['packages.features.calendar', 'packages.features.space', 'packages.features.payments', 'packages.features.tonemeter', renews]
-    : ['packages.features.calendar', 'packages.features.messageBoard', 'packages.features.myFiles', 'packages.features.expenseLog', renews];
+  return [...packageFeatures(pkg).map((f) => `packages.features.${f}`), renews];
 }
 
 /**

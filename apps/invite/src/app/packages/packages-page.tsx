@@ -1,9 +1,8 @@
 // spec §2 /invite/packages, §3 Package, §7 pricing group lookup.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPricingGroup } from '@join/api-client';
 import { track } from '@join/analytics';
-import type { Package } from '@join/schemas';
+import { usePackageList } from '@join/packages';
 import { getInvite, updateInvite, useInvite } from '@join/state';
 import { Button, PageHeading, Spinner } from '@join/ui';
 import { packageNext, packagesGuard } from '../flow/invite-rules';
@@ -14,8 +13,6 @@ import { LoadFailed } from '../shared/load-failed';
 import { PackageOption } from './package-option';
 import { preselectedPackageId, pricingCountry } from './package-choice';
 import { ROUTES } from '@join/routes';
-
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; packages: Package[] };
 
 export function PackagesPage() {
   const redirecting = useInviteGuard(packagesGuard);
@@ -28,39 +25,29 @@ function PackagesScreen() {
   useInvitePage(ROUTES.invitePackages);
   const { go } = useInviteNavigate();
   const coparentPackageId = useInvite((s) => s.context?.coparentPackageId ?? null);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
   const [missingChoice, setMissingChoice] = useState(false);
-
-  useEffect(() => {
-    const { contactValues, context, selectedPackage } = getInvite();
-    const country = pricingCountry(contactValues?.country, context?.invitee.country, contactValues?.countryCode);
-    let live = true;
-    setLoad({ status: 'loading' });
-    void getPricingGroup({
-      country,
-      countryCode: (contactValues?.countryCode ?? '+1').replace('+', ''),
-      phoneNumber: contactValues?.phoneNumber,
-    }).then((result) => {
-      if (!live) return;
-      if (!result.ok) {
-        track('Invite Packages Failed', { kind: result.kind });
-        setLoad({ status: 'failed' });
-        return;
-      }
-      const packages = result.data.packages;
-      setSelected(preselectedPackageId(packages, selectedPackage?.package.id, context?.coparentPackageId));
-      setLoad({ status: 'ready', packages });
-    });
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
+  const load = usePackageList(
+    () => {
+      const { contactValues, context } = getInvite();
+      return {
+        country: pricingCountry(contactValues?.country, context?.invitee.country, contactValues?.countryCode),
+        countryCode: (contactValues?.countryCode ?? '+1').replace('+', ''),
+        phoneNumber: contactValues?.phoneNumber,
+      };
+    },
+    {
+      onReady: (_answer, packages) => {
+        const { context, selectedPackage } = getInvite();
+        setSelected(preselectedPackageId(packages, selectedPackage?.package.id, context?.coparentPackageId));
+      },
+      onError: (kind) => track('Invite Packages Failed', { kind }),
+    },
+  );
 
   if (load.status === 'loading') return <Spinner label={t('packages.loading')} />;
-  if (load.status === 'failed') {
-    return <LoadFailed title={t('packages.title')} body={t('packages.loadFailed')} onRetry={() => setAttempt((n) => n + 1)} onBack={() => go(ROUTES.inviteStep1)} />;
+  if (load.status === 'error') {
+    return <LoadFailed title={t('packages.title')} body={t('packages.loadFailed')} onRetry={load.reload} onBack={() => go(ROUTES.inviteStep1)} />;
   }
 
   const choose = () => {

@@ -14,6 +14,8 @@ describe('/alacarte build your own (spec §2, §4, §9)', () => {
     // spec §4: arriving here sets the last completed step back to 2.
     expect(getRegistration().lastCompletedStep).toBe(2);
     expect(screen.getByRole('checkbox', { name: /1 GB space/ })).toBeChecked();
+    // One build-your-own rule for both flows (@join/packages): a free option is always in the order.
+    expect(screen.getByRole('checkbox', { name: /1 GB space/ })).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: /1 GB space/ }).closest('label')).toHaveTextContent('Free');
     expect(screen.getByText('Always included, free: Basic calls')).toBeInTheDocument();
     const total = screen.getByText('Total').parentElement as HTMLElement;

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { track } from '@join/analytics';
 import { formatPrice, usesNewPackagingWording } from '@join/domain';
+import { alwaysIncluded, choiceTotal, initialChoice, isFree, optionsOf, servicesOf, termsOf, toggleExtra, type BuildYourOwnChoice } from '@join/packages';
 import type { BuildYourOwnOption, Package } from '@join/schemas';
 import { getRegistration, saveDraft, selectPackage, setLastCompletedStep, useRegistration } from '@join/state';
 import { Button, PageHeading, Spinner } from '@join/ui';
-import { alwaysIncluded, byoTotal, initialChoice, isFree, OPTIONS, servicesFor, TERMS, type ByoChoice } from '../flow/build-your-own';
 import { isSessionExpired } from '../flow/step-rules';
 import { StepsNav } from '../shared/steps-nav';
 import { useExpireSession } from '../shared/use-expire-session';
@@ -53,18 +53,18 @@ function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[
   const navigate = useNavigate();
   const expire = useExpireSession();
   const catalogue = pkg.buildYourOwnOptions ?? [];
-  const [choice, setChoice] = useState<ByoChoice>(() => initialChoice(saved, getRegistration().drafts.alacarte, catalogue));
+  const [choice, setChoice] = useState<BuildYourOwnChoice>(() => initialChoice(catalogue, draftCodes(getRegistration().drafts.alacarte) ?? saved));
   const price = (amount: number) => formatPrice(amount, pkg.currencyCode, i18n.language);
-  const update = (next: ByoChoice) => {
+  const update = (next: BuildYourOwnChoice) => {
     setChoice(next);
-    saveDraft('alacarte', next);
+    saveDraft('alacarte', { subscription: next.term, options: next.extras });
   };
   const label = (code: string) => t(`alacarte.${code === 'MYFILES' && usesNewPackagingWording(group) ? 'MYFILES_new' : code}`);
   const priceText = (o: BuildYourOwnOption) => (isFree(o) ? t('alacarte.free') : price(o.price));
-  const terms = TERMS.map((code) => catalogue.find((o) => o.code === code)).filter((o): o is BuildYourOwnOption => !!o);
-  const options = OPTIONS.map((code) => catalogue.find((o) => o.code === code)).filter((o): o is BuildYourOwnOption => !!o);
+  const terms = termsOf(catalogue);
+  const options = optionsOf(catalogue);
   const included = alwaysIncluded(catalogue);
-  const total = byoTotal(choice, catalogue);
+  const total = choiceTotal(choice, catalogue);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +72,7 @@ function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[
       expire();
       return;
     }
-    const services = servicesFor(choice, catalogue);
+    const services = servicesOf(choice, catalogue);
     selectPackage({ package: pkg, services });
     setLastCompletedStep(3);
     track('Build Your Own Submitted', { packageId: pkg.id, services: services.join(',') });
@@ -85,7 +85,7 @@ function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[
         <legend>{t('alacarte.term')}</legend>
         {terms.map((o) => (
           <label key={o.code} className="ps-option">
-            <input type="radio" name="subscription" value={o.code} checked={choice.subscription === o.code} onChange={() => update({ ...choice, subscription: o.code })} />
+            <input type="radio" name="subscription" value={o.code} checked={choice.term === o.code} onChange={() => update({ ...choice, term: o.code })} />
             <span className="ps-option__label">{t(`alacarte.${o.code}`)}</span>
             <span className="ps-option__price">{price(o.price)}</span>
           </label>
@@ -95,12 +95,7 @@ function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[
         <legend>{t('alacarte.options')}</legend>
         {options.map((o) => (
           <label key={o.code} className="ps-option">
-            <input
-              type="checkbox"
-              name={o.code}
-              checked={choice.options.includes(o.code)}
-              onChange={(e) => update({ ...choice, options: e.target.checked ? [...choice.options, o.code] : choice.options.filter((c) => c !== o.code) })}
-            />
+            <input type="checkbox" name={o.code} checked={isFree(o) || choice.extras.includes(o.code)} disabled={isFree(o)} onChange={(e) => update(toggleExtra(choice, o, e.target.checked))} />
             <span className="ps-option__label">
               {label(o.code)}
               {/* CONTRACTS#a-sign-up-people-finish: say what each feature is, not only its name. */}
@@ -123,4 +118,10 @@ function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[
       </div>
     </form>
   );
+}
+
+/** A choice kept as a draft in this tab, as the codes it names (none: no draft). */
+function draftCodes(draft: { subscription?: string; options?: string[] } | undefined): string[] | undefined {
+  if (!draft?.subscription) return undefined;
+  return [draft.subscription, ...(draft.options ?? [])];
 }

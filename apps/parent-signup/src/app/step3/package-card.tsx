@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, usesNewPackagingWording } from '@join/domain';
+import { formatPrice } from '@join/domain';
+import { packageFeatures } from '@join/packages';
 import type { Package } from '@join/schemas';
 import { Button } from '@join/ui';
 
@@ -10,11 +11,7 @@ export function PackageCard({ pkg, group, selected, onChoose }: { pkg: Package; 
   const years = pkg.subDurationInYears;
   const headingId = `ps-package-${pkg.id}`;
   // The wording is ours, in the visitor's language: P2/P3 name the new features (spec §9).
-  const features = pkg.buildYourOwn
-    ? [t('step3.byoDescription')]
-    : usesNewPackagingWording(group)
-      ? [t('step3.calendar'), t('step3.space'), t('step3.payments'), t('step3.tonemeter'), t(`step3.renews${years}`)]
-      : [t('step3.calendar'), t('step3.messageBoard'), t('step3.myFiles'), t('step3.expenseLog'), t(`step3.renews${years}`)];
+  const features = pkg.buildYourOwn ? [t('step3.byoDescription')] : [...packageFeatures(pkg, group).map((f) => t(`step3.${f}`)), t(`step3.renews${years}`)];
   return (
     <article className={['ps-package', selected ? 'ps-package--selected' : ''].join(' ')} aria-labelledby={headingId}>
       <h2 className="ps-package__name" id={headingId}>

@@ -1,0 +1,52 @@
+// spec §7 Pricing group lookup, as the package screens of both flows load it: the parent's
+// /step3 and /alacarte, and the invite's /invite/packages. One loader, one filter, one retry.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getPricingGroup, type FailureKind } from '@join/api-client';
+import type { Package, PricingGroupRequest, PricingGroupResponse } from '@join/schemas';
+import { offeredPackages } from './offered-packages';
+
+export type PackageList = { status: 'loading' } | { status: 'error'; kind: FailureKind } | { status: 'ready'; group: string; packages: Package[] };
+
+export interface PackageListOptions {
+  /** false: nothing is asked (the page already has what it needs). */
+  enabled?: boolean;
+  /** The lookup finished: the answer and the packages its pricing group offers. */
+  onReady?: (answer: PricingGroupResponse, offered: Package[]) => void;
+  onError?: (kind: FailureKind) => void;
+}
+
+/**
+ * The offered packages for what `request` returns when the page opens and on every `reload`
+ * (null: not yet known, the list stays loading). The callbacks let a flow keep what it needs
+ * (the parent's pricing group, the invite's preselected package).
+ */
+export function usePackageList(request: () => PricingGroupRequest | null, options: PackageListOptions = {}): PackageList & { reload: () => void } {
+  const { enabled = true } = options;
+  const [state, setState] = useState<PackageList>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // The latest callbacks, read when the answer arrives: a new render never asks again.
+  const latest = useRef({ request, options });
+  latest.current = { request, options };
+  useEffect(() => {
+    const body = latest.current.request();
+    if (!body || !enabled) return;
+    let live = true;
+    setState({ status: 'loading' });
+    void getPricingGroup(body).then((result) => {
+      if (!live) return;
+      if (!result.ok) {
+        latest.current.options.onError?.(result.kind);
+        setState({ status: 'error', kind: result.kind });
+        return;
+      }
+      const packages = offeredPackages(result.data);
+      latest.current.options.onReady?.(result.data, packages);
+      setState({ status: 'ready', group: result.data.pricingGroup, packages });
+    });
+    return () => {
+      live = false;
+    };
+  }, [attempt, enabled]);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}
