@@ -22,7 +22,7 @@ const ChooseYourOwnPage = lazyScreen(() => import('./app/choose-your-own/choose-
 const BillingInfoPage = lazyScreen(() => import('./app/billing-info/billing-info-page').then((m) => m.BillingInfoPage));
 const RequestPage = lazyScreen(() => import('./app/request/request-page').then((m) => m.RequestPage));
 
-/** Fetches the screen of a path before the browser hydrates a server-rendered page (issue 14). */
+/** Fetches the screen of a path before the browser hydrates a server-rendered page (CONTRACTS#first-screen-from-the-server 4). */
 export const preload = routePreloader({
   [ROUTES.invite]: WelcomePage,
   [ROUTES.inviteStep1]: Step1Page,

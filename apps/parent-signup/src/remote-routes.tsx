@@ -24,7 +24,7 @@ const StepThree = lazyScreen(() => import('./app/step3/step3-page').then((m) => 
 const Alacarte = lazyScreen(() => import('./app/alacarte/alacarte-page').then((m) => m.Alacarte));
 const Duplicate = lazyScreen(() => import('./app/duplicate/duplicate-page').then((m) => m.Duplicate));
 
-/** Fetches the screen of a path before the browser hydrates a server-rendered page (issue 14). */
+/** Fetches the screen of a path before the browser hydrates a server-rendered page (CONTRACTS#first-screen-from-the-server 4). */
 export const preload = routePreloader({
   [ROUTES.signup]: Landing,
   [ROUTES.step1]: StepOne,

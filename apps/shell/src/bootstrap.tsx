@@ -11,7 +11,7 @@ import { fetchRemotesManifest, preloadRoute, setupFederation, type RemotesManife
 import { decideRoute } from './app/route-table';
 import { zodForStrictCsp } from '@join/schemas';
 
-// Under the strict CSP, zod must not probe for eval (issue 13).
+// Under the strict CSP, zod must not probe for eval (CONTRACTS#trust 1).
 zodForStrictCsp();
 
 /** What the server put in the page beside the HTML it rendered (join-api server-render.ts). */
@@ -149,7 +149,7 @@ async function start() {
     hydrateRoot(container, page, { onRecoverableError });
     return;
   }
-  // Issue 14 §4 (issue 15 point 12): the header, the footer and the page frame are drawn as soon
+  // CONTRACTS#first-screen-from-the-server 5 and #a-sign-up-people-finish: the header, the footer and the page frame are drawn as soon
   // as their words are here, not after /api/config; the outlet shows its spinner until then.
   mode.__joinRender = 'client';
   createRoot(container).render(page);

@@ -6,7 +6,7 @@ import '@join/ui/styles.css';
 // Before analytics, the router or any request can see an old link's invite token in the query.
 moveSecretsToFragment();
 
-// Before any module parses with zod: its eval probe is a CSP violation (issue 13). Modules the
+// Before any module parses with zod: its eval probe is a CSP violation (CONTRACTS#trust 1). Modules the
 // bootstrap imports run before the bootstrap's own body, so this cannot wait for it.
 zodConfig({ jitless: true });
 

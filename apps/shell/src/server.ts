@@ -1,4 +1,4 @@
-// The shell's Node build (issue 14): the join API loads dist/apps/shell/server/main.js and calls
+// The shell's Node build (CONTRACTS#first-screen-from-the-server 1): the join API loads dist/apps/shell/server/main.js and calls
 // renderPage for every page request. The import is an async boundary, as in main.ts, so the
 // shared singletons are negotiated with the remotes' server builds before anything uses them.
 import type { RenderPageInput, RenderPageResult, WarmRemotesInput } from './server/render-page';

@@ -3,7 +3,7 @@ import { setConfig, useConfig, useFlag, useUrls, type JoinConfig } from './confi
 
 // Pins a server render that saw no configuration: the page came out with '#' footer links and the
 // route's remote behind a spinner, because zustand's hooks render the store's start state there.
-describe('the configuration in a server render (issue 14)', () => {
+describe('the configuration in a server render (CONTRACTS#first-screen-from-the-server 3)', () => {
   const config: JoinConfig = {
     sandbox: false,
     flags: { GROW872: 'Treatment' },

@@ -58,7 +58,7 @@ function remoteOriginsReader(manifestPath: string | undefined): () => string[] {
     try {
       const { mtimeMs } = statSync(manifestPath);
       if (cached?.mtimeMs !== mtimeMs) {
-        // A remote is its browser build's URL, or { browser, server } (issue 14); the browser only
+        // A remote is its browser build's URL, or { browser, server } (CONTRACTS#first-screen-from-the-server 1); the browser only
         // fetches the browser build, so only its origin is allowed.
         const manifest = normaliseRemotes(JSON.parse(readFileSync(manifestPath, 'utf8')));
         const origins = Object.values(manifest).map(({ browser }) => (/^https?:\/\//.test(browser) ? originOf(browser) : undefined));

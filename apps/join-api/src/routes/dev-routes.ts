@@ -65,7 +65,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(
           {
             200: z.object({
-              // threeDSecure: the 3-D Secure status recorded for a GB card payment under UKPayment (issue 16).
+              // threeDSecure: the 3-D Secure status recorded for a GB card payment under UKPayment (spec §7, CONTRACTS#both-languages).
               payments: z.array(z.object({ id: z.string(), state: z.string(), charges: count, threeDSecure: z.string().nullable() })).optional(),
               orders: count,
               subscriptions: count,

@@ -31,7 +31,7 @@ export function checkoutCore(deps: { pricing: PricingService }) {
     /** The server's price for this payment; throws an ApiError when it must not be charged. */
     async priceForPayment(args: { holder: string; pricing: PricingInput; payment: Payment; phoneCountryCode: string | null | undefined; postalCode?: string | null }): Promise<PricingResult> {
       // spec §8 'Postal code not valid for the state': a billing ZIP or postal code of another
-      // state or province is refused before anything is priced or charged (issue 16).
+      // state or province is refused before anything is priced or charged (spec §8 'Postal code not valid for the state').
       const { country, region } = args.pricing;
       if (country && region && args.postalCode && !postalCodeFitsRegion(args.postalCode, country, region)) {
         throw badRequest([{ field: 'address.postalCode', text: PAYMENT_REFUSAL_KEYS.postalCode }], 'address.postalCode.region');

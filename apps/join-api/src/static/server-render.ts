@@ -180,7 +180,7 @@ function serverEntriesOf(remotes: Record<string, RemoteBuilds>, origin: string):
 }
 
 /**
- * Warms the remotes' Node builds in the background (issue 14 §2): once the API listens, and
+ * Warms the remotes' Node builds in the background (CONTRACTS#first-screen-from-the-server 2): once the API listens, and
  * again whenever the remotes manifest names another server build or the shell is rebuilt
  * (checked every `everyMs`). A cold build loads over HTTP, entry then chunks then texts, which on
  * a busy machine outlasts the render's time limit: without this, the first pages after a start

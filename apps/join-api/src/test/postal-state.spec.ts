@@ -1,4 +1,4 @@
-// Pins issue 16: spec §8 'Postal code not valid for the state' existed as a message that nothing
+// Pins a bug: spec §8 'Postal code not valid for the state' existed as a message that nothing
 // raised; a billing ZIP code of another state was charged.
 import { pay, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
 import { startTestApp, type TestApp } from './test-app';

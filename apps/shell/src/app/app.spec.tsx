@@ -42,7 +42,7 @@ describe('shell app', () => {
     expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms');
   });
 
-  it('draws the header and the footer before the configuration arrives, and the remote after it (issue 14 §4)', async () => {
+  it('draws the header and the footer before the configuration arrives, and the remote after it (CONTRACTS#first-screen-from-the-server 5)', async () => {
     setConfig(null as unknown as JoinConfig);
     loadRemoteRoutes.mockResolvedValue(() => <h1>Step one screen</h1>);
     renderAt('/step1');

@@ -1,4 +1,4 @@
-// The first screen from the server (issue 14, ARCHITECTURE.md Composition at run time). The
+// The first screen from the server (CONTRACTS#first-screen-from-the-server 1, ARCHITECTURE.md Composition at run time). The
 // join API calls renderPage for a page request; the shell and the route's remote are rendered
 // with react-dom/server (streaming) in the visitor's language. The remote comes from its Node
 // build, named by the remotes manifest and loaded through Module Federation's Node runtime at
@@ -143,8 +143,8 @@ export interface WarmRemotesInput {
 }
 
 /**
- * Loads each remote's Node build, every screen of it and its texts in both languages (issue 14
- * §2), so the first requests after a start or a deploy are rendered on the server rather than
+ * Loads each remote's Node build, every screen of it and its texts in both languages
+ * (CONTRACTS#first-screen-from-the-server 2), so the first requests after a start or a deploy are rendered on the server rather than
  * outlasting the render's time limit while a cold build arrives over HTTP. Resolves with how long
  * each remote took, in ms; a remote that fails is reported and left out.
  */

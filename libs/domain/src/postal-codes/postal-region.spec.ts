@@ -18,7 +18,7 @@ describe('postal code against the state or province (spec §8)', () => {
     ['90210', 'NY'],
     ['02108', 'CT'],
   ])('refuses the US ZIP %s for %s', (zip, state) => {
-    // Pins issue 16: a ZIP code of another state passed, and nothing raised 'Postal code not valid for the state'.
+    // Pins a bug: a ZIP code of another state passed, and nothing raised 'Postal code not valid for the state'.
     expect(postalCodeFitsRegion(zip, 'US', state)).toBe(false);
   });
 

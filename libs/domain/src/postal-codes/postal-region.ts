@@ -1,5 +1,5 @@
 // spec §8 'Postal code not valid for the state': a US ZIP code or a Canadian postal code that
-// belongs to another state or province than the one chosen (issue 16). The first three digits of
+// belongs to another state or province than the one chosen. The first three digits of
 // a ZIP code are assigned to one state by the USPS; the first letter of a Canadian postal code
 // names the province or territory (Canada Post). Countries without such a table pass.
 import { normalisePostalCode } from './postal-codes';

@@ -63,7 +63,7 @@ describe('billing (spec §5 Billing)', () => {
     });
 
     it("says 'Postal code not valid for the state' for a ZIP or postal code of another state or province", () => {
-      // Pins issue 16: nothing raised spec §8's 'Postal code not valid for the state'.
+      // Pins a bug: nothing raised spec §8's 'Postal code not valid for the state'.
       expect(firstError(billingSchema, { ...valid, country: 'US', region: 'TX', postalCode: '10001' }, 'postalCode')).toBe(M.postalCodeState);
       expect(firstError(billingSchema, { ...valid, country: 'US', region: 'NY', postalCode: '10001' }, 'postalCode')).toBeUndefined();
       expect(firstError(billingSchema, { ...valid, country: 'CA', region: 'BC', postalCode: 'K1A 0B1' }, 'postalCode')).toBe(M.postalCodeState);

@@ -7,7 +7,7 @@ function Counter({ label }: { label: string }) {
   return <button onClick={() => setCount((n) => n + 1)}>{`${label} ${count}`}</button>;
 }
 
-describe('lazyScreen (issue 14: hydrate a server-rendered page in one pass)', () => {
+describe('lazyScreen (CONTRACTS#first-screen-from-the-server 4: hydrate a server-rendered page in one pass)', () => {
   it('renders without suspending once preloaded', async () => {
     const Screen = lazyScreen(async () => Counter);
     await Screen.preload();

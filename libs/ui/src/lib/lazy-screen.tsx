@@ -6,7 +6,7 @@ export type LazyScreen<P extends object> = ComponentType<P> & {
 };
 
 /**
- * React.lazy for a remote's screen, with a preload (issue 14 §3). The browser fetches the
+ * React.lazy for a remote's screen, with a preload (CONTRACTS#first-screen-from-the-server 4). The browser fetches the
  * route's chunks before it hydrates a server-rendered page, so the page hydrates in one pass:
  * a screen that suspended during hydration stayed dead HTML meanwhile, and a Continue clicked
  * then was lost (React drops events on a boundary it cannot hydrate yet).

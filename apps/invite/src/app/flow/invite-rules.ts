@@ -65,7 +65,7 @@ export type WelcomeDecision = { kind: 'noInvite' } | { kind: 'load' } | { kind: 
  * action is the legacy home page; current subscription, billing complete and credentials
  * required -> /invite/credentials; otherwise the welcome (once the context is in).
  *
- * Spec §2 says /invite without a token "goes to the legacy home page"; issue 15 found that a
+ * Spec §2 says /invite without a token "goes to the legacy home page"; trying it with visitors found that a
  * visitor with a broken link was taken there silently and wanted the "we weren't able" page.
  * Decision: the page explains (as spec §2 /invite/request does for the same missing token) and
  * its one button goes to the legacy home page, so /invite still leads there, one click later

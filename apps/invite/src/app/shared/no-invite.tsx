@@ -1,5 +1,5 @@
 // spec §2 /invite/request 'Without an invite token it shows a "we weren't able" page with steps
-// and a support mailto link'; the same page for /invite without a token (issue 15 point 12), whose
+// and a support mailto link'; the same page for /invite without a token (CONTRACTS#a-sign-up-people-finish), whose
 // main action goes to the legacy home page (spec §2 /invite).
 import { Trans, useTranslation } from 'react-i18next';
 import { PageHeading } from '@join/ui';

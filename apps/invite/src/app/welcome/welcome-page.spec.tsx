@@ -24,7 +24,7 @@ beforeEach(() => {
 
 describe('WelcomePage redirect rules (spec §2 /invite)', () => {
   it.each(['/invite', '/invite?inviteToken=tok-1', '/invite?userId=user-b'])('says the invitation was not found, with the legacy home page as its action, from %s', async (url) => {
-    // Pins issue 15 point 12: /invite without a token left silently (spec §2 legacy home); the
+    // Pins a bug: /invite without a token left silently (spec §2 legacy home); the
     // page now says why and its button is the way to the legacy home page.
     renderAt('/invite', <WelcomePage />, url);
     expect(await screen.findByRole('heading', { level: 1, name: "We weren't able to find your invitation" })).toBeInTheDocument();

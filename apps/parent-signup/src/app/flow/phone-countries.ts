@@ -39,7 +39,7 @@ export function callingCodeOptions(language: string, names: CountryName, more: (
       const shown = countries.slice(0, 2).map(names).join('/');
       const rest = countries.length > 2 ? more(countries.length - 2) : '';
       // The code comes first: a narrow select (a phone, or the code column beside the number)
-      // cuts the end of its text, and the end was the code itself (issue 16, Spanish at 375 px).
+      // cuts the end of its text, and the end was the code itself (CONTRACTS#both-languages, Spanish at 375 px).
       return { value: `+${digits}`, label: `+${digits} ${shown}${rest}`, sortKey: `${shown}${rest}` };
     })
     .sort((a, b) => collator.compare(a.sortKey, b.sortKey))

@@ -186,7 +186,7 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.type(screen.getByLabelText('Phone number'), '5555550199');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Help us connect you with your co-parent' });
-    // Pins issue 15 point 12: the speed-bump asked for the email as if the visitor had not just
+    // Pins a bug: the speed-bump asked for the email as if the visitor had not just
     // ticked that they do not have it. It now says so, and how to go on without it.
     expect(dialog).toHaveTextContent("You ticked that you don't have your co-parent's email address.");
     expect(dialog).toHaveTextContent('If not, skip this: you can go on with their phone number.');

@@ -48,7 +48,7 @@ export function StepTwo() {
   const { register, formState, setValue, getValues, clearErrors, trigger } = form;
   const { errors, isSubmitting, submitCount } = formState;
   const knows = useWatch({ control: form.control, name: 'knowsCoParentEmail' }) !== false;
-  // Named by their countries, as on /step1 (issue 15 point 4).
+  // Named by their countries, as on /step1 (CONTRACTS#a-sign-up-people-finish).
   const { callingCodes } = usePhoneCountries();
   const emailField = register('email');
 

@@ -105,7 +105,7 @@ export function readyRemoteRoutes(name: RemoteName): ComponentType | undefined {
 }
 
 /**
- * Fetches the remote of a page and its screen's chunks (issue 14 §3): a server-rendered page is
+ * Fetches the remote of a page and its screen's chunks (CONTRACTS#first-screen-from-the-server 4): a server-rendered page is
  * hydrated once they are here, in one pass, so no part of it stays dead HTML that drops a click.
  * A failure is left to the outlet (the recovery view), as on any other load.
  */

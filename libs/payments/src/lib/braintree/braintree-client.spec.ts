@@ -231,7 +231,7 @@ describe('Braintree adapter', () => {
     expect(await payments.isApplePaySupported()).toBe(false);
   });
 
-  describe('3-D Secure 2 for GB cards (issue 16)', () => {
+  describe('3-D Secure 2 for GB cards (spec §7)', () => {
     const request: ThreeDSecureRequest = {
       amount: 199.99,
       nonce: 'card-nonce',

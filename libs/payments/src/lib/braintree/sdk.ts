@@ -124,7 +124,7 @@ export async function loadBraintreeSdk(): Promise<BraintreeSdk> {
     paypalCheckout: moduleCreate(paypalCheckout),
     venmo: moduleCreate(venmo),
     applePay: moduleCreate(applePay),
-    // Loaded when a GB card needs it (issue 16), not with the payment page.
+    // Loaded when a GB card needs it (spec §7 GB 3-D Secure), not with the payment page.
     threeDSecure: { create: async (options) => moduleCreate(await import('braintree-web/three-d-secure')).create(options) },
     loadPayPalScript: (options) => (paypalJs as any).loadScript(options),
     applePaySession: (globalThis as any).ApplePaySession,
