@@ -3,3 +3,5 @@
 export { testPackage } from './lib/packages';
 export { testPricing } from './lib/pricing';
 export { configureForTest, testUrls, type AppUrls } from './lib/config';
+export { testFreeOption, testOption } from './lib/build-your-own';
+export { renderAtRoute, WhereProbe, type ProbeOptions, type RenderAtOptions } from './lib/render-at';

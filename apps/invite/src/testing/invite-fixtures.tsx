@@ -1,11 +1,9 @@
 // Test helpers for the invite screens: an invite context as the API sends it, and a router
 // that shows where a screen navigated to (path and navigation state).
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { InviteContext } from '@join/schemas';
 import { resetInvite } from '@join/state';
-import { configureForTest, testPackage } from '@join/testing';
+import { configureForTest, renderAtRoute, testPackage } from '@join/testing';
 
 export function inviteContext(over: Partial<InviteContext> = {}): InviteContext {
   return {
@@ -30,26 +28,9 @@ export function inviteContext(over: Partial<InviteContext> = {}): InviteContext 
   };
 }
 
-function Probe() {
-  const location = useLocation();
-  return (
-    <div data-testid="arrived">
-      {location.pathname}
-      {location.state ? ` ${JSON.stringify(location.state)}` : ''}
-    </div>
-  );
-}
-
-/** Renders `element` at `path` (entry `url`); any other path shows a probe with the location. */
+/** Renders `element` at `path` (entry `url`); any other path shows the 'arrived' probe with the location. */
 export function renderAt(path: string, element: ReactElement, url: string = path) {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <Routes>
-        <Route path={path} element={element} />
-        <Route path="*" element={<Probe />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAtRoute(element, { path, url, probe: { testId: 'arrived', withState: true } });
 }
 
 export function resetStores() {

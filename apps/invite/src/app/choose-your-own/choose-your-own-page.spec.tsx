@@ -1,18 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BuildYourOwnOption } from '@join/schemas';
+import { testFreeOption, testOption } from '@join/testing';
 import { getInvite, updateInvite } from '@join/state';
 import { inviteContext, renderAt, resetStores, testPackage } from '../../testing/invite-fixtures';
 import { ChooseYourOwnPage } from './choose-your-own-page';
 
 jest.mock('@join/api-client', () => ({ markTermsAgreed: jest.fn() }));
 
-const opt = (code: BuildYourOwnOption['code'], displayName: string, price: number, free = false): BuildYourOwnOption => ({ code, displayName, price, priceFormatted: `$${price.toFixed(2)}`, free });
 const byo = testPackage({
   id: 2003,
   buildYourOwn: true,
   displayName: 'Build your own',
-  buildYourOwnOptions: [opt('SUB1YEAR', '1 year', 99.99), opt('SUB2YEAR', '2 years', 179.99), opt('MYFILES', 'My Files', 0, true), opt('TONEMETER', 'ToneMeter', 20)],
+  buildYourOwnOptions: [
+    testOption('SUB1YEAR', 99.99, { displayName: '1 year' }),
+    testOption('SUB2YEAR', 179.99, { displayName: '2 years' }),
+    testFreeOption('MYFILES', { displayName: 'My Files' }),
+    testOption('TONEMETER', 20, { displayName: 'ToneMeter' }),
+  ],
 });
 
 function open(selected = byo) {

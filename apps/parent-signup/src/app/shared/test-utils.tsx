@@ -1,21 +1,15 @@
-// Test helpers for the parent sign-up screens: the remote's real routes in a MemoryRouter, a
-// fake fetch answering the join API, and a registration store preset.
-import { configure, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+// Test helpers for the parent sign-up screens: the remote's real routes in a MemoryRouter
+// (renderAtRoute of @join/testing), a fake fetch answering the join API, and a registration store preset.
+import { configure } from '@testing-library/react';
 import { configureApiClient } from '@join/api-client';
 import type { Package } from '@join/schemas';
 import { resetRegistration, updateRegistration, type RegistrationState } from '@join/state';
 import ParentSignupRoutes from '../../remote-routes';
-import { testPackage } from '@join/testing';
+import { renderAtRoute, testFreeOption, testOption, testPackage } from '@join/testing';
 
 // Screens are lazy chunks; the first import of one compiles it, which can take a few seconds.
 configure({ asyncUtilTimeout: 8000 });
 jest.setTimeout(30_000);
-
-export function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname}</output>;
-}
 
 export type Reply = { status: number; body: unknown };
 export type Handler = (url: string, init: RequestInit) => Reply | Promise<Reply>;
@@ -39,22 +33,9 @@ export function fakeApi(handler: Handler): FakeApi {
   return api;
 }
 
+/** The remote's routes at `path` (query included), with the 'where' probe beside them. */
 export function renderAt(path: string, state?: unknown) {
-  return render(
-    <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }]}>
-      <Routes>
-        <Route
-          path="*"
-          element={
-            <>
-              <ParentSignupRoutes />
-              <Where />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderAtRoute(<ParentSignupRoutes />, { url: path, state });
 }
 
 export const future = () => new Date(Date.now() + 3_600_000).toISOString();
@@ -99,11 +80,11 @@ export const byoPackage = () =>
     buildYourOwn: true,
     totalPrice: 99.99,
     buildYourOwnOptions: [
-      { code: 'SUB1YEAR', displayName: '1 year', price: 99.99, priceFormatted: '$99.99', free: false },
-      { code: 'SUB2YEAR', displayName: '2 years', price: 179.99, priceFormatted: '$179.99', free: false },
-      { code: 'MYFILES', displayName: 'My Files', price: 0, priceFormatted: '$0.00', free: true },
-      { code: 'CALLSBASIC', displayName: 'Calls', price: 0, priceFormatted: '$0.00', free: true },
-      { code: 'TONEMETER', displayName: 'ToneMeter', price: 24.99, priceFormatted: '$24.99', free: false },
-      { code: 'UNLIMITEDPAYMENTS', displayName: 'Unlimited payments', price: 19.99, priceFormatted: '$19.99', free: false },
+      testOption('SUB1YEAR', 99.99, { displayName: '1 year' }),
+      testOption('SUB2YEAR', 179.99, { displayName: '2 years' }),
+      testFreeOption('MYFILES', { displayName: 'My Files' }),
+      testFreeOption('CALLSBASIC', { displayName: 'Calls' }),
+      testOption('TONEMETER', 24.99, { displayName: 'ToneMeter' }),
+      testOption('UNLIMITEDPAYMENTS', 19.99, { displayName: 'Unlimited payments' }),
     ],
   });
