@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, registerNamespaces, registryBackend } from '@join/i18n';
 import { startAnalytics } from '@join/analytics';
-import { addFlagOverrides, parseFlagOverrides, setConfig, type JoinConfig } from '@join/state';
+import { addFlagOverrides, parseFlagOverrides, setConfig, tabHasStoredState, type JoinConfig } from '@join/state';
 import { App } from './app/app';
 import { fetchRemotesManifest, preloadRoute, setupFederation, type RemotesManifest } from './app/remotes/federation';
 import { decideRoute } from './app/route-table';
@@ -94,7 +94,10 @@ async function start() {
   const ssr = serverState();
   // Hydrate the server's HTML when it was rendered for this visitor as the stores are now: the
   // same language and nothing stored in this tab (redirect rules and typed values then agree).
-  const hydrate = Boolean(ssr) && ssr?.lang === lng && !document.documentElement.hasAttribute('data-join-restore');
+  // The head script marks such a tab before paint; the same check is made here too, so a tab with
+  // stored progress is never hydrated from the server's empty stores even if that script did not run.
+  const storedHere = document.documentElement.hasAttribute('data-join-restore') || tabHasStoredState() || /[?&]flags=/.test(window.location.search);
+  const hydrate = Boolean(ssr) && ssr?.lang === lng && !storedHere;
   // Asked for at once; nothing waits for them but the route's remote (see below).
   const settings = Promise.all([ssr ? ssr.config : loadConfig(), ssr ? ssr.remotes : fetchRemotesManifest()]);
   // Texts arrive per language and namespace; each remote's namespaces load with it.

@@ -1,6 +1,6 @@
 // zustand stores shared by the shell and the remotes. This lib is a federation singleton, so
 // every remote in the page sees the same stores.
-export { tabPersist } from './persist';
+export { tabPersist, tabHasStoredState } from './persist';
 export {
   type FlagValue,
   type Flags,
