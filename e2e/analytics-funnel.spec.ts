@@ -11,6 +11,9 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let server: Awaited<ReturnType<typeof startServer>>;
 test.beforeAll(async () => {
+  // Its own server's embedded database took longer than the 60 s hook default to start on a
+  // saturated 2-core machine (and the timed-out hook left that server running).
+  test.setTimeout(180_000);
   server = await startServer(Number(process.env.E2E_PORT || 4310) + 100, {});
 });
 test.afterAll(async () => {
