@@ -1,7 +1,7 @@
 // One Jest run for the whole workspace: browser code in jsdom, server and pure rules in node.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 const moduleNameMapper = {
-  '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics|routes|testing|packages)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics|routes|testing|packages|billing-address)$': '<rootDir>/libs/$1/src/index.ts',
   '^@join/ui/styles.css$': '<rootDir>/tools/jest/style-mock.cjs',
   '\\.(css)$': '<rootDir>/tools/jest/style-mock.cjs',
   '\\.(svg|png|jpg)$': '<rootDir>/tools/jest/file-mock.cjs',
@@ -29,7 +29,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
       testMatch: [
         '<rootDir>/apps/{shell,parent-signup,checkout,invite,pro-signup}/**/*.spec.{ts,tsx}',
-        '<rootDir>/libs/{i18n,api-client,state,ui,payments,analytics,testing,packages}/**/*.spec.{ts,tsx}',
+        '<rootDir>/libs/{i18n,api-client,state,ui,payments,analytics,testing,packages,billing-address}/**/*.spec.{ts,tsx}',
         '<rootDir>/libs/routes/**/*.spec.tsx',
       ],
     },

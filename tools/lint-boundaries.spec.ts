@@ -48,12 +48,13 @@ describe('module boundaries in the lint run', () => {
     expect(await lint('apps/checkout/src/probe.ts', "import Fastify from 'fastify';\nexport const probe = Fastify;\n")).not.toEqual([]);
   });
 
-  it('keeps feature libs (@join/packages) to the browser apps: not in ui, util or the server', async () => {
+  it('keeps feature libs (@join/packages, @join/billing-address) to the browser apps: not in ui, util or the server', async () => {
     const code = "import { usePackageList } from '@join/packages';\nexport const probe = usePackageList;\n";
     expect(await lint('libs/ui/src/lib/probe.ts', code)).not.toEqual([]);
     expect(await lint('libs/domain/src/probe.ts', code)).not.toEqual([]);
     expect(await lint('apps/join-api/src/probe.ts', code)).not.toEqual([]);
     expect(await lint('apps/invite/src/probe.ts', code)).toEqual([]);
+    expect(await lint('apps/join-api/src/probe.ts', "import { BillingAddressFields } from '@join/billing-address';\nexport const probe = BillingAddressFields;\n")).not.toEqual([]);
   });
 
   it('lets the server and the browser share schemas and domain', async () => {

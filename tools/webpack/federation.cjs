@@ -11,7 +11,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const rootPkg = require('../../package.json');
 
 const root = path.resolve(__dirname, '../..');
-const libs = ['schemas', 'domain', 'i18n', 'api-client', 'state', 'ui', 'payments', 'analytics', 'routes', 'packages'];
+const libs = ['schemas', 'domain', 'i18n', 'api-client', 'state', 'ui', 'payments', 'analytics', 'routes', 'packages', 'billing-address'];
 
 // One instance in the page, whichever bundle loads first. @join/i18n holds no state (the
 // i18next instance is shared), so each app bundles only the part of it that it uses. Everything else is bundled by the

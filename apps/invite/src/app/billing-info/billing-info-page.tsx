@@ -1,13 +1,15 @@
 // spec §2 /invite/billing-info (a paid subscription with an incomplete address), §4 Billing
-// field changes, §5 Billing, §7 invited-parent registration update.
-import { useEffect, useMemo, useState } from 'react';
+// field changes and §5 Billing (the address fieldset of @join/billing-address), §7 invited-parent
+// registration update.
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateInviteRegistration } from '@join/api-client';
 import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
-import { afterCountryChange, afterRegionChange, autoSelectedTimezone, DEFAULT_COUNTRY, getCountries, getRegions, getTimezones, regionKind } from '@join/domain';
+import { BillingAddressFields } from '@join/billing-address';
+import { DEFAULT_COUNTRY } from '@join/domain';
 import { billingSchema, type BillingValues } from '@join/schemas';
 import { getInvite, updateInvite } from '@join/state';
-import { Button, FormErrorSummary, formHasError, PageHeading, SelectField, TextField, useServerErrors, useZodForm } from '@join/ui';
+import { Button, FormErrorSummary, formHasError, PageHeading, TextField, useServerErrors, useZodForm } from '@join/ui';
 import { billingInfoGuard, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInviteGuard } from '../shared/use-invite-guard';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
@@ -24,7 +26,7 @@ export function BillingInfoPage() {
 }
 
 function BillingInfoScreen() {
-  const { t, i18n } = useTranslation('invite');
+  const { t } = useTranslation('invite');
   useInvitePage(ROUTES.inviteBillingInfo);
   const { go, goPastPayment } = useInviteNavigate();
   const defaults = useMemo(() => {
@@ -47,20 +49,6 @@ function BillingInfoScreen() {
   const [summary, setSummary] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const { errors } = form.formState;
-  const country = form.watch('country') ?? '';
-  const region = form.watch('region') ?? '';
-  const countries = useMemo(() => getCountries(i18n.language).map((c) => ({ value: c.code, label: c.name })), [i18n.language]);
-  const regions = useMemo(() => getRegions(country).map((r) => ({ value: r.code, label: r.name })), [country]);
-  const timezones = useMemo(() => getTimezones(country, region, i18n.language).map((z) => ({ value: z.id, label: z.label })), [country, region, i18n.language]);
-
-  // spec §4: a single timezone option is selected for the visitor.
-  useEffect(() => {
-    const only = autoSelectedTimezone(getTimezones(country, region));
-    if (only && form.getValues('timezone') !== only) form.setValue('timezone', only);
-  }, [country, region, form]);
-
-  const countryField = form.register('country');
-  const regionField = form.register('region');
 
   const submit = form.handleSubmit(async (values: BillingValues) => {
     const { userId, inviteToken, contactValues, context } = getInvite();
@@ -130,45 +118,23 @@ function BillingInfoScreen() {
           <TextField label={t('step1.lastName')} readOnly autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
         </div>
         <TextField label={t('step1.email')} readOnly type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-        <TextField label={t('billingInfo.address')} autoComplete="address-line1" error={errors.billingAddress} {...form.register('billingAddress')} />
-        <TextField label={t('billingInfo.address2')} autoComplete="address-line2" error={errors.billingAddress2} {...form.register('billingAddress2')} />
-        <div className="j-row">
-          <TextField label={t('billingInfo.city')} autoComplete="address-level2" error={errors.city} {...form.register('city')} />
-          <SelectField
-            label={t('billingInfo.country')}
-            options={countries}
-            autoComplete="country"
-            error={errors.country}
-            {...countryField}
-            onChange={(e) => {
-              void countryField.onChange(e);
-              // spec §4 Billing field changes, the one cascade of @join/domain.
-              const next = afterCountryChange(e.target.value);
-              form.setValue('region', next.region);
-              form.setValue('timezone', next.timezone);
-            }}
-          />
-        </div>
-        <div className="j-row">
-          {regions.length > 0 ? (
-            <SelectField
-              label={t(regionKind(country) === 'state' ? 'billingInfo.state' : 'billingInfo.province')}
-              options={regions}
-              placeholder={t(regionKind(country) === 'state' ? 'billingInfo.selectState' : 'billingInfo.selectProvince')}
-              autoComplete="address-level1"
-              error={errors.region}
-              {...regionField}
-              onChange={(e) => {
-                void regionField.onChange(e);
-                form.setValue('timezone', afterRegionChange(country, e.target.value).timezone);
-              }}
-            />
-          ) : (
-            <TextField label={t('billingInfo.province')} autoComplete="address-level1" error={errors.region} {...regionField} />
-          )}
-          <TextField label={t('billingInfo.postalCode')} autoComplete="postal-code" error={errors.postalCode} {...form.register('postalCode')} />
-        </div>
-        <SelectField label={t('billingInfo.timezone')} options={timezones} placeholder={t('billingInfo.selectTimezone')} error={errors.timezone} {...form.register('timezone')} />
+        <BillingAddressFields
+          form={form}
+          labels={{
+            address: t('billingInfo.address'),
+            address2: t('billingInfo.address2'),
+            city: t('billingInfo.city'),
+            country: t('billingInfo.country'),
+            state: t('billingInfo.state'),
+            selectState: t('billingInfo.selectState'),
+            regionList: t('billingInfo.province'),
+            selectRegion: t('billingInfo.selectProvince'),
+            regionText: t('billingInfo.province'),
+            postalCode: t('billingInfo.postalCode'),
+            timezone: t('billingInfo.timezone'),
+            selectTimezone: t('billingInfo.selectTimezone'),
+          }}
+        />
         <div className="j-actions">
           <Button variant="secondary" onClick={() => go(ROUTES.inviteStep1)}>
             {t('back')}
