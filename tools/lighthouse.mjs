@@ -164,7 +164,7 @@ try {
 
   // The machine may be shared: the load says how far to trust the figures.
   const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
-  console.log(`\nLighthouse ${runs}x mobile (median of each figure), ${new Date().toISOString()}, SERVER_RENDER=${process.env.SERVER_RENDER ?? '(default)'}`);
+  console.log(`\nLighthouse ${runs}x mobile (median of each figure), ${new Date().toISOString()}, SERVER_RENDER=${process.env.SERVER_RENDER ?? '(default: on)'}`);
   console.log(`load average (1/5/15 min): ${load(loadBefore)} before, ${load(loadavg())} after\n`);
   console.log('| page | score | FCP | LCP | TBT | CLS | bytes | runs |');
   console.log('|---|---|---|---|---|---|---|---|');

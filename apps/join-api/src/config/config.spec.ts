@@ -18,6 +18,12 @@ describe('loadConfig', () => {
     expect(c.distDir.endsWith('dist/apps')).toBe(true);
   });
 
+  it('renders the first screen on the server unless SERVER_RENDER turns it off', () => {
+    expect(loadConfig({ SANDBOX: '1' }).serverRender).toEqual({ enabled: true, remoteTimeoutMs: 300 });
+    for (const off of ['0', 'false', 'off', 'no']) expect(loadConfig({ SANDBOX: '1', SERVER_RENDER: off }).serverRender.enabled).toBe(false);
+    expect(loadConfig({ SANDBOX: '1', SERVER_RENDER: '1' }).serverRender.enabled).toBe(true);
+  });
+
   it('runs the sandbox only when SANDBOX=1 says so', () => {
     const keys = { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's' };
     expect(loadConfig({ ...keys }).sandbox).toBe(false);

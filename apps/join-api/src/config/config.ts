@@ -65,7 +65,7 @@ const envSchema = z.object({
   PASSWORD_RETRIEVAL_URL: z.string().default('/app/login/forgot'),
   DIST_DIR: z.string().default('dist/apps'),
   REMOTES_MANIFEST: z.string().optional(),
-  /** CONTRACTS#first-screen-from-the-server: render the first screen on the server (off by default until its hydration tests pass). */
+  /** CONTRACTS#first-screen-from-the-server: render the first screen on the server (on unless set to 0/false/no/off). */
   SERVER_RENDER: bool,
   /** How long a remote's server build may take to load before the browser renders it instead. */
   SERVER_RENDER_REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(300),
@@ -239,7 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     flags,
     distDir: resolve(e.DIST_DIR),
     remotesManifest: e.REMOTES_MANIFEST ? resolve(e.REMOTES_MANIFEST) : undefined,
-    serverRender: { enabled: e.SERVER_RENDER ?? false, remoteTimeoutMs: e.SERVER_RENDER_REMOTE_TIMEOUT_MS },
+    serverRender: { enabled: e.SERVER_RENDER ?? true, remoteTimeoutMs: e.SERVER_RENDER_REMOTE_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'info'),
     registrationTtlMinutes: e.REGISTRATION_TTL_MINUTES,
     inviteTtlDays: e.INVITE_TTL_DAYS,
