@@ -7,7 +7,7 @@ import { updateInviteRegistration } from '@join/api-client';
 import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
 import { BillingAddressFields } from '@join/billing-address';
 import { DEFAULT_COUNTRY } from '@join/domain';
-import { billingSchema, type BillingValues } from '@join/schemas';
+import { addressBody, billingSchema, type BillingValues } from '@join/schemas';
 import { getInvite, updateInvite } from '@join/state';
 import { Button, FormErrorSummary, formHasError, PageHeading, TextField, useServerErrors, useZodForm } from '@join/ui';
 import { billingInfoGuard, step1Failure, step1Next } from '../flow/invite-rules';
@@ -66,15 +66,7 @@ function BillingInfoScreen() {
         timeZone: values.timezone,
         userId,
       },
-      address: {
-        line1: values.billingAddress,
-        line2: values.billingAddress2 || null,
-        city: values.city,
-        region: values.region,
-        postalCode: values.postalCode,
-        country: values.country,
-        type: 'PRIMARY',
-      },
+      address: addressBody(values),
       sections: ['PARENT', 'ADDRESS'],
       segmentAnonymousId: getAnonymousId(),
       segmentIdentify: segmentIdentify(),

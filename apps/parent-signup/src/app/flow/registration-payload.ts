@@ -1,6 +1,6 @@
 // spec §3 Registration payload and §7 create/update parent registration: the bodies each step
 // sends, built from what the visitor entered. Pure, so tests can read them.
-import type { RegistrationCreateRequest, RegistrationUpdateRequest } from '@join/schemas';
+import { addressBody, type RegistrationCreateRequest, type RegistrationUpdateRequest } from '@join/schemas';
 import type { StepOneValues, StepTwoValues } from '@join/state';
 
 export interface Segment {
@@ -19,18 +19,6 @@ function parentOf(one: StepOneValues) {
   };
 }
 
-function addressOf(one: StepOneValues) {
-  return {
-    line1: one.billingAddress || null,
-    line2: one.billingAddress2 || null,
-    city: one.city || null,
-    region: one.region || null,
-    postalCode: one.postalCode || null,
-    country: one.country || null,
-    type: 'PRIMARY' as const,
-  };
-}
-
 function referralOf(one: StepOneValues) {
   return one.referral ? { selection: one.referral, other: one.referral === 'OTHER' ? one.referralOther || null : null } : null;
 }
@@ -43,7 +31,7 @@ export function createBody(one: StepOneValues, parentDuplicateConfirmed: boolean
 export function stepOneUpdateBody(one: StepOneValues, parentDuplicateConfirmed: boolean, segment: Segment): RegistrationUpdateRequest {
   return {
     parent: parentOf(one),
-    address: addressOf(one),
+    address: addressBody(one),
     referral: referralOf(one),
     parentDuplicateConfirmed,
     sections: ['PARENT', 'ADDRESS'],
@@ -62,7 +50,7 @@ export function stepTwoUpdateBody(
   const knows = two.knowsCoParentEmail;
   return {
     parent: parentOf(one),
-    address: addressOf(one),
+    address: addressBody(one),
     referral: referralOf(one),
     coParent: {
       firstName: two.firstName,
