@@ -3,7 +3,7 @@
 // are rows in sandbox_charges, searchable by order id like Braintree's transaction search, and it
 // can be told to fail (sandbox-faults.ts).
 import type { PaymentType, SandboxTokenizeRequest } from '@join/schemas';
-import type { Queryable } from '../db/database';
+import type { Database } from '../db/database';
 import { sandboxRepo } from '../repositories/sandbox-repo';
 import { newId, newSecret } from '../lib/ids';
 import { threeDSecurePassed, type ChargeRequest, type ChargeResult, type FoundCharge, type PaymentGateway, type ThreeDSecureResult } from './gateway';
@@ -38,7 +38,7 @@ export interface SandboxGateway extends PaymentGateway {
   verifyThreeDSecure(nonce: string, challenge?: 'approve' | 'fail'): Promise<ThreeDSecureAnswer | undefined>;
 }
 
-export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {}): SandboxGateway {
+export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}): SandboxGateway {
   const repo = sandboxRepo(db);
   async function storeNonce(
     paymentType: PaymentType,
@@ -62,10 +62,10 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
   }
 
   /** Fake nonces are reusable; tokenised ones are spent by their first charge, as in Braintree. */
-  async function resolveNonce(nonce: string) {
+  async function resolveNonce(nonce: string, within: ReturnType<typeof sandboxRepo>) {
     const fake = fakeNonces[nonce] ?? (faultNonces[nonce] ? fakeNonces['fake-valid-visa-nonce'] : undefined);
     if (fake) return fake;
-    const row = await repo.consumeNonce(nonce);
+    const row = await within.consumeNonce(nonce);
     if (!row) return undefined;
     return { paymentType: row.payment_type, cardType: row.card_type, lastFour: row.last_four, outcome: row.outcome as 'approve' | 'processor_declined' };
   }
@@ -77,8 +77,14 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
   }
 
   const hangMs = faults.hangMs ?? 120_000;
-  async function record(id: string, request: ChargeRequest, status: string, method: { lastFour: string | null; cardType: string | null; paymentType: PaymentType }) {
-    await repo.insertCharge({
+  async function record(
+    id: string,
+    request: ChargeRequest,
+    status: string,
+    method: { lastFour: string | null; cardType: string | null; paymentType: PaymentType },
+    within: ReturnType<typeof sandboxRepo> = repo,
+  ) {
+    await within.insertCharge({
       id,
       orderId: request.orderId,
       amountMinor: request.amountMinor,
@@ -152,27 +158,35 @@ export function sandboxGateway(db: Queryable, faults: SandboxFaultSettings = {})
       if (request.threeDSecureRequired && !threeDSecurePassed(await threeDSecureOf(request.nonce))) {
         return { ok: false, reason: 'gateway_rejected', code: 'three_d_secure', text: 'Gateway Rejected: three_d_secure', transactionId: null };
       }
-      const method = await resolveNonce(request.nonce);
-      if (!method) return { ok: false, reason: 'invalid_payment_method', code: '91565', text: 'Unknown or expired payment_method_nonce.', transactionId: null };
-      const id = newId('sbtxn');
-      const details = { cardLastFour: method.lastFour, cardType: method.cardType, paymentType: method.paymentType };
-      if (method.outcome === 'processor_declined') {
-        await record(id, request, 'processor_declined', method);
-        return { ok: false, reason: 'processor_declined', code: '2000', text: 'Do Not Honor', transactionId: id, ...details };
-      }
-      const rule = amountRule(request.amountMinor);
-      if (rule) {
-        await record(id, request, rule.reason === 'processor_declined' ? 'processor_declined' : 'gateway_error', method);
-        return { ok: false, reason: rule.reason, code: rule.code, text: rule.text, transactionId: id, ...details };
-      }
-      await record(id, request, 'submitted_for_settlement', method);
+      // Braintree spends the nonce and creates the transaction in one step on its side: here the
+      // nonce is spent and the charge recorded in one database transaction, so a process that
+      // dies between them (a stop mid-payment) leaves neither, never a spent nonce without a charge.
+      const result = await db.transaction(async (tx): Promise<ChargeResult> => {
+        const within = sandboxRepo(tx);
+        const method = await resolveNonce(request.nonce, within);
+        if (!method) return { ok: false, reason: 'invalid_payment_method', code: '91565', text: 'Unknown or expired payment_method_nonce.', transactionId: null };
+        const id = newId('sbtxn');
+        const details = { cardLastFour: method.lastFour, cardType: method.cardType, paymentType: method.paymentType };
+        if (method.outcome === 'processor_declined') {
+          await record(id, request, 'processor_declined', method, within);
+          return { ok: false, reason: 'processor_declined', code: '2000', text: 'Do Not Honor', transactionId: id, ...details };
+        }
+        const rule = amountRule(request.amountMinor);
+        if (rule) {
+          await record(id, request, rule.reason === 'processor_declined' ? 'processor_declined' : 'gateway_error', method, within);
+          return { ok: false, reason: rule.reason, code: rule.code, text: rule.text, transactionId: id, ...details };
+        }
+        await record(id, request, 'submitted_for_settlement', method, within);
+        return { ok: true, transactionId: id, ...details };
+      });
+      if (!result.ok) return result;
       // Faults after charging: the money is taken, the answer is lost.
       if (fault === 'timeout-after-charge') {
         await sleep(hangMs);
         throw new SandboxServerError();
       }
       if (fault === '5xx-after-charge') throw new SandboxServerError();
-      return { ok: true, transactionId: id, ...details };
+      return result;
     },
     async findByOrderId(orderId: string): Promise<FoundCharge[]> {
       const rows = await repo.settledChargesFor(orderId);
