@@ -40,6 +40,15 @@ test.describe('the first screen without JavaScript', () => {
     await page.screenshot({ path: 'test-results/ssr-nojs-pro.png', fullPage: true });
   });
 
+  test('a /step1 form sent without JavaScript puts nothing typed in the address', async ({ page }) => {
+    // Pins the native GET submit of the server-rendered form: the email went into the address.
+    await page.goto('/app/join/step1?discount=1');
+    await page.getByLabel('Email').fill('nojs@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/app/join/step1?discount=1');
+  });
+
   test('the invite welcome shows its texts', async ({ page, request }) => {
     const invite = await createInvite(request);
     await page.goto(stagedInviteLink(invite));

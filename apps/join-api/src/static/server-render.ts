@@ -217,6 +217,17 @@ export function keepRemotesWarm(app: FastifyInstance, options: Pick<ServerRender
 }
 
 /**
+ * Gives every form of the server-rendered HTML that names no method or action `method="post"`.
+ * Without JavaScript a form React renders (it has no action) submits itself as a GET to the
+ * page, putting what was typed (an email, a password on /login) in the address, the history and
+ * any proxy's log; posted, it stays in the body and the page answers with itself (static-routes).
+ * With JavaScript the form's own handler prevents the submit, so nothing else changes.
+ */
+export function postForms(html: string): string {
+  return html.replace(/<form\b(?![^>]*\s(?:method|action)=)/gi, '<form method="post"');
+}
+
+/**
  * Answers a page request with server-rendered HTML. Returns false (nothing sent) when the page
  * must fall back to the plain index.html: no shell server build, or a render that failed
  * before its first byte.
@@ -237,6 +248,8 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
   const config = options.browserConfig();
   const nonce = options.nonce?.(request, reply);
   const log = request.log;
+  // CONTRACTS#trust 3: logged by path only; a query string can carry what a visitor typed.
+  const path = request.url.split(/[?#]/)[0];
 
   let result: RenderResult;
   try {
@@ -248,10 +261,10 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
       remoteTimeoutMs: options.remoteTimeoutMs,
       renderTimeoutMs: Math.max(1000, options.remoteTimeoutMs * 4),
       nonce,
-      onError: (message, err) => log.warn({ err, url: request.url }, message),
+      onError: (message, err) => log.warn({ err, url: path }, message),
     });
   } catch (err) {
-    log.error({ err, url: request.url }, 'server render failed; the page is rendered in the browser');
+    log.error({ err, url: path }, 'server render failed; the page is rendered in the browser');
     return false;
   }
   if (result.kind === 'redirect') {
@@ -276,14 +289,19 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
   const body = new PassThrough();
   reply.status(result.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache');
   body.write(`${head}<div id="root">`);
+  // The rendered HTML is complete when it is piped (renderPage waits for every part), so it is
+  // gathered and its forms made to post before it is sent.
+  // (Bytes are joined before decoding: a chunk may end inside a character.)
+  const renderedHtml: Buffer[] = [];
   const sink = new Writable({
-    write(chunk, _encoding, callback) {
-      body.write(chunk);
+    write(chunk: Buffer | string, _encoding, callback) {
+      renderedHtml.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
       callback();
     },
   });
   const rendered = result;
   void rendered.pipe(sink).then(() => {
+    body.write(postForms(Buffer.concat(renderedHtml).toString('utf8')));
     const state = {
       lang,
       config,

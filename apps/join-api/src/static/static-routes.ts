@@ -148,4 +148,12 @@ export async function staticRoutes(app: FastifyInstance) {
   };
   app.get('/app/join', page);
   app.get('/app/join/*', page);
+  // A server-rendered form submitted without JavaScript is posted (postForms in server-render.ts):
+  // the page answers with itself, and what was typed is read by nothing and logged nowhere.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: 65_536 }, (_request, _body, done) => done(null, undefined));
+    const again = async (request: FastifyRequest, reply: FastifyReply) => reply.redirect(request.url, 303);
+    scope.post('/app/join', again);
+    scope.post('/app/join/*', again);
+  });
 }

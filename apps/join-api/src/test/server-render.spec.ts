@@ -93,6 +93,31 @@ describe('server-rendered pages', () => {
     expect(run({ 'join.registration': '{"state":{"lastCompletedStep":1}}' })).toBe(true);
   });
 
+  it('makes the rendered forms post, and a form posted without JavaScript gets its page back, with nothing typed in an address or a log', async () => {
+    // Pins the GET submit of a server-rendered form without JavaScript: what was typed (an email,
+    // a password on /login) went into the address, and a render warning logged that address.
+    writeShellServer(`
+const { Readable } = require('node:stream');
+exports.renderPage = async (input) => {
+  input.onError('remote "parentSignup" is rendered in the browser', new Error('slow'));
+  return { kind: 'html', status: 200, remote: 'parentSignup', remoteRendered: false, texts: () => ({}),
+    pipe: (destination) => new Promise((done) => { destination.on('finish', done); Readable.from(['<form novalidate=""><input name="email"/></fo', 'rm><form action="/elsewhere"></form><form method="get"></form>']).pipe(destination); }) };
+};`);
+    const page = await t.call({ url: '/app/join/login?username=ana&password=Secret-2026' });
+    expect(page.text).toContain('<div id="root"><form method="post" novalidate=""><input name="email"/></form><form action="/elsewhere"></form><form method="get"></form></div>');
+    expect(lines.join('')).toContain('is rendered in the browser');
+    expect(lines.join('')).not.toContain('Secret-2026');
+    const posted = await t.call({
+      method: 'POST',
+      url: '/app/join/step1?discount=1',
+      rawBody: 'email=ana%40example.com&password=Secret-2026',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.location).toBe('/app/join/step1?discount=1');
+    expect(lines.join('')).not.toMatch(/Secret-2026|ana%40example/);
+  });
+
   it('takes the language the visitor chose (cookie) over the browser, redirects and 404s', async () => {
     writeShellServer(WORKING);
     const chosen = await t.call({ url: '/app/join/step1', headers: { 'accept-language': 'es', cookie: 'x=1; join.lang=en' } });
