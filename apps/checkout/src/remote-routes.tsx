@@ -7,7 +7,7 @@ import './app/checkout.css';
 import { ROUTES } from '@join/routes';
 import { zodForStrictCsp } from '@join/schemas';
 
-// Under the strict CSP, zod must not probe for eval (issue 13).
+// Under the strict CSP, zod must not probe for eval (CONTRACTS#trust 1).
 zodForStrictCsp();
 
 // This remote's texts ship with its own build (docs/CONTRACTS.md i18n).

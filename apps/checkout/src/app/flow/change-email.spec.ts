@@ -11,7 +11,7 @@ describe("Review's email Change link (spec §2 Review step)", () => {
   });
 
   it('sends a Parent B who already has an account to /step1/parentb', () => {
-    // Pins issue 16: the spec's /step1/parentb target was never used.
+    // Pins a bug: the spec's /step1/parentb target was never used.
     expect(changeEmailRoute('invite', { requireCredentials: false })).toBe('/step1/parentb');
   });
 });

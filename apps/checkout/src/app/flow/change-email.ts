@@ -1,5 +1,5 @@
 // spec §2 Review step: 'Shows Email with a Change link (to /step1, /invite/step1 or /step1/parentb)'.
-// The spec names three targets but not who gets which. Our reading (issue 16): the target is the
+// The spec names three targets but not who gets which. Our reading (CONTRACTS#a-sign-up-people-finish): the target is the
 // screen that owns the payer's email.
 // - Parent A signing up: /step1 (the parent form).
 // - Parent B in the invite flow who has no account yet (requireCredentials): /invite/step1, the

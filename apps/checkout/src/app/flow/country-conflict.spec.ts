@@ -1,4 +1,4 @@
-// Pins issue 15 point 1: the mismatch modal named neither country.
+// Pins a bug: the mismatch modal named neither country.
 import { countryConflict, phoneCountry } from './country-conflict';
 
 describe('country conflict', () => {

@@ -9,7 +9,7 @@ export type PayFailureAction =
   | { kind: 'duplicate' }
   | { kind: 'restart'; to: typeof ROUTES.step1 | typeof ROUTES.inviteRequest }
   /** The provider refused the payment method: its nonce is spent, so the visitor picks again.
-   *  `reason`: the server's message keys, which say why (issue 16: 3-D Secure not passed). */
+   *  `reason`: the server's message keys, which say why (spec §7 GB 3-D Secure not passed). */
   | { kind: 'declined'; message: string; reason: string }
   /** The server is still checking the payment with the gateway: Pay again retries the same attempt. */
   | { kind: 'checking' }

@@ -45,7 +45,7 @@ describe('old variant: Billing, Payment, Review (spec §4)', () => {
     expect(viewLinks('old', 'REVIEW', 'CREDIT_CARD')).toMatchObject({ backLabel: 'payment.backToPayment', back: 'PAYMENT' });
     expect(viewLinks('old', 'REVIEW', 'PAYPAL')).toMatchObject({ backLabel: 'payment.backToPayment', back: 'PAYMENT' });
   });
-  // Pins issue 15 point 10: the old variant showed no price until its Review tab.
+  // Pins a bug: the old variant showed no price until its Review tab.
   it('shows the order summary beside every tab, not inside Review', () => expect(reviewShowsSummary('old')).toBe(false));
 });
 

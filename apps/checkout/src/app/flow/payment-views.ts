@@ -101,7 +101,7 @@ export function isTabClickable(tab: PaymentView, lastCompletedPaymentStep: numbe
   return lastCompletedPaymentStep > 1;
 }
 
-/** Both variants show the order summary beside every view (issue 15 point 10: the old one
+/** Both variants show the order summary beside every view (CONTRACTS#a-sign-up-people-finish: the old one
  *  showed no price until its Review tab), so Review repeats it in neither. */
 export function reviewShowsSummary(_variant: Variant): boolean {
   return false;

@@ -1,4 +1,4 @@
-// Pins issue 15 point 6: '$159.36 plus any applicable tax' when $159.36 already held the tax,
+// Pins a bug: '$159.36 plus any applicable tax' when $159.36 already held the tax,
 // 'Price includes VAT' beside 'plus any applicable tax', and a code-paid order 'renews at $0.00'.
 import type { PricingResponse } from '@join/schemas';
 import { paidInFullByCode, renewalKey, taxKnown } from './price-words';

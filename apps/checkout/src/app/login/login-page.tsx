@@ -1,4 +1,4 @@
-// The configured login URL of the local stack (issue 6): username and password, the login_error
+// The configured login URL of the local stack (spec §2 chrome's Log In link, §8 Login): username and password, the login_error
 // message on the password field (spec §8), the redirect rule of spec §4, and who is signed in.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

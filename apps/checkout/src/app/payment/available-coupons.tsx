@@ -1,4 +1,4 @@
-// spec §7 Available coupons (issue 16): the coupons the API lists for this visitor, each applied
+// spec §7 Available coupons: the coupons the API lists for this visitor, each applied
 // with one action. The server prices the chosen one (promoCodes); one coupon applies at a time.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

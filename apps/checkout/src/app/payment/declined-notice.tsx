@@ -9,7 +9,7 @@ export const DECLINED_ID = 'co-declined';
 
 const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay' } as const;
 
-/** `reason`: the refusal's message key; a failed 3-D Secure (issue 16) says so instead of 'declined'. */
+/** `reason`: the refusal's message key; a failed 3-D Secure (spec §7) says so instead of 'declined'. */
 export function DeclinedNotice({ method, keptBilling, reason }: { method: PaymentMethod; keptBilling: boolean; reason?: string }) {
   const { t } = useTranslation('checkout');
   const authentication = !!reason?.includes(PAYMENT_REFUSAL_KEYS.authentication);

@@ -102,7 +102,7 @@ describe('payment method step: method rules (spec §2)', () => {
   });
 
   it('the card section is a disclosure button, not a radio: open and fixed while paying by card, opens again after a wallet', async () => {
-    // Pins issue 15 point 12: 'Credit or Debit Card' looked like a radio button but was an accordion.
+    // Pins a bug: 'Credit or Debit Card' looked like a radio button but was an accordion.
     renderStep('US');
     const card = screen.getByRole('button', { name: 'Credit or Debit Card' });
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('available coupons (spec §7)', () => {
   });
 
   it('lists the coupons the API offers, each applied with one click', async () => {
-    // Pins issue 16: the available coupons were fetched by nothing and shown nowhere.
+    // Pins a bug: the available coupons were fetched by nothing and shown nowhere.
     const props = renderStep('US', {}, { coupons: async () => [spring] });
     expect(await screen.findByRole('heading', { name: 'Offers you can use' })).toBeInTheDocument();
     expect(screen.getByText('20% off this spring')).toBeInTheDocument();

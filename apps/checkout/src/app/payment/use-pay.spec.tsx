@@ -132,7 +132,7 @@ describe('Pay now (spec §3, §4 Submit)', () => {
     expect(lastLocation).toEqual({ pathname: '/duplicate', state: { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com' } });
   });
 
-  describe('3-D Secure for GB cards (issue 16, UKPayment)', () => {
+  describe('3-D Secure for GB cards (spec §7, UKPayment)', () => {
     const gbPackage = { ...usPackage, id: 2063, country: 'GB', currencyCode: 'GBP' as const, currencySymbol: '£', totalPrice: 199.99, totalPriceFormatted: '£199.99' };
     const gbBilling = {
       firstName: 'Ana',

@@ -16,7 +16,7 @@ import { payFailureAction } from '../flow/pay-failure';
 import type { CheckoutContext } from './checkout-context';
 import { ROUTES } from '@join/routes';
 
-/** onDeclined: `reason` is the refusal's message keys (a failed 3-D Secure says so, issue 16). */
+/** onDeclined: `reason` is the refusal's message keys (a failed 3-D Secure says so, spec §7). */
 export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDeclined: (message: string, method: PaymentMethod, reason?: string) => void) {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation('checkout');
@@ -64,7 +64,7 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
       if (res.ok) {
         const data = res.data;
         track('Payment Succeeded', { paymentMethod: payment.paymentMethod, packageId: data.registration.order.packageId, transactionId: data.receipt.transactionId });
-        // spec §3: the pay response's analytics payload goes to the sink (issue 9).
+        // spec §3: the pay response's analytics payload goes to the sink.
         handlePaymentAnalytics(data.gaPayloadBase64);
         if (ctx.mode === 'invite') {
           const invite = getInvite();
