@@ -103,6 +103,21 @@ test.describe('hydration', () => {
     await context.close();
   });
 
+  // Pins a dead landing button: 'For Parents' clicked before the page was live did nothing.
+  test('a landing button clicked before the page script has run is answered once the page is live', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/app\/join\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app/join/signup', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'For Parents' }).click();
+    release();
+    await expect(page).toHaveURL(/\/step1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+  });
+
   // Pins a dead Continue on the server-rendered /step1: clicked before the page was live, it reloaded the page (a native submit) instead of showing the messages.
   test('a Continue clicked before the page script has run is answered once the page is live', async ({ page }) => {
     const errors = collectErrors(page);
