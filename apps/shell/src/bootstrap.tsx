@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, registerNamespaces, registryBackend } from '@join/i18n';
 import { startAnalytics } from '@join/analytics';
-import { addFlagOverrides, parseFlagOverrides, setConfig, tabHasStoredState, type JoinConfig } from '@join/state';
+import { addFlagOverrides, installPopGate, parseFlagOverrides, setConfig, tabHasStoredState, type JoinConfig } from '@join/state';
 import { App } from './app/app';
 import { fetchRemotesManifest, preloadRoute, setupFederation, type RemotesManifest } from './app/remotes/federation';
 import { decideRoute } from './app/route-table';
@@ -90,6 +90,8 @@ async function loadConfig(): Promise<JoinConfig> {
 registerNamespaces(['common']);
 
 async function start() {
+  // Before the router listens: a page may hold Back/Forward for its leave dialog (issue 16).
+  installPopGate();
   const lng = detectLanguage();
   const ssr = serverState();
   // Hydrate the server's HTML when it was rendered for this visitor as the stores are now: the

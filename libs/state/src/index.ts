@@ -53,3 +53,4 @@ export {
   resetPayment,
 } from './payment';
 export { type DiscountState, type CouponLine, DISCOUNT_PARAMS, decodePercent, parseDiscountLink, captureDiscountLink, getDiscount, clearDiscount, couponLineFor, useDiscount } from './discount';
+export { type LeaveGuard, type PopGuard, setLeaveGuard, interceptLeave, setPopGuard, installPopGate } from './leave-guard';

@@ -79,6 +79,9 @@ export interface PaymentState {
   /** Billing address a wallet supplied; when set the billing step is skipped (spec §2). */
   walletAddress: WalletAddress | null;
   billing: BillingDetails | null;
+  /** What the visitor typed in the billing form and has not sent yet: a reload, Back or a trip
+   *  to another view finds it again (issue 15 point 7). Cleared once the billing is saved. */
+  billingDraft: Partial<BillingDetails> | null;
   view: PaymentView;
   hasSubscriptionCode: boolean;
   subscriptionCode: string;
@@ -112,6 +115,7 @@ const initial: PaymentState = {
   paymentMethod: 'CREDIT_CARD',
   ...clearedMethodData,
   billing: null,
+  billingDraft: null,
   view: 'PAYMENT',
   hasSubscriptionCode: false,
   subscriptionCode: '',

@@ -75,6 +75,8 @@ export interface CardFieldsOptions {
   /** spec §9 hide flags per package. */
   hiddenBrands?: { amex?: boolean; discover?: boolean };
   onStateChange: (state: CardFieldStates) => void;
+  /** Whether any field holds something typed (issue 15 point 7: leaving then loses it). */
+  onInputChange?: (hasInput: boolean) => void;
   /** The card's brand once the number shows only one (hosted fields' cardTypeChange), else null. */
   onCardTypeChange?: (brand: CardBrandInfo | null) => void;
 }

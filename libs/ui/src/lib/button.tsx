@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'link';
 
@@ -7,6 +7,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner and blocks clicks while a request is under way. */
   busy?: boolean;
   children: ReactNode;
+  /** React 19 passes a ref as a prop: it reaches the <button> (e.g. to focus a dialog's safe answer). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', busy = false, disabled, children, className, type = 'button', ...rest }: ButtonProps) {

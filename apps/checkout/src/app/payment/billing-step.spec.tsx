@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { BillingStep } from './billing-step';
+import { resetPayment } from '@join/state';
 import { configure } from '../testing/fixtures';
 
 const payer = {
@@ -32,7 +33,23 @@ function renderBilling(onSubmit = jest.fn(async () => undefined)) {
 jest.setTimeout(20_000);
 
 describe('billing step (spec §2 Billing information, §4 Billing field changes, §5 Billing)', () => {
-  beforeEach(() => configure());
+  beforeEach(() => {
+    configure();
+    resetPayment();
+  });
+
+  // Pins issue 15 point 7: a reload or Back on the billing view lost what was typed and not sent.
+  it('what is typed and not sent yet is found again when the step is drawn again', async () => {
+    renderBilling();
+    await userEvent.type(screen.getByLabelText('Apartment/suite (optional)'), 'Suite 5');
+    await userEvent.clear(screen.getByLabelText('City'));
+    await userEvent.type(screen.getByLabelText('City'), 'Round Rock');
+    cleanup();
+    renderBilling();
+    expect(screen.getByLabelText('Apartment/suite (optional)')).toHaveValue('Suite 5');
+    expect(screen.getByLabelText('City')).toHaveValue('Round Rock');
+    expect(screen.getByLabelText('Billing Address')).toHaveValue('100 Congress Avenue');
+  });
 
   it('shows name and email read-only', () => {
     renderBilling();

@@ -1,13 +1,13 @@
 // spec §2 Billing information step, §4 Billing field changes (country clears region and
 // timezone, region clears timezone, a single timezone is auto-selected, US and CA timezones
 // follow the region) and §5 Billing.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { afterCountryChange, afterRegionChange, getCountries, getRegions, getTimezones, hasRegionList, regionKind, type CascadeFields } from '@join/domain';
 import { billingSchema, type BillingValues } from '@join/schemas';
 import { Button, FormErrorSummary, SelectField, TextField, useZodForm } from '@join/ui';
-import { getConfig, getPayment, type BillingDetails } from '@join/state';
+import { getConfig, getPayment, updatePayment, type BillingDetails } from '@join/state';
 import { AddressAutocomplete } from '../maps/address-autocomplete';
 import { mapsAdapterFor } from '../maps/maps-adapter';
 import type { Payer } from './checkout-context';
@@ -22,25 +22,33 @@ export interface BillingStepProps {
   stepError?: string | null;
 }
 
-export function billingDefaults(payer: Payer, saved: BillingDetails | null): BillingDetails {
+/** The form's first values: what the visitor typed and has not sent (issue 15 point 7: kept
+ *  over a reload or a trip to another view), else the saved billing, else the parent's address. */
+export function billingDefaults(payer: Payer, saved: BillingDetails | null, draft: Partial<BillingDetails> | null = null): BillingDetails {
+  const pick = (field: Exclude<keyof BillingDetails, 'firstName' | 'lastName' | 'email'>) => draft?.[field] ?? saved?.[field] ?? payer[field] ?? '';
   return {
     firstName: payer.firstName,
     lastName: payer.lastName,
     email: payer.email,
-    billingAddress: saved?.billingAddress ?? payer.billingAddress ?? '',
-    billingAddress2: saved?.billingAddress2 ?? payer.billingAddress2 ?? '',
-    city: saved?.city ?? payer.city ?? '',
-    country: saved?.country ?? payer.country ?? '',
-    region: saved?.region ?? payer.region ?? '',
-    postalCode: saved?.postalCode ?? payer.postalCode ?? '',
-    timezone: saved?.timezone ?? payer.timezone ?? '',
+    billingAddress: pick('billingAddress'),
+    billingAddress2: pick('billingAddress2'),
+    city: pick('city'),
+    country: pick('country'),
+    region: pick('region'),
+    postalCode: pick('postalCode'),
+    timezone: pick('timezone'),
   };
 }
 
 export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit, stepError }: BillingStepProps) {
   const { t, i18n } = useTranslation('checkout');
-  const form = useZodForm(billingSchema, { defaultValues: billingDefaults(payer, getPayment().billing) });
+  const form = useZodForm(billingSchema, { defaultValues: billingDefaults(payer, getPayment().billing, getPayment().billingDraft) });
   const { register, watch, setValue, handleSubmit, formState, control } = form;
+  // What is typed goes to the tab's store as it is typed, so nothing here is lost by leaving.
+  useEffect(() => {
+    const subscription = watch((values) => updatePayment({ billingDraft: values as Partial<BillingDetails> }));
+    return () => subscription.unsubscribe();
+  }, [watch]);
   const errors = formState.errors;
   const country = watch('country') ?? '';
   const region = watch('region') ?? '';

@@ -20,16 +20,18 @@ export interface CardFormProps {
   hiddenBrands: { amex: boolean; discover: boolean };
   onFields: (fields: CardFields | null) => void;
   onValidChange: (valid: boolean) => void;
+  /** Whether anything is typed in the card fields; false again once they are gone. */
+  onInputChange?: (hasInput: boolean) => void;
 }
 
-export function CardForm({ client, hiddenBrands, onFields, onValidChange }: CardFormProps) {
+export function CardForm({ client, hiddenBrands, onFields, onValidChange, onInputChange }: CardFormProps) {
   const { t } = useTranslation('checkout');
   const { t: tv } = useTranslation('validation');
   const containers = useRef<Partial<Record<CardFieldName, HTMLDivElement | null>>>({});
   const [states, setStates] = useState<CardFieldStates>({ number: pristine, expirationDate: pristine, cvv: pristine });
   const [brand, setBrand] = useState<CardBrandInfo | null>(null);
-  const callbacks = useRef({ onFields, onValidChange });
-  callbacks.current = { onFields, onValidChange };
+  const callbacks = useRef({ onFields, onValidChange, onInputChange });
+  callbacks.current = { onFields, onValidChange, onInputChange };
 
   useEffect(() => {
     let fields: CardFields | null = null;
@@ -47,6 +49,7 @@ export function CardForm({ client, hiddenBrands, onFields, onValidChange }: Card
           setStates(s);
           callbacks.current.onValidChange(s.number.isValid && s.expirationDate.isValid && s.cvv.isValid);
         },
+        onInputChange: (hasInput) => callbacks.current.onInputChange?.(hasInput),
       })
       .then((created) => {
         if (cancelled) void created.teardown();
@@ -58,6 +61,7 @@ export function CardForm({ client, hiddenBrands, onFields, onValidChange }: Card
     return () => {
       cancelled = true;
       callbacks.current.onFields(null);
+      callbacks.current.onInputChange?.(false);
       if (fields) void fields.teardown();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the card fields are set up once per client and brand restriction; t and the brands object are read at set-up

@@ -1,6 +1,7 @@
 // spec §2 /payment: the steps of both variants around one set of state and actions; the country
 // mismatch modal; the leave warning. Which view comes when, and its buttons, is the journey of
-// ../flow/payment-views (spec §4 Payment views); this screen only carries it out.
+// ../flow/payment-views (spec §4 Payment views); each view's history entry and the leave dialog
+// are ./use-payment-history (issue 15 point 7, issue 16); this screen only carries them out.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,9 @@ import { usePaymentsClient } from './use-payments-client';
 import { useCheckoutPricing } from './use-checkout-pricing';
 import { usePay } from './use-pay';
 import { afterBilling, afterMethod, progressItem, reviewShowsSummary, VIEW_AFTER_PAY_FAILURE, viewLinks, walletBilling, type BackTarget, type Variant } from '../flow/payment-views';
-import { confirmLeave, useHasTokenisedPayment, useLeaveWarning } from './leave-warning';
+import { usePaymentHistory } from './use-payment-history';
+import { LeaveDialog } from './leave-dialog';
+import { changeView } from '../flow/payment-history';
 import { billingCheckOutcome } from '../flow/billing-failure';
 import { DECLINED_ID } from './declined-notice';
 import { countryConflict, type CountryConflict, type MismatchNavState } from '../flow/country-conflict';
@@ -34,7 +37,8 @@ function consentFor(country: string) {
 export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Variant }) {
   const { t, i18n } = useTranslation('checkout');
   const navigate = useNavigate();
-  const view = usePayment((s) => s.view);
+  const history = usePaymentHistory(variant);
+  const view = history.view;
   const billing = usePayment((s) => s.billing);
   const pricing = usePayment((s) => s.pricing);
   const method = usePayment((s) => s.paymentMethod);
@@ -50,14 +54,13 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   };
   const [notice, setNotice] = useState<string | null>(null);
   const [billingError, setBillingError] = useState<string | null>(null);
-  const tokenised = useHasTokenisedPayment();
-  useLeaveWarning(tokenised);
   const pricingApi = useCheckoutPricing(ctx, () => showMismatch(getPayment().billing?.country ?? ctx.payer.country));
-  const goTo = (next: PaymentView) => updatePayment({ view: next });
+  const goTo = (next: PaymentView) => history.move(next);
   const [declined, setDeclined] = useState<{ method: PaymentMethod; keptBilling: boolean; reason?: string } | null>(null);
   const { pay, error } = usePay(ctx, client, (_message, declinedMethod, reason) => {
     setDeclined({ method: declinedMethod, keptBilling: !!getPayment().billing, reason });
-    goTo(VIEW_AFTER_PAY_FAILURE);
+    // The refused attempt's Review is not an entry to come back to: its method is gone.
+    history.move(VIEW_AFTER_PAY_FAILURE, { replace: true });
   });
   const first = useRef(true);
 
@@ -72,9 +75,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     if (target?.id === DECLINED_ID) target.scrollIntoView({ block: 'center' });
   }, [view]);
 
-  const leave = (to: string) => {
-    if (confirmLeave(tokenised, t('payment.leaveWarning'))) navigate(to);
-  };
+  const leave = history.leave;
 
   const acceptMismatch = () => {
     if (ctx.mode === 'parent') {
@@ -85,13 +86,13 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     }
     // The billing country that caused the conflict is not kept: kept, it reopened this modal on
     // every package the visitor chose next (issue 15 point 1). The address is entered again.
-    updatePayment({ pricing: null, appliedCodes: [], billing: null, lastCompletedPaymentStep: 0 });
+    updatePayment({ pricing: null, appliedCodes: [], billing: null, billingDraft: null, lastCompletedPaymentStep: 0 });
     const state: MismatchNavState | undefined = conflict ? { mismatch: conflict } : undefined;
     navigate(ctx.packagesRoute, { replace: true, state });
   };
 
   const saveBilling = async (b: BillingDetails) => {
-    updatePayment({ billing: b, consentData: consentFor(b.country) });
+    updatePayment({ billing: b, billingDraft: null, consentData: consentFor(b.country) });
     track('Billing Submitted', { country: b.country, packageId: ctx.selected.package.id });
     setBillingError(null);
     const check = billingCheckOutcome(await ctx.checkCountry(b.country));
@@ -106,7 +107,9 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
       return;
     }
     if (!(await pricingApi.reprice())) return;
-    updatePayment(afterBilling(variant, getPayment().lastCompletedPaymentStep));
+    const next = afterBilling(variant, getPayment().lastCompletedPaymentStep);
+    updatePayment({ lastCompletedPaymentStep: next.lastCompletedPaymentStep });
+    history.continueTo(next.view);
   };
 
   const submitMethod = async (walletAddressUsed: boolean) => {
@@ -116,7 +119,10 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     const s = getPayment();
     const move = afterMethod(variant, { walletAddressUsed, walletAddress: s.walletAddress, lastCompletedPaymentStep: s.lastCompletedPaymentStep });
     if (move.kind === 'billFromWallet') await saveBilling(walletBilling(ctx.payer, move.address));
-    else updatePayment({ view: move.view, lastCompletedPaymentStep: move.lastCompletedPaymentStep });
+    else {
+      updatePayment({ lastCompletedPaymentStep: move.lastCompletedPaymentStep });
+      history.continueTo(move.view);
+    }
   };
 
   const back = (target: BackTarget) => (target === 'packages' ? leave(ctx.packagesRoute) : goTo(target));
@@ -142,6 +148,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
         notice={notice}
         disableUntilValid={variant === 'old'}
         declined={declined}
+        onCardInput={history.setCardTyped}
       />
     );
   };
@@ -150,6 +157,8 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     const l = links('BILLING');
     return <BillingStep payer={ctx.payer} continueLabel={t(l.continueLabel)} backLabel={t(l.backLabel)} onBack={() => back(l.back)} onSubmit={saveBilling} stepError={billingError} />;
   };
+
+  const leaveDialog = <LeaveDialog open={history.dialogOpen} onStay={history.stay} onLeave={history.confirmLeave} />;
 
   const mismatchModal = (
     <Modal open={mismatch} title={t('payment.mismatchTitle')} actions={<Button onClick={acceptMismatch}>{t('payment.ok')}</Button>}>
@@ -170,6 +179,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
         <Spinner label={t('payment.loading')} />
         <p className="j-lead">{t('payment.loading')}</p>
         {mismatchModal}
+        {leaveDialog}
       </div>
     );
   }
@@ -183,6 +193,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
         backLabel={t(l.backLabel)}
         onBack={() => back(l.back)}
         onChangeEmail={() => leave(ctx.changeEmailRoute)}
+        onChange={(part) => history.move(changeView(part), { fromReview: true })}
         onPay={() => void pay()}
         error={error}
       />
@@ -210,6 +221,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
           </div>
         </div>
         {mismatchModal}
+        {leaveDialog}
       </div>
     );
   }
@@ -223,6 +235,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
         <div className="co-main">{current}</div>
       </div>
       {mismatchModal}
+      {leaveDialog}
     </div>
   );
 }

@@ -40,6 +40,8 @@ export interface MethodStepProps {
   disableUntilValid?: boolean;
   /** The method refused after Pay now (issue 15 point 2), said at the top of the step. */
   declined?: { method: PaymentMethod; keptBilling: boolean; reason?: string } | null;
+  /** Whether card details are typed and not saved yet (what leaving this step would lose). */
+  onCardInput?: (typed: boolean) => void;
 }
 
 const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay' } as const;
@@ -243,7 +245,13 @@ export function MethodStep(props: MethodStepProps) {
                 </div>
               )}
               {cardOpen && !card && (
-                <CardForm client={client} hiddenBrands={{ amex: pkg.hide.amex, discover: pkg.hide.discover }} onFields={(f) => (fieldsRef.current = f)} onValidChange={setCardValid} />
+                <CardForm
+                  client={client}
+                  hiddenBrands={{ amex: pkg.hide.amex, discover: pkg.hide.discover }}
+                  onFields={(f) => (fieldsRef.current = f)}
+                  onValidChange={setCardValid}
+                  onInputChange={props.onCardInput}
+                />
               )}
             </div>
           </div>

@@ -1,6 +1,6 @@
 // spec §2 /payment and /invite/payment: the guards first, then the variant GROW872 chooses.
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { page } from '@join/analytics';
 import { getInvite, getPayment, getRegistration, resetPayment, updatePayment, useFlag, useUrls } from '@join/state';
@@ -11,9 +11,11 @@ import { invitePaymentGuard, LEGACY_HOME } from '../flow/invite-guards';
 import { inviteContext, parentContext, type CheckoutMode } from './checkout-context';
 import { Checkout } from './checkout';
 import { enterPayment, variantFor } from '../flow/payment-views';
+import { isPaymentEntry } from '../flow/payment-history';
 
 export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const { t } = useTranslation('common');
   const urls = useUrls();
   const grow872 = useFlag('GROW872');
@@ -29,6 +31,8 @@ export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
 
   // spec §4: entering the loaded state sets the first view and clears promo codes. Done before
   // the steps first render, so they never start from a previous visit's view or package.
+  // A reload, Back or Forward onto one of the page's own history entries (issue 15 point 7)
+  // resumes the same checkout instead: the view its address names, with what was done.
   useState(() => {
     if (!ctx) return;
     const owner = mode === 'parent' ? getRegistration().signupId : getInvite().userId;
@@ -39,7 +43,8 @@ export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
     }
     const s = getPayment();
     const samePackage = s.pricing?.packageId === ctx?.selected.package.id;
-    updatePayment(enterPayment(variant, samePackage));
+    if (samePackage && isPaymentEntry(location.state)) updatePayment({ isSubmitting: false });
+    else updatePayment(enterPayment(variant, samePackage));
   });
 
   // The guard decided once on arrival (useMemo above); the one guard hook carries it out.

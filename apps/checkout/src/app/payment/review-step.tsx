@@ -15,6 +15,8 @@ export interface ReviewStepProps {
   backLabel: string;
   onBack: () => void;
   onChangeEmail: () => void;
+  /** Issue 15 point 7: edit the billing address or the payment method; their Continue comes back here. */
+  onChange: (part: 'billing' | 'method') => void;
   onPay: () => void;
   error: string | null;
 }
@@ -29,7 +31,7 @@ export function isPayDisabled(isSubmitting: boolean, consent: { isRequired: bool
   return isSubmitting || (consent.isRequired && !consent.termsAndConditions);
 }
 
-export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail, onPay, error }: ReviewStepProps) {
+export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail, onChange, onPay, error }: ReviewStepProps) {
   const { t, i18n } = useTranslation('checkout');
   const urls = useUrls();
   const billing = usePayment((s) => s.billing);
@@ -87,12 +89,20 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
                 <br />
                 {countryName(billing.country, i18n.language)}
               </address>
+              <Button variant="link" onClick={() => onChange('billing')} aria-label={t('payment.changeBilling')}>
+                {t('payment.change')}
+              </Button>
             </dd>
           </div>
         )}
         <div className="co-review__row">
           <dt>{t('payment.paymentMethod')}</dt>
-          <dd>{methodText}</dd>
+          <dd>
+            {methodText}{' '}
+            <Button variant="link" onClick={() => onChange('method')} aria-label={t('payment.changeMethod')}>
+              {t('payment.change')}
+            </Button>
+          </dd>
         </div>
       </dl>
       {showSummary && (

@@ -32,8 +32,21 @@ export async function createBraintreeCardFields(sdk: BraintreeSdk, client: BtCli
     emit();
   };
   instance.on('validityChange', (e) => sync(e, { touched: !e.fields[e.emittedBy]?.isEmpty }));
-  instance.on('notEmpty', (e) => sync(e, { touched: true }));
-  instance.on('empty', (e) => sync(e));
+  // Issue 15 point 7: whether anything is typed in any field (the leave dialog asks only then).
+  let hadInput = false;
+  const reportInput = (e: BtHostedFieldsEvent) => {
+    const hasInput = FIELDS.some((f) => e.fields[f] && !e.fields[f]!.isEmpty);
+    if (hasInput !== hadInput) options.onInputChange?.(hasInput);
+    hadInput = hasInput;
+  };
+  instance.on('notEmpty', (e) => {
+    sync(e, { touched: true });
+    reportInput(e);
+  });
+  instance.on('empty', (e) => {
+    sync(e);
+    reportInput(e);
+  });
   instance.on('blur', (e) => sync(e, { hasBlurred: true }));
   // Issue 15 point 12: the brand for the icon and the security code's length. Hosted fields
   // space the number themselves as the visitor types.

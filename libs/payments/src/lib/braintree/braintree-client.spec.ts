@@ -153,6 +153,33 @@ describe('Braintree adapter', () => {
     expect(brands.at(-1)).toBeNull();
   });
 
+  it('says whether any hosted field holds something typed (issue 15 point 7)', async () => {
+    const { sdk, handlers } = fakeSdk();
+    const payments = await createBraintreeClient('t', sdk);
+    const reports: boolean[] = [];
+    await payments.createCardFields({
+      containers: containers(),
+      labelIds: { number: 'l1', expirationDate: 'l2', cvv: 'l3' },
+      errorIds: { number: 'e1', expirationDate: 'e2', cvv: 'e3' },
+      onStateChange: () => undefined,
+      onInputChange: (hasInput) => reports.push(hasInput),
+    });
+    const both = (numberEmpty: boolean, cvvEmpty: boolean, emittedBy: string): BtHostedFieldsEvent => ({
+      emittedBy,
+      fields: {
+        number: { isValid: false, isPotentiallyValid: true, isEmpty: numberEmpty, isFocused: false },
+        expirationDate: { isValid: false, isPotentiallyValid: true, isEmpty: true, isFocused: false },
+        cvv: { isValid: false, isPotentiallyValid: true, isEmpty: cvvEmpty, isFocused: false },
+      },
+    });
+    handlers.notEmpty(both(false, true, 'number'));
+    handlers.notEmpty(both(false, false, 'cvv'));
+    handlers.empty(both(true, false, 'number'));
+    expect(reports).toEqual([true]);
+    handlers.empty(both(true, true, 'cvv'));
+    expect(reports).toEqual([true, false]);
+  });
+
   it('PayPal uses the vault flow through @paypal/paypal-js and maps the billing address', async () => {
     const { sdk, calls, buttons, getButtonOptions } = fakeSdk();
     const payments = await createBraintreeClient('t', sdk);

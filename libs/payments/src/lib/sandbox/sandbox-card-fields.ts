@@ -47,6 +47,12 @@ export function createSandboxCardFields(options: CardFieldsOptions): CardFields 
   };
 
   const emit = () => options.onStateChange({ number: { ...state.number }, expirationDate: { ...state.expirationDate }, cvv: { ...state.cvv } });
+  let hadInput = false;
+  const reportInput = () => {
+    const hasInput = FIELDS.some((f) => inputs[f].value !== '');
+    if (hasInput !== hadInput) options.onInputChange?.(hasInput);
+    hadInput = hasInput;
+  };
 
   for (const field of FIELDS) {
     const input = document.createElement('input');
@@ -62,6 +68,7 @@ export function createSandboxCardFields(options: CardFieldsOptions): CardFields 
       if (field === 'number') formatNumber(input);
       state[field] = { ...state[field], ...validity(field, input.value), touched: true };
       emit();
+      reportInput();
     });
     input.addEventListener('blur', () => {
       state[field] = { ...state[field], hasBlurred: true };

@@ -48,6 +48,33 @@ describe('sandbox payments', () => {
     root.remove();
   });
 
+  it('says whether any card field holds something typed (issue 15 point 7: only then does leaving lose it)', async () => {
+    const root = document.createElement('div');
+    const make = (id: string) => root.appendChild(Object.assign(document.createElement('div'), { id }));
+    document.body.append(root);
+    const reports: boolean[] = [];
+    await createSandboxClient().createCardFields({
+      containers: { number: make('n2'), expirationDate: make('x2'), cvv: make('c2') },
+      labelIds: { number: 'ln', expirationDate: 'lx', cvv: 'lc' },
+      errorIds: { number: 'en', expirationDate: 'ex', cvv: 'ec' },
+      onStateChange: () => undefined,
+      onInputChange: (hasInput) => reports.push(hasInput),
+    });
+    const input = (id: string) => root.querySelector<HTMLInputElement>(`#${id}-input`)!;
+    const type = (el: HTMLInputElement, v: string) => {
+      el.value = v;
+      el.dispatchEvent(new Event('input'));
+    };
+    expect(reports).toEqual([]);
+    type(input('c2'), '1');
+    type(input('n2'), '4');
+    type(input('c2'), '');
+    expect(reports).toEqual([true]);
+    type(input('n2'), '');
+    expect(reports).toEqual([true, false]);
+    root.remove();
+  });
+
   it('the wallet dialog approves with a nonce and address, or cancels, or fails', async () => {
     const client = createSandboxClient();
     fetchMock.mockResolvedValueOnce(

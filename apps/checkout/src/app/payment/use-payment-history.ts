@@ -1,0 +1,190 @@
+// Issue 15 point 7 and issue 16 'Leave warning (§4)': carries out ../flow/payment-history.
+// - The view shown is the one the address asks for (guarded by what the stores say is done);
+//   every move between views is a history entry, so Back, Forward and reload work.
+// - A move that would lose something (typed, unsaved card details) first opens the in-page
+//   leave dialog: our own links and buttons, the header logo and Log In (through the shared
+//   leave guard of @join/state), and the browser's Back and Forward buttons (through the
+//   shell's pop gate, which hears them before the router).
+// - Closing the tab or going to another site can only be asked about by the browser's own prompt.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { getPayment, setLeaveGuard, setPopGuard, updatePayment, usePayment, type PaymentState, type PaymentView } from '@join/state';
+import { continueTarget, isPaymentEntry, leaveLoss, reachableView, searchForView, unloadWarns, viewFromSearch, type Destination, type PaymentProgress } from '../flow/payment-history';
+import type { Variant } from '../flow/payment-views';
+import { paidInFullByCode } from '../flow/price-words';
+
+/** What the stores say is done, for the guard of an address. */
+export function progressOf(s: Pick<PaymentState, 'lastCompletedPaymentStep' | 'billing' | 'paymentMethod' | 'card' | 'paypalNonce' | 'venmoNonce' | 'applePayNonce' | 'pricing'>): PaymentProgress {
+  const credential = { CREDIT_CARD: s.card?.nonce, PAYPAL: s.paypalNonce, VENMO: s.venmoNonce, APPLE_PAY: s.applePayNonce }[s.paymentMethod];
+  return { lastCompletedPaymentStep: s.lastCompletedPaymentStep, methodReady: !!credential || paidInFullByCode(s.pricing), billingSaved: !!s.billing };
+}
+
+function useProgress(): PaymentProgress {
+  const lastCompletedPaymentStep = usePayment((s) => s.lastCompletedPaymentStep);
+  const methodReady = usePayment((s) => progressOf(s).methodReady);
+  const billingSaved = usePayment((s) => !!s.billing);
+  return { lastCompletedPaymentStep, methodReady, billingSaved };
+}
+
+/** A saved method not yet paid with: closing the tab would drop it with the tab's stores. */
+function useSavedMethod(): boolean {
+  const saved = usePayment((s) => !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce));
+  const paid = usePayment((s) => !!s.result);
+  return saved && !paid;
+}
+
+interface Live {
+  view: PaymentView;
+  cardTyped: boolean;
+  /** The document path of this page (basename included) and its history index, for Back/Forward. */
+  documentPath: string;
+  index: number | null;
+}
+
+/** Card details typed and not saved: the moment the card is saved (its Continue), nothing typed is at risk any more. */
+function unsavedCard(live: Live): boolean {
+  return live.cardTyped && !getPayment().card;
+}
+
+const historyIndex = () => {
+  const idx = (window.history.state as { idx?: unknown } | null)?.idx;
+  return typeof idx === 'number' ? idx : null;
+};
+
+export function usePaymentHistory(variant: Variant) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const progress = useProgress();
+  const wanted = viewFromSearch(location.search, variant);
+  const view = reachableView(variant, wanted, progress);
+  const entry = isPaymentEntry(location.state) ? location.state : null;
+  const fromReview = !!entry?.fromReview;
+  const [cardTyped, setCardTypedState] = useState(false);
+  /** The move waiting for the visitor's answer in the leave dialog. */
+  const [pending, setPending] = useState<{ go: () => void; away: boolean } | null>(null);
+  const live = useRef<Live>({ view, cardTyped, documentPath: '', index: null });
+  live.current.view = view;
+  live.current.cardTyped = cardTyped;
+  /** A history move we make ourselves: our Back/Forward listener lets it through. */
+  const ownPop = useRef(false);
+  /** The visitor chose to leave: the browser's prompt does not ask again. */
+  const leaving = useRef(false);
+  const savedMethod = useSavedMethod();
+  const paid = usePayment((s) => !!s.result);
+
+  const setCardTyped = useCallback((typed: boolean) => {
+    if (typed) leaving.current = false;
+    setCardTypedState(typed);
+  }, []);
+
+  // The guard of the address, and the mark that says "this entry is the payment page's own"
+  // (a reload, Back or Forward onto it resumes the checkout: payment-page.tsx).
+  useEffect(() => {
+    live.current.documentPath = window.location.pathname;
+    live.current.index = historyIndex();
+    if (view !== wanted || !entry) {
+      const kept = typeof location.state === 'object' && location.state !== null ? location.state : {};
+      navigate({ search: searchForView(location.search, view, variant), hash: location.hash }, { replace: true, state: { ...kept, paymentEntry: true } });
+    }
+    if (getPayment().view !== view) updatePayment({ view });
+  }, [view, wanted, entry, location.state, location.search, location.hash, navigate, variant]);
+
+  /** Runs `go` now, or after the visitor confirms in the leave dialog when the move loses something. */
+  const ask = useCallback((to: Destination, go: () => void) => {
+    if (leaveLoss({ from: live.current.view, to, cardTyped: unsavedCard(live.current) })) setPending({ go, away: to === 'away' });
+    else go();
+  }, []);
+
+  /** A new history entry for another view. */
+  const move = useCallback(
+    (to: PaymentView, options: { fromReview?: boolean; replace?: boolean } = {}) => {
+      if (to === live.current.view && !options.fromReview) return;
+      ask(to, () =>
+        navigate({ search: searchForView(window.location.search, to, variant) }, { replace: options.replace, state: { paymentEntry: true, ...(options.fromReview ? { fromReview: true } : {}) } }),
+      );
+    },
+    [ask, navigate, variant],
+  );
+
+  /** After a view's Continue: Review again when a Review 'Change' link opened this view (its own entry, so Back stays natural). */
+  const continueTo = useCallback(
+    (next: PaymentView) => {
+      const target = continueTarget(variant, next, fromReview, progressOf(getPayment()));
+      if (target === 'REVIEW' && fromReview && live.current.index !== null && live.current.index > 0) {
+        ownPop.current = true;
+        navigate(-1);
+      } else move(target);
+    },
+    [variant, fromReview, move, navigate],
+  );
+
+  /** Off the payment page by one of the page's own links. */
+  const leave = useCallback((to: string) => ask('away', () => navigate(to)), [ask, navigate]);
+
+  // The header's logo and Log In ask the page first (shared guard of @join/state).
+  useEffect(
+    () =>
+      setLeaveGuard((proceed) => {
+        if (!leaveLoss({ from: live.current.view, to: 'away', cardTyped: unsavedCard(live.current) })) return false;
+        setPending({ go: proceed, away: true });
+        return true;
+      }),
+    [],
+  );
+
+  // The browser's Back and Forward. The shell's pop gate (@join/state) asks this guard before
+  // the router hears the move; when the move would lose something the router never hears it:
+  // the entry is put back, the dialog asks, and Continue makes the same move again.
+  useEffect(() => {
+    let restoring = false;
+    return setPopGuard(() => {
+      if (restoring) {
+        restoring = false;
+        return true;
+      }
+      if (ownPop.current) {
+        ownPop.current = false;
+        return false;
+      }
+      const here = live.current;
+      const to: Destination = window.location.pathname === here.documentPath ? viewFromSearch(window.location.search, variant) : 'away';
+      if (!leaveLoss({ from: here.view, to, cardTyped: unsavedCard(here) })) return false;
+      const index = historyIndex();
+      if (index === null || here.index === null || index === here.index) return false;
+      const delta = index - here.index;
+      restoring = true;
+      window.history.go(-delta);
+      setPending({
+        go: () => {
+          ownPop.current = true;
+          window.history.go(delta);
+        },
+        away: to === 'away',
+      });
+      return true;
+    });
+  }, [variant]);
+
+  // Closing the tab or leaving for another site: only the browser may ask (spec §4 Leaving).
+  const warnOnUnload = unloadWarns({ cardTyped, savedMethod, paid });
+  useEffect(() => {
+    if (!warnOnUnload) return;
+    const handler = (event: BeforeUnloadEvent) => {
+      if (leaving.current) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', handler);
+    return () => window.removeEventListener('beforeunload', handler);
+  }, [warnOnUnload]);
+
+  const stay = useCallback(() => setPending(null), []);
+  const confirmLeave = useCallback(() => {
+    if (!pending) return;
+    setPending(null);
+    if (pending.away) leaving.current = true;
+    pending.go();
+  }, [pending]);
+
+  return { view, fromReview, move, continueTo, leave, setCardTyped, dialogOpen: !!pending, stay, confirmLeave };
+}
