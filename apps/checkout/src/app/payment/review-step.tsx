@@ -98,7 +98,7 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
         <div className="co-review__row">
           <dt>{t('payment.paymentMethod')}</dt>
           <dd>
-            {methodText}{' '}
+            <span>{methodText}</span>{' '}
             <Button variant="link" onClick={() => onChange('method')} aria-label={t('payment.changeMethod')}>
               {t('payment.change')}
             </Button>

@@ -77,17 +77,29 @@ export function usePaymentHistory(variant: Variant) {
     setCardTypedState(typed);
   }, []);
 
-  // The guard of the address, and the mark that says "this entry is the payment page's own"
-  // (a reload, Back or Forward onto it resumes the checkout: payment-page.tsx).
+  // The page's own document path, once: the address check below never acts for another page.
   useEffect(() => {
     live.current.documentPath = window.location.pathname;
+  }, []);
+
+  // The guard of the address, and the mark that says "this entry is the payment page's own"
+  // (a reload, Back or Forward onto it resumes the checkout: payment-page.tsx). It reads the
+  // address and the stores as they are when it runs, not as they were when it was scheduled:
+  // a store change and a move in the same handler (a refused payment, the mismatch modal's OK)
+  // must never be undone by a check of the older address.
+  useEffect(() => {
+    if (window.location.pathname !== live.current.documentPath) return;
     live.current.index = historyIndex();
-    if (view !== wanted || !entry) {
-      const kept = typeof location.state === 'object' && location.state !== null ? location.state : {};
-      navigate({ search: searchForView(location.search, view, variant), hash: location.hash }, { replace: true, state: { ...kept, paymentEntry: true } });
+    const search = window.location.search;
+    const asked = viewFromSearch(search, variant);
+    const allowed = reachableView(variant, asked, progressOf(getPayment()));
+    const state = (window.history.state as { usr?: unknown } | null)?.usr;
+    if (allowed !== asked || !isPaymentEntry(state)) {
+      const kept = typeof state === 'object' && state !== null ? state : {};
+      navigate({ search: searchForView(search, allowed, variant), hash: window.location.hash }, { replace: true, state: { ...kept, paymentEntry: true } });
     }
-    if (getPayment().view !== view) updatePayment({ view });
-  }, [view, wanted, entry, location.state, location.search, location.hash, navigate, variant]);
+    if (getPayment().view !== allowed) updatePayment({ view: allowed });
+  }, [view, wanted, entry, location.key, navigate, variant]);
 
   /** Runs `go` now, or after the visitor confirms in the leave dialog when the move loses something. */
   const ask = useCallback((to: Destination, go: () => void) => {
