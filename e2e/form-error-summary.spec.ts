@@ -28,7 +28,7 @@ for (const [width, height] of WIDTHS) {
       await page.goto('/app/join/step1');
       await page.getByLabel('Email', { exact: true }).fill('ana@');
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expectErrorSummary(page, ['This field is required', 'This field is required', 'Invalid email address', 'This field is required']);
+      await expectErrorSummary(page, ['First name: This field is required', 'Last name: This field is required', 'Invalid email address', 'Phone number: This field is required']);
       await expectSummaryInView(page);
       await page.screenshot({ path: `tmp/shots/forms-step1-summary-${width}.png`, fullPage: false });
       await expectNoAxeViolations(page);
@@ -68,7 +68,7 @@ for (const [width, height] of WIDTHS) {
       await address.fill('');
       await page.getByLabel('Postal Code').fill('ABC');
       await page.getByRole('button', { name: 'Continue to Next Step' }).click();
-      await expectErrorSummary(page, ['This field is required', 'Postal code is not valid']);
+      await expectErrorSummary(page, ['Billing Address: This field is required', 'Postal code is not valid']);
       await expectSummaryInView(page);
       await expectFieldError(page.getByLabel('Postal Code'), 'Postal code is not valid');
       await page.screenshot({ path: `tmp/shots/forms-billing-summary-${width}.png`, fullPage: false });

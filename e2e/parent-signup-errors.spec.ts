@@ -13,7 +13,7 @@ test.describe('parent sign-up errors', () => {
     await page.getByLabel('Phone number', { exact: true }).pressSequentially('12ab3');
     await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('123');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expectErrorSummary(page, ['This field is required', 'Must be between 1 and 20 characters', 'Invalid email address', 'Must be between 8 and 15 digits']);
+    await expectErrorSummary(page, ['First name: This field is required', 'Last name: Must be between 1 and 20 characters', 'Invalid email address', 'Phone number: Must be between 8 and 15 digits']);
     await expectFieldError(page.getByLabel('First name', { exact: true }), 'This field is required');
     await expectFieldError(page.getByLabel('Last name', { exact: true }), 'Must be between 1 and 20 characters');
     await expectFieldError(page.getByLabel('Email', { exact: true }), 'Invalid email address');

@@ -18,6 +18,12 @@ test('a long email fits a 320 px window on Review and on the receipt', async ({ 
   await page.getByRole('button', { name: 'Continue to Next Step' }).click();
   await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+  // Pins a bug: the read-only email field cut a long email off at its right edge; it now wraps
+  // and grows, so the whole address is on screen.
+  const shown = page.getByLabel('Email');
+  await expect(shown).toHaveValue(email);
+  expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+  await shootBoth(page, 'billing-long-email');
   await page.getByRole('button', { name: 'Continue to Review Order' }).click();
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorSummary } from './error-summary';
+import { ErrorSummary, type SummaryItem } from './error-summary';
 import { TextField } from './field';
 
 describe('error summary (GOV.UK pattern, CONVENTIONS.md Forms)', () => {
@@ -38,5 +38,50 @@ describe('error summary (GOV.UK pattern, CONVENTIONS.md Forms)', () => {
     rerender(<ErrorSummary items={[]} focusKey={2} />);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.title).toBe('Create your account');
+  });
+});
+
+// Pins issue 15 (seen on /step1): the summary said 'This field is required' several times
+// without saying which field each line was about.
+describe('error summary lines name their fields', () => {
+  it('puts the label before a message that does not name the field, and leaves one that does', () => {
+    const page = (items: SummaryItem[]) => (
+      <>
+        <ErrorSummary items={items} focusKey={items.length} />
+        <TextField label="First name" name="firstName" error="This field is required" />
+        <TextField label="Last name *" name="lastName" error="This field is required" />
+        <TextField label="Email" name="email" error="Please enter a valid email address" />
+        <input type="checkbox" name="terms" aria-label="I accept the Terms & Conditions" />
+      </>
+    );
+    // As on a form: the fields are on the page before a submit lists their problems.
+    const { rerender } = render(page([]));
+    rerender(
+      page([
+        { name: 'firstName', text: 'This field is required' },
+        { name: 'lastName', text: 'This field is required' },
+        { name: 'email', text: 'Please enter a valid email address' },
+        { name: 'terms', text: 'Please accept the Terms & Conditions to continue' },
+      ]),
+    );
+    const links = screen.getAllByRole('link').map((a) => a.textContent);
+    expect(links).toEqual(['First name: This field is required', 'Last name: This field is required', 'Please enter a valid email address', 'Please accept the Terms & Conditions to continue']);
+  });
+
+  it('names a radio group by its legend', () => {
+    const page = (items: SummaryItem[]) => (
+      <>
+        <ErrorSummary items={items} focusKey={items.length} />
+        <fieldset>
+          <legend>How did you hear about us?</legend>
+          <label>
+            <input type="radio" name="hear" value="web" /> Web
+          </label>
+        </fieldset>
+      </>
+    );
+    const { rerender } = render(page([]));
+    rerender(page([{ name: 'hear', text: 'Please select an option' }]));
+    expect(screen.getByRole('link')).toHaveTextContent('How did you hear about us? Please select an option');
   });
 });

@@ -22,8 +22,47 @@ export interface ErrorSummaryProps {
   focusKey?: number;
 }
 
+function fieldElement(name: string): HTMLElement | null {
+  return document.getElementById(fieldId(name)) ?? document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+}
+
+/** The words a visitor sees above the field: its label, or the legend of the group it stands in.
+ *  Read from the page: problems are listed after a submit, when the fields are already there (as
+ *  the order of the items is, use-zod-form inPageOrder). */
+export function fieldLabel(name: string): string {
+  if (typeof document === 'undefined') return '';
+  const field = fieldElement(name);
+  if (!field) return '';
+  const type = (field as HTMLInputElement).type;
+  // A radio's or a checkbox's label names one option: the group's legend names the question. A
+  // checkbox alone ('I accept…') is its own sentence and its message says what to do.
+  if (type === 'radio' || type === 'checkbox') return cleanLabel(field.closest('fieldset')?.querySelector('legend')?.textContent ?? '');
+  const labelled = field.getAttribute('aria-labelledby');
+  const text =
+    (field as HTMLInputElement).labels?.[0]?.textContent ??
+    (labelled ? document.getElementById(labelled.split(' ')[0])?.textContent : null) ??
+    field.getAttribute('aria-label') ??
+    field.closest('fieldset')?.querySelector('legend')?.textContent ??
+    '';
+  return cleanLabel(text);
+}
+
+function cleanLabel(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/[\s*:]+$/, '')
+    .trim();
+}
+
+/** A summary line names its field unless the message already does ('First name: This field is
+ *  required', not five times 'This field is required'; GOV.UK error summary). */
+export function summaryLine(label: string, text: string): string {
+  if (!label || text.toLowerCase().includes(label.toLowerCase())) return text;
+  return /[?.!]$/.test(label) ? `${label} ${text}` : `${label}: ${text}`;
+}
+
 function focusField(event: MouseEvent<HTMLAnchorElement>, name: string) {
-  const field = document.getElementById(fieldId(name)) ?? document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+  const field = fieldElement(name);
   if (!field) return;
   event.preventDefault();
   // The label above the field stays in view too (GOV.UK error summary behaviour).
@@ -60,7 +99,7 @@ export function ErrorSummary({ title, items = [], messages = [], focusKey }: Err
         {items.map((item) => (
           <li key={`f:${item.name}`}>
             <a href={`#${fieldId(item.name)}`} onClick={(e) => focusField(e, item.name)}>
-              {item.text}
+              {summaryLine(fieldLabel(item.name), item.text)}
             </a>
           </li>
         ))}

@@ -128,3 +128,29 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
     </div>
   );
 });
+
+export interface ReadOnlyFieldProps extends Omit<InputHTMLAttributes<HTMLTextAreaElement>, 'type' | 'readOnly'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: FieldErrorProp;
+}
+
+/** A value the visitor sees but cannot change here (the name and email already given). A one-line
+ *  input would cut a long email off at the edge of a phone; this box wraps and grows with it. */
+export const ReadOnlyField = forwardRef<HTMLTextAreaElement, ReadOnlyFieldProps>(function ReadOnlyField({ label, hint, error, id, className, ...input }, ref) {
+  const { fid, text } = useFieldParts(id, input.name, error);
+  return (
+    <FieldShell id={fid} label={label} hint={hint} error={text}>
+      <textarea
+        {...(input as InputHTMLAttributes<HTMLTextAreaElement>)}
+        ref={ref}
+        id={fid}
+        rows={1}
+        readOnly
+        className={['j-input', 'j-input--readonly', className].filter(Boolean).join(' ')}
+        aria-invalid={text ? true : undefined}
+        aria-describedby={describedBy(fid, hint, text)}
+      />
+    </FieldShell>
+  );
+});

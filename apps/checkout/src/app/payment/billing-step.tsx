@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { afterCountryChange, afterRegionChange, getCountries, getRegions, getTimezones, hasRegionList, regionKind, type CascadeFields } from '@join/domain';
 import { billingSchema, type BillingValues } from '@join/schemas';
-import { Button, FormErrorSummary, SelectField, TextField, useZodForm } from '@join/ui';
+import { Button, FormErrorSummary, ReadOnlyField, SelectField, TextField, useZodForm } from '@join/ui';
 import { getConfig, getPayment, updatePayment, type BillingDetails } from '@join/state';
 import { AddressAutocomplete } from '../maps/address-autocomplete';
 import { mapsAdapterFor } from '../maps/maps-adapter';
@@ -82,10 +82,10 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
       <FormErrorSummary formState={formState} />
       <form onSubmit={submit} noValidate>
         <div className="j-row">
-          <TextField label={t('payment.firstName')} readOnly {...register('firstName')} autoComplete="given-name" />
-          <TextField label={t('payment.lastName')} readOnly {...register('lastName')} autoComplete="family-name" />
+          <ReadOnlyField label={t('payment.firstName')} {...register('firstName')} autoComplete="given-name" />
+          <ReadOnlyField label={t('payment.lastName')} {...register('lastName')} autoComplete="family-name" />
         </div>
-        <TextField label={t('payment.email')} readOnly type="email" {...register('email')} autoComplete="email" />
+        <ReadOnlyField label={t('payment.email')} {...register('email')} autoComplete="email" />
         <AddressAutocomplete
           label={t('payment.billingAddress')}
           maps={maps}

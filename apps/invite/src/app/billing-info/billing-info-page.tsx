@@ -9,7 +9,7 @@ import { BillingAddressFields } from '@join/billing-address';
 import { DEFAULT_COUNTRY } from '@join/domain';
 import { addressBody, billingSchema, type BillingValues } from '@join/schemas';
 import { getInvite, updateInvite } from '@join/state';
-import { Button, FormErrorSummary, formHasError, PageHeading, TextField, useServerErrors, useZodForm } from '@join/ui';
+import { Button, FormErrorSummary, formHasError, PageHeading, ReadOnlyField, useServerErrors, useZodForm } from '@join/ui';
 import { billingInfoGuard, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInviteGuard } from '../shared/use-invite-guard';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
@@ -106,10 +106,10 @@ function BillingInfoScreen() {
       <FormErrorSummary formState={form.formState} messages={summary} />
       <form noValidate onSubmit={submit}>
         <div className="j-row">
-          <TextField label={t('step1.firstName')} readOnly autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
-          <TextField label={t('step1.lastName')} readOnly autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
+          <ReadOnlyField label={t('step1.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
+          <ReadOnlyField label={t('step1.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
         </div>
-        <TextField label={t('step1.email')} readOnly type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+        <ReadOnlyField label={t('step1.email')} autoComplete="email" error={errors.email} {...form.register('email')} />
         <BillingAddressFields
           form={form}
           labels={{

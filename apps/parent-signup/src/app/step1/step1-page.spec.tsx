@@ -44,7 +44,7 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
       within(summary)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['This field is required', 'Must be between 1 and 20 characters', 'Invalid email address', 'Must be between 8 and 15 digits']);
+    ).toEqual(['First name: This field is required', 'Last name: Must be between 1 and 20 characters', 'Invalid email address', 'Phone number: Must be between 8 and 15 digits']);
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('This field is required');
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Must be between 1 and 20 characters');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');

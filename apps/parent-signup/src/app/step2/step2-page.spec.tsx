@@ -149,7 +149,7 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     const box = await summary();
     expect(phone).toHaveAccessibleDescription('This field is required');
     expect(box).toHaveFocus();
-    await user.click(within(box).getByRole('link', { name: 'This field is required' }));
+    await user.click(within(box).getByRole('link', { name: 'Phone number: This field is required' }));
     expect(phone).toHaveFocus();
   });
 

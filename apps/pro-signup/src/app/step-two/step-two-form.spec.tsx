@@ -65,7 +65,7 @@ describe('step 2 practice location (spec §4 professional wizard)', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(within(summary).getByRole('link', { name: 'Please enter your practice name' })).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: 'Please enter your address' })).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Address line 1: Please enter your address' })).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Please enter your city' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Your professional roles' })).toHaveAccessibleDescription('Select all that apply. Please select an option');
     expect(screen.queryByText('Please check this address line')).toBeNull();
