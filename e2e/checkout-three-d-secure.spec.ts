@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { startServer } from './support/server';
 import { DESKTOP, fillCardEs, PHONE } from './support/traps';
+import { continueStep1, createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';
 
 // Issue 16, spec §7 "for GB an extra server-side step exists" (flag UKPayment): 3-D Secure 2 for
 // GB card payments did not exist (a GB card was charged without Strong Customer Authentication).
@@ -154,4 +155,46 @@ test('a US card under the same flag pays without 3-D Secure (1280 px)', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
   expect(calls).toEqual([]);
   expect(await recorded(page, seeded.signupId)).toEqual([['completed', null, 1]]);
+});
+
+// Issue 16: the invited co-parent's payment goes through the same 3-D Secure step (spec §2 invite
+// payment reuses the checkout): a GB co-parent's challenged card is approved and charged once.
+test('an invited GB co-parent passes the bank challenge and pays once (375 px)', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const invite = await createInvite(page.request, { country: 'GB', billingComplete: true });
+  const calls = threeDSecureCalls(page);
+  await page.goto(stagedInviteLink(invite));
+  await startInvite(page);
+  await continueStep1(page);
+  await page
+    .getByRole('radio', { name: /^(?!.*build your own)/i })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/invite\/payment$/);
+  await fillCard(page, '4000 0000 0000 1091');
+  await page.getByRole('button', { name: 'Continue to Next Step' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();
+  const timezone = page.getByLabel('Timezone');
+  if (!(await timezone.inputValue())) await timezone.selectOption('Europe/London');
+  await page.getByRole('button', { name: 'Continue to Review Order' }).click();
+  await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
+  const terms = page.getByRole('checkbox', { name: /Terms & Conditions/ });
+  if (await terms.count()) await terms.check();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('£');
+  await page.screenshot({ path: 'tmp/shots/3ds-invite-challenge-375.png' });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  // The lookup, then the answer to the challenge.
+  expect(calls).toHaveLength(2);
+  expect(calls[0].challenge).toBeUndefined();
+  expect(calls[1].challenge).toEqual(expect.any(String));
+  const res = await page.request.get(`/api/dev/payments?scope=invite:${invite.userId}`);
+  const payments = ((await res.json()).payments as { state: string; threeDSecure: string | null; charges: number }[]).map((p) => [p.state, p.threeDSecure, p.charges]);
+  expect(payments).toEqual([['completed', 'authenticate_successful', 1]]);
 });
