@@ -1,0 +1,26 @@
+import { expect, test } from './support/test';
+import { paymentUrl, seedCheckout } from './support/checkout-setup';
+import { DESKTOP, PHONE } from './support/traps';
+
+// Pins a bug (issue 15 point 3, no click lost to a re-render): leaving a half-typed card number
+// showed its error (spec §4 Card field state: invalid, touched and blurred), which pushed the
+// buttons below down, so a click that started on one landed beside it and was lost.
+for (const size of [PHONE, DESKTOP]) {
+  test(`a card field's error on leaving it does not move the buttons below (${size.width} px)`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await seedCheckout(page);
+    await page.goto(paymentUrl('GROW872:Treatment'));
+    const next = page.getByRole('button', { name: 'Continue to Next Step' });
+    await expect(next).toBeVisible();
+    const number = page.getByLabel('Card number');
+    await number.fill('4111 1111');
+    const before = await next.boundingBox();
+    // The pointer goes down on the button: the card field is left first, and its error shows.
+    await next.hover();
+    await page.mouse.down();
+    await expect(page.getByText('Enter a valid credit card number')).toBeVisible();
+    expect(await next.boundingBox()).toEqual(before);
+    await page.mouse.up();
+    await page.screenshot({ path: `tmp/shots/polish-card-blur-${size.width}.png` });
+  });
+}
