@@ -50,7 +50,12 @@ for (const [width, height] of WIDTHS) {
       await page.getByLabel('First name', { exact: true }).fill('');
       await page.getByRole('button', { name: 'Add a child' }).click();
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expectErrorSummary(page, ['This field is required', 'The email of the co-parent cannot be the same as your email.', 'This field is required', 'This field is required']);
+      await expectErrorSummary(page, [
+        'First name: This field is required',
+        'The email of the co-parent cannot be the same as your email.',
+        'First name: This field is required',
+        'Last name: This field is required',
+      ]);
       await expectSummaryInView(page);
       await expectFieldError(page.getByLabel('Email', { exact: true }), 'The email of the co-parent cannot be the same as your email.');
       await page.screenshot({ path: `tmp/shots/forms-step2-summary-${width}.png`, fullPage: false });

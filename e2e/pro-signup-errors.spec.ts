@@ -50,7 +50,7 @@ test.describe('professional sign-up errors', () => {
     await expectFieldError(page.getByLabel('ZIP code'), 'Postal code is not valid');
     // No server text: the default signup_practiceName_error.
     await expectFieldError(page.getByLabel('Practice name'), 'Please enter your practice name');
-    await expectErrorSummary(page, ['Please enter your practice name', 'Postal code is not valid']);
+    await expectErrorSummary(page, ['Please enter your practice name', 'ZIP code: Postal code is not valid']);
     await expectNoAxeViolations(page);
     await shoot(page, 'step2-server-error');
     await submitStep(page, 'Continue');

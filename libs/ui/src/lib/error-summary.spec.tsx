@@ -51,6 +51,8 @@ describe('error summary lines name their fields', () => {
         <TextField label="First name" name="firstName" error="This field is required" />
         <TextField label="Last name *" name="lastName" error="This field is required" />
         <TextField label="Email" name="email" error="Please enter a valid email address" />
+        <TextField label="Phone number (optional)" name="phone" error="Your co-parent's phone number cannot be the same as yours." />
+        <TextField label="Extension (optional)" name="ext" error="Only numbers are allowed" />
         <input type="checkbox" name="terms" aria-label="I accept the Terms & Conditions" />
       </>
     );
@@ -61,11 +63,20 @@ describe('error summary lines name their fields', () => {
         { name: 'firstName', text: 'This field is required' },
         { name: 'lastName', text: 'This field is required' },
         { name: 'email', text: 'Please enter a valid email address' },
+        { name: 'phone', text: "Your co-parent's phone number cannot be the same as yours." },
+        { name: 'ext', text: 'Only numbers are allowed' },
         { name: 'terms', text: 'Please accept the Terms & Conditions to continue' },
       ]),
     );
     const links = screen.getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['First name: This field is required', 'Last name: This field is required', 'Please enter a valid email address', 'Please accept the Terms & Conditions to continue']);
+    expect(links).toEqual([
+      'First name: This field is required',
+      'Last name: This field is required',
+      'Please enter a valid email address',
+      "Your co-parent's phone number cannot be the same as yours.",
+      'Extension: Only numbers are allowed',
+      'Please accept the Terms & Conditions to continue',
+    ]);
   });
 
   it('names a radio group by its legend', () => {

@@ -47,10 +47,12 @@ export function fieldLabel(name: string): string {
   return cleanLabel(text);
 }
 
+/** The label's words without a marker ('Last name *') or a note in brackets ('(optional)'). */
 function cleanLabel(text: string): string {
   return text
     .replace(/\s+/g, ' ')
     .replace(/[\s*:]+$/, '')
+    .replace(/\s*\([^()]*\)$/, '')
     .trim();
 }
 

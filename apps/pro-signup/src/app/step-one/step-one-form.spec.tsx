@@ -99,7 +99,7 @@ describe('step 1 conditional referral fields (spec §5 Professional step 1)', ()
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
     expect(screen.getByLabelText('Extension (optional)')).toHaveAccessibleDescription('Only numbers are allowed');
-    await user.click(within(summary).getByRole('link', { name: 'Extension (optional): Only numbers are allowed' }));
+    await user.click(within(summary).getByRole('link', { name: 'Extension: Only numbers are allowed' }));
     expect(screen.getByLabelText('Extension (optional)')).toHaveFocus();
   });
 
