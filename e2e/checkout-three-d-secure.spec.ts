@@ -175,6 +175,13 @@ test('an invited GB co-parent passes the bank challenge and pays once (375 px)',
   await fillCard(page, '4000 0000 0000 1091');
   await page.getByRole('button', { name: 'Continue to Next Step' }).click();
   await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();
+  // The co-parent's address is asked here (the staged invite has none on the payment).
+  await page.getByRole('combobox', { name: 'Billing Address' }).fill('10 Downing Street');
+  await page.getByLabel('City').fill('London');
+  const region = page.getByLabel('State / Province / Region');
+  if (await region.evaluate((el) => el.tagName === 'SELECT')) await region.selectOption({ index: 1 });
+  else await region.fill('England');
+  await page.getByLabel('Postal Code').fill('SW1A 2AA');
   const timezone = page.getByLabel('Timezone');
   if (!(await timezone.inputValue())) await timezone.selectOption('Europe/London');
   await page.getByRole('button', { name: 'Continue to Review Order' }).click();

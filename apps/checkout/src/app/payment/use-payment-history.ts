@@ -46,6 +46,16 @@ function unsavedCard(live: Live): boolean {
   return live.cardTyped && !getPayment().card;
 }
 
+/** The address as it is now. In the browser the router keeps its entries in window.history
+ *  ({ usr, key, idx }), which a move made in the same handler has already changed, so that is
+ *  read; a memory router (component tests, or any embedding without a window history) is read
+ *  from its own location, else its moves would never be seen and the mark would be set forever. */
+function addressNow(routed: { search: string; hash: string; state: unknown }) {
+  const entry = window.history.state as { idx?: unknown; usr?: unknown } | null;
+  if (entry && typeof entry.idx === 'number') return { windowBacked: true, search: window.location.search, hash: window.location.hash, state: entry.usr };
+  return { windowBacked: false, search: routed.search, hash: routed.hash, state: routed.state };
+}
+
 const historyIndex = () => {
   const idx = (window.history.state as { idx?: unknown } | null)?.idx;
   return typeof idx === 'number' ? idx : null;
@@ -87,16 +97,19 @@ export function usePaymentHistory(variant: Variant) {
   // address and the stores as they are when it runs, not as they were when it was scheduled:
   // a store change and a move in the same handler (a refused payment, the mismatch modal's OK)
   // must never be undone by a check of the older address.
+  const routed = useRef(location);
+  routed.current = location;
   useEffect(() => {
-    if (window.location.pathname !== live.current.documentPath) return;
+    const address = addressNow(routed.current);
+    if (address.windowBacked && window.location.pathname !== live.current.documentPath) return;
     live.current.index = historyIndex();
-    const search = window.location.search;
+    const search = address.search;
     const asked = viewFromSearch(search, variant);
     const allowed = reachableView(variant, asked, progressOf(getPayment()));
-    const state = (window.history.state as { usr?: unknown } | null)?.usr;
+    const state = address.state;
     if (allowed !== asked || !isPaymentEntry(state)) {
       const kept = typeof state === 'object' && state !== null ? state : {};
-      navigate({ search: searchForView(search, allowed, variant), hash: window.location.hash }, { replace: true, state: { ...kept, paymentEntry: true } });
+      navigate({ search: searchForView(search, allowed, variant), hash: address.hash }, { replace: true, state: { ...kept, paymentEntry: true } });
     }
     if (getPayment().view !== allowed) updatePayment({ view: allowed });
   }, [view, wanted, entry, location.key, navigate, variant]);
