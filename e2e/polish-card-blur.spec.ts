@@ -22,7 +22,8 @@ for (const size of [PHONE, DESKTOP]) {
     await next.hover();
     await page.mouse.down();
     await expect(page.getByText('Enter a valid credit card number')).toBeVisible();
-    expect(await top()).toBe(before);
+    // Less than a pixel (sub-pixel rounding of the line box); the bug moved it a whole line.
+    expect(Math.abs((await top()) - before)).toBeLessThan(1);
     await page.mouse.up();
     await page.screenshot({ path: `tmp/shots/polish-card-blur-${size.width}.png` });
   });
