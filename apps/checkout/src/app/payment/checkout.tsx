@@ -69,7 +69,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
       first.current = false;
       return;
     }
-    // A refused payment is said first and takes focus, in view (issue 15 point 2).
+    // A refused payment is said first and takes focus, in view (CONTRACTS#a-sign-up-people-finish).
     const target = document.getElementById(DECLINED_ID) ?? document.querySelector<HTMLElement>('.co-step h2');
     target?.focus();
     if (target?.id === DECLINED_ID) target.scrollIntoView({ block: 'center' });
@@ -85,7 +85,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
       updateInvite({ selectedPackage: null });
     }
     // The billing country that caused the conflict is not kept: kept, it reopened this modal on
-    // every package the visitor chose next (issue 15 point 1). The address is entered again.
+    // every package the visitor chose next (CONTRACTS#a-sign-up-people-finish). The address is entered again.
     updatePayment({ pricing: null, appliedCodes: [], billing: null, billingDraft: null, lastCompletedPaymentStep: 0 });
     const state: MismatchNavState | undefined = conflict ? { mismatch: conflict } : undefined;
     navigate(ctx.packagesRoute, { replace: true, state });

@@ -38,7 +38,7 @@ export interface MethodStepProps {
   notice?: string | null;
   /** spec §4: 'Review Order' (old variant) is enabled only while the step is valid. */
   disableUntilValid?: boolean;
-  /** The method refused after Pay now (issue 15 point 2), said at the top of the step. */
+  /** The method refused after Pay now (CONTRACTS#a-sign-up-people-finish), said at the top of the step. */
   declined?: { method: PaymentMethod; keptBilling: boolean; reason?: string } | null;
   /** Whether card details are typed and not saved yet (what leaving this step would lose). */
   onCardInput?: (typed: boolean) => void;
