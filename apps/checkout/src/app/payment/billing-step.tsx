@@ -3,10 +3,10 @@
 // follow the region) and §5 Billing.
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Controller } from 'react-hook-form';
-import { afterCountryChange, afterRegionChange, getCountries, getRegions, getTimezones, hasRegionList, regionKind, type CascadeFields } from '@join/domain';
+import { applyCascade, BillingAddressFields } from '@join/billing-address';
+import { afterRegionChange } from '@join/domain';
 import { billingSchema, type BillingValues } from '@join/schemas';
-import { Button, FormErrorSummary, ReadOnlyField, SelectField, TextField, useZodForm } from '@join/ui';
+import { Button, FormErrorSummary, ReadOnlyField, useZodForm } from '@join/ui';
 import { getConfig, getPayment, updatePayment, type BillingDetails } from '@join/state';
 import { AddressAutocomplete } from '../maps/address-autocomplete';
 import { mapsAdapterFor } from '../maps/maps-adapter';
@@ -41,29 +41,17 @@ export function billingDefaults(payer: Payer, saved: BillingDetails | null, draf
 }
 
 export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit, stepError }: BillingStepProps) {
-  const { t, i18n } = useTranslation('checkout');
+  const { t } = useTranslation('checkout');
   const form = useZodForm(billingSchema, { defaultValues: billingDefaults(payer, getPayment().billing, getPayment().billingDraft) });
-  const { register, watch, setValue, handleSubmit, formState, control } = form;
+  const { register, watch, setValue, handleSubmit, formState } = form;
   // What is typed goes to the tab's store as it is typed, so nothing here is lost by leaving.
   useEffect(() => {
     const subscription = watch((values) => updatePayment({ billingDraft: values as Partial<BillingDetails> }));
     return () => subscription.unsubscribe();
   }, [watch]);
   const errors = formState.errors;
-  const country = watch('country') ?? '';
-  const region = watch('region') ?? '';
   const address = watch('billingAddress') ?? '';
   const maps = useMemo(() => mapsAdapterFor(getConfig() as { mapsApiKey?: string } | null), []);
-  const countries = useMemo(() => getCountries(i18n.language).map((c) => ({ value: c.code, label: c.name })), [i18n.language]);
-  const regions = useMemo(() => getRegions(country).map((r) => ({ value: r.code, label: r.name })), [country]);
-  const timezones = useMemo(() => getTimezones(country, region, i18n.language).map((z) => ({ value: z.id, label: z.label })), [country, region, i18n.language]);
-
-  // spec §4 Billing field changes, the one cascade of @join/domain.
-  const setCascade = (fields: CascadeFields, validate = false) => {
-    setValue('country', fields.country, { shouldValidate: validate });
-    setValue('region', fields.region, { shouldValidate: validate });
-    setValue('timezone', fields.timezone, { shouldValidate: false });
-  };
 
   const submit = handleSubmit(async (values: BillingValues) => {
     await onSubmit({ ...values, billingAddress2: values.billingAddress2 || undefined });
@@ -86,68 +74,42 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
           <ReadOnlyField label={t('payment.lastName')} {...register('lastName')} autoComplete="family-name" />
         </div>
         <ReadOnlyField label={t('payment.email')} {...register('email')} autoComplete="email" />
-        <AddressAutocomplete
-          label={t('payment.billingAddress')}
-          maps={maps}
-          query={address}
-          error={errors.billingAddress}
-          {...register('billingAddress')}
-          onPick={(place) => {
-            setValue('billingAddress', place.billingAddress, { shouldValidate: true });
-            setValue('city', place.city, { shouldValidate: true });
-            setValue('postalCode', place.postalCode, { shouldValidate: true });
-            setCascade(afterRegionChange(place.country, place.region), true);
+        <BillingAddressFields
+          form={form}
+          autoCompleteSection="billing"
+          regionClassName="co-regions"
+          labels={{
+            address: t('payment.billingAddress'),
+            address2: t('payment.billingAddress2'),
+            city: t('payment.city'),
+            country: t('payment.country'),
+            selectCountry: t('payment.selectCountry'),
+            state: t('payment.state'),
+            selectState: t('payment.selectState'),
+            regionList: t('payment.region'),
+            selectRegion: t('payment.province'),
+            regionText: t('payment.region'),
+            postalCode: t('payment.postalCode'),
+            timezone: t('payment.timezone'),
+            selectTimezone: t('payment.selectTimezone'),
           }}
-        />
-        <TextField label={t('payment.billingAddress2')} autoComplete="billing address-line2" error={errors.billingAddress2} {...register('billingAddress2')} />
-        <div className="j-row">
-          <TextField label={t('payment.city')} autoComplete="billing address-level2" error={errors.city} {...register('city')} />
-          <Controller
-            control={control}
-            name="country"
-            render={({ field }) => (
-              <SelectField
-                label={t('payment.country')}
-                options={countries}
-                placeholder={t('payment.selectCountry')}
-                autoComplete="billing country"
-                error={errors.country}
-                {...field}
-                onChange={(e) => {
-                  field.onChange(e.target.value);
-                  setCascade(afterCountryChange(e.target.value));
-                }}
-              />
-            )}
-          />
-        </div>
-        <div className="j-row">
-          {hasRegionList(country) ? (
-            <Controller
-              control={control}
-              name="region"
-              render={({ field }) => (
-                <SelectField
-                  label={regionKind(country) === 'state' ? t('payment.state') : t('payment.region')}
-                  options={regions}
-                  placeholder={regionKind(country) === 'state' ? t('payment.selectState') : t('payment.province')}
-                  autoComplete="billing address-level1"
-                  className="co-regions"
-                  error={errors.region}
-                  {...field}
-                  onChange={(e) => {
-                    field.onChange(e.target.value);
-                    setCascade(afterRegionChange(country, e.target.value));
-                  }}
-                />
-              )}
+          addressLine1={
+            <AddressAutocomplete
+              label={t('payment.billingAddress')}
+              maps={maps}
+              query={address}
+              error={errors.billingAddress}
+              {...register('billingAddress')}
+              onPick={(place) => {
+                setValue('billingAddress', place.billingAddress, { shouldValidate: true });
+                setValue('city', place.city, { shouldValidate: true });
+                setValue('postalCode', place.postalCode, { shouldValidate: true });
+                // spec §4 Billing field changes, the one cascade of @join/domain.
+                applyCascade(form, afterRegionChange(place.country, place.region), true);
+              }}
             />
-          ) : (
-            <TextField label={t('payment.region')} autoComplete="billing address-level1" error={errors.region} {...register('region')} />
-          )}
-          <TextField label={t('payment.postalCode')} autoComplete="billing postal-code" error={errors.postalCode} {...register('postalCode')} />
-        </div>
-        <SelectField label={t('payment.timezone')} options={timezones} placeholder={t('payment.selectTimezone')} error={errors.timezone} {...register('timezone')} />
+          }
+        />
         <div className="j-actions">
           <Button variant="link" onClick={onBack}>
             {backLabel}

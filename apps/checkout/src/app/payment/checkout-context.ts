@@ -1,7 +1,7 @@
 // What differs between Parent A's /payment and the invited co-parent's /invite/payment (spec §2):
 // who is paying, which calls price and charge, and where the back and change links go.
 import { calculateInvitePricing, calculatePricing, checkInvitePackageCountry, checkPackageCountry, getAvailableCoupons, payInvite, registerAndPay, type ApiResult } from '@join/api-client';
-import type { Coupon, PackageCheckResponse, PayResponse, PricingResponse } from '@join/schemas';
+import { addressBody, type Coupon, type PackageCheckResponse, type PayResponse, type PricingResponse } from '@join/schemas';
 import { getInvite, getRegistration, type PaymentState, type SelectedPackage } from '@join/state';
 import { invitePayBody, registerAndPayBody, type PayContext } from '../flow/pay-request';
 import { changeEmailRoute } from '../flow/change-email';
@@ -50,15 +50,7 @@ function pricingAddress(payer: Payer, billing: PaymentState['billing']) {
     postalCode: payer.postalCode ?? '',
     country: payer.country,
   };
-  return {
-    line1: b.billingAddress || null,
-    line2: b.billingAddress2 || null,
-    city: b.city || null,
-    region: b.region || null,
-    postalCode: b.postalCode || null,
-    country: b.country || payer.country,
-    type: 'PRIMARY' as const,
-  };
+  return addressBody(b, payer.country);
 }
 
 export function parentContext(): CheckoutContext | null {

@@ -1,24 +1,10 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import { renderAtRoute } from '@join/testing';
 import { getPayment, resetRegistration, updateInvite, updatePayment, updateRegistration } from '@join/state';
 import PaymentPage from './payment-page';
 import { configure, seedRegistration, usPackage } from '../testing/fixtures';
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state ?? null)}`}</p>;
-}
-
-function renderAt(path: string, mode: 'parent' | 'invite') {
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={path} element={<PaymentPage mode={mode} />} />
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string, mode: 'parent' | 'invite') => renderAtRoute(<PaymentPage mode={mode} />, { path, probe: { withState: true } });
 
 describe('payment page guards (spec §2)', () => {
   beforeEach(() => configure());
