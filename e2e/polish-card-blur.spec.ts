@@ -28,3 +28,25 @@ for (const size of [PHONE, DESKTOP]) {
     await page.screenshot({ path: `tmp/shots/polish-card-blur-${size.width}.png` });
   });
 }
+
+// The same in Spanish on a phone: the messages are short enough for the one line kept for them.
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+  test(`a card field's error on leaving it does not move the buttons below (${PHONE.width} px, es)`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await seedCheckout(page);
+    await page.goto(paymentUrl('GROW872:Treatment'));
+    const next = page.getByRole('button', { name: 'Continuar al siguiente paso' });
+    await expect(next).toBeVisible();
+    await page.getByLabel('Número de tarjeta').fill('4111 1111');
+    await next.scrollIntoViewIfNeeded();
+    const top = () => next.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const before = await top();
+    await next.hover();
+    await page.mouse.down();
+    await expect(page.getByText('Número de tarjeta no válido')).toBeVisible();
+    expect(Math.abs((await top()) - before)).toBeLessThan(1);
+    await page.mouse.up();
+    await page.screenshot({ path: `tmp/shots/polish-card-blur-es-${PHONE.width}.png` });
+  });
+});
