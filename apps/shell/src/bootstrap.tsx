@@ -90,7 +90,7 @@ async function loadConfig(): Promise<JoinConfig> {
 registerNamespaces(['common']);
 
 async function start() {
-  // Before the router listens: a page may hold Back/Forward for its leave dialog (issue 16).
+  // Before the router listens: a page may hold Back/Forward for its leave dialog (spec §4 Leaving).
   installPopGate();
   const lng = detectLanguage();
   const ssr = serverState();

@@ -1,4 +1,4 @@
-// Issue 16 'Leave warning (§4)': a page that would lose something when the visitor leaves it
+// Spec §4 Leaving: a page that would lose something when the visitor leaves it
 // (the checkout's typed card) registers a guard here; the shell's own links (the header logo,
 // Log In) ask it before they navigate. This lib is a federation singleton, so the shell and the
 // remote see the same guard.

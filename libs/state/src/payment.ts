@@ -43,7 +43,7 @@ export interface SavedCard {
   cardType: string;
   /** First six digits (3-D Secure's lookup wants them). */
   bin?: string;
-  /** Issue 16: the nonce is the one 3-D Secure answered (a retry of Pay does not verify again). */
+  /** Spec §7 (GB, UKPayment): the nonce is the one 3-D Secure answered (a retry of Pay does not verify again). */
   threeDSecured?: boolean;
 }
 
@@ -80,7 +80,7 @@ export interface PaymentState {
   walletAddress: WalletAddress | null;
   billing: BillingDetails | null;
   /** What the visitor typed in the billing form and has not sent yet: a reload, Back or a trip
-   *  to another view finds it again (issue 15 point 7). Cleared once the billing is saved. */
+   *  to another view finds it again (CONTRACTS#a-sign-up-people-finish 7). Cleared once the billing is saved. */
   billingDraft: Partial<BillingDetails> | null;
   view: PaymentView;
   hasSubscriptionCode: boolean;

@@ -26,7 +26,7 @@ export function sandboxAuthorize(body: { method: 'PAYPAL' | 'VENMO' | 'APPLE_PAY
   return request(apiPaths.sandboxAuthorize, { method: 'POST', body, schema: sandboxAuthorizeResponseSchema });
 }
 
-/** Issue 16: the sandbox's 3-D Secure lookup (no `challenge`), or the answer to its challenge. */
+/** Spec §7 (GB, UKPayment): the sandbox's 3-D Secure lookup (no `challenge`), or the answer to its challenge. */
 export function sandboxThreeDSecure(body: { nonce: string; amount: number; challenge?: 'approve' | 'fail' }) {
   return request(apiPaths.sandboxThreeDSecure, { method: 'POST', body, schema: sandboxThreeDSecureResponseSchema });
 }

@@ -29,7 +29,7 @@ export interface TokenizedCard {
 }
 
 /**
- * Issue 16 (spec §7 GB step, flag UKPayment): what 3-D Secure 2 is run with, after the card is
+ * Spec §7 GB step (flag UKPayment): what 3-D Secure 2 is run with, after the card is
  * tokenised and before the order is paid. Shaped after braintree-web's verifyCard options.
  */
 export interface ThreeDSecureRequest {
@@ -75,7 +75,7 @@ export interface CardFieldsOptions {
   /** spec §9 hide flags per package. */
   hiddenBrands?: { amex?: boolean; discover?: boolean };
   onStateChange: (state: CardFieldStates) => void;
-  /** Whether any field holds something typed (issue 15 point 7: leaving then loses it). */
+  /** Whether any field holds something typed (CONTRACTS#a-sign-up-people-finish 7: leaving then loses it). */
   onInputChange?: (hasInput: boolean) => void;
   /** The card's brand once the number shows only one (hosted fields' cardTypeChange), else null. */
   onCardTypeChange?: (brand: CardBrandInfo | null) => void;

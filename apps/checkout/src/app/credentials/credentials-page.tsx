@@ -176,7 +176,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
           />
         )}
         <div className="j-actions j-actions--end">
-          {/* Issue 15 point 5: a disabled button says what it waits for (spec §5 keeps it disabled). */}
+          {/* CONTRACTS#a-sign-up-people-finish 5: a disabled button says what it waits for (spec §5 keeps it disabled). */}
           {waiting && (
             <p className="j-field__hint co-waiting" id="co-complete-waiting">
               {termsNeeded && !terms ? t('paid.waitingTerms') : t('paid.waiting')}

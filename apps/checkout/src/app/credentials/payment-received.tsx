@@ -1,4 +1,4 @@
-// Issue 15 point 5: Pay now landed on 'Create your username and password' with no word that the
+// CONTRACTS#a-sign-up-people-finish 5: Pay now landed on 'Create your username and password' with no word that the
 // payment went through; an invitee whose plan was already paid met the form with no welcome.
 import { useTranslation } from 'react-i18next';
 import type { PaymentResult } from '@join/state';

@@ -1,4 +1,4 @@
-// Issue 15 point 1: the country mismatch modal (spec §2 /payment) said only "does not suit your
+// CONTRACTS#a-sign-up-people-finish 1: the country mismatch modal (spec §2 /payment) said only "does not suit your
 // billing or phone country", then /step3 reopened it on every package while the same stored
 // billing country caused it. This names both countries, and says what the visitor can change.
 import { countriesForCallingCode } from '@join/domain';

@@ -7,7 +7,7 @@ export interface CredentialsNavState {
   fromLink?: boolean;
 }
 
-/** Issue 16: the professional's welcome mail links to /credentials?token=…, the same page and
+/** Spec §2 /credentials: the professional's welcome mail links to /credentials?token=…, the same page and
  *  rules as a parent's, with the credentials token in the query instead of navigation state. */
 export function readCredentialsLink(search: string): CredentialsNavState | null {
   const token = new URLSearchParams(search).get('token');

@@ -1,4 +1,4 @@
-// Issue 15 point 7 and issue 16 'Leave warning (§4)': each payment view is its own history
+// CONTRACTS#a-sign-up-people-finish 7 and spec §4 Leaving: each payment view is its own history
 // entry, and leaving one is asked about only when something would really be lost. Pure: the
 // screens (use-payment-history.ts) only carry it out.
 //
@@ -73,7 +73,7 @@ export type LeaveLoss = 'typedCard';
  * once the visitor is on another view or page, and card digits are never stored. A saved card,
  * a wallet's approval, the billing address (even half typed), the code and the consents stay in
  * the tab's stores: coming back to the payment page finds them again ('Your credit card ending
- * in 1111 has been saved.'), so warning about them would be false (issue 15 point 7).
+ * in 1111 has been saved.'), so warning about them would be false (CONTRACTS#a-sign-up-people-finish 7).
  */
 export function leaveLoss(input: { from: PaymentView; to: Destination; cardTyped: boolean }): LeaveLoss | null {
   if (input.to === input.from) return null;

@@ -1,4 +1,4 @@
-// Issue 15 point 6: the prices of the checkout must never contradict themselves. Which words go
+// CONTRACTS#a-sign-up-people-finish 6: the prices of the checkout must never contradict themselves. Which words go
 // with the tax row, the renewal text and the amount beside 'Pay now' (spec §2 Review step renewal
 // terms; §9 VAT packages: the price includes VAT, no tax row). Pure: the screens only show them.
 import type { PricingResponse } from '@join/schemas';

@@ -1,4 +1,4 @@
-// Issue 16, spec §7 "for GB an extra server-side step exists" (flag UKPayment): Strong Customer
+// Spec §7 "for GB an extra server-side step exists" (flag UKPayment): Strong Customer
 // Authentication for GB card payments. After the card is tokenised and the billing address is
 // known, and before the order is paid, the card goes through 3-D Secure 2 with the amount charged
 // today and the billing step's address; the nonce 3-D Secure answers is the one paid with. The

@@ -49,7 +49,7 @@ export const AddressAutocomplete = forwardRef<HTMLInputElement, AddressAutocompl
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        // Issue 15 point 12: 'off' broke the browser's own address fill; the billing token keeps it.
+        // CONTRACTS#a-sign-up-people-finish 12: 'off' broke the browser's own address fill; the billing token keeps it.
         autoComplete="billing address-line1"
         onFocus={() => setOpen(true)}
         onBlur={(e) => {

@@ -22,7 +22,7 @@ export interface BillingStepProps {
   stepError?: string | null;
 }
 
-/** The form's first values: what the visitor typed and has not sent (issue 15 point 7: kept
+/** The form's first values: what the visitor typed and has not sent (CONTRACTS#a-sign-up-people-finish 7: kept
  *  over a reload or a trip to another view), else the saved billing, else the parent's address. */
 export function billingDefaults(payer: Payer, saved: BillingDetails | null, draft: Partial<BillingDetails> | null = null): BillingDetails {
   const pick = (field: Exclude<keyof BillingDetails, 'firstName' | 'lastName' | 'email'>) => draft?.[field] ?? saved?.[field] ?? payer[field] ?? '';

@@ -1,4 +1,4 @@
-// Issue 15 point 12: the card's brand beside the number, from the hosted fields' cardTypeChange
+// CONTRACTS#a-sign-up-people-finish 12: the card's brand beside the number, from the hosted fields' cardTypeChange
 // (card-validator's card types in the sandbox). Drawn here, no brand artwork is copied.
 import type { CardBrandInfo } from '@join/payments';
 

@@ -1,7 +1,7 @@
 // spec §2 /payment: the steps of both variants around one set of state and actions; the country
 // mismatch modal; the leave warning. Which view comes when, and its buttons, is the journey of
 // ../flow/payment-views (spec §4 Payment views); each view's history entry and the leave dialog
-// are ./use-payment-history (issue 15 point 7, issue 16); this screen only carries them out.
+// are ./use-payment-history (CONTRACTS#a-sign-up-people-finish 7, spec §4 Leaving); this screen only carries them out.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -212,7 +212,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     return (
       <div className="co-page co-old">
         {heading}
-        {/* Issue 15 point 10: the price is beside every tab, as in the new variant. */}
+        {/* CONTRACTS#a-sign-up-people-finish 10: the price is beside every tab, as in the new variant. */}
         <div className="co-layout">
           <OrderSummaryPanel selected={ctx.selected} pricing={pricing} payForCoParent={payForCoParent} />
           <div className="co-main">

@@ -1,4 +1,4 @@
-// Issue 15 point 2: after Pay now a refused payment looked like a reset (empty card fields, the
+// CONTRACTS#a-sign-up-people-finish 2: after Pay now a refused payment looked like a reset (empty card fields, the
 // message 1,000 px down on a phone, focus on the heading). The refusal is said first, in human
 // words, where the visitor is looking, and what was kept is named.
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 // spec §4 Leaving ('Payment information will be lost. Continue?') as an in-page dialog, shown
-// only when something would really be lost (issue 15 point 7, issue 16): it says what is lost.
+// only when something would really be lost (CONTRACTS#a-sign-up-people-finish 7, spec §4 Leaving): it says what is lost.
 // Escape and 'Stay' keep everything; focus starts on 'Stay' and goes back where it was.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

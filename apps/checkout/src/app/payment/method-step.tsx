@@ -180,7 +180,7 @@ export function MethodStep(props: MethodStepProps) {
       {ctx.mode === 'parent' && <CheckboxField label={t('payment.payForCoParent')} checked={payForCoParent} onChange={(e) => props.setPayForCoParent(e.target.checked)} />}
       <SubscriptionCode invalid={props.codeInvalid} missing={codeMissing} applying={props.applyingCode} onApply={(code) => void props.applyCode(code)} />
       <AvailableCoupons load={ctx.coupons} actions={props.coupons} />
-      {/* Issue 15 point 6: an order a code pays in full shows no card form and no wallet buttons. */}
+      {/* CONTRACTS#a-sign-up-people-finish 6: an order a code pays in full shows no card form and no wallet buttons. */}
       {freeWithCode && (
         <p className="j-success" role="status">
           {t('charge.codePays')}
@@ -217,7 +217,7 @@ export function MethodStep(props: MethodStepProps) {
           )}
           <div className={['co-accordion', cardOpen ? 'co-accordion--open' : ''].join(' ')}>
             <h3 className="co-accordion__heading">
-              {/* Issue 15 point 12: a disclosure button for the card panel (APG accordion). The open
+              {/* CONTRACTS#a-sign-up-people-finish 12: a disclosure button for the card panel (APG accordion). The open
                   panel cannot be closed by its header (paying by card stays chosen until a wallet
                   is), so the open header says so with aria-disabled. */}
               <button

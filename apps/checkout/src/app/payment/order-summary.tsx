@@ -68,7 +68,7 @@ export function OrderSummaryBody({ selected, pricing, payForCoParent }: OrderSum
           <dd>{totals.subTotalFormatted}</dd>
         </div>
       )}
-      {/* Issue 15 point 6: a tax not yet known is not $0.00. */}
+      {/* CONTRACTS#a-sign-up-people-finish 6: a tax not yet known is not $0.00. */}
       {!vat && (
         <div className="co-summary__row">
           <dt>{t('summary.tax')}</dt>

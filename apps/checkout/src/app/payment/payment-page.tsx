@@ -31,7 +31,7 @@ export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
 
   // spec §4: entering the loaded state sets the first view and clears promo codes. Done before
   // the steps first render, so they never start from a previous visit's view or package.
-  // A reload, Back or Forward onto one of the page's own history entries (issue 15 point 7)
+  // A reload, Back or Forward onto one of the page's own history entries (CONTRACTS#a-sign-up-people-finish 7)
   // resumes the same checkout instead: the view its address names, with what was done.
   useState(() => {
     if (!ctx) return;

@@ -15,7 +15,7 @@ export interface ReviewStepProps {
   backLabel: string;
   onBack: () => void;
   onChangeEmail: () => void;
-  /** Issue 15 point 7: edit the billing address or the payment method; their Continue comes back here. */
+  /** CONTRACTS#a-sign-up-people-finish 7: edit the billing address or the payment method; their Continue comes back here. */
   onChange: (part: 'billing' | 'method') => void;
   onPay: () => void;
   error: string | null;
@@ -137,7 +137,7 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
         <Button variant="link" onClick={onBack}>
           {backLabel}
         </Button>
-        {/* Issue 15 point 6: what 'Pay now' charges, beside it; the button keeps the spec's words. */}
+        {/* CONTRACTS#a-sign-up-people-finish 6: what 'Pay now' charges, beside it; the button keeps the spec's words. */}
         <div className="co-pay-group">
           <p className="co-pay-amount" id="co-pay-amount">
             {free ? t('charge.nothingToday') : t('charge.today', { amount: price })}

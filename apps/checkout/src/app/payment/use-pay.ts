@@ -37,7 +37,7 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
       const deviceData = client ? await client.collectDeviceData() : null;
       let payment = getPayment();
       track('Payment Submitted', { paymentMethod: payment.paymentMethod, packageId: ctx.selected.package.id, variant: ctx.mode });
-      // Issue 16: a GB card goes through 3-D Secure before the order is paid (UKPayment).
+      // Spec §7 (GB, UKPayment): a GB card goes through 3-D Secure before the order is paid (UKPayment).
       if (client && needsThreeDSecure({ flag: ukPayment, market: ctx.selected.package.country, payment, total: pricing.totals.total })) {
         // The amount as the page shows it ('Charged today: £119.99').
         const amount = pricing.totals.totalFormatted;

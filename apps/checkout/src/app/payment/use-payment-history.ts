@@ -1,4 +1,4 @@
-// Issue 15 point 7 and issue 16 'Leave warning (§4)': carries out ../flow/payment-history.
+// CONTRACTS#a-sign-up-people-finish 7 and spec §4 Leaving: carries out ../flow/payment-history.
 // - The view shown is the one the address asks for (guarded by what the stores say is done);
 //   every move between views is a history entry, so Back, Forward and reload work.
 // - A move that would lose something (typed, unsaved card details) first opens the in-page

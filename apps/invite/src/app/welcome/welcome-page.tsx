@@ -92,7 +92,7 @@ export function WelcomePage() {
     return <LoadFailed title={t('welcome.loadFailedTitle')} body={t('welcome.loadFailedBody')} onRetry={() => setAttempt((n) => n + 1)} />;
   }
 
-  // Issue 14: while the invite loads (and on the server, which never sees the token in the
+  // CONTRACTS#first-screen-from-the-server 3: while the invite loads (and on the server, which never sees the token in the
   // fragment) the welcome already shows its heading and words; who invited whom follows.
   const context = state.status === 'ready' ? state.context : undefined;
   const proName = [context?.proFirstName, context?.proLastName].filter(Boolean).join(' ');

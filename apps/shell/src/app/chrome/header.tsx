@@ -17,7 +17,7 @@ export function Header() {
   return (
     <header className="j-header">
       <div className="j-header__inner">
-        {/* Issue 16 'Leave warning (§4)': the page may ask first (the checkout's in-page dialog). */}
+        {/* Spec §4 Leaving: the page may ask first (the checkout's in-page dialog). */}
         <Link
           to={ROUTES.signup}
           className="j-logo"

@@ -1,4 +1,4 @@
-// Issue 13 §3: the invite token travels in the URL fragment (#inviteToken=…), which browsers
+// CONTRACTS#trust 3: the invite token travels in the URL fragment (#inviteToken=…), which browsers
 // never send to a server, put in a Referer or hand to analytics. Links mailed before the change
 // carry it in the query string: the shell moves it into the fragment before anything else runs
 // (analytics, the router, any request), and the invite remote reads it from there.

@@ -32,7 +32,7 @@ export async function createBraintreeCardFields(sdk: BraintreeSdk, client: BtCli
     emit();
   };
   instance.on('validityChange', (e) => sync(e, { touched: !e.fields[e.emittedBy]?.isEmpty }));
-  // Issue 15 point 7: whether anything is typed in any field (the leave dialog asks only then).
+  // CONTRACTS#a-sign-up-people-finish 7: whether anything is typed in any field (the leave dialog asks only then).
   let hadInput = false;
   const reportInput = (e: BtHostedFieldsEvent) => {
     const hasInput = FIELDS.some((f) => e.fields[f] && !e.fields[f]!.isEmpty);
@@ -48,7 +48,7 @@ export async function createBraintreeCardFields(sdk: BraintreeSdk, client: BtCli
     reportInput(e);
   });
   instance.on('blur', (e) => sync(e, { hasBlurred: true }));
-  // Issue 15 point 12: the brand for the icon and the security code's length. Hosted fields
+  // CONTRACTS#a-sign-up-people-finish 12: the brand for the icon and the security code's length. Hosted fields
   // space the number themselves as the visitor types.
   instance.on('cardTypeChange', (e) => {
     const card = e.cards?.length === 1 ? e.cards[0] : null;

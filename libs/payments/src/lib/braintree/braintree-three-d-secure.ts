@@ -1,4 +1,4 @@
-// Issue 16, spec §7 "for GB an extra server-side step exists" (flag UKPayment): 3-D Secure 2
+// Spec §7 "for GB an extra server-side step exists" (flag UKPayment): 3-D Secure 2
 // through braintree-web. threeDSecure.create({version: 2}) and verifyCard with the amount charged
 // today, the tokenised card's nonce and bin, the email and the billing step's address. A challenge
 // is drawn by Braintree (the issuer's page in its modal) after onLookupComplete lets it go on.

@@ -25,7 +25,7 @@ export function createSandboxCardFields(options: CardFieldsOptions): CardFields 
     return cvvValidity(value, brand?.code.size);
   };
 
-  // Issue 15 point 12: as hosted fields do, the number is spaced at the brand's gaps while the
+  // CONTRACTS#a-sign-up-people-finish 12: as hosted fields do, the number is spaced at the brand's gaps while the
   // visitor types (the caret stays after the same digit), and the brand is reported.
   const formatNumber = (input: HTMLInputElement) => {
     const caret = input.selectionStart ?? input.value.length;

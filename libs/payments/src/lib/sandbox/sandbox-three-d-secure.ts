@@ -1,4 +1,4 @@
-// Issue 16: the sandbox stand-in for braintree-web's 3-D Secure 2. The join API's sandbox does
+// Spec §7 (GB, UKPayment): the sandbox stand-in for braintree-web's 3-D Secure 2. The join API's sandbox does
 // the lookup with Braintree's 3DS2 test cards (frictionless success, frictionless failure, or a
 // challenge); a challenge is an in-page dialog standing in for the bank's page, where the visitor
 // approves or fails it. Keyboard: focus starts on Approve, Tab stays inside, Escape cancels, and
