@@ -1,22 +1,13 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { continueStep1, createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';
+import { createInvite, inviteToPayment } from './support/invite-helpers';
 import { fillCard } from './support/checkout-setup';
 
 // spec §2: the invited co-parent pays on /invite/payment, creates credentials and sees
 // /invite/receipt, whose Login button clears state and leaves for the legacy home page.
 test('an invited co-parent pays by card and reaches the invite receipt', async ({ page, request }) => {
   const invite = await createInvite(request, { locale: 'en_US' });
-  await page.goto(stagedInviteLink(invite));
-  await startInvite(page);
-  await continueStep1(page);
-  await page
-    .getByRole('radio', { name: /^(?!.*build your own)/i })
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(page).toHaveURL(/\/invite\/payment$/);
+  await inviteToPayment(page, invite);
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: "Pay for my co-parent's subscription" })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { startServer } from './support/server';
 import { DESKTOP, fillCardEs, PHONE } from './support/traps';
-import { continueStep1, createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';
+import { createInvite, inviteToPayment } from './support/invite-helpers';
 
 // Issue 16, spec §7 "for GB an extra server-side step exists" (flag UKPayment): 3-D Secure 2 for
 // GB card payments did not exist (a GB card was charged without Strong Customer Authentication).
@@ -157,21 +157,13 @@ test('a US card under the same flag pays without 3-D Secure (1280 px)', async ({
   expect(await recorded(page, seeded.signupId)).toEqual([['completed', null, 1]]);
 });
 
-// Issue 16: the invited co-parent's payment goes through the same 3-D Secure step (spec §2 invite
+// Spec §7 (GB, UKPayment): the invited co-parent's payment goes through the same 3-D Secure step (spec §2 invite
 // payment reuses the checkout): a GB co-parent's challenged card is approved and charged once.
 test('an invited GB co-parent passes the bank challenge and pays once (375 px)', async ({ page }) => {
   await page.setViewportSize(PHONE);
   const invite = await createInvite(page.request, { country: 'GB', billingComplete: true });
   const calls = threeDSecureCalls(page);
-  await page.goto(stagedInviteLink(invite));
-  await startInvite(page);
-  await continueStep1(page);
-  await page
-    .getByRole('radio', { name: /^(?!.*build your own)/i })
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/invite\/payment$/);
+  await inviteToPayment(page, invite);
   await fillCard(page, '4000 0000 0000 1091');
   await page.getByRole('button', { name: 'Continue to Next Step' }).click();
   await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { continueStep1, createInvite, stagedInviteLink, shoot, startInvite } from './support/invite-helpers';
+import { chooseFirstBundle, continueStep1, createInvite, stagedInviteLink, shoot, startInvite } from './support/invite-helpers';
 
 // spec §2: Parent B opens a staged invite, confirms the contact, chooses a package and reaches payment.
 test('Parent B follows the invite link, confirms the contact and picks a package for payment', async ({ page, request }) => {
@@ -37,13 +37,7 @@ test('Parent B follows the invite link, confirms the contact and picks a package
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/invite\/packages$/);
   }
-  await page
-    .getByRole('radio', { name: /^(?!.*build your own)/i })
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await expect(page).toHaveURL(/\/invite\/payment$/);
+  await chooseFirstBundle(page);
   const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('join.invite') ?? '{}').state);
   expect(stored.lastCompletedStep).toBe(2);
   expect(stored.selectedPackage.package.buildYourOwn).toBe(false);

@@ -1,5 +1,5 @@
 import { expect, test } from './support/test';
-import { continueStep1, createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';
+import { chooseFirstBundle, continueStep1, createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';
 import { fillCard } from './support/checkout-setup';
 import type { Page } from '@playwright/test';
 
@@ -10,12 +10,7 @@ import type { Page } from '@playwright/test';
 async function invitedToReview(page: Page) {
   await startInvite(page);
   await continueStep1(page);
-  await page
-    .getByRole('radio', { name: /^(?!.*build your own)/i })
-    .first()
-    .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/invite\/payment$/);
+  await chooseFirstBundle(page);
   await fillCard(page, '4111 1111 1111 1111');
   await page.getByRole('button', { name: 'Continue to Next Step' }).click();
   const address = page.getByRole('combobox', { name: 'Billing Address' });

@@ -56,6 +56,24 @@ export async function continueStep1(page: Page) {
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
+/** /invite/packages: the first bundle (not build-your-own), Continue, on /invite/payment. */
+export async function chooseFirstBundle(page: Page) {
+  await page
+    .getByRole('radio', { name: /^(?!.*build your own)/i })
+    .first()
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/invite\/payment$/);
+}
+
+/** From a staged invite's link to /invite/payment with the first bundle chosen. */
+export async function inviteToPayment(page: Page, invite: DevInviteResponse) {
+  await page.goto(stagedInviteLink(invite));
+  await startInvite(page);
+  await continueStep1(page);
+  await chooseFirstBundle(page);
+}
+
 export async function shoot(page: Page, name: string) {
   if (!process.env.E2E_SHOTS) return;
   for (const [width, height] of [
