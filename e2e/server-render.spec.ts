@@ -32,11 +32,18 @@ test.describe('the first screen without JavaScript', () => {
     await expect(page.getByLabel('First name')).toBeVisible();
     await expect(page.getByLabel('Email')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Playwright's text engine skips <noscript>, so the bar is found by its class.
+    await expect(page.locator('.j-noscript')).toHaveText('Please turn on JavaScript to sign up.');
+    await expect(page.locator('.j-noscript')).toBeVisible();
     await page.screenshot({ path: 'test-results/ssr-nojs-step1.png', fullPage: true });
 
     await page.goto('/app/join/pro');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
+    // Pins a spinner where /pro's form goes: its lists came only from the browser.
+    await expect(page.getByLabel('First name')).toBeVisible();
+    await expect(page.getByLabel('How did you hear about us?')).toContainText('Search engine');
+    await expect(page.getByText('Loading…')).toHaveCount(0);
     await page.screenshot({ path: 'test-results/ssr-nojs-pro.png', fullPage: true });
   });
 
@@ -63,6 +70,11 @@ test.describe('the first screen without JavaScript', () => {
     await page.goto('/app/join/step1');
     await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    // Why the form does nothing, in the page's language, in a bar that covers no field's label.
+    await expect(page.locator('.j-noscript')).toHaveText('Activa JavaScript en tu navegador para registrarte.');
+    await expect(page.locator('.j-noscript')).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: 'test-results/ssr-nojs-step1-es-375.png', fullPage: false });
     await context.close();
   });
 });
@@ -100,6 +112,27 @@ test.describe('hydration', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { name: 'Hay un problema' })).toBeVisible();
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a Spanish first visit to /pro hydrates its form with no mismatch and fetches no list again', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'es-MX', extraHTTPHeaders: { 'accept-language': 'es-MX,es;q=0.9' } });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/lookups/')) lookups.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/app/join/pro');
+    await expect.poll(() => renderMode(page)).toBe('hydrate');
+    await page.getByLabel('Nombre', { exact: true }).fill('Laura');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page.getByRole('heading', { name: 'Hay un problema' })).toBeVisible();
+    await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Laura');
+    expect(lookups).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: 'test-results/ssr-pro-es-375.png', fullPage: true });
     await context.close();
   });
 

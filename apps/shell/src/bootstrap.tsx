@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, registerNamespaces, registryBackend } from '@join/i18n';
 import { startAnalytics } from '@join/analytics';
-import { addFlagOverrides, installPopGate, parseFlagOverrides, setConfig, tabHasStoredState, type JoinConfig } from '@join/state';
+import { addFlagOverrides, installPopGate, parseFlagOverrides, primeLists, setConfig, tabHasStoredState, type JoinConfig, type ListOption } from '@join/state';
 import { App } from './app/app';
 import { fetchRemotesManifest, preloadRoute, setupFederation, type RemotesManifest } from './app/remotes/federation';
 import { decideRoute } from './app/route-table';
@@ -21,6 +21,8 @@ interface ServerState {
   remotes: RemotesManifest;
   texts: Record<string, Record<string, unknown>>;
   remoteRendered: boolean;
+  /** Lists the server rendered the first screen with (e.g. /pro's lookups). */
+  lists?: Record<string, ListOption[]>;
 }
 
 function serverState(): ServerState | undefined {
@@ -102,6 +104,8 @@ async function start() {
   const hydrate = Boolean(ssr) && ssr?.lang === lng && !storedHere;
   // Asked for at once; nothing waits for them but the route's remote (see below).
   const settings = Promise.all([ssr ? ssr.config : loadConfig(), ssr ? ssr.remotes : fetchRemotesManifest()]);
+  // Lists the first screen was rendered with are in the page (keyed by language); not fetched again.
+  primeLists(ssr?.lists);
   // Texts arrive per language and namespace; each remote's namespaces load with it.
   await i18next
     .use(registryBackend)

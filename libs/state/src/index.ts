@@ -54,3 +54,4 @@ export {
 } from './payment';
 export { type DiscountState, type CouponLine, DISCOUNT_PARAMS, decodePercent, parseDiscountLink, captureDiscountLink, getDiscount, clearDiscount, couponLineFor, useDiscount } from './discount';
 export { type LeaveGuard, type PopGuard, setLeaveGuard, interceptLeave, setPopGuard, installPopGate } from './leave-guard';
+export { type ListOption, primeLists, primedList } from './lists';

@@ -2,7 +2,7 @@
 // referrals, regions by country, timezones by country and by region for US and CA), built
 // from @join/domain. Labels use the `pro:options.<list>.<value>` i18n keys when present.
 import { BENCH_OFFICER_POSITIONS, COLLEAGUE_ROLES, getCountries, getRegions, getTimezones, HEAR_ABOUT_US, PRO_COUNTRIES, PRO_PHONE_COUNTRY_CODES, proTitlesFor, countryName } from '@join/domain';
-import type { LookupName, LookupOption } from '@join/schemas';
+import { lookupListKey, PRO_STEP_ONE_LOOKUPS, type LookupName, type LookupOption } from '@join/schemas';
 import type { Translator } from './messages';
 
 const hearAboutUsLabels: Record<string, string> = {
@@ -68,3 +68,12 @@ export function lookupList(name: LookupName, lang: 'en' | 'es', t: Translator): 
 export const allCountries = (lang: 'en' | 'es'): LookupOption[] => getCountries(lang).map((c) => ({ value: c.code, label: c.name }));
 export const regionList = (country: string): LookupOption[] => getRegions(country).map((r) => ({ value: r.code, label: r.name }));
 export const timezoneList = (country: string, region?: string, lang: 'en' | 'es' = 'en'): LookupOption[] => getTimezones(country, region, lang).map((z) => ({ value: z.id, label: z.label }));
+
+/**
+ * The lists /pro's first step shows, in one language, named as the page's state names them: the
+ * server renders the form with them and puts them in the page (CONTRACTS#first-screen-from-the-server),
+ * so the browser neither fetches them nor shows a spinner first.
+ */
+export function proStepOneLists(lang: 'en' | 'es', t: Translator): Record<string, LookupOption[]> {
+  return Object.fromEntries(PRO_STEP_ONE_LOOKUPS.map((name) => [lookupListKey(name, lang), lookupList(name, lang, t)]));
+}

@@ -42,6 +42,7 @@ interface RenderInput {
   remoteTimeoutMs: number;
   renderTimeoutMs: number;
   nonce?: string;
+  lists?: Record<string, { value: string; label: string }[]>;
   onError: (message: string, error: unknown) => void;
 }
 type RenderResult =
@@ -177,6 +178,8 @@ export interface ServerRenderOptions {
   template?: () => string | undefined;
   /** The CSP nonce of this response, when the page has one: React's and our scripts carry it. */
   nonce?: (request: FastifyRequest, reply: FastifyReply) => string | undefined;
+  /** Lists the page's first screen shows (by `lookupListKey`), rendered with and put in the page. */
+  lists?: (pathname: string, lang: Language) => Record<string, { value: string; label: string }[]> | undefined;
 }
 
 function serverEntriesOf(remotes: Record<string, RemoteBuilds>, origin: string): Record<string, string> {
@@ -256,6 +259,7 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
   const log = request.log;
   // CONTRACTS#trust 3: logged by path only; a query string can carry what a visitor typed.
   const path = request.url.split(/[?#]/)[0];
+  const lists = options.lists?.(path, lang);
 
   let result: RenderResult;
   try {
@@ -267,6 +271,7 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
       remoteTimeoutMs: options.remoteTimeoutMs,
       renderTimeoutMs: Math.max(1000, options.remoteTimeoutMs * 4),
       nonce,
+      lists,
       onError: (message, err) => log.warn({ err, url: path }, message),
     });
   } catch (err) {
@@ -308,14 +313,19 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
   const rendered = result;
   void rendered.pipe(sink).then(() => {
     body.write(postForms(Buffer.concat(renderedHtml).toString('utf8')));
+    const texts = rendered.texts();
+    // The template's message for a browser without JavaScript, in the page's language.
+    const noScript = (texts.common as { noScript?: unknown } | undefined)?.noScript;
+    const tail = typeof noScript === 'string' ? after.replace(/(<p class="?j-noscript"?>)[^<]*/, (_m, open: string) => `${open}${escapeAttr(noScript)}`) : after;
     const state = {
       lang,
       config,
       remotes: Object.fromEntries(Object.entries(remotes).map(([name, builds]) => [name, builds.browser])),
-      texts: rendered.texts(),
+      texts,
       remoteRendered: rendered.remoteRendered,
+      ...(lists ? { lists } : {}),
     };
-    body.end(`</div><script id="join-ssr" type="application/json"${nonceAttr}>${escapeJson(state)}</script>${after}`);
+    body.end(`</div><script id="join-ssr" type="application/json"${nonceAttr}>${escapeJson(state)}</script>${tail}`);
   });
   reply.send(body);
   return true;

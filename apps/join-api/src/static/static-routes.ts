@@ -7,6 +7,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cspNonce, withScriptNonce } from '../plugins/csp-nonce';
 import { browserConfig } from '../routes/system-routes';
+import type { Language } from '@join/i18n';
+import { proStepOneLists } from '../services/lookups';
+import { translatorFor } from '../services/messages';
 import { keepRemotesWarm, normaliseRemotes, serverRenderPage, type RemoteBuilds } from './server-render';
 
 /** Federation name to the app folder under DIST_DIR (docs/CONTRACTS.md). */
@@ -132,6 +135,8 @@ export async function staticRoutes(app: FastifyInstance) {
     remotes: (log: FastifyBaseLogger) => readRemotes(remotesManifest, log),
     template: () => shell.template(),
     nonce: (_request: FastifyRequest, reply: FastifyReply) => cspNonce(reply),
+    // /pro's first step (spec §2) is rendered with its lists (spec §7 lookups), so its form is in the page.
+    lists: (pathname: string, lang: Language) => (pathname.replace(/\/+$/, '') === '/app/join/pro' ? proStepOneLists(lang, translatorFor(lang)) : undefined),
   };
   if (app.config.serverRender.enabled) {
     let stop: (() => void) | undefined;

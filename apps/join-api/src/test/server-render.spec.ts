@@ -10,7 +10,7 @@ const root = mkdtempSync(join(tmpdir(), 'join-ssr-'));
 const dist = join(root, 'dist');
 const serverFile = join(dist, 'shell', 'server', 'main.js');
 const INDEX =
-  '<!doctype html><html lang=en><head><title>Join</title><link rel=preload href=/api/config as=fetch crossorigin=anonymous><link rel=preload href=/app/join/remotes.json as=fetch crossorigin=anonymous><script defer src=/app/join/main.js></script></head><body><div id=root></div></body></html>';
+  '<!doctype html><html lang=en><head><title>Join</title><link rel=preload href=/api/config as=fetch crossorigin=anonymous><link rel=preload href=/app/join/remotes.json as=fetch crossorigin=anonymous><script defer src=/app/join/main.js></script></head><body><div id=root></div><noscript><p class=j-noscript>Please turn on JavaScript to sign up.</p></noscript></body></html>';
 
 let version = 0;
 /** Replaces the shell's server build (a new file time, as a rebuild gives). */
@@ -29,8 +29,8 @@ exports.renderPage = async (input) => {
   if (input.url.startsWith('/app/join/carousel')) return { kind: 'redirect', location: '/app/join/step1' };
   return {
     kind: 'html', status: input.url.includes('nope') ? 404 : 200, remote: 'parentSignup', remoteRendered: true,
-    pipe: (destination) => new Promise((done) => { destination.on('finish', done); Readable.from(['<main>', 'rendered ' + input.lang + ' ' + input.url, ' nonce=' + String(input.nonce), ' entries=' + JSON.stringify(input.serverEntries), '</main>']).pipe(destination); }),
-    texts: () => ({ common: { loading: input.lang === 'es' ? 'Cargando</script>' : 'Loading' } }),
+    pipe: (destination) => new Promise((done) => { destination.on('finish', done); Readable.from(['<main>', 'rendered ' + input.lang + ' ' + input.url, ' nonce=' + String(input.nonce), ' entries=' + JSON.stringify(input.serverEntries), ' lists=' + Object.keys(input.lists || {}).join(','), '</main>']).pipe(destination); }),
+    texts: () => ({ common: { loading: input.lang === 'es' ? 'Cargando</script>' : 'Loading', noScript: input.lang === 'es' ? 'Activa <JavaScript>' : 'Turn on JavaScript' } }),
   };
 };`;
 
@@ -68,8 +68,28 @@ describe('server-rendered pages', () => {
     expect(state.remotes.parentSignup).toBe('/app/join/remotes/parentSignup/mf-manifest.json');
     // A text holding "</script>" cannot end the state script early.
     expect(state.texts.common.loading).toBe('Cargando</script>');
+    // The message for a browser without JavaScript is in the page's language too.
+    expect(page.text).toContain('<noscript><p class=j-noscript>Activa &lt;JavaScript></p></noscript>');
     // The shell's script still follows the state.
     expect(page.text.indexOf('id="join-ssr"')).toBeLessThan(page.text.indexOf('</body>'));
+  });
+
+  it("renders /pro with its first step's lists in the visitor's language and puts them in the page", async () => {
+    // Pins /pro without JavaScript showing a spinner where its form goes: the lists came only from the browser.
+    writeShellServer(WORKING);
+    const page = await t.call({ url: '/app/join/pro', headers: { 'accept-language': 'es' } });
+    expect(page.text).toContain('lists=titles|es,country-codes|es,referrals|es,bench-officers|es,colleagues|es</main>');
+    const state = JSON.parse(/<script id="join-ssr" type="application\/json"[^>]*>(.*?)<\/script>/.exec(page.text)?.[1] ?? 'null');
+    // The same lists the lookup route answers, so hydration finds what the server rendered.
+    for (const name of ['titles', 'country-codes', 'referrals', 'bench-officers', 'colleagues']) {
+      const served = await t.call({ url: `/api/lookups/${name}`, headers: { 'accept-language': 'es' } });
+      expect(state.lists[`${name}|es`]).toEqual(served.body.items);
+    }
+    expect(state.lists['referrals|es'].length).toBeGreaterThan(0);
+    // Other pages carry no lists.
+    const step1 = await t.call({ url: '/app/join/step1' });
+    expect(step1.text).toContain('lists=</main>');
+    expect(step1.text).not.toContain('"lists"');
   });
 
   it('sends a head script that runs: a tab with stored progress is marked for the browser to render', async () => {

@@ -10,7 +10,7 @@ import { Router, type Location } from 'react-router-dom';
 import i18next, { type i18n } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { registerNamespaces, registeredNamespaces, registryBackend, type Language } from '@join/i18n';
-import { setConfig, type JoinConfig } from '@join/state';
+import { primeLists, setConfig, type JoinConfig, type ListOption } from '@join/state';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { App } from '../app/app';
 import { RemoteLoaderContext, type RemoteSource } from '../app/remotes/remote-outlet';
@@ -32,6 +32,8 @@ export interface RenderPageInput {
   renderTimeoutMs: number;
   /** The CSP nonce for React's inline scripts. */
   nonce?: string;
+  /** Lists the first screen shows (by `lookupListKey`), which the page carries for the browser too. */
+  lists?: Record<string, ListOption[]>;
   /** Failures are reported here; none of them stops the page. */
   onError: (message: string, error: unknown) => void;
 }
@@ -198,6 +200,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   }
 
   setConfig(input.config);
+  primeLists(input.lists);
   const instance = await createI18n(input.lang);
   const source: RemoteSource = {
     load: (name) => (name === remote && routes ? Promise.resolve(routes) : Promise.reject(new ClientOnlyRemote(name, reason))),

@@ -1,12 +1,13 @@
 // spec §7 Lookup options (titles, bench officers, colleagues, country codes, referrals,
 // countries, roles), regions and timezones. Lists come in the visitor's language
 // (Accept-Language) and are fetched again when it changes; spec §8: a failing lookup shows
-// the generic toast.
+// the generic toast. A list the server rendered with (its first screen) is in the page already
+// (primeLists in @join/state) and is not fetched again.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getLookup, getRegions, getTimezones, type ApiResult } from '@join/api-client';
-import type { LookupListResponse, LookupName, LookupOption } from '@join/schemas';
-import { showAlert } from '@join/state';
+import { lookupListKey, type LookupListResponse, type LookupName, type LookupOption } from '@join/schemas';
+import { primedList, showAlert } from '@join/state';
 
 type Loader = (locale: string) => Promise<ApiResult<LookupListResponse>>;
 
@@ -14,10 +15,11 @@ function useList(key: string | null, load: Loader): { options: LookupOption[]; l
   const { t, i18n } = useTranslation('common');
   const locale = i18n.language?.startsWith('es') ? 'es' : 'en';
   const [state, setState] = useState<{ key: string | null; options: LookupOption[] }>({ key: null, options: [] });
-  const wanted = key === null ? null : `${key}|${locale}`;
+  const wanted = key === null ? null : lookupListKey(key, locale);
+  const primed = wanted === null ? undefined : primedList(wanted);
 
   useEffect(() => {
-    if (wanted === null) return;
+    if (wanted === null || primedList(wanted)) return;
     let live = true;
     void load(locale).then((result) => {
       if (!live) return;
@@ -36,6 +38,7 @@ function useList(key: string | null, load: Loader): { options: LookupOption[]; l
   }, [wanted]);
 
   if (wanted === null) return { options: [], loading: false };
+  if (primed) return { options: primed, loading: false };
   return { options: state.key === wanted ? state.options : [], loading: state.key !== wanted };
 }
 
