@@ -5,7 +5,7 @@ export { TextField, SelectField, CheckboxField, ReadOnlyField, FieldShell, descr
 export { FORM_BEHAVIOUR, fieldId } from './lib/form-behaviour';
 export { StepIndicator, isStepClickable } from './lib/step-indicator';
 export { AlertBanner } from './lib/alert-banner';
-export { Modal } from './lib/modal';
+export { Modal, type ModalProps, type DialogAnswer } from './lib/modal';
 export { PageHeading } from './lib/page-heading';
 export { Spinner } from './lib/spinner';
 export { ErrorSummary, type SummaryItem } from './lib/error-summary';
@@ -15,3 +15,4 @@ export { useErrorText } from './lib/use-translated-error';
 export { BuildLabel } from './lib/build-label';
 export { phoneInput, digitsOnly, readPastedPhone, type PhoneCodeSelect, type PhonePasteResult } from './lib/phone-input';
 export { lazyScreen, routePreloader, type LazyScreen } from './lib/lazy-screen';
+export { ActionRow, type ActionRowProps, type BackAction, type NextAction } from './lib/action-row';

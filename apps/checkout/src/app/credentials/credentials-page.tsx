@@ -8,7 +8,7 @@ import { checkUsernameAvailability, getUserTerms, markTermsAgreed, setCredential
 import { termsRequiredForCountry, TIMINGS } from '@join/domain';
 import { credentialsSchema, usernameAvailabilityError, usernameIssues } from '@join/schemas';
 import { getInvite, getPayment, useConfig, useUrls } from '@join/state';
-import { Button, CheckboxField, FormErrorSummary, formHasError, PageHeading, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
+import { ActionRow, Button, CheckboxField, FormErrorSummary, formHasError, PageHeading, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
 import { afterCredentials, readCredentialsLink, readCredentialsState, type CredentialsNavState } from '../flow/credentials-guard';
 import { PasswordRules } from './password-rules';
 import { PaymentReceived } from './payment-received';
@@ -175,17 +175,14 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
             onChange={(e) => setTerms(e.target.checked)}
           />
         )}
-        <div className="j-actions j-actions--end">
+        <ActionRow className="j-actions--end" next={{ label: t('credentials.complete'), disabled, busy: formState.isSubmitting, describedBy: waiting ? 'co-complete-waiting' : undefined }}>
           {/* CONTRACTS#a-sign-up-people-finish 5: a disabled button says what it waits for (spec §5 keeps it disabled). */}
           {waiting && (
             <p className="j-field__hint co-waiting" id="co-complete-waiting">
               {termsNeeded && !terms ? t('paid.waitingTerms') : t('paid.waiting')}
             </p>
           )}
-          <Button type="submit" disabled={disabled} busy={formState.isSubmitting} aria-describedby={waiting ? 'co-complete-waiting' : undefined}>
-            {t('credentials.complete')}
-          </Button>
-        </div>
+        </ActionRow>
       </form>
     </section>
   );

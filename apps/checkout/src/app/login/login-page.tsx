@@ -8,7 +8,7 @@ import { page, track } from '@join/analytics';
 import { login } from '@join/api-client';
 import { MESSAGES } from '@join/schemas';
 import { showAlert, useUrls } from '@join/state';
-import { Button, FormErrorSummary, formHasError, PageHeading, TextField, useZodForm } from '@join/ui';
+import { ActionRow, FormErrorSummary, formHasError, PageHeading, TextField, useZodForm } from '@join/ui';
 import { loginRedirect } from '../flow/login-redirect';
 
 const loginFormSchema = z.object({
@@ -64,12 +64,9 @@ export default function LoginPage() {
       <form onSubmit={submit} noValidate>
         <TextField label={t('login.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} error={formState.errors.username} {...register('username')} />
         <TextField label={t('login.password')} type="password" autoComplete="current-password" error={formState.errors.password} {...register('password')} />
-        <div className="j-actions">
+        <ActionRow next={{ label: t('login.submit'), busy: formState.isSubmitting }}>
           <a href={urls?.passwordRetrieval ?? '#'}>{t('login.forgot')}</a>
-          <Button type="submit" busy={formState.isSubmitting}>
-            {t('login.submit')}
-          </Button>
-        </div>
+        </ActionRow>
       </form>
     </section>
   );

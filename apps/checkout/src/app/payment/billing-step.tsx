@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { applyCascade, BillingAddressFields } from '@join/billing-address';
 import { afterRegionChange } from '@join/domain';
 import { billingSchema, type BillingValues } from '@join/schemas';
-import { Button, FormErrorSummary, ReadOnlyField, useZodForm } from '@join/ui';
+import { ActionRow, FormErrorSummary, ReadOnlyField, useZodForm } from '@join/ui';
 import { getConfig, getPayment, updatePayment, type BillingDetails } from '@join/state';
 import { AddressAutocomplete } from '../maps/address-autocomplete';
 import { mapsAdapterFor } from '../maps/maps-adapter';
@@ -110,14 +110,7 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
             />
           }
         />
-        <div className="j-actions">
-          <Button variant="link" onClick={onBack}>
-            {backLabel}
-          </Button>
-          <Button type="submit" busy={formState.isSubmitting}>
-            {continueLabel}
-          </Button>
-        </div>
+        <ActionRow back={{ label: backLabel, onClick: onBack, variant: 'link' }} next={{ label: continueLabel, busy: formState.isSubmitting }} />
       </form>
     </section>
   );

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { track } from '@join/analytics';
 import { countryName, defaultMarketingOptIn, termsRequiredForCountry } from '@join/domain';
-import { Button, Modal, PageHeading, Spinner } from '@join/ui';
+import { Modal, PageHeading, Spinner } from '@join/ui';
 import { getPayment, selectPackage, setLastCompletedStep, updateInvite, updatePayment, usePayment, type BillingDetails, type PaymentView } from '@join/state';
 import type { CheckoutContext } from './checkout-context';
 import { BillingStep } from './billing-step';
@@ -161,7 +161,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   const leaveDialog = <LeaveDialog open={history.dialogOpen} onStay={history.stay} onLeave={history.confirmLeave} />;
 
   const mismatchModal = (
-    <Modal open={mismatch} title={t('payment.mismatchTitle')} actions={<Button onClick={acceptMismatch}>{t('payment.ok')}</Button>}>
+    <Modal open={mismatch} title={t('payment.mismatchTitle')} answers={[{ label: t('payment.ok'), onClick: acceptMismatch }]}>
       <p>{conflict ? t('mismatch.body', { phone: countryName(conflict.phone, i18n.language), billing: countryName(conflict.billing, i18n.language) }) : t('payment.mismatchBody')}</p>
     </Modal>
   );

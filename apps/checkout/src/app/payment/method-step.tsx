@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPaymentMethodStepValid } from '@join/schemas';
-import { Button, CheckboxField, Spinner } from '@join/ui';
+import { ActionRow, Button, CheckboxField, Spinner } from '@join/ui';
 import { choosePaymentMethod, getPayment, updatePayment, useFlag, usePayment } from '@join/state';
 import type { CardFields, PaymentsClient, WalletAuthorization } from '@join/payments';
 import { autoSubmitKey, visibleMethods } from '../flow/method-rules';
@@ -262,14 +262,10 @@ export function MethodStep(props: MethodStepProps) {
           {error ?? props.notice}
         </p>
       )}
-      <div className="j-actions">
-        <Button variant="link" onClick={props.onBack}>
-          {props.backLabel}
-        </Button>
-        <Button onClick={() => void handleContinue()} busy={busy} disabled={(!client && !freeWithCode) || (props.disableUntilValid === true && !readyToContinue)}>
-          {props.continueLabel}
-        </Button>
-      </div>
+      <ActionRow
+        back={{ label: props.backLabel, onClick: props.onBack, variant: 'link' }}
+        next={{ label: props.continueLabel, onClick: () => void handleContinue(), busy, disabled: (!client && !freeWithCode) || (props.disableUntilValid === true && !readyToContinue) }}
+      />
     </section>
   );
 }

@@ -3,7 +3,7 @@
 // disabled while submitting or while required terms are unaccepted; §5 Terms.
 import { useTranslation, Trans } from 'react-i18next';
 import { countryName, isVatPackage, regionName, subscriptionTermYears } from '@join/domain';
-import { Button, CheckboxField } from '@join/ui';
+import { ActionRow, Button, CheckboxField } from '@join/ui';
 import { updatePayment, usePayment, useUrls } from '@join/state';
 import type { CheckoutContext } from './checkout-context';
 import { OrderSummaryBody } from './order-summary';
@@ -133,10 +133,7 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
           {error}
         </p>
       )}
-      <div className="j-actions">
-        <Button variant="link" onClick={onBack}>
-          {backLabel}
-        </Button>
+      <ActionRow back={{ label: backLabel, onClick: onBack, variant: 'link' }}>
         {/* CONTRACTS#a-sign-up-people-finish 6: what 'Pay now' charges, beside it; the button keeps the spec's words. */}
         <div className="co-pay-group">
           <p className="co-pay-amount" id="co-pay-amount">
@@ -146,7 +143,7 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
             {t('payment.payNow')}
           </Button>
         </div>
-      </div>
+      </ActionRow>
     </section>
   );
 }

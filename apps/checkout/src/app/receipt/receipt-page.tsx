@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { page } from '@join/analytics';
 import { getConfig, resetInvite, resetPayment, resetRegistration, useUrls } from '@join/state';
 import { getPayment } from '@join/state';
-import { Button, PageHeading } from '@join/ui';
+import { ActionRow, PageHeading } from '@join/ui';
 import { PACKAGE_MISMATCH_LOG, receiptView } from '../flow/receipt-rules';
 import { OrderSummaryBody } from '../payment/order-summary';
 
@@ -135,9 +135,7 @@ export default function ReceiptPage({ mode }: { mode: 'parent' | 'invite' }) {
           </dl>
         </div>
       </div>
-      <div className="j-actions j-actions--end">
-        <Button onClick={loginOut}>{t('receipt.login')}</Button>
-      </div>
+      <ActionRow className="j-actions--end" next={{ label: t('receipt.login'), onClick: loginOut }} />
     </section>
   );
 }

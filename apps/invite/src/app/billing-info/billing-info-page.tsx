@@ -9,7 +9,7 @@ import { BillingAddressFields } from '@join/billing-address';
 import { DEFAULT_COUNTRY } from '@join/domain';
 import { addressBody, billingSchema, type BillingValues } from '@join/schemas';
 import { getInvite, updateInvite } from '@join/state';
-import { Button, FormErrorSummary, formHasError, PageHeading, ReadOnlyField, useServerErrors, useZodForm } from '@join/ui';
+import { ActionRow, FormErrorSummary, formHasError, PageHeading, ReadOnlyField, useServerErrors, useZodForm } from '@join/ui';
 import { billingInfoGuard, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInviteGuard } from '../shared/use-invite-guard';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
@@ -127,14 +127,7 @@ function BillingInfoScreen() {
             selectTimezone: t('billingInfo.selectTimezone'),
           }}
         />
-        <div className="j-actions">
-          <Button variant="secondary" onClick={() => go(ROUTES.inviteStep1)}>
-            {t('back')}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {t('continue')}
-          </Button>
-        </div>
+        <ActionRow back={{ label: t('back'), onClick: () => go(ROUTES.inviteStep1) }} next={{ label: t('continue'), busy }} />
       </form>
     </section>
   );

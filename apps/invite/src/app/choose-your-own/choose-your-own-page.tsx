@@ -5,7 +5,7 @@ import { track } from '@join/analytics';
 import { formatPrice } from '@join/domain';
 import { choiceTotal, extrasOf, initialChoice, isFree, servicesOf, termsOf, toggleExtra, type BuildYourOwnChoice } from '@join/packages';
 import { getInvite, updateInvite, useInvite } from '@join/state';
-import { Button, CheckboxField, PageHeading } from '@join/ui';
+import { ActionRow, CheckboxField, PageHeading } from '@join/ui';
 import { packagesGuard, type InviteFacts, type InviteLink } from '../flow/invite-rules';
 import { useInviteGuard } from '../shared/use-invite-guard';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
@@ -88,12 +88,7 @@ function ChooseYourOwnScreen() {
         <p className="j-inv-total" aria-live="polite">
           {t('chooseYourOwn.total', { total: formatPrice(choiceTotal(choice, options), pkg.currencyCode, i18n.language) })}
         </p>
-        <div className="j-actions">
-          <Button variant="secondary" onClick={() => go(ROUTES.invitePackages)}>
-            {t('back')}
-          </Button>
-          <Button type="submit">{t('continue')}</Button>
-        </div>
+        <ActionRow back={{ label: t('back'), onClick: () => go(ROUTES.invitePackages) }} next={{ label: t('continue') }} />
       </form>
     </section>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { track } from '@join/analytics';
 import { usePackageList } from '@join/packages';
 import { getInvite, updateInvite, useInvite } from '@join/state';
-import { Button, PageHeading, Spinner } from '@join/ui';
+import { ActionRow, PageHeading, Spinner } from '@join/ui';
 import { packageNext, packagesGuard } from '../flow/invite-rules';
 import { useInviteGuard } from '../shared/use-invite-guard';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
@@ -100,12 +100,7 @@ function PackagesScreen() {
           ))}
         </ul>
       </fieldset>
-      <div className="j-actions">
-        <Button variant="secondary" onClick={() => go(ROUTES.inviteStep1)}>
-          {t('back')}
-        </Button>
-        <Button onClick={choose}>{t('continue')}</Button>
-      </div>
+      <ActionRow back={{ label: t('back'), onClick: () => go(ROUTES.inviteStep1) }} next={{ label: t('continue'), onClick: choose }} />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { requestNewInviteLink } from '@join/api-client';
 import { track } from '@join/analytics';
 import { updateInvite, useInvite } from '@join/state';
-import { Button, PageHeading } from '@join/ui';
+import { ActionRow, PageHeading } from '@join/ui';
 import { useInvitePage } from '../shared/screen-analytics';
 import { newLinkSent } from './request-outcome';
 import { NoInvite } from '../shared/no-invite';
@@ -63,11 +63,7 @@ function RequestNewLink({ inviteToken }: { inviteToken: string }) {
           {t('request.failed')}
         </p>
       )}
-      <div className="j-actions">
-        <Button className="j-btn--block" busy={state === 'sending'} onClick={() => void send()}>
-          {t('request.button')}
-        </Button>
-      </div>
+      <ActionRow next={{ label: t('request.button'), onClick: () => void send(), busy: state === 'sending', block: true }} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button, PageHeading } from '@join/ui';
+import { ActionRow, PageHeading } from '@join/ui';
 
 /** A read that failed for network or server reasons: say so and offer another try. */
 export function LoadFailed({ title, body, onRetry, onBack }: { title: string; body: string; onRetry: () => void; onBack?: () => void }) {
@@ -10,14 +10,7 @@ export function LoadFailed({ title, body, onRetry, onBack }: { title: string; bo
         {title}
       </PageHeading>
       <p role="alert">{body}</p>
-      <div className="j-actions">
-        {onBack && (
-          <Button variant="secondary" onClick={onBack}>
-            {t('back')}
-          </Button>
-        )}
-        <Button onClick={onRetry}>{t('welcome.retry')}</Button>
-      </div>
+      <ActionRow back={onBack && { label: t('back'), onClick: onBack }} next={{ label: t('welcome.retry'), onClick: onRetry }} />
     </section>
   );
 }

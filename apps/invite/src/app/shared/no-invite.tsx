@@ -2,7 +2,7 @@
 // and a support mailto link'; the same page for /invite without a token (CONTRACTS#a-sign-up-people-finish), whose
 // main action goes to the legacy home page (spec §2 /invite).
 import { Trans, useTranslation } from 'react-i18next';
-import { PageHeading } from '@join/ui';
+import { ActionRow, PageHeading } from '@join/ui';
 import { SUPPORT_EMAIL } from '../request/request-outcome';
 
 export function NoInvite({ homeHref }: { homeHref?: string }) {
@@ -18,13 +18,7 @@ export function NoInvite({ homeHref }: { homeHref?: string }) {
           <Trans t={t} i18nKey="request.noInviteStep3" values={{ email: SUPPORT_EMAIL }} components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }} />
         </li>
       </ol>
-      {homeHref && (
-        <div className="j-actions">
-          <a className="j-btn j-btn--primary j-btn--block" href={homeHref}>
-            {t('request.noInviteHome')}
-          </a>
-        </div>
-      )}
+      {homeHref && <ActionRow next={{ label: t('request.noInviteHome'), href: homeHref, block: true }} />}
     </section>
   );
 }

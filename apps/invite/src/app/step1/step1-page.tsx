@@ -6,7 +6,7 @@ import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
 import { getCallingCodes } from '@join/domain';
 import { inviteStep1Schema, type InviteStep1Values } from '@join/schemas';
 import { getInvite, showAlert, updateInvite, useInvite } from '@join/state';
-import { Button, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useServerErrors, useZodForm } from '@join/ui';
+import { ActionRow, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useServerErrors, useZodForm } from '@join/ui';
 import { hasInviteLink, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInvitePage } from '../shared/screen-analytics';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
@@ -127,14 +127,7 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
             })}
           />
         </div>
-        <div className="j-actions">
-          <Button variant="secondary" onClick={() => go(ROUTES.invite)}>
-            {t('back')}
-          </Button>
-          <Button type="submit" busy={busy}>
-            {t('continue')}
-          </Button>
-        </div>
+        <ActionRow back={{ label: t('back'), onClick: () => go(ROUTES.invite) }} next={{ label: t('continue'), busy }} />
       </form>
     </section>
   );

@@ -6,7 +6,7 @@ import { getInviteContext } from '@join/api-client';
 import { track } from '@join/analytics';
 import { getInvite, resetInvite, updateInvite, useInvite, useUrls } from '@join/state';
 import type { InviteContext } from '@join/schemas';
-import { Button, PageHeading, Spinner } from '@join/ui';
+import { ActionRow, PageHeading, Spinner } from '@join/ui';
 import { contextFailureTarget, languageForLocale, resolveInviteLink, showsFaq, welcomeDecision } from '../flow/invite-rules';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
 import { useInvitePage } from '../shared/screen-analytics';
@@ -103,13 +103,7 @@ export function WelcomePage() {
       {context ? <FamilyMembers members={context.familyMembers} /> : <Spinner label={t('welcome.loading')} />}
       {context?.isSubscriptionCurrent && <p className="j-success">{t('welcome.paid')}</p>}
       <p className="j-lead">{t('welcome.lead')}</p>
-      {context && (
-        <div className="j-actions">
-          <Button className="j-btn--block" onClick={getStarted}>
-            {t('welcome.getStarted')}
-          </Button>
-        </div>
-      )}
+      {context && <ActionRow next={{ label: t('welcome.getStarted'), onClick: getStarted, block: true }} />}
       {context && showsFaq(context.languageLocale) && <EsMxFaq />}
     </section>
   );

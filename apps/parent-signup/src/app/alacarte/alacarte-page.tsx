@@ -6,7 +6,7 @@ import { formatPrice, usesNewPackagingWording } from '@join/domain';
 import { alwaysIncluded, choiceTotal, initialChoice, isFree, optionsOf, servicesOf, termsOf, toggleExtra, type BuildYourOwnChoice } from '@join/packages';
 import type { BuildYourOwnOption, Package } from '@join/schemas';
 import { getRegistration, saveDraft, selectPackage, setLastCompletedStep, useRegistration } from '@join/state';
-import { Button, PageHeading, Spinner } from '@join/ui';
+import { ActionRow, Button, PageHeading, Spinner } from '@join/ui';
 import { isSessionExpired } from '../flow/step-rules';
 import { StepsNav } from '../shared/steps-nav';
 import { useExpireSession } from '../shared/use-expire-session';
@@ -110,12 +110,7 @@ function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[
         <span>{t('alacarte.total')}</span>
         <span>{price(total)}</span>
       </p>
-      <div className="j-actions ps-actions">
-        <Button variant="secondary" onClick={() => navigate(ROUTES.step3)}>
-          {t('nav.back')}
-        </Button>
-        <Button type="submit">{t('alacarte.submit')}</Button>
-      </div>
+      <ActionRow className="ps-actions" back={{ label: t('nav.back'), onClick: () => navigate(ROUTES.step3) }} next={{ label: t('alacarte.submit') }} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { track } from '@join/analytics';
 import { getRegistration, resetRegistration, saveDraft, setVisitorCountry, showAlert, updateRegistration, useVisitorCountry, type StepOneValues } from '@join/state';
-import { applyServerErrors, Button, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useErrorText, type SelectOption } from '@join/ui';
+import { ActionRow, applyServerErrors, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, type SelectOption, useErrorText } from '@join/ui';
 import { countryForCallingCode } from '../flow/phone-countries';
 import { formFieldFor } from '../flow/registration-payload';
 import { initialStepOne, PARENT_REFERRALS, type StepOneForm } from '../flow/step-one-defaults';
@@ -210,12 +210,10 @@ export function StepOne() {
         </div>
         <SelectField label={t('step1.referral')} options={referrals} placeholder={t('step1.referralPlaceholder')} error={errors.referral} {...register('referral')} />
         {referral === 'OTHER' && <TextField label={t('step1.referralOther')} maxLength={200} error={errors.referralOther} {...register('referralOther')} />}
-        <div className="j-actions ps-actions">
+        <ActionRow className="ps-actions" next={{ label: t('step1.submit'), busy: isSubmitting }}>
+          {/* No way back from the first step: the empty start keeps the button on the right. */}
           <span />
-          <Button type="submit" busy={isSubmitting}>
-            {t('step1.submit')}
-          </Button>
-        </div>
+        </ActionRow>
       </form>
     </section>
   );

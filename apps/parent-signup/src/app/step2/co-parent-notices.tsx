@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@join/ui';
+import { ActionRow } from '@join/ui';
 import type { SupportPhone } from '@join/domain';
 
 /** Moves focus to a notice when it appears, so keyboard and screen-reader users meet it. */
@@ -28,11 +28,7 @@ export function SpeedBumpOutcome({ email, onChange }: { email?: string; onChange
   return (
     <div ref={ref} tabIndex={-1} className="j-notice ps-notice" role="status">
       <p>{t('step2.speedBump.declined')}</p>
-      <div className="ps-inline-actions">
-        <Button variant="secondary" onClick={onChange}>
-          {t('step2.speedBump.change')}
-        </Button>
-      </div>
+      <ActionRow layout="inline" className="ps-inline-actions" back={{ label: t('step2.speedBump.change'), onClick: onChange }} />
     </div>
   );
 }
@@ -50,9 +46,7 @@ export function DuplicateCoParentNotice({ phone, onContinue }: { phone: SupportP
         <a href={`tel:${phone.tel}`}>{phone.display}</a>
         {after}
       </p>
-      <div className="ps-inline-actions">
-        <Button onClick={onContinue}>{t('nav.continue')}</Button>
-      </div>
+      <ActionRow layout="inline" className="ps-inline-actions" next={{ label: t('nav.continue'), onClick: onContinue }} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { speedBumpSchema } from '@join/schemas';
-import { Button, Modal, TextField, useZodForm } from '@join/ui';
+import { Modal, TextField, useZodForm } from '@join/ui';
 
 // spec §2 /step2 co-parent email speed-bump and §5 'Speed-bump email'.
 export function SpeedBump({ open, initialEmail, onSubmit, onSkip }: { open: boolean; initialEmail?: string; onSubmit: (email: string) => void; onSkip: () => void }) {
@@ -16,16 +16,10 @@ export function SpeedBump({ open, initialEmail, onSubmit, onSkip }: { open: bool
       open={open}
       title={t('step2.speedBump.title')}
       onClose={onSkip}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onSkip}>
-            {t('step2.speedBump.skip')}
-          </Button>
-          <Button type="submit" form="ps-speed-bump">
-            {t('step2.speedBump.submit')}
-          </Button>
-        </>
-      }
+      answers={[
+        { label: t('step2.speedBump.skip'), onClick: onSkip, variant: 'secondary' },
+        { label: t('step2.speedBump.submit'), form: 'ps-speed-bump' },
+      ]}
     >
       <p>{t('step2.speedBump.body')}</p>
       <form id="ps-speed-bump" noValidate onSubmit={submit}>

@@ -6,7 +6,7 @@ import { updateRegistration as updateRegistrationCall } from '@join/api-client';
 import { track } from '@join/analytics';
 import { coParentStepSchema } from '@join/schemas';
 import { getFlag, getRegistration, saveDraft, showAlert, updateRegistration, useRegistration, useVisitorCountry, type StepTwoValues } from '@join/state';
-import { applyServerErrors, Button, CheckboxField, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
+import { ActionRow, applyServerErrors, CheckboxField, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
 import { formFieldFor, stepTwoUpdateBody } from '../flow/registration-payload';
 import { afterStepTwo, isSessionExpired } from '../flow/step-rules';
 import { duplicateCoParentPhone } from '../flow/support-phone';
@@ -182,16 +182,12 @@ export function StepTwo() {
         </fieldset>
         <ChildrenList form={form} />
         {possibleDuplicate && <DuplicateCoParentNotice phone={phone} onContinue={confirmDuplicate} />}
-        <div className="j-actions ps-actions">
-          <Button variant="secondary" onClick={() => navigate(ROUTES.step1)}>
-            {t('nav.back')}
-          </Button>
-          {!possibleDuplicate && (
-            <Button type="submit" busy={isSubmitting}>
-              {t('nav.continue')}
-            </Button>
-          )}
-        </div>
+        {/* spec §8 Co-parent duplicate: the notice's own Continue replaces the form's. */}
+        <ActionRow
+          className="ps-actions"
+          back={{ label: t('nav.back'), onClick: () => navigate(ROUTES.step1) }}
+          next={possibleDuplicate ? undefined : { label: t('nav.continue'), busy: isSubmitting }}
+        />
       </form>
       <SpeedBump
         open={speedBumpOpen}

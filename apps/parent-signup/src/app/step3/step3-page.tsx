@@ -5,7 +5,7 @@ import { track } from '@join/analytics';
 import { findSelection } from '@join/packages';
 import type { Package } from '@join/schemas';
 import { getRegistration, selectPackage, setLastCompletedStep, updateRegistration, useRegistration } from '@join/state';
-import { Button, PageHeading, Spinner } from '@join/ui';
+import { ActionRow, Button, PageHeading, Spinner } from '@join/ui';
 import { afterPackageChoice, isSessionExpired } from '../flow/step-rules';
 import { StepsNav } from '../shared/steps-nav';
 import { useExpireSession } from '../shared/use-expire-session';
@@ -83,11 +83,7 @@ export function StepThree() {
           ))}
         </ul>
       )}
-      <div className="j-actions ps-actions">
-        <Button variant="secondary" onClick={() => navigate(ROUTES.step2)}>
-          {t('nav.back')}
-        </Button>
-      </div>
+      <ActionRow className="ps-actions" back={{ label: t('nav.back'), onClick: () => navigate(ROUTES.step2) }} />
     </section>
   );
 }

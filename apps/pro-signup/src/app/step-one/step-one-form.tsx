@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { HEAR_ABOUT_US } from '@join/domain';
 import { proStep1Schema, proStep1Shape } from '@join/schemas';
-import { Button, phoneInput, SelectField, Spinner, TextField, useZodForm } from '@join/ui';
+import { ActionRow, phoneInput, SelectField, Spinner, TextField, useZodForm } from '@join/ui';
 import { stepOnePayload, type Step1Input } from '../flow/pro-payload';
 import { useLookup } from '../lookups/use-lookup';
 import { useStepValidator } from '../shared/use-step-validator';
@@ -126,11 +126,7 @@ export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOne
               {...register('referralOtherExplanation')}
             />
           )}
-          <div className="j-actions pro-actions">
-            <Button type="submit" busy={checking}>
-              {t('actions.continue')}
-            </Button>
-          </div>
+          <ActionRow className="pro-actions" next={{ label: t('actions.continue'), busy: checking }} />
         </form>
       )}
     </StepFrame>

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { proStep3Schema, proStep3Shape, type ProStep3Values } from '@join/schemas';
 import { useUrls } from '@join/state';
-import { Button, SelectField, TextField, useZodForm } from '@join/ui';
+import { ActionRow, SelectField, TextField, useZodForm } from '@join/ui';
 import type { FormStep } from '../flow/pro-wizard';
 import { StepFrame } from '../shared/step-frame';
 import { useStepValidator } from '../shared/use-step-validator';
@@ -77,14 +77,7 @@ export function StepThreeForm({ defaults, passed, banner, onPassed, onBack, onSt
             }}
           />
         </p>
-        <div className="j-actions pro-actions">
-          <Button variant="secondary" onClick={() => onBack(getValues() as Partial<ProStep3Values>)}>
-            {t('actions.back')}
-          </Button>
-          <Button type="submit" busy={checking}>
-            {t('actions.complete')}
-          </Button>
-        </div>
+        <ActionRow className="pro-actions" back={{ label: t('actions.back'), onClick: () => onBack(getValues() as Partial<ProStep3Values>) }} next={{ label: t('actions.complete'), busy: checking }} />
       </form>
     </StepFrame>
   );

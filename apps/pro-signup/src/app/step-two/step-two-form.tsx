@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { proStep2Schema, proStep2Shape, type ProStep2Values } from '@join/schemas';
-import { Button, SelectField, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
+import { ActionRow, SelectField, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
 import type { FormStep } from '../flow/pro-wizard';
 import { DEFAULT_PRO_COUNTRY, timezoneAfterReload, timezoneQuery } from '@join/domain';
 import { practiceAfterCountryChange } from '../flow/practice-location';
@@ -127,14 +127,7 @@ export function StepTwoForm({ defaults, passed, onPassed, onBack, onStepClick }:
             firstRef={roles.field.ref}
             error={errorText(errors.roles as never)}
           />
-          <div className="j-actions pro-actions">
-            <Button variant="secondary" onClick={() => onBack(getValues() as StepTwoInput)}>
-              {t('actions.back')}
-            </Button>
-            <Button type="submit" busy={checking}>
-              {t('actions.continue')}
-            </Button>
-          </div>
+          <ActionRow className="pro-actions" back={{ label: t('actions.back'), onClick: () => onBack(getValues() as StepTwoInput) }} next={{ label: t('actions.continue'), busy: checking }} />
         </form>
       )}
     </StepFrame>
