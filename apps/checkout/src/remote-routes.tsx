@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
 import { registerNamespaces } from '@join/i18n';
-import { BuildLabel, Spinner } from '@join/ui';
+import { RemoteRoutes } from '@join/ui';
 import './app/checkout.css';
-import { ROUTES } from '@join/routes';
 import { zodForStrictCsp } from '@join/schemas';
 
 // Under the strict CSP, zod must not probe for eval (CONTRACTS#trust 1).
@@ -20,23 +17,21 @@ const CredentialsPage = lazy(() => import('./app/credentials/credentials-page'))
 const ReceiptPage = lazy(() => import('./app/receipt/receipt-page'));
 const LoginPage = lazy(() => import('./app/login/login-page'));
 
-// The checkout remote's one exposed module: its routes, written as full paths (docs/CONTRACTS.md).
+// The checkout remote's one exposed module: its routes, at the registry's full paths (docs/CONTRACTS.md).
+// The payment, credentials and receipt screens serve both flows; `mode` says which.
 export default function CheckoutRoutes() {
-  const { t } = useTranslation('common');
   return (
-    <>
-      <Suspense fallback={<Spinner label={t('loading')} />}>
-        <Routes>
-          <Route path={ROUTES.payment} element={<PaymentPage mode="parent" />} />
-          <Route path={ROUTES.credentials} element={<CredentialsPage mode="parent" />} />
-          <Route path={ROUTES.receipt} element={<ReceiptPage mode="parent" />} />
-          <Route path={ROUTES.login} element={<LoginPage />} />
-          <Route path={ROUTES.invitePayment} element={<PaymentPage mode="invite" />} />
-          <Route path={ROUTES.inviteCredentials} element={<CredentialsPage mode="invite" />} />
-          <Route path={ROUTES.inviteReceipt} element={<ReceiptPage mode="invite" />} />
-        </Routes>
-      </Suspense>
-      <BuildLabel />
-    </>
+    <RemoteRoutes
+      remote="checkout"
+      screens={{
+        payment: <PaymentPage mode="parent" />,
+        credentials: <CredentialsPage mode="parent" />,
+        receipt: <ReceiptPage mode="parent" />,
+        login: LoginPage,
+        invitePayment: <PaymentPage mode="invite" />,
+        inviteCredentials: <CredentialsPage mode="invite" />,
+        inviteReceipt: <ReceiptPage mode="invite" />,
+      }}
+    />
   );
 }

@@ -16,3 +16,4 @@ export { BuildLabel } from './lib/build-label';
 export { phoneInput, digitsOnly, readPastedPhone, type PhoneCodeSelect, type PhonePasteResult } from './lib/phone-input';
 export { lazyScreen, routePreloader, type LazyScreen } from './lib/lazy-screen';
 export { ActionRow, type ActionRowProps, type BackAction, type NextAction } from './lib/action-row';
+export { RemoteRoutes, remotePreloader, type RemoteRoutesProps, type RemoteScreens, type PageOf } from './lib/remote-routes';

@@ -1,0 +1,80 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ROUTES } from '@join/routes';
+import { lazyScreen } from './lazy-screen';
+import { remotePreloader, RemoteRoutes, type RemoteScreens } from './remote-routes';
+
+function at(path: string, ui: React.ReactNode) {
+  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+}
+
+const Welcome = () => <h1>Welcome</h1>;
+const Request = () => <h1>Ask for an invite</h1>;
+
+describe("RemoteRoutes (a remote's pages from the route registry)", () => {
+  it('shows the screen of each page at the path the registry gives it', () => {
+    const screens = { invite: Welcome, inviteStep1: Welcome, invitePackages: Welcome, inviteChooseYourOwn: Welcome, inviteBillingInfo: Welcome, inviteRequest: Request };
+    at(ROUTES.inviteRequest, <RemoteRoutes remote="invite" screens={screens} />);
+    expect(screen.getByRole('heading', { name: 'Ask for an invite' })).toBeInTheDocument();
+  });
+
+  it('passes a screen its props when the remote gives an element', () => {
+    const Mode = ({ mode }: { mode: string }) => <p>{`mode ${mode}`}</p>;
+    at(
+      ROUTES.invitePayment,
+      <RemoteRoutes
+        remote="checkout"
+        screens={{
+          payment: <Mode mode="parent" />,
+          credentials: <Mode mode="parent" />,
+          receipt: <Mode mode="parent" />,
+          login: Welcome,
+          invitePayment: <Mode mode="invite" />,
+          inviteCredentials: <Mode mode="invite" />,
+          inviteReceipt: <Mode mode="invite" />,
+        }}
+      />,
+    );
+    expect(screen.getByText('mode invite')).toBeInTheDocument();
+  });
+
+  it('shows nothing of its own on a path that is not one of its pages', () => {
+    // React Router says so on the console; that is all.
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { container } = at('/step1', <RemoteRoutes remote="proSignup" screens={{ pro: Welcome }} />);
+    expect(container).toBeEmptyDOMElement();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('No routes matched location "/step1"'));
+    warn.mockRestore();
+  });
+
+  it('puts each screen in the frame, with the page it is for, and a spinner while its chunk loads', async () => {
+    let resolve: (screen: () => React.JSX.Element) => void = () => undefined;
+    const Slow = lazyScreen(() => new Promise<() => React.JSX.Element>((r) => (resolve = r)));
+    const screens = { signup: Welcome, step1: Slow, step2: Welcome, step3: Welcome, alacarte: Welcome, duplicate: Welcome };
+    at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} frame={(page, screen) => <section aria-label={`guard of ${page}`}>{screen}</section>} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    await act(async () => resolve(() => <h1>Step one</h1>));
+    expect(screen.getByRole('region', { name: 'guard of step1' })).toContainElement(screen.getByRole('heading', { name: 'Step one' }));
+  });
+
+  it('must be given every page of its remote and no other (checked by the compiler)', () => {
+    // @ts-expect-error inviteRequest is missing: the registry gives it to the invite remote.
+    const missing: RemoteScreens<'invite'> = { invite: Welcome, inviteStep1: Welcome, invitePackages: Welcome, inviteChooseYourOwn: Welcome, inviteBillingInfo: Welcome };
+    // @ts-expect-error /step1 belongs to the parent sign-up remote, not to the professional one.
+    const foreign: RemoteScreens<'proSignup'> = { pro: Welcome, step1: Welcome };
+    expect([missing, foreign]).toHaveLength(2);
+  });
+});
+
+describe('remotePreloader', () => {
+  it('fetches the chunk of the screen at a path, trailing slash and case aside, and nothing for other paths', async () => {
+    const load = jest.fn(async () => Welcome);
+    const preload = remotePreloader({ invite: Welcome, inviteRequest: lazyScreen(load) });
+    await preload('/invite');
+    expect(load).not.toHaveBeenCalled();
+    await preload('/Invite/Request/');
+    expect(load).toHaveBeenCalledTimes(1);
+    await preload('/step1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,64 @@
+import { createElement, isValidElement, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes } from 'react-router-dom';
+import { PAGES, type PageName, type RemoteName } from '@join/routes';
+import { BuildLabel } from './build-label';
+import { routePreloader } from './lazy-screen';
+import { Spinner } from './spinner';
+
+/** The pages the route registry (@join/routes PAGES) gives to one remote. */
+export type PageOf<R extends RemoteName> = { [K in PageName]: (typeof PAGES)[K]['remote'] extends R ? K : never }[PageName];
+
+/**
+ * What a remote shows on each of its pages: a screen component, or an element where the screen
+ * takes props. Every page the registry gives the remote must be there (the compiler says which
+ * is missing), and no other.
+ */
+export type RemoteScreens<R extends RemoteName> = { readonly [K in PageOf<R>]: ComponentType | ReactElement };
+
+export interface RemoteRoutesProps<R extends RemoteName> {
+  remote: R;
+  screens: NoInfer<RemoteScreens<R>>;
+  /**
+   * Wraps each screen, e.g. in the parent flow's page guard. A frame gets a loading boundary of
+   * its own per page, so it runs once the screen's chunk is there; without one, a single
+   * boundary holds all the routes.
+   */
+  frame?: (page: PageOf<R>, screen: ReactElement) => ReactNode;
+}
+
+/**
+ * A remote's one exposed module (docs/CONTRACTS.md): its pages at their full paths from the
+ * route registry, a spinner while a screen's chunk loads, and the build label.
+ */
+export function RemoteRoutes<R extends RemoteName>({ screens, frame }: RemoteRoutesProps<R>) {
+  // 'common' is loaded by the shell before any remote, so this never waits for texts itself.
+  const { t } = useTranslation('common');
+  const fallback = <Spinner label={t('loading')} />;
+  const routes = (Object.entries(screens) as [PageOf<R>, ComponentType | ReactElement][]).map(([page, screen]) => {
+    const element = isValidElement(screen) ? screen : createElement(screen);
+    return <Route key={page} path={PAGES[page].path} element={frame ? <Suspense fallback={fallback}>{frame(page, element)}</Suspense> : element} />;
+  });
+  return (
+    <>
+      {frame ? <Routes>{routes}</Routes> : <Suspense fallback={fallback}>{<Routes>{routes}</Routes>}</Suspense>}
+      <BuildLabel />
+    </>
+  );
+}
+
+/**
+ * The `preload` a remote's routes module exports (CONTRACTS#first-screen-from-the-server 4):
+ * fetches the chunk of the screen at a path, for the screens made with `lazyScreen`.
+ */
+export function remotePreloader(screens: Partial<Record<PageName, unknown>>): (pathname: string) => Promise<void> {
+  const byPath: Record<string, { preload: () => Promise<unknown> }> = {};
+  for (const [page, screen] of Object.entries(screens)) {
+    if (hasPreload(screen)) byPath[PAGES[page as PageName].path] = screen;
+  }
+  return routePreloader(byPath);
+}
+
+function hasPreload(screen: unknown): screen is { preload: () => Promise<unknown> } {
+  return typeof screen === 'function' && typeof (screen as { preload?: unknown }).preload === 'function';
+}
