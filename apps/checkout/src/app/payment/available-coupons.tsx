@@ -1,5 +1,7 @@
 // spec §7 Available coupons: the coupons the API lists for this visitor, each applied
 // with one action. The server prices the chosen one (promoCodes); one coupon applies at a time.
+// The list is loaded by the method step (useCouponList), which shows it with the payment methods
+// in one go, so it never arrives above them later and pushes them down.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@join/schemas';
@@ -7,20 +9,27 @@ import { Button } from '@join/ui';
 import { usePayment } from '@join/state';
 import type { CouponActions } from './use-checkout-pricing';
 
-export function AvailableCoupons({ load, actions }: { load: () => Promise<Coupon[]>; actions: CouponActions }) {
-  const { t } = useTranslation('checkout');
-  const [coupons, setCoupons] = useState<Coupon[]>([]);
-  const appliedCode = usePayment((s) => s.pricing?.couponDetail?.couponCode.toUpperCase() ?? null);
-  const chosen = usePayment((s) => s.promoCodes[0]?.toUpperCase() ?? null);
-
+/** The coupons of this visit of the step; null until the list has come. */
+export function useCouponList(load: () => Promise<Coupon[]>): Coupon[] | null {
+  const [coupons, setCoupons] = useState<Coupon[] | null>(null);
   useEffect(() => {
     let live = true;
-    void load().then((list) => live && setCoupons(list));
+    void load().then(
+      (list) => live && setCoupons(list),
+      () => live && setCoupons([]),
+    );
     return () => {
       live = false;
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the list is read once per visit of the step
   }, []);
+  return coupons;
+}
+
+export function AvailableCoupons({ coupons, actions }: { coupons: Coupon[]; actions: CouponActions }) {
+  const { t } = useTranslation('checkout');
+  const appliedCode = usePayment((s) => s.pricing?.couponDetail?.couponCode.toUpperCase() ?? null);
+  const chosen = usePayment((s) => s.promoCodes[0]?.toUpperCase() ?? null);
 
   if (!coupons.length) return null;
   return (

@@ -33,7 +33,8 @@ export interface CheckoutContext {
   credentialsRoute: string;
   /** Prices the order with the visitor's chosen coupon (promoCodes) and activation codes. */
   price(payment: Pick<PaymentState, 'isPayingForCoparent' | 'billing' | 'promoCodes'>, codes: string[]): Promise<ApiResult<PricingResponse>>;
-  /** spec §7 Available coupons: the coupons this visitor may apply (none when the call fails). */
+  /** spec §7 Available coupons: the coupons this visitor may apply (none when the call fails).
+   *  Asked once per context (the payment page starts it on arrival, beside pricing). */
   coupons(): Promise<Coupon[]>;
   checkCountry(country: string): Promise<ApiResult<PackageCheckResponse>>;
   pay(ctx: PayContext, idempotencyKey: string): Promise<ApiResult<PayResponse>>;
@@ -62,6 +63,7 @@ export function parentContext(): CheckoutContext | null {
   const payer: Payer = { ...one };
   const selected = r.selectedPackage;
   const order = { packageId: selected.package.id, productId: selected.package.productId, services: selected.services ?? null };
+  let couponList: Promise<Coupon[]> | undefined;
   return {
     mode: 'parent',
     selected,
@@ -84,10 +86,11 @@ export function parentContext(): CheckoutContext | null {
         key,
       ),
     checkCountry: (country) => checkPackageCountry({ packageId: selected.package.id, countryCriteria: { countryCode: digits(payer.countryCode), phoneNumber: payer.phoneNumber, country } }),
-    coupons: async () => {
-      const res = await getAvailableCoupons(signupId, key);
-      return res.ok ? res.data.coupons : [];
-    },
+    coupons: () =>
+      (couponList ??= getAvailableCoupons(signupId, key).then(
+        (res) => (res.ok ? res.data.coupons : []),
+        () => [],
+      )),
     pay: (ctx, idempotencyKey) => registerAndPay(signupId, key, registerAndPayBody(ctx, getRegistration()), { idempotencyKey }),
   };
 }

@@ -104,7 +104,7 @@ describe('payment method step: method rules (spec §2)', () => {
   it('the card section is a disclosure button, not a radio: open and fixed while paying by card, opens again after a wallet', async () => {
     // Pins a bug: 'Credit or Debit Card' looked like a radio button but was an accordion.
     renderStep('US');
-    const card = screen.getByRole('button', { name: 'Credit or Debit Card' });
+    const card = await screen.findByRole('button', { name: 'Credit or Debit Card' });
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(card).toHaveAttribute('aria-expanded', 'true');
     expect(card).toHaveAttribute('aria-disabled', 'true');
@@ -212,6 +212,24 @@ describe('available coupons (spec §7)', () => {
   it('shows nothing when there is no coupon', async () => {
     renderStep('US');
     await screen.findByText('Card number');
+    expect(screen.queryByRole('heading', { name: 'Offers you can use' })).not.toBeInTheDocument();
+  });
+
+  it('shows the coupons and the payment methods together, holding their place until both are there', async () => {
+    // Pins a layout shift on /payment: the coupon box arrived after the methods and pushed them 170 px down.
+    let release: (list: (typeof spring)[]) => void = () => undefined;
+    renderStep('US', {}, { coupons: () => new Promise((resolve) => (release = resolve)) });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your order…');
+    expect(screen.queryByRole('button', { name: 'Credit or Debit Card' })).not.toBeInTheDocument();
+    act(() => release([spring]));
+    expect(await screen.findByRole('heading', { name: 'Offers you can use' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Credit or Debit Card' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading your order…')).not.toBeInTheDocument();
+  });
+
+  it('does not keep the payment methods waiting for a coupon list that does not come', async () => {
+    renderStep('US', {}, { coupons: () => new Promise(() => undefined) });
+    expect(await screen.findByRole('button', { name: 'Credit or Debit Card' }, { timeout: 4000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Offers you can use' })).not.toBeInTheDocument();
   });
 

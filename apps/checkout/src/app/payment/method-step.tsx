@@ -1,7 +1,7 @@
 // spec §2 Payment method step (both variants): secure text, pay for co-parent (not for
 // invitees), subscription code, wallet buttons, the card accordion and the saved / authorised
 // messages; §4 Method choice and auto-submit; §5 'Payment method step valid when'.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPaymentMethodStepValid } from '@join/schemas';
 import { ActionRow, Button, CheckboxField, Spinner } from '@join/ui';
@@ -14,9 +14,9 @@ import { DeclinedNotice } from './declined-notice';
 import { paidInFullByCode } from '../flow/price-words';
 import type { PaymentMethod } from '@join/domain';
 import { SubscriptionCode } from './subscription-code';
-import { AvailableCoupons } from './available-coupons';
+import { AvailableCoupons, useCouponList } from './available-coupons';
 import type { CouponActions } from './use-checkout-pricing';
-import { WalletButtons } from './wallet-buttons';
+import { useWalletSupport, WalletButtons } from './wallet-buttons';
 
 export interface MethodStepProps {
   ctx: CheckoutContext;
@@ -44,6 +44,9 @@ export interface MethodStepProps {
   onCardInput?: (typed: boolean) => void;
 }
 
+/** How long the methods wait for the coupon list once they are ready themselves. */
+const COUPON_WAIT_MS = 1500;
+
 const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay' } as const;
 
 export function MethodStep(props: MethodStepProps) {
@@ -62,9 +65,21 @@ export function MethodStep(props: MethodStepProps) {
   const [error, setError] = useState<string | null>(null);
   const [codeMissing, setCodeMissing] = useState(false);
   const submitted = useRef(new Set<string>());
+  const coupons = useCouponList(ctx.coupons);
+  // The coupons and the methods appear together (no shift, CONTRACTS#first-screen-from-the-server 5);
+  // a coupon list slower than this after the methods are ready is shown when it comes.
+  const [couponWaitOver, setCouponWaitOver] = useState(false);
+  const walletSupport = useWalletSupport(client);
+  const methodsLoaded = Boolean(client && walletSupport) || clientFailed || paidInFullByCode(pricing);
+  useEffect(() => {
+    if (!methodsLoaded || coupons !== null) return;
+    const timer = setTimeout(() => setCouponWaitOver(true), COUPON_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [methodsLoaded, coupons]);
   const pkg = ctx.selected.package;
   const rules = visibleMethods({ pkg, country, flags, venmoSupported: true, applePaySupported: true });
   const freeWithCode = paidInFullByCode(pricing);
+  const methodsReady = methodsLoaded && (coupons !== null || couponWaitOver);
   const walletMethod = method !== 'CREDIT_CARD' ? method : null;
   const walletNonce = walletMethod ? nonces[walletMethod] : null;
   const cardOpen = method === 'CREDIT_CARD';
@@ -179,23 +194,29 @@ export function MethodStep(props: MethodStepProps) {
       </p>
       {ctx.mode === 'parent' && <CheckboxField label={t('payment.payForCoParent')} checked={payForCoParent} onChange={(e) => props.setPayForCoParent(e.target.checked)} />}
       <SubscriptionCode invalid={props.codeInvalid} missing={codeMissing} applying={props.applyingCode} onApply={(code) => void props.applyCode(code)} />
-      <AvailableCoupons load={ctx.coupons} actions={props.coupons} />
+      {/* Until the methods (and the coupons) are ready, a placeholder of about their height holds their place. */}
+      {!methodsReady && !clientFailed && (
+        <div className="co-methods-loading">
+          <Spinner label={t('payment.loading')} />
+        </div>
+      )}
+      {methodsReady && coupons && <AvailableCoupons coupons={coupons} actions={props.coupons} />}
       {/* CONTRACTS#a-sign-up-people-finish 6: an order a code pays in full shows no card form and no wallet buttons. */}
-      {freeWithCode && (
+      {methodsReady && freeWithCode && (
         <p className="j-success" role="status">
           {t('charge.codePays')}
         </p>
       )}
-      {!freeWithCode && !client && !clientFailed && <Spinner label={t('payment.loading')} />}
       {!freeWithCode && clientFailed && (
         <p className="j-error-summary" role="alert">
           {t('payment.paymentError')}
         </p>
       )}
-      {client && !freeWithCode && (
+      {methodsReady && client && walletSupport && !freeWithCode && (
         <>
           <WalletButtons
             client={client}
+            support={walletSupport}
             visible={{ payPal: rules.payPal, applePayAllowed: !pkg.hide.applePay && flags.ApplePay === 'Treatment', venmoAllowed: rules.venmo }}
             amount={pricing?.totals.total ?? pkg.totalPrice}
             currency={pricing?.currencyCode ?? pkg.currencyCode}

@@ -35,6 +35,8 @@ export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
   // resumes the same checkout instead: the view its address names, with what was done.
   useState(() => {
     if (!ctx) return;
+    // Asked for now, beside pricing, so the method step has it when it first shows.
+    void ctx.coupons();
     const owner = mode === 'parent' ? getRegistration().signupId : getInvite().userId;
     // A new registration in the same tab never inherits an abandoned checkout's data.
     if (getPayment().owner !== owner) {

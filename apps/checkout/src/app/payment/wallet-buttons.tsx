@@ -7,8 +7,34 @@ import { updatePayment } from '@join/state';
 import type { PaymentsClient, WalletAuthorization } from '@join/payments';
 import type { VisibleMethods } from '../flow/method-rules';
 
+export interface WalletSupport {
+  applePay: boolean;
+  venmo: boolean;
+}
+
+/**
+ * Whether this browser can pay with Apple Pay and Venmo; null until both are known. The method
+ * step shows the buttons only once it is known, so a button found later never appears above the
+ * others and pushes them down (CONTRACTS#first-screen-from-the-server 5).
+ */
+export function useWalletSupport(client: PaymentsClient | null): WalletSupport | null {
+  const [support, setSupport] = useState<{ client: PaymentsClient; value: WalletSupport } | null>(null);
+  useEffect(() => {
+    if (!client) return;
+    let live = true;
+    void Promise.all([client.isApplePaySupported().catch(() => false), client.isVenmoSupported().catch(() => false)]).then(([applePay, venmo]) => {
+      if (live) setSupport({ client, value: { applePay, venmo } });
+    });
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return support && support.client === client ? support.value : null;
+}
+
 export interface WalletButtonsProps {
   client: PaymentsClient;
+  support: WalletSupport;
   visible: Omit<VisibleMethods, 'applePay' | 'venmo' | 'card'> & { applePayAllowed: boolean; venmoAllowed: boolean };
   amount: number;
   currency: string;
@@ -17,22 +43,11 @@ export interface WalletButtonsProps {
   onError: (message: string | null) => void;
 }
 
-export function WalletButtons({ client, visible, amount, currency, label, onAuthorized, onError }: WalletButtonsProps) {
+export function WalletButtons({ client, support, visible, amount, currency, label, onAuthorized, onError }: WalletButtonsProps) {
   const { t } = useTranslation('checkout');
   const paypalRef = useRef<HTMLDivElement>(null);
-  const [support, setSupport] = useState({ applePay: false, venmo: false });
   const handlers = useRef({ onAuthorized, onError });
   handlers.current = { onAuthorized, onError };
-
-  useEffect(() => {
-    let live = true;
-    void Promise.all([client.isApplePaySupported().catch(() => false), client.isVenmoSupported().catch(() => false)]).then(([applePay, venmo]) => {
-      if (live) setSupport({ applePay, venmo });
-    });
-    return () => {
-      live = false;
-    };
-  }, [client]);
 
   useEffect(() => {
     if (!visible.payPal || !paypalRef.current) return;
