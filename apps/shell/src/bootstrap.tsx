@@ -9,10 +9,6 @@ import { addFlagOverrides, installPopGate, parseFlagOverrides, primeLists, setCo
 import { App } from './app/app';
 import { fetchRemotesManifest, preloadRoute, setupFederation, type RemotesManifest } from './app/remotes/federation';
 import { decideRoute } from './app/route-table';
-import { zodForStrictCsp } from '@join/schemas';
-
-// Under the strict CSP, zod must not probe for eval (CONTRACTS#trust 1).
-zodForStrictCsp();
 
 /** What the server put in the page beside the HTML it rendered (join-api server-render.ts). */
 interface ServerState {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { getSupportChatToken } from '@join/api-client';
 import { Button } from '@join/ui';
 import { closeSupportChat, openSupportChat, useConfig, useSupportChatOpen } from '@join/state';
 import { isChatRoute } from '../route-table';
@@ -17,7 +16,8 @@ export function SupportChat() {
   const visible = Boolean(config?.supportChat) && isChatRoute(pathname);
   useEffect(() => {
     if (!visible || !open) return;
-    void getSupportChatToken().then((result) => {
+    // The API client (and the zod it parses answers with) loads when the chat is opened, not with the page.
+    void import('@join/api-client').then(({ getSupportChatToken }) => getSupportChatToken()).then((result) => {
       // spec §7: failures of the chat login token are only logged; the chat still opens.
       if (!result.ok) console.warn('[join] support chat token failed', result.kind, result.status ?? '');
     });
