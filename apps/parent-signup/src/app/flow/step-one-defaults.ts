@@ -1,6 +1,6 @@
 // spec §3 Parent sign-up values: countryCode defaults to '+1'; the country follows the phone's
 // calling code unless the visitor picked one. The timezone default comes with the timezone
-// data (step1/timezone-options.ts), after the first paint.
+// lists (step1/timezone-options.ts), after the first paint.
 import type { z } from 'zod';
 import type { StepOneValues } from '@join/state';
 import type { stepOneSchema } from '../step1/step-one-schema';

@@ -1,7 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRegistration, resetRegistration, updateRegistration } from '@join/state';
-import { fakeApi, presetRegistration, registrationReply, renderAt } from '../shared/test-utils';
+import { getTimezones } from '@join/domain';
+import { fakeApi, presetRegistration, registrationReply, renderAt, type Handler } from '../shared/test-utils';
+
+/** The join API's answer to the timezone lookups (spec §7), from the same data the API lists. */
+function apiWithLists(handler: Handler) {
+  return fakeApi((url, init) => {
+    const lookup = url.match(/^\/api\/lookups\/timezones\?country=([A-Z]{2})/);
+    return lookup ? { status: 200, body: { items: getTimezones(lookup[1]).map((tz) => ({ value: tz.id, label: tz.label })) } } : handler(url, init);
+  });
+}
+
+/** The calls of the form itself (the timezone lists are asked for when the visitor starts typing). */
+const formCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => !c.url.startsWith('/api/lookups/'));
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('First name'), 'Ana');
@@ -15,7 +27,7 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
 
   // Pins a bug: tabbing through /step1 turned every empty field red before anything was typed.
   it('flags nothing while the visitor tabs through the empty form (validated on submit, then on change)', async () => {
-    fakeApi(() => registrationReply());
+    apiWithLists(() => registrationReply());
     const user = userEvent.setup();
     renderAt('/step1');
     await user.click(await screen.findByLabelText('First name'));
@@ -30,7 +42,7 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
   });
 
   it("shows the spec's messages on the fields and in an error summary that takes focus and links to them", async () => {
-    fakeApi(() => registrationReply());
+    apiWithLists(() => registrationReply());
     const user = userEvent.setup();
     renderAt('/step1');
     await user.type(await screen.findByLabelText('Last name'), 'L'.repeat(21));
@@ -59,17 +71,36 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
   });
 
   it('follows the calling code with the country and picks a single timezone by itself (spec §4)', async () => {
-    fakeApi(() => registrationReply());
+    const api = fakeApi((url) =>
+      url.startsWith('/api/lookups/timezones')
+        ? { status: 200, body: { items: url.includes('country=GB') ? [{ value: 'Europe/London', label: '(UTC+00:00) London' }] : [{ value: 'America/New_York', label: '(UTC-05:00) New York' }, { value: 'America/Chicago', label: '(UTC-06:00) Chicago' }] } }
+        : registrationReply(),
+    );
     const user = userEvent.setup();
     renderAt('/step1');
     await user.selectOptions(await screen.findByLabelText('Country code'), '+44');
     expect(screen.getByLabelText('Country')).toHaveValue('GB');
     await waitFor(() => expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London'));
+    // The lists are the API's (the timezone database is not in the browser's bundle).
+    expect(api.calls.map((c) => c.url)).toContain('/api/lookups/timezones?country=GB');
+    expect(within(screen.getByLabelText('Time zone')).getAllByRole('option').map((o) => o.textContent)).toContain('(UTC+00:00) London');
+  });
+
+  it('still offers the timezones when the API cannot list them (the bundled list)', async () => {
+    fakeApi((url) => (url.startsWith('/api/lookups/') ? { status: 503, body: {} } : registrationReply()));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderAt('/step1');
+    await user.selectOptions(await screen.findByLabelText('Country code'), '+44');
+    await waitFor(() => expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London'));
+    await user.selectOptions(screen.getByLabelText('Country'), 'US');
+    await waitFor(() => expect(within(screen.getByLabelText('Time zone')).getAllByRole('option').map((o) => o.textContent)).toContain('(UTC-05:00) New York'));
+    warn.mockRestore();
   });
 
   it('says so when a GB, AU or NZ calling code moves the visitor to that country (spec §8 redirects)', async () => {
     // Pins the country-code redirects whose messages existed in neither language.
-    fakeApi(() => registrationReply());
+    apiWithLists(() => registrationReply());
     const user = userEvent.setup();
     renderAt('/step1');
     await user.selectOptions(await screen.findByLabelText('Country code'), '+61');
@@ -81,7 +112,7 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
   });
 
   it('rejects emoji in names', async () => {
-    fakeApi(() => registrationReply());
+    apiWithLists(() => registrationReply());
     const user = userEvent.setup();
     renderAt('/step1');
     await user.type(await screen.findByLabelText('First name'), 'Ana😀');
@@ -90,14 +121,14 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
   });
 
   it('creates the registration, completes step 1 and goes to /step2', async () => {
-    const api = fakeApi(() => registrationReply());
+    const api = apiWithLists(() => registrationReply());
     const user = userEvent.setup();
     renderAt('/step1');
     await fillValid(user);
     expect(screen.getByLabelText('Country code')).toHaveValue('+1');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/step2'));
-    const call = api.calls[0];
+    const call = formCalls(api)[0];
     expect(call.method).toBe('POST');
     expect(call.url).toBe('/api/registrations');
     expect(call.body).toMatchObject({ parent: { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phoneCountryCode: '+1', phoneNumber: '5555550100' }, sections: ['PARENT'] });
@@ -108,18 +139,18 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
 
   it('updates an existing registration with its key instead of creating one', async () => {
     presetRegistration({ lastCompletedStep: 1 });
-    const api = fakeApi(() => registrationReply());
+    const api = apiWithLists(() => registrationReply());
     const user = userEvent.setup();
     renderAt('/step1');
     expect(await screen.findByLabelText('First name')).toHaveValue('Ana');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/step2'));
-    expect(api.calls[0]).toMatchObject({ method: 'PUT', url: '/api/registrations/sig-1' });
-    expect(api.calls[0].headers['x-registration-key']).toBe('key-1');
+    expect(formCalls(api)[0]).toMatchObject({ method: 'PUT', url: '/api/registrations/sig-1' });
+    expect(formCalls(api)[0].headers['x-registration-key']).toBe('key-1');
   });
 
   it('puts server validationErrors on their fields and keeps what was typed', async () => {
-    fakeApi(() => ({
+    apiWithLists(() => ({
       status: 400,
       body: {
         validationErrors: [
@@ -144,7 +175,7 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
   });
 
   it('sends a duplicate parent to /duplicate with name and email', async () => {
-    fakeApi(() => ({ status: 409, body: { validationErrors: [{ field: 'parent.email.duplicate', text: 'duplicate' }] } }));
+    apiWithLists(() => ({ status: 409, body: { validationErrors: [{ field: 'parent.email.duplicate', text: 'duplicate' }] } }));
     const user = userEvent.setup();
     renderAt('/step1');
     await fillValid(user);
@@ -156,26 +187,26 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
 
   it('resets an expired session on submit and starts a new registration', async () => {
     presetRegistration({ lastCompletedStep: 2 });
-    const api = fakeApi(() => ({ status: 403, body: { message: 'expired' } }));
+    const api = apiWithLists(() => ({ status: 403, body: { message: 'expired' } }));
     const user = userEvent.setup();
     renderAt('/step1');
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(getRegistration().signupId).toBeNull());
-    expect(api.calls[0].method).toBe('PUT');
+    expect(formCalls(api)[0].method).toBe('PUT');
     expect(screen.getByLabelText('First name')).toHaveValue('Ana');
     expect(getRegistration().lastCompletedStep).toBe(0);
   });
 
   it('resets a session that expired before the page loaded', async () => {
     presetRegistration({ lastCompletedStep: 2, sessionExpiresAt: new Date(Date.now() - 1000).toISOString() });
-    fakeApi(() => registrationReply());
+    apiWithLists(() => registrationReply());
     renderAt('/step1');
     await screen.findByLabelText('First name');
     expect(getRegistration()).toMatchObject({ signupId: null, lastCompletedStep: 0 });
   });
 
   it('keeps a draft of what was typed across a remount (reload)', async () => {
-    fakeApi(() => registrationReply());
+    apiWithLists(() => registrationReply());
     const user = userEvent.setup();
     const first = renderAt('/step1');
     await user.type(await screen.findByLabelText('First name'), 'Marta');
@@ -186,7 +217,7 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
 
   it('shows the step indicator with only step 1 reachable before any step is done', async () => {
     updateRegistration({ lastCompletedStep: 0 });
-    fakeApi(() => registrationReply());
+    apiWithLists(() => registrationReply());
     renderAt('/step1');
     await screen.findByLabelText('First name');
     expect(screen.getByRole('navigation', { name: 'Sign-up progress' })).toBeInTheDocument();

@@ -19,7 +19,7 @@ import { usePhoneCountries } from '../shared/use-phone-countries';
 import { ROUTES } from '@join/routes';
 
 // spec §2 /step1, §3 Parent sign-up values, §5 Parent step 1. The schema, the API client and the
-// timezone data are separate chunks, fetched when the visitor starts on the form.
+// timezone lists (asked of the API) are separate chunks, fetched when the visitor starts on the form.
 const loadSchema = () => import('./step-one-schema').then((m) => m.stepOneSchema);
 const loadSender = () => import('./send-step-one');
 const loadTimezones = () => import('./timezone-options');
@@ -65,12 +65,14 @@ export function StepOne() {
   useEffect(() => {
     if (!started && !getValues('timezone')) return;
     let live = true;
-    void loadTimezones().then((m) => {
-      if (!live) return;
-      setTimezones(m.timezoneOptions(country, i18n.language));
-      const current = getValues('timezone');
-      if (!current || !m.timezoneOptions(country).some((o) => o.value === current)) setValue('timezone', m.defaultTimezone(country, browserTimezone()));
-    });
+    void loadTimezones()
+      .then((m) => m.timezoneOptions(country, i18n.language).then((options) => ({ options, m })))
+      .then(({ options, m }) => {
+        if (!live) return;
+        setTimezones(options);
+        const current = getValues('timezone');
+        if (!current || !options.some((o) => o.value === current)) setValue('timezone', m.defaultTimezone(options, browserTimezone()));
+      });
     return () => {
       live = false;
     };
