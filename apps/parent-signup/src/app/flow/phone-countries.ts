@@ -8,11 +8,37 @@ export const DEFAULT_CALLING_CODE = '+1';
 /** Markets the product sells in come first when a calling code is shared (+1: US before CA). */
 const PREFERRED = ['US', 'GB', 'MX', 'CA', 'AU', 'NZ'];
 
+// The countries of each calling code, built once: the lists below ask for every code, and a
+// scan of the whole table per code was a long task on a phone (TBT, ARCHITECTURE.md Budgets).
+let byDigits: Map<string, string[]> | undefined;
+function countriesByDigits(): Map<string, string[]> {
+  if (!byDigits) {
+    byDigits = new Map();
+    for (const code of Object.keys(CALLING_CODES).sort()) {
+      const digits = CALLING_CODES[code];
+      const list = byDigits.get(digits);
+      if (list) list.push(code);
+      else byDigits.set(digits, [code]);
+    }
+  }
+  return byDigits;
+}
+
 export function countriesForCode(callingCode: string): string[] {
-  const digits = callingCode.replace(/^\+/, '');
-  return Object.keys(CALLING_CODES)
-    .filter((code) => CALLING_CODES[code] === digits)
-    .sort();
+  return [...(countriesByDigits().get(callingCode.replace(/^\+/, '')) ?? [])];
+}
+
+/** Each country's name asked for once (a translation lookup is not free, and sorting asks often). */
+export function once(names: CountryName): CountryName {
+  const known = new Map<string, string>();
+  return (code) => {
+    let name = known.get(code);
+    if (name === undefined) {
+      name = names(code);
+      known.set(code, name);
+    }
+    return name;
+  };
 }
 
 export function countryForCallingCode(callingCode: string, visitorCountry?: string | null): string {
@@ -30,8 +56,9 @@ export type CountryName = (code: string) => string;
  * ('+1 United States/Canada'; CONTRACTS#a-sign-up-people-finish: about 200 bare numbers told nobody anything).
  * A code shared by many countries names the product's markets first and counts the rest.
  */
-export function callingCodeOptions(language: string, names: CountryName, more: (count: number) => string = (count) => ` +${count}`): { value: string; label: string }[] {
+export function callingCodeOptions(language: string, countryNames: CountryName, more: (count: number) => string = (count) => ` +${count}`): { value: string; label: string }[] {
   const collator = new Intl.Collator(localeOf(language));
+  const names = once(countryNames);
   const unique = [...new Set(Object.values(CALLING_CODES))];
   return unique
     .map((digits) => {
@@ -53,8 +80,9 @@ const rank = (country: string) => {
   return at === -1 ? PREFERRED.length : at;
 };
 
-export function countryOptions(language: string, names: CountryName): { value: string; label: string }[] {
+export function countryOptions(language: string, countryNames: CountryName): { value: string; label: string }[] {
   const collator = new Intl.Collator(localeOf(language));
+  const names = once(countryNames);
   return Object.keys(CALLING_CODES)
     .map((code) => ({ value: code, label: names(code) }))
     .sort((a, b) => collator.compare(a.label, b.label));
