@@ -3,7 +3,9 @@
 // that is missing, broken or failing falls back to the plain index.html, never a 5xx.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './test-app';
 
 const root = mkdtempSync(join(tmpdir(), 'join-ssr-'));
@@ -90,6 +92,35 @@ describe('server-rendered pages', () => {
     const step1 = await t.call({ url: '/app/join/step1' });
     expect(step1.text).toContain('lists=</main>');
     expect(step1.text).not.toContain('"lists"');
+  });
+
+  it('sends the page compressed as the browser accepts it (brotli, else gzip, else plain), the same page each way', async () => {
+    writeShellServer(WORKING);
+    // Raw bytes and headers (fetch would decode the body itself).
+    const raw = (acceptEncoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; bytes: Buffer }>((resolve, reject) => {
+        request(`${t.baseUrl}/app/join/step1`, { headers: { 'accept-encoding': acceptEncoding } }, (r) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => resolve({ encoding: r.headers['content-encoding'], vary: String(r.headers.vary ?? ''), bytes: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    // (Each response has its own CSP nonce.)
+    const same = (html: string) => withoutNonce(html).replace(/nonce=\S+/g, '');
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    const page = same(plain.bytes.toString('utf8'));
+    expect(page).toContain('<div id="root"><main>rendered en /app/join/step1');
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toContain('accept-encoding');
+    expect(same(brotliDecompressSync(br.bytes).toString('utf8'))).toBe(page);
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length);
+    const gzip = await raw('gzip;q=1, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(same(gunzipSync(gzip.bytes).toString('utf8'))).toBe(page);
   });
 
   it('sends a head script that runs: a tab with stored progress is marked for the browser to render', async () => {
