@@ -1,4 +1,4 @@
-import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import i18next from 'i18next';
@@ -151,7 +151,13 @@ async function start() {
     // (A remote that hangs does not hold the rest of the page: its boundary then waits alone.)
     if (route.kind === 'remote') await Promise.race([preloadRoute(route.remote, inApp), new Promise((resolve) => setTimeout(resolve, 8000))]);
     mode.__joinRender = 'hydrate';
-    hydrateRoot(container, page, { onRecoverableError });
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page in one long task (TBT, ARCHITECTURE.md Budgets). The page is
+    // already painted; a click or a keystroke on it meanwhile makes React hydrate at once, and the
+    // head script holds a submit or a button's click until React owns the element.
+    startTransition(() => {
+      hydrateRoot(container, page, { onRecoverableError });
+    });
     return;
   }
   // CONTRACTS#first-screen-from-the-server 5 and #a-sign-up-people-finish: the header, the footer and the page frame are drawn as soon
