@@ -151,6 +151,25 @@ test.describe('hydration', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   });
 
+  // Pins a lost language choice (a flaky shell-routes test): Spanish chosen before the page was live stayed English.
+  test('a language chosen before the page script has run is applied once the page is live', async ({ page }) => {
+    const errors = collectErrors(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/app\/join\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app/join/signup', { waitUntil: 'commit' });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    release();
+    await expect(page.getByRole('button', { name: 'Para padres' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    expect(await renderMode(page)).toBe('hydrate');
+    expect(errors).toEqual([]);
+  });
+
   // Pins a dead Continue on the server-rendered /step1: clicked before the page was live, it reloaded the page (a native submit) instead of showing the messages.
   test('a Continue clicked before the page script has run is answered once the page is live', async ({ page }) => {
     const errors = collectErrors(page);
