@@ -17,3 +17,4 @@ export { phoneInput, digitsOnly, readPastedPhone, type PhoneCodeSelect, type Pho
 export { lazyScreen, routePreloader, type LazyScreen } from './lib/lazy-screen';
 export { ActionRow, type ActionRowProps, type BackAction, type NextAction } from './lib/action-row';
 export { RemoteRoutes, remotePreloader, type RemoteRoutesProps, type RemoteScreens, type PageOf } from './lib/remote-routes';
+export { Notice, type NoticeProps } from './lib/notice';

@@ -2,6 +2,7 @@
 // message 1,000 px down on a phone, focus on the heading). The refusal is said first, in human
 // words, where the visitor is looking, and what was kept is named.
 import { useTranslation } from 'react-i18next';
+import { Notice } from '@join/ui';
 import type { PaymentMethod } from '@join/domain';
 import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
 
@@ -18,12 +19,12 @@ export function DeclinedNotice({ method, keptBilling, reason }: { method: Paymen
       ? t(authentication ? 'declined.authentication' : 'declined.card')
       : t('declined.wallet', { method: t(METHOD_NAMES[method as keyof typeof METHOD_NAMES]) });
   return (
-    <div className="j-error-summary co-declined" id={DECLINED_ID} tabIndex={-1} role="alert" aria-labelledby={`${DECLINED_ID}-title`}>
+    <Notice tone="error" role="alert" className="co-declined" id={DECLINED_ID} focusable labelledBy={`${DECLINED_ID}-title`}>
       <p className="co-declined__title" id={`${DECLINED_ID}-title`}>
         <strong>{authentication ? t(PAYMENT_REFUSAL_KEYS.authentication) : t('declined.title')}</strong>
       </p>
       <p>{body}</p>
       {keptBilling && <p>{t('declined.kept')}</p>}
-    </div>
+    </Notice>
   );
 }

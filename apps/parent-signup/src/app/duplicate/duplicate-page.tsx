@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { track } from '@join/analytics';
 import { openSupportChat, resetRegistration, useConfig, useUrls } from '@join/state';
-import { PageHeading } from '@join/ui';
+import { Notice, PageHeading } from '@join/ui';
 import { ROUTES } from '@join/routes';
 
 /** Placeholder support mailbox (reserved .example domain) until the product's real one is known. */
@@ -37,7 +37,7 @@ export function Duplicate() {
   return (
     <section className="j-card ps-card">
       <PageHeading title={t('duplicate.title')}>{t('duplicate.title')}</PageHeading>
-      <div className="j-notice ps-notice" role="status">
+      <Notice className="ps-notice">
         <p>
           <strong>{t('duplicate.duplicateUser')}</strong>
         </p>
@@ -53,7 +53,7 @@ export function Duplicate() {
             <a href={urls.passwordRetrieval}>{t('duplicate.passwordRetrieval')}</a>
           </p>
         )}
-      </div>
+      </Notice>
       <p>{t('duplicate.adviceLead')}</p>
       <p>{t('duplicate.adviceInbox')}</p>
       <p>

@@ -1,6 +1,7 @@
 // CONTRACTS#a-sign-up-people-finish: after the country mismatch modal, /step3 showed the same packages with no
 // word on how to get out; the way out (changing the country on /step1) was nowhere said.
 import { useTranslation } from 'react-i18next';
+import { Notice } from '@join/ui';
 import { Link, useLocation } from 'react-router-dom';
 import { countryName } from '@join/domain';
 import { ROUTES } from '@join/routes';
@@ -22,7 +23,7 @@ export function MismatchNotice() {
   if (!conflict) return null;
   const names = { phone: countryName(conflict.phone, i18n.language), billing: countryName(conflict.billing, i18n.language) };
   return (
-    <div className="j-notice ps-notice" role="status" aria-labelledby="ps-mismatch-title">
+    <Notice className="ps-notice" labelledBy="ps-mismatch-title">
       <h2 className="ps-notice__title" id="ps-mismatch-title">
         {t('mismatch.title')}
       </h2>
@@ -33,6 +34,6 @@ export function MismatchNotice() {
           {t('mismatch.changeCountry', names)} <Link to={ROUTES.step1}>{t('mismatch.changeLink')}</Link>
         </li>
       </ul>
-    </div>
+    </Notice>
   );
 }
