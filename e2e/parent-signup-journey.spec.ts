@@ -106,6 +106,8 @@ test.describe('parent sign-up in Spanish', () => {
     }
     await dialog.getByRole('button', { name: 'Omitir' }).click();
     await expect(page.getByText('Por ahora no invitaremos a tu copadre')).toBeVisible();
+    // Pins a bug: the closing speed-bump gave focus back to Continue after its outcome had asked for it, so a keyboard or screen-reader user did not meet the outcome.
+    await expect(page.getByRole('status').filter({ hasText: 'Por ahora no invitaremos a tu copadre' })).toBeFocused();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Elige tu paquete' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button } from './button';
 
 /** One answer of a dialog: a button in its row, in the order given. */
@@ -32,7 +32,10 @@ export function Modal({ open, title, children, onClose, answers, answersClassNam
   const before = useRef<Element | null>(null);
   // One page may hold several dialogs (the mismatch modal and the leave dialog): ids are unique.
   const id = useId();
-  useEffect(() => {
+  // Opened and closed before the page's own effects run: a notice that appears as the dialog
+  // closes (the speed-bump's outcome) then takes focus after it went back to the opener, not
+  // before, when the still-open modal dialog kept the rest of the page out of reach.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
