@@ -21,10 +21,13 @@ const screens = {
   inviteRequest: lazyScreen(() => import('./app/request/request-page').then((m) => m.RequestPage)),
 } satisfies RemoteScreens<'invite'>;
 
+/** The pages that usually follow each page: their chunks are fetched when the browser is idle. */
+const next = { invite: ['inviteStep1'], inviteStep1: ['invitePackages', 'inviteBillingInfo'], invitePackages: ['inviteChooseYourOwn'] } as const;
+
 /** Fetches the screen of a path before the browser hydrates a server-rendered page (CONTRACTS#first-screen-from-the-server 4). */
 export const preload = remotePreloader(screens);
 
 // The invite remote's one exposed module: its routes, at the registry's full paths (docs/CONTRACTS.md).
 export default function InviteRoutes() {
-  return <RemoteRoutes remote="invite" screens={screens} />;
+  return <RemoteRoutes remote="invite" screens={screens} next={next} />;
 }

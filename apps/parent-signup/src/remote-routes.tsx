@@ -23,6 +23,9 @@ const screens = {
   duplicate: lazyScreen(() => import('./app/duplicate/duplicate-page').then((m) => m.Duplicate)),
 } satisfies RemoteScreens<'parentSignup'>;
 
+/** The pages that usually follow each page: their chunks are fetched when the browser is idle. */
+const next = { signup: ['step1'], step1: ['step2'], step2: ['step3'], step3: ['alacarte'] } as const;
+
 /** Fetches the screen of a path before the browser hydrates a server-rendered page (CONTRACTS#first-screen-from-the-server 4). */
 export const preload = remotePreloader(screens);
 
@@ -33,5 +36,5 @@ export default function ParentSignupRoutes() {
     // spec §6: analytics labels this visitor's account 'Parent A'.
     setAccountLabel('Parent A');
   }, []);
-  return <RemoteRoutes remote="parentSignup" screens={screens} frame={(page, screen) => <PageGuard page={page}>{screen}</PageGuard>} />;
+  return <RemoteRoutes remote="parentSignup" screens={screens} next={next} frame={(page, screen) => <PageGuard page={page}>{screen}</PageGuard>} />;
 }

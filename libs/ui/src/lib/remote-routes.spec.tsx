@@ -57,6 +57,24 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
     expect(screen.getByRole('region', { name: 'guard of step1' })).toContainElement(screen.getByRole('heading', { name: 'Step one' }));
   });
 
+  it("fetches the next pages' chunks once the browser is idle on a page, and no others", async () => {
+    // Pins Continue on /step1 waiting for /step2's chunk to download after the API answered.
+    const loads = { step2: jest.fn(async () => Welcome), step3: jest.fn(async () => Welcome) };
+    const screens = { signup: Welcome, step1: Welcome, step2: lazyScreen(loads.step2), step3: lazyScreen(loads.step3), alacarte: Welcome, duplicate: Welcome };
+    jest.useFakeTimers();
+    try {
+      at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} next={{ step1: ['step2'], step2: ['step3'] }} />);
+      expect(loads.step2).not.toHaveBeenCalled();
+      await act(async () => {
+        jest.advanceTimersByTime(3000);
+      });
+      expect(loads.step2).toHaveBeenCalledTimes(1);
+      expect(loads.step3).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('must be given every page of its remote and no other (checked by the compiler)', () => {
     // @ts-expect-error inviteRequest is missing: the registry gives it to the invite remote.
     const missing: RemoteScreens<'invite'> = { invite: Welcome, inviteStep1: Welcome, invitePackages: Welcome, inviteChooseYourOwn: Welcome, inviteBillingInfo: Welcome };

@@ -1,6 +1,6 @@
-import { createElement, isValidElement, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createElement, isValidElement, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { PAGES, type PageName, type RemoteName } from '@join/routes';
 import { BuildLabel } from './build-label';
 import { routePreloader } from './lazy-screen';
@@ -25,15 +25,22 @@ export interface RemoteRoutesProps<R extends RemoteName> {
    * boundary holds all the routes.
    */
   frame?: (page: PageOf<R>, screen: ReactElement) => ReactNode;
+  /**
+   * The pages a visitor usually goes to from each page (CONTRACTS#first-screen-from-the-server 9):
+   * their screens' chunks are fetched once the browser is idle on the page, so Continue does not
+   * wait for them.
+   */
+  next?: NoInfer<Partial<Record<PageOf<R>, readonly PageOf<R>[]>>>;
 }
 
 /**
  * A remote's one exposed module (docs/CONTRACTS.md): its pages at their full paths from the
  * route registry, a spinner while a screen's chunk loads, and the build label.
  */
-export function RemoteRoutes<R extends RemoteName>({ screens, frame }: RemoteRoutesProps<R>) {
+export function RemoteRoutes<R extends RemoteName>({ screens, frame, next }: RemoteRoutesProps<R>) {
   // 'common' is loaded by the shell before any remote, so this never waits for texts itself.
   const { t } = useTranslation('common');
+  usePreloadNext(screens, next);
   const fallback = <Spinner label={t('loading')} />;
   const routes = (Object.entries(screens) as [PageOf<R>, ComponentType | ReactElement][]).map(([page, screen]) => {
     const element = isValidElement(screen) ? screen : createElement(screen);
@@ -45,6 +52,33 @@ export function RemoteRoutes<R extends RemoteName>({ screens, frame }: RemoteRou
       <BuildLabel />
     </>
   );
+}
+
+const whenIdle = (work: () => void): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(work, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
+};
+
+/** Fetches the chunks of the pages that follow the current one, when the browser is idle. */
+function usePreloadNext<R extends RemoteName>(screens: RemoteScreens<R>, next: RemoteRoutesProps<R>['next']) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!next) return;
+    const here = (Object.keys(next) as PageOf<R>[]).find((page) => PAGES[page].path.toLowerCase() === (pathname.replace(/\/+$/, '') || '/').toLowerCase());
+    const following = here ? (next[here] ?? []) : [];
+    if (!following.length) return;
+    return whenIdle(() => {
+      for (const page of following) {
+        const screen: unknown = screens[page];
+        // A failed fetch is tried again when the page is opened.
+        if (hasPreload(screen)) screen.preload().catch(() => undefined);
+      }
+    });
+  }, [pathname, next, screens]);
 }
 
 /**
