@@ -1,4 +1,4 @@
-import { addressBody } from './common';
+import { addressBody } from './address-body';
 
 describe('addressBody (spec §3 Address)', () => {
   it('sends the form fields as the API address, empty ones as null', () => {

@@ -1,5 +1,6 @@
 // Request and response schemas of every call of spec §7 (the join API's contract).
 export * from './common';
+export * from './address-body';
 export * from './fields';
 export * from './config';
 export * from './registration';
