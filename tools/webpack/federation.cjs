@@ -92,9 +92,11 @@ function federatedConfig(options) {
           // Workspace libs have no side effects on import, so unused exports (and the data
           // they pull in) are dropped from each bundle.
           { test: /[\\/]libs[\\/].*\.tsx?$/, sideEffects: false },
-          // The shell's global styles become a real stylesheet (parallel download, no script
-          // to parse); a remote's own CSS, if any, travels with its chunks.
-          { test: /\.css$/, use: [options.host && production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }] },
+          // Styles become real stylesheets (parallel download, no script to parse). A remote's own
+          // CSS is a stylesheet of its chunks too: its mf-manifest.json names it, so the server-
+          // rendered page links it in its head and the remote's screen is styled at first paint
+          // (it arrived with the remote's script before, and the landing moved when it did: CLS).
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }] },
           { test: /\.(svg|png)$/, type: 'asset/resource' },
         ],
       },
@@ -118,7 +120,7 @@ function federatedConfig(options) {
           runtimePlugins: options.host ? [path.join(__dirname, 'provide-runtime-core.mjs')] : [],
           experiments: options.host ? {} : { externalRuntime: true },
         }),
-        options.host && production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         options.host && new HtmlWebpackPlugin({ template: path.join(appRoot, 'src/index.html'), scriptLoading: 'defer', inject: 'head' }),
         production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
         production &&

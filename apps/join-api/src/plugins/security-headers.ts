@@ -84,8 +84,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         // CSP3 browsers use the nonce and 'strict-dynamic'; 'self' is only for older ones.
         'script-src': [(_req: IncomingMessage, res: ServerResponse) => nonceSource(res), "'strict-dynamic'", "'self'"],
         'script-src-attr': ["'none'"],
-        // Remotes inject their CSS as <style> elements (style-loader); style cannot run code.
-        'style-src': ["'self'", "'unsafe-inline'"],
+        // A remote's styles are stylesheets of its build, wherever it is deployed (its origin, as
+        // for its scripts' fetches); 'unsafe-inline' stays for style attributes. Style cannot run code.
+        'style-src': [withRemotes(["'self'", "'unsafe-inline'"])],
         'img-src': ["'self'", 'data:', ...providers.img],
         'font-src': ["'self'", 'data:'],
         'connect-src': [withRemotes(["'self'", ...providers.connect])],

@@ -112,12 +112,12 @@ const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g,
 
 interface FederationManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 const manifestCache = new Map<string, { at: number; links: string[] }>();
 
-/** Preload links for the route's remote, read from its browser build's mf-manifest.json. */
+/** Preload links (and stylesheets) for the route's remote, read from its browser build's mf-manifest.json. */
 async function remotePreloads(browserManifestUrl: string, origin: string, log: FastifyInstance['log']): Promise<string[]> {
   const absolute = new URL(browserManifestUrl, origin).href;
   const cached = manifestCache.get(absolute);
@@ -129,13 +129,14 @@ async function remotePreloads(browserManifestUrl: string, origin: string, log: F
     const manifest = (await response.json()) as FederationManifest;
     const base = manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? new URL(manifest.metaData.publicPath, absolute).href : new URL('.', absolute).href;
     const entry = manifest.metaData?.remoteEntry;
-    const files = [entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : undefined, ...(manifest.exposes?.find((e) => e.path === './Routes')?.assets?.js?.sync ?? [])].filter(
-      (f): f is string => Boolean(f),
-    );
+    const routes = manifest.exposes?.find((e) => e.path === './Routes')?.assets;
+    const files = [entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : undefined, ...(routes?.js?.sync ?? [])].filter((f): f is string => Boolean(f));
     const sameOrigin = (href: string) => (href.startsWith(origin) ? href.slice(origin.length) : href);
     const links = [
       `<link rel="preload" href="${escapeAttr(sameOrigin(absolute))}" as="fetch" crossorigin="anonymous" />`,
       ...files.map((file) => `<link rel="preload" href="${escapeAttr(sameOrigin(new URL(file, base).href))}" as="script" />`),
+      // The remote's own styles, linked so its rendered screen is styled at first paint (no shift).
+      ...(routes?.css?.sync ?? []).map((file) => `<link rel="stylesheet" href="${escapeAttr(sameOrigin(new URL(file, base).href))}" />`),
     ];
     manifestCache.set(absolute, { at: Date.now(), links });
     return links;

@@ -255,5 +255,9 @@ describe('warming the remotes server builds', () => {
     const connect = /connect-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(connect).toContain('https://cdn.example.com');
     expect(connect).not.toContain('render.example.com');
+    // A remote's styles are stylesheets of its build: they come from that origin too.
+    const style = /style-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(style).toContain('https://cdn.example.com');
+    expect(style).not.toContain('render.example.com');
   });
 });
