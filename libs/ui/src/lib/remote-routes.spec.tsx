@@ -57,15 +57,20 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
     expect(screen.getByRole('region', { name: 'guard of step1' })).toContainElement(screen.getByRole('heading', { name: 'Step one' }));
   });
 
-  it("fetches the next pages' chunks once the browser is idle on a page, and no others", async () => {
+  it("fetches the next pages' chunks once the visitor starts on a page, and no others", async () => {
     // Pins Continue on /step1 waiting for /step2's chunk to download after the API answered.
     const loads = { step2: jest.fn(async () => Welcome), step3: jest.fn(async () => Welcome) };
     const screens = { signup: Welcome, step1: Welcome, step2: lazyScreen(loads.step2), step3: lazyScreen(loads.step3), alacarte: Welcome, duplicate: Welcome };
     jest.useFakeTimers();
     try {
       at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} next={{ step1: ['step2'], step2: ['step3'] }} />);
+      await act(async () => {
+        jest.advanceTimersByTime(3000);
+      });
+      // Nothing while nobody touches the page (a first screen's bytes stay its own).
       expect(loads.step2).not.toHaveBeenCalled();
       await act(async () => {
+        document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
         jest.advanceTimersByTime(3000);
       });
       expect(loads.step2).toHaveBeenCalledTimes(1);

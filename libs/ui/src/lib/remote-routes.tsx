@@ -27,8 +27,9 @@ export interface RemoteRoutesProps<R extends RemoteName> {
   frame?: (page: PageOf<R>, screen: ReactElement) => ReactNode;
   /**
    * The pages a visitor usually goes to from each page (CONTRACTS#first-screen-from-the-server 9):
-   * their screens' chunks are fetched once the browser is idle on the page, so Continue does not
-   * wait for them.
+   * their screens' chunks are fetched once the visitor starts on the page (a first pointer, key or
+   * focus) and the browser is idle, so Continue does not wait for them, and a page nobody touches
+   * (a first screen being measured, point 7) loads nothing more.
    */
   next?: NoInfer<Partial<Record<PageOf<R>, readonly PageOf<R>[]>>>;
 }
@@ -63,7 +64,24 @@ const whenIdle = (work: () => void): (() => void) => {
   return () => clearTimeout(id);
 };
 
-/** Fetches the chunks of the pages that follow the current one, when the browser is idle. */
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/** Runs `work` after the visitor's first pointer, key or focus on the page, once the browser is idle. */
+const onFirstTouch = (work: () => void): (() => void) => {
+  let cancelIdle: (() => void) | undefined;
+  const touched = () => {
+    stopListening();
+    cancelIdle = whenIdle(work);
+  };
+  const stopListening = () => FIRST_TOUCH.forEach((type) => document.removeEventListener(type, touched, true));
+  FIRST_TOUCH.forEach((type) => document.addEventListener(type, touched, true));
+  return () => {
+    stopListening();
+    cancelIdle?.();
+  };
+};
+
+/** Fetches the chunks of the pages that follow the current one, once the visitor starts on it. */
 function usePreloadNext<R extends RemoteName>(screens: RemoteScreens<R>, next: RemoteRoutesProps<R>['next']) {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -71,7 +89,7 @@ function usePreloadNext<R extends RemoteName>(screens: RemoteScreens<R>, next: R
     const here = (Object.keys(next) as PageOf<R>[]).find((page) => PAGES[page].path.toLowerCase() === (pathname.replace(/\/+$/, '') || '/').toLowerCase());
     const following = here ? (next[here] ?? []) : [];
     if (!following.length) return;
-    return whenIdle(() => {
+    return onFirstTouch(() => {
       for (const page of following) {
         const screen: unknown = screens[page];
         // A failed fetch is tried again when the page is opened.
