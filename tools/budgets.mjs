@@ -96,7 +96,9 @@ try {
     const verdict = budget ? (gzip <= budget ? `ok (budget ${budget} KB gzip)` : `OVER BUDGET (${budget} KB gzip)`) : '';
     if (budget && gzip > budget) failed = true;
     const atLoad = interactions[route] ? `${kb(gzipAtLoad).toFixed(1)} + ${kb(gzipScript - gzipAtLoad).toFixed(1)} on typing` : '';
-    console.log(`${route.padEnd(20)} ${script.toFixed(1).padStart(16)} ${gzip.toFixed(1).padStart(17)} ${total.toFixed(1).padStart(16)} ${String(requests).padStart(9)}   ${[atLoad, verdict].filter(Boolean).join('; ')}`);
+    console.log(
+      `${route.padEnd(20)} ${script.toFixed(1).padStart(16)} ${gzip.toFixed(1).padStart(17)} ${total.toFixed(1).padStart(16)} ${String(requests).padStart(9)}   ${[atLoad, verdict].filter(Boolean).join('; ')}`,
+    );
     await context.close();
   }
   await browser.close();

@@ -73,7 +73,17 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
   it('follows the calling code with the country and picks a single timezone by itself (spec §4)', async () => {
     const api = fakeApi((url) =>
       url.startsWith('/api/lookups/timezones')
-        ? { status: 200, body: { items: url.includes('country=GB') ? [{ value: 'Europe/London', label: '(UTC+00:00) London' }] : [{ value: 'America/New_York', label: '(UTC-05:00) New York' }, { value: 'America/Chicago', label: '(UTC-06:00) Chicago' }] } }
+        ? {
+            status: 200,
+            body: {
+              items: url.includes('country=GB')
+                ? [{ value: 'Europe/London', label: '(UTC+00:00) London' }]
+                : [
+                    { value: 'America/New_York', label: '(UTC-05:00) New York' },
+                    { value: 'America/Chicago', label: '(UTC-06:00) Chicago' },
+                  ],
+            },
+          }
         : registrationReply(),
     );
     const user = userEvent.setup();
@@ -83,7 +93,11 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     await waitFor(() => expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London'));
     // The lists are the API's (the timezone database is not in the browser's bundle).
     expect(api.calls.map((c) => c.url)).toContain('/api/lookups/timezones?country=GB');
-    expect(within(screen.getByLabelText('Time zone')).getAllByRole('option').map((o) => o.textContent)).toContain('(UTC+00:00) London');
+    expect(
+      within(screen.getByLabelText('Time zone'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toContain('(UTC+00:00) London');
   });
 
   it('still offers the timezones when the API cannot list them (the bundled list)', async () => {
@@ -94,7 +108,13 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     await user.selectOptions(await screen.findByLabelText('Country code'), '+44');
     await waitFor(() => expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London'));
     await user.selectOptions(screen.getByLabelText('Country'), 'US');
-    await waitFor(() => expect(within(screen.getByLabelText('Time zone')).getAllByRole('option').map((o) => o.textContent)).toContain('(UTC-05:00) New York'));
+    await waitFor(() =>
+      expect(
+        within(screen.getByLabelText('Time zone'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toContain('(UTC-05:00) New York'),
+    );
     warn.mockRestore();
   });
 

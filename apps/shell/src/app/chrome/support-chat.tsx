@@ -17,10 +17,12 @@ export function SupportChat() {
   useEffect(() => {
     if (!visible || !open) return;
     // The API client (and the zod it parses answers with) loads when the chat is opened, not with the page.
-    void import('@join/api-client').then(({ getSupportChatToken }) => getSupportChatToken()).then((result) => {
-      // spec §7: failures of the chat login token are only logged; the chat still opens.
-      if (!result.ok) console.warn('[join] support chat token failed', result.kind, result.status ?? '');
-    });
+    void import('@join/api-client')
+      .then(({ getSupportChatToken }) => getSupportChatToken())
+      .then((result) => {
+        // spec §7: failures of the chat login token are only logged; the chat still opens.
+        if (!result.ok) console.warn('[join] support chat token failed', result.kind, result.status ?? '');
+      });
   }, [visible, open]);
   if (!visible) return null;
   return (
