@@ -9,6 +9,11 @@ function at(path: string, ui: React.ReactNode) {
 }
 
 const Welcome = () => <h1>Welcome</h1>;
+const StepOneForm = () => (
+  <label>
+    First name <input />
+  </label>
+);
 const Request = () => <h1>Ask for an invite</h1>;
 
 describe("RemoteRoutes (a remote's pages from the route registry)", () => {
@@ -60,7 +65,7 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
   it("fetches the next pages' chunks once the visitor starts on a page, and no others", async () => {
     // Pins Continue on /step1 waiting for /step2's chunk to download after the API answered.
     const loads = { step2: jest.fn(async () => Welcome), step3: jest.fn(async () => Welcome) };
-    const screens = { signup: Welcome, step1: Welcome, step2: lazyScreen(loads.step2), step3: lazyScreen(loads.step3), alacarte: Welcome, duplicate: Welcome };
+    const screens = { signup: Welcome, step1: StepOneForm, step2: lazyScreen(loads.step2), step3: lazyScreen(loads.step3), alacarte: Welcome, duplicate: Welcome };
     jest.useFakeTimers();
     try {
       at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} next={{ step1: ['step2'], step2: ['step3'] }} />);
@@ -70,11 +75,36 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
       // Nothing while nobody touches the page (a first screen's bytes stay its own).
       expect(loads.step2).not.toHaveBeenCalled();
       await act(async () => {
-        document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+        screen.getByRole('textbox', { name: 'First name' }).focus();
         jest.advanceTimersByTime(3000);
       });
       expect(loads.step2).toHaveBeenCalledTimes(1);
       expect(loads.step3).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('does not count the page moving focus to its own heading as the visitor starting', async () => {
+    // Pins zod and /step2's screen being fetched and run on every load of /step1: the heading takes focus on arrival.
+    const load = jest.fn(async () => Welcome);
+    const Heading = () => <h1 tabIndex={-1}>Step one</h1>;
+    const screens = { signup: Welcome, step1: Heading, step2: lazyScreen(load), step3: Welcome, alacarte: Welcome, duplicate: Welcome };
+    jest.useFakeTimers();
+    try {
+      at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} next={{ step1: ['step2'] }} />);
+      await act(async () => {
+        // As PageHeading does on arrival.
+        screen.getByRole('heading', { name: 'Step one' }).focus();
+        jest.advanceTimersByTime(3000);
+      });
+      expect(screen.getByRole('heading', { name: 'Step one' })).toHaveFocus();
+      expect(load).not.toHaveBeenCalled();
+      await act(async () => {
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+        jest.advanceTimersByTime(3000);
+      });
+      expect(load).toHaveBeenCalledTimes(1);
     } finally {
       jest.useRealTimers();
     }

@@ -66,10 +66,18 @@ const whenIdle = (work: () => void): (() => void) => {
 
 const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
+/**
+ * Whether an event is the visitor starting on the page. A focus counts only on an element in the
+ * tab order: the page moves focus to its heading (tabIndex -1) by itself on arrival, and that
+ * fetched and ran the next screens (and zod with their forms) on every first screen.
+ */
+const byVisitor = (event: Event) => event.type !== 'focusin' || (event.target instanceof HTMLElement && event.target.tabIndex >= 0);
+
 /** Runs `work` after the visitor's first pointer, key or focus on the page, once the browser is idle. */
 const onFirstTouch = (work: () => void): (() => void) => {
   let cancelIdle: (() => void) | undefined;
-  const touched = () => {
+  const touched = (event: Event) => {
+    if (!byVisitor(event)) return;
     stopListening();
     cancelIdle = whenIdle(work);
   };
