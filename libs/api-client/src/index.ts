@@ -6,6 +6,7 @@ export * from './lib/config-api';
 export * from './lib/registration-api';
 export * from './lib/catalogue-api';
 export * from './lib/payments-api';
+export * from './lib/invite-context-api';
 export * from './lib/invites-api';
 export * from './lib/accounts-api';
 export * from './lib/professional-api';

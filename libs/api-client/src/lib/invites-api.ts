@@ -1,10 +1,6 @@
-// spec §7 invited co-parent calls: context, registration update, new link, terms, opt-in.
-import { apiHeaders, apiPaths, inviteContextSchema, inviteRegistrationResponseSchema, okBodySchema, requestLinkResponseSchema, userTermsSchema, type InviteRegistrationRequest } from '@join/schemas';
+// spec §7 invited co-parent calls: registration update, new link, terms, opt-in (the context: invite-context-api.ts).
+import { apiHeaders, apiPaths, inviteRegistrationResponseSchema, okBodySchema, requestLinkResponseSchema, userTermsSchema, type InviteRegistrationRequest } from '@join/schemas';
 import { bearer, request } from './http';
-
-export function getInviteContext(userId: string, inviteToken: string) {
-  return request(apiPaths.invite(userId), { headers: { [apiHeaders.inviteToken]: inviteToken }, schema: inviteContextSchema });
-}
 
 /** Failures: kind 'inviteAuth' (status 112 -> /invite/request), kind 'expired' (403 -> /invite/step1). */
 export function updateInviteRegistration(userId: string, inviteToken: string, body: InviteRegistrationRequest) {

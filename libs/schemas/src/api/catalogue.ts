@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { callingCodeSchema, countryIsoSchema, currencyCodeSchema } from './common';
 import { shortText } from './fields';
+import { couponSchema } from './coupon';
 
 export const pricingGroupNameSchema = z.enum(['P0', 'P2', 'P3']);
 export type PricingGroupName = z.infer<typeof pricingGroupNameSchema>;
@@ -85,14 +86,6 @@ export type PackageCheckRequest = z.input<typeof packageCheckRequestSchema>;
 
 export const packageCheckResponseSchema = z.object({ fits: z.literal(true), packageCountry: z.string() });
 export type PackageCheckResponse = z.infer<typeof packageCheckResponseSchema>;
-
-export const couponSchema = z.object({
-  couponCode: z.string(),
-  description: z.string(),
-  /** Percent off the package total (spec §3 Discount data: rounded down). */
-  percent: z.number().int(),
-});
-export type Coupon = z.infer<typeof couponSchema>;
 
 export const couponListResponseSchema = z.object({ coupons: z.array(couponSchema) });
 export type CouponListResponse = z.infer<typeof couponListResponseSchema>;

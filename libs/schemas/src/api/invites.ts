@@ -1,6 +1,6 @@
 // spec §3 Invite context, Family member, User terms record; §7 invite calls.
 import { z } from 'zod';
-import { couponSchema } from './catalogue';
+import { couponSchema } from './coupon';
 
 export const familyMemberSchema = z.object({
   color: z.string(),
