@@ -9,6 +9,7 @@ import { addFlagOverrides, installPopGate, parseFlagOverrides, primeLists, setCo
 import { App } from './app/app';
 import { fetchRemotesManifest, preloadRoute, setupFederation, type RemotesManifest } from './app/remotes/federation';
 import { decideRoute } from './app/route-table';
+import { yieldToMain } from './app/start/yield-to-main';
 
 /** What the server put in the page beside the HTML it rendered (join-api server-render.ts). */
 interface ServerState {
@@ -88,6 +89,8 @@ async function loadConfig(): Promise<JoinConfig> {
 registerNamespaces(['common']);
 
 async function start() {
+  // The modules above were evaluated in this task; what follows starts in fresh ones.
+  await yieldToMain();
   // Before the router listens: a page may hold Back/Forward for its leave dialog (spec §4 Leaving).
   installPopGate();
   const lng = detectLanguage();
@@ -120,6 +123,7 @@ async function start() {
       returnNull: false,
       showSupportNotice: false,
     });
+  await yieldToMain();
   const apply = ([config, remotes]: [JoinConfig, RemotesManifest]) => {
     // The manifest before the configuration: the outlet loads a remote once the configuration is in.
     setupFederation(remotes);
@@ -145,11 +149,13 @@ async function start() {
   const mode = window as unknown as { __joinRender?: string };
   if (hydrate) {
     apply(await settings);
+    await yieldToMain();
     // The route's remote and screen first, so the page hydrates in one pass (see preloadRoute).
     const inApp = window.location.pathname.replace(/^\/app\/join(?=\/|$)/, '') || '/';
     const route = decideRoute(inApp);
     // (A remote that hangs does not hold the rest of the page: its boundary then waits alone.)
     if (route.kind === 'remote') await Promise.race([preloadRoute(route.remote, inApp), new Promise((resolve) => setTimeout(resolve, 8000))]);
+    await yieldToMain();
     mode.__joinRender = 'hydrate';
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the main thread for the whole page in one long task (TBT, ARCHITECTURE.md Budgets). The page is

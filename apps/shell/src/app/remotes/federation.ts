@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../route-table';
+import { yieldToMain } from '../start/yield-to-main';
 
 // ARCHITECTURE.md Composition at run time: remotes come from remotes.json, read when the page
 // starts, never from the shell's build.
@@ -112,6 +113,8 @@ export function readyRemoteRoutes(name: RemoteName): ComponentType | undefined {
 export async function preloadRoute(name: RemoteName, pathname: string): Promise<void> {
   try {
     const mod = await loadRemoteModule(name);
+    // The remote's entry and routes module were evaluated in this task; its screen in the next.
+    await yieldToMain();
     await mod.preload?.(pathname);
   } catch {
     // logged by loadRemoteModule; the outlet shows the recovery view
