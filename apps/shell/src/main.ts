@@ -1,4 +1,5 @@
 import { moveSecretsToFragment } from './app/security/invite-token-fragment';
+import { yieldToMain } from './app/start/yield-to-main';
 // The stylesheet is linked from the page itself so it downloads beside the first scripts.
 import '@join/ui/styles.css';
 
@@ -14,5 +15,6 @@ const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown>
 zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
 
 // An async boundary so that the shared singletons (React, the router, the stores) are
-// negotiated with the remotes before anything uses them.
-import('./bootstrap');
+// negotiated with the remotes before anything uses them. It starts in a task of its own: the
+// federation runtime has just started in this one (TBT, ARCHITECTURE.md Budgets).
+void yieldToMain().then(() => import('./bootstrap'));
