@@ -132,11 +132,13 @@ async function remotePreloads(browserManifestUrl: string, origin: string, log: F
     const routes = manifest.exposes?.find((e) => e.path === './Routes')?.assets;
     const files = [entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : undefined, ...(routes?.js?.sync ?? [])].filter((f): f is string => Boolean(f));
     const sameOrigin = (href: string) => (href.startsWith(origin) ? href.slice(origin.length) : href);
+    // The remote's own styles are in the page, so its rendered screen is styled at first paint (no
+    // shift) and the first paint waits for no stylesheet download (LCP on a slow network).
+    const styles = await Promise.all((routes?.css?.sync ?? []).map((file) => remoteStyle(file, new URL(file, base).href, sameOrigin)));
     const links = [
       `<link rel="preload" href="${escapeAttr(sameOrigin(absolute))}" as="fetch" crossorigin="anonymous" />`,
       ...files.map((file) => `<link rel="preload" href="${escapeAttr(sameOrigin(new URL(file, base).href))}" as="script" />`),
-      // The remote's own styles, linked so its rendered screen is styled at first paint (no shift).
-      ...(routes?.css?.sync ?? []).map((file) => `<link rel="stylesheet" href="${escapeAttr(sameOrigin(new URL(file, base).href))}" />`),
+      ...styles,
     ];
     manifestCache.set(absolute, { at: Date.now(), links });
     return links;
@@ -144,6 +146,40 @@ async function remotePreloads(browserManifestUrl: string, origin: string, log: F
     log.warn({ err, manifest: browserManifestUrl }, 'remote manifest unreadable for preload links');
     return [];
   }
+}
+
+/**
+ * A stylesheet as a `<style>` element of the page. `data-href` is the chunk's file name, which is
+ * how the remote's CSS loading (mini-css-extract) recognises a stylesheet already in the page, so
+ * it is not fetched again. A sheet that refers to other files (url(), @import) would resolve them
+ * against the page instead of itself: it stays a link, as does one that cannot be read in time.
+ */
+export function inlineStyle(name: string, css: string): string | undefined {
+  if (/url\(|@import/i.test(css)) return undefined;
+  return `<style data-href="${escapeAttr(name)}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+}
+
+async function remoteStyle(file: string, absolute: string, sameOrigin: (href: string) => string): Promise<string> {
+  const link = `<link rel="stylesheet" href="${escapeAttr(sameOrigin(absolute))}" />`;
+  try {
+    const response = await fetch(absolute, { signal: AbortSignal.timeout(200) });
+    if (!response.ok) return link;
+    return inlineStyle(file.split('/').pop() ?? file, await response.text()) ?? link;
+  } catch {
+    return link;
+  }
+}
+
+const shellStyles = new Map<string, string | undefined>();
+/** The shell's own stylesheet link of the template, as a `<style>` element (read once per file). */
+function shellStyle(distDir: string, tag: string, href: string): string {
+  const name = href.split('/').pop() ?? '';
+  if (!/^[\w.-]+\.css$/.test(name)) return tag;
+  if (!shellStyles.has(name)) {
+    const file = join(distDir, 'shell', name);
+    shellStyles.set(name, existsSync(file) ? inlineStyle(href, readFileSync(file, 'utf8')) : undefined);
+  }
+  return shellStyles.get(name) ?? tag;
 }
 
 // Runs before the page is shown: a tab that already holds what the visitor typed (sessionStorage),
@@ -318,7 +354,9 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
     // (A function, not a string, as the replacement: the head script holds "$'", which a
     // replacement string reads as "the text after the match" and so broke the script.)
     .replace('</head>', () => `<script${nonceAttr}>${restoreCheck(lang)}</script>${preloads.join('').replace(/ as="script"/g, ` as="script"${nonceAttr}`)}</head>`)
-    .replace(/<html lang="?[a-z]+"?/, () => `<html lang="${lang}"`);
+    .replace(/<html lang="?[a-z]+"?/, () => `<html lang="${lang}"`)
+    // The shell's styles too are in the page: the first paint waits for no stylesheet download.
+    .replace(/<link href="?([^" >]+\.css)"? rel="?stylesheet"?\s*\/?>/g, (tag: string, href: string) => shellStyle(options.distDir, tag, href));
 
   // The page is compressed like the static files (about 44 KB of HTML and inlined texts become
   // about 10 KB on the wire); the head goes out at once, so its preloads start before the body.

@@ -76,6 +76,28 @@ describe('server-rendered pages', () => {
     expect(page.text.indexOf('id="join-ssr"')).toBeLessThan(page.text.indexOf('</body>'));
   });
 
+  it("puts the shell's stylesheet in the page, so the first paint waits for no stylesheet download", async () => {
+    writeShellServer(WORKING);
+    writeFileSync(join(dist, 'shell', 'main.0a1b2c3d4e.css'), '.j-app{color:#123}');
+    writeFileSync(join(dist, 'shell', 'index.html'), INDEX.replace('</head>', '<link href=/app/join/main.0a1b2c3d4e.css rel=stylesheet></head>'));
+    try {
+      const page = await t.call({ url: '/app/join/signup' });
+      expect(page.text).toContain('<style data-href="/app/join/main.0a1b2c3d4e.css">.j-app{color:#123}</style>');
+      expect(page.text).not.toContain('rel=stylesheet');
+      // The page served when nothing is rendered on the server keeps its link.
+      expect(readFileSync(join(dist, 'shell', 'index.html'), 'utf8')).toContain('rel=stylesheet');
+    } finally {
+      writeFileSync(join(dist, 'shell', 'index.html'), INDEX);
+    }
+  });
+
+  it('keeps a stylesheet that refers to other files as a link, and a sheet cannot end its style element', async () => {
+    const { inlineStyle } = await import('../static/server-render');
+    expect(inlineStyle('a.css', '.x{background:url(bg.png)}')).toBeUndefined();
+    expect(inlineStyle('a.css', '@import "b.css";')).toBeUndefined();
+    expect(inlineStyle('a.css', '.x::after{content:"</style><script>"}')).toBe('<style data-href="a.css">.x::after{content:"<\\/style><script>"}</style>');
+  });
+
   it("renders /pro with its first step's lists in the visitor's language and puts them in the page", async () => {
     // Pins /pro without JavaScript showing a spinner where its form goes: the lists came only from the browser.
     writeShellServer(WORKING);
