@@ -92,7 +92,8 @@ test.describe('hydration', () => {
     const response = await page.goto('/app/join/step1');
     expect(await response?.text()).toContain('Create your account');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
-    expect(await renderMode(page)).toBe('hydrate');
+    // The server's heading shows before the page script runs, so the mode is waited for (it read undefined on a loaded machine).
+    await expect.poll(() => renderMode(page)).toBe('hydrate');
     // Typed into the hydrated form (not a second copy rendered over it).
     await page.getByLabel('First name').fill('Ana');
     await page.getByRole('button', { name: 'Continue' }).click();
