@@ -1,12 +1,8 @@
-import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, registerNamespaces, registryBackend } from '@join/i18n';
 import { startAnalytics } from '@join/analytics';
 import { addFlagOverrides, installPopGate, parseFlagOverrides, primeLists, setConfig, tabHasStoredState, type JoinConfig, type ListOption } from '@join/state';
-import { App } from './app/app';
 import { fetchRemotesManifest, preloadRoute, setupFederation, type RemotesManifest } from './app/remotes/federation';
 import { decideRoute } from './app/route-table';
 import { yieldToMain } from './app/start/yield-to-main';
@@ -31,25 +27,6 @@ function serverState(): ServerState | undefined {
     console.error('[join] the page state from the server is unreadable', error);
     return undefined;
   }
-}
-
-// The head script of a server-rendered page hides the form area when this tab has stored
-// progress (it is rendered from the stores instead); it shows again with the first render.
-function Reveal({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => {
-    document.documentElement.removeAttribute('data-join-restore');
-  }, []);
-  return children;
-}
-
-function onRecoverableError(error: unknown) {
-  const message = error instanceof Error ? error.message : String(error);
-  // #419: a boundary the server left to the browser (a remote rendered on the client).
-  if (/#419|server could not finish/i.test(message)) {
-    console.info('[join] part of the page is rendered in the browser', message);
-    return;
-  }
-  console.error('[join] hydration', error);
 }
 
 const whenIdle = (work: () => void) => {
@@ -89,6 +66,9 @@ async function loadConfig(): Promise<JoinConfig> {
 registerNamespaces(['common']);
 
 async function start() {
+  // React, the router and the page's components are evaluated in a task of their own when their
+  // chunk arrives (asked for now, so it downloads meanwhile), not with the modules above.
+  const rendering = import('./app/start/render');
   // The modules above were evaluated in this task; what follows starts in fresh ones.
   await yieldToMain();
   // Before the router listens: a page may hold Back/Forward for its leave dialog (spec §4 Leaving).
@@ -137,15 +117,6 @@ async function start() {
   syncLang(i18next.language);
   i18next.on('languageChanged', syncLang);
   const container = document.getElementById('root') as HTMLElement;
-  const page = (
-    <StrictMode>
-      <BrowserRouter basename="/app/join">
-        <Reveal>
-          <App />
-        </Reveal>
-      </BrowserRouter>
-    </StrictMode>
-  );
   const mode = window as unknown as { __joinRender?: string };
   if (hydrate) {
     apply(await settings);
@@ -155,21 +126,17 @@ async function start() {
     const route = decideRoute(inApp);
     // (A remote that hangs does not hold the rest of the page: its boundary then waits alone.)
     if (route.kind === 'remote') await Promise.race([preloadRoute(route.remote, inApp), new Promise((resolve) => setTimeout(resolve, 8000))]);
+    const { hydratePage } = await rendering;
     await yieldToMain();
     mode.__joinRender = 'hydrate';
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding
-    // the main thread for the whole page in one long task (TBT, ARCHITECTURE.md Budgets). The page is
-    // already painted; a click or a keystroke on it meanwhile makes React hydrate at once, and the
-    // head script holds a submit or a button's click until React owns the element.
-    startTransition(() => {
-      hydrateRoot(container, page, { onRecoverableError });
-    });
+    hydratePage(container);
     return;
   }
   // CONTRACTS#first-screen-from-the-server 5 and #a-sign-up-people-finish: the header, the footer and the page frame are drawn as soon
   // as their words are here, not after /api/config; the outlet shows its spinner until then.
+  const { renderPage } = await rendering;
   mode.__joinRender = 'client';
-  createRoot(container).render(page);
+  renderPage(container);
   apply(await settings);
 }
 

@@ -1,0 +1,54 @@
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '../app';
+
+// The head script of a server-rendered page hides the form area when this tab has stored
+// progress (it is rendered from the stores instead); it shows again with the first render.
+function Reveal({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute('data-join-restore');
+  }, []);
+  return children;
+}
+
+function onRecoverableError(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  // #419: a boundary the server left to the browser (a remote rendered on the client).
+  if (/#419|server could not finish/i.test(message)) {
+    console.info('[join] part of the page is rendered in the browser', message);
+    return;
+  }
+  console.error('[join] hydration', error);
+}
+
+// The same element tree as the server renders (render-page.tsx), so hydration matches it.
+function page() {
+  return (
+    <StrictMode>
+      <BrowserRouter basename="/app/join">
+        <Reveal>
+          <App />
+        </Reveal>
+      </BrowserRouter>
+    </StrictMode>
+  );
+}
+
+/**
+ * Hydrates the server's HTML. As a transition, hydration yields to the browser every few
+ * milliseconds instead of holding the main thread for the whole page in one long task (TBT,
+ * ARCHITECTURE.md Budgets). The page is already painted; a click or a keystroke on it meanwhile
+ * makes React hydrate at once, and the head script holds a submit or a button's click until React
+ * owns the element.
+ */
+export function hydratePage(container: HTMLElement) {
+  startTransition(() => {
+    hydrateRoot(container, page(), { onRecoverableError });
+  });
+}
+
+/** Renders the page in the browser (no server HTML for this tab, or a different language). */
+export function renderPage(container: HTMLElement) {
+  createRoot(container).render(page());
+}
