@@ -81,8 +81,9 @@ test.describe('shell routes and chrome', () => {
 
   test('flags can be overridden for the tab in sandbox mode', async ({ page }) => {
     await page.goto('/app/join/signup?flags=GROW872:Control,Venmo:Off');
+    // (The page's start runs in several tasks, some after the load event: the overrides are waited for.)
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('join.config'))).toContain('"GROW872":"Control"');
     const stored = await page.evaluate(() => sessionStorage.getItem('join.config'));
-    expect(stored).toContain('"GROW872":"Control"');
     expect(stored).toContain('"Venmo":"Off"');
   });
 });

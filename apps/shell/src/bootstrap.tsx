@@ -119,6 +119,9 @@ async function start() {
   const container = document.getElementById('root') as HTMLElement;
   const mode = window as unknown as { __joinRender?: string };
   if (hydrate) {
+    // The rendering chunk's shared modules are settled before any remote is registered: settled
+    // later, the federation runtime would first start every registered remote to collect theirs.
+    const { hydratePage } = await rendering;
     apply(await settings);
     await yieldToMain();
     // The route's remote and screen first, so the page hydrates in one pass (see preloadRoute).
@@ -126,7 +129,6 @@ async function start() {
     const route = decideRoute(inApp);
     // (A remote that hangs does not hold the rest of the page: its boundary then waits alone.)
     if (route.kind === 'remote') await Promise.race([preloadRoute(route.remote, inApp), new Promise((resolve) => setTimeout(resolve, 8000))]);
-    const { hydratePage } = await rendering;
     await yieldToMain();
     mode.__joinRender = 'hydrate';
     hydratePage(container);
