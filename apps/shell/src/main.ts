@@ -1,5 +1,4 @@
 import { moveSecretsToFragment } from './app/security/invite-token-fragment';
-import { yieldToMain } from './app/start/yield-to-main';
 // The stylesheet is linked from the page itself so it downloads beside the first scripts.
 import '@join/ui/styles.css';
 
@@ -15,6 +14,8 @@ const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown>
 zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
 
 // An async boundary so that the shared singletons (React, the router, the stores) are
-// negotiated with the remotes before anything uses them. It starts in a task of its own: the
-// federation runtime has just started in this one (TBT, ARCHITECTURE.md Budgets).
-void yieldToMain().then(() => import('./bootstrap'));
+// negotiated with the remotes before anything uses them. It is asked for at once, so the page's
+// load event waits for its chunk (asked for a task later, the load event came before it, and what
+// starts at the load event, journeys included, met a page far from hydrated); its shared modules
+// are each settled in a task of their own (tools/webpack/provide-runtime-core.mjs).
+import('./bootstrap');
