@@ -1,6 +1,6 @@
-import { lazy } from 'react';
+import i18next from 'i18next';
 import { registerNamespaces } from '@join/i18n';
-import { RemoteRoutes } from '@join/ui';
+import { lazyScreen, remotePreloader, RemoteRoutes } from '@join/ui';
 import './app/checkout.css';
 import { zodForStrictCsp } from '@join/schemas';
 
@@ -8,14 +8,34 @@ import { zodForStrictCsp } from '@join/schemas';
 zodForStrictCsp();
 
 // This remote's texts ship with its own build (docs/CONTRACTS.md i18n).
-registerNamespaces(['checkout', 'validation']);
+const NAMESPACES = ['checkout', 'validation'] as const;
+registerNamespaces(NAMESPACES);
 
 // Each screen is its own chunk: the payment page (and, lazily from it, the payment SDKs) loads
 // only when a visitor reaches it.
-const PaymentPage = lazy(() => import('./app/payment/payment-page'));
-const CredentialsPage = lazy(() => import('./app/credentials/credentials-page'));
-const ReceiptPage = lazy(() => import('./app/receipt/receipt-page'));
-const LoginPage = lazy(() => import('./app/login/login-page'));
+const PaymentPage = lazyScreen(() => import('./app/payment/payment-page').then((m) => m.default));
+const CredentialsPage = lazyScreen(() => import('./app/credentials/credentials-page').then((m) => m.default));
+const ReceiptPage = lazyScreen(() => import('./app/receipt/receipt-page').then((m) => m.default));
+const LoginPage = lazyScreen(() => import('./app/login/login-page').then((m) => m.default));
+
+const preloadScreen = remotePreloader({
+  payment: PaymentPage,
+  credentials: CredentialsPage,
+  receipt: ReceiptPage,
+  login: LoginPage,
+  invitePayment: PaymentPage,
+  inviteCredentials: CredentialsPage,
+  inviteReceipt: ReceiptPage,
+});
+
+/**
+ * Fetches the screen of a path and this remote's texts at once (CONTRACTS#first-screen-from-the-server 4):
+ * the shell asks for them as soon as it knows the route, so a page rendered in the browser (a
+ * reloaded /payment) does not find them one after another, each a round trip and a render thrown away.
+ */
+export async function preload(pathname: string): Promise<void> {
+  await Promise.all([preloadScreen(pathname), i18next.isInitialized ? i18next.loadNamespaces([...NAMESPACES]) : undefined]);
+}
 
 // The checkout remote's one exposed module: its routes, at the registry's full paths (docs/CONTRACTS.md).
 // The payment, credentials and receipt screens serve both flows; `mode` says which.

@@ -186,7 +186,9 @@ function shellStyle(distDir: string, tag: string, href: string): string {
 
 // Runs before the page is shown: a tab that already holds what the visitor typed (sessionStorage),
 // a language other than the one rendered, or sandbox flag overrides is rendered by the browser
-// from its stores, and the server's empty form is hidden meanwhile so it never flashes.
+// from its stores, and the server's empty form is hidden meanwhile so it never flashes. The
+// attribute says why ('stores', 'lang' or 'flags'): a part of the page drawn from no store (the
+// payment page's frame) stays visible when the stores alone are the reason.
 // It also holds the submit of a form React has not hydrated yet (before the page's script has
 // run, or while its part of the page still waits for hydration): such a form has no handler, and
 // a native submit reloaded the page with what was typed in the address. The held submit is sent
@@ -206,7 +208,7 @@ const HOLD_UNHYDRATED_BUTTONS = `document.addEventListener('click',function(e){v
 const HOLD_UNHYDRATED_CHANGES = `document.addEventListener('change',function(e){var s=e.target,h=function(n){return Object.keys(n).some(function(k){return k.indexOf('__reactProps$')===0})};if(!s||s.tagName!=='SELECT'||!s.closest('#root')||h(s))return;var v=s.value,t=Date.now(),w=function(){if(!s.isConnected)return;if(h(s)){s.value=v;s.dispatchEvent(new Event('change',{bubbles:true}));return}if(Date.now()-t<15000)setTimeout(w,50)};setTimeout(w,50)},true);`;
 
 function restoreCheck(lang: Language): string {
-  return `${HOLD_UNHYDRATED_SUBMITS}${HOLD_UNHYDRATED_BUTTONS}${HOLD_UNHYDRATED_CHANGES}(function(){try{var d=document.documentElement,r=/[?&]flags=/.test(location.search),s=window.sessionStorage,i,k,v;for(i=0;i<s.length;i++){k=s.key(i);if(!k||k.indexOf('join.')!==0)continue;if(k==='join.config'){v=JSON.parse(s.getItem(k)||'{}');if(v&&v.state&&v.state.overrides&&Object.keys(v.state.overrides).length)r=true}else r=true}var l=null;try{l=localStorage.getItem('${LANGUAGE_STORAGE_KEY}')}catch(e){}if(l!=='en'&&l!=='es'){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<n.length;i++){var b=String(n[i]||'').toLowerCase().split(/[-_]/)[0];if(b==='en'||b==='es'){l=b;break}}}if(l!=='${lang}')r=true;if(r)d.setAttribute('data-join-restore','')}catch(e){}})();`;
+  return `${HOLD_UNHYDRATED_SUBMITS}${HOLD_UNHYDRATED_BUTTONS}${HOLD_UNHYDRATED_CHANGES}(function(){try{var d=document.documentElement,r=/[?&]flags=/.test(location.search)?'flags':'',s=window.sessionStorage,i,k,v;for(i=0;i<s.length;i++){k=s.key(i);if(!k||k.indexOf('join.')!==0)continue;if(k==='join.config'){v=JSON.parse(s.getItem(k)||'{}');if(v&&v.state&&v.state.overrides&&Object.keys(v.state.overrides).length)r='flags'}else if(!r)r='stores'}var l=null;try{l=localStorage.getItem('${LANGUAGE_STORAGE_KEY}')}catch(e){}if(l!=='en'&&l!=='es'){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<n.length;i++){var b=String(n[i]||'').toLowerCase().split(/[-_]/)[0];if(b==='en'||b==='es'){l=b;break}}}if(l!=='${lang}')r='lang';if(r)d.setAttribute('data-join-restore',r)}catch(e){}})();`;
 }
 
 function readTemplate(distDir: string): string | undefined {

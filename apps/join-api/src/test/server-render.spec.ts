@@ -152,18 +152,25 @@ describe('server-rendered pages', () => {
     const page = await t.call({ url: '/app/join/step2' });
     const inline = [...page.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
     expect(inline).toHaveLength(1);
-    const run = (stored: Record<string, string>) => {
+    const run = (stored: Record<string, string>, { chosen = 'en', search = '' } = {}) => {
       const attributes = new Map<string, string>();
       const store = Object.entries(stored);
       const sessionStorage = { length: store.length, key: (i: number) => store[i]?.[0] ?? null, getItem: (k: string) => stored[k] ?? null };
       const document = { addEventListener: () => undefined, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
       const window = { sessionStorage };
-      const localStorage = { getItem: () => 'en' };
-      new Function('document', 'window', 'location', 'localStorage', 'navigator', inline[0] ?? '')(document, window, { search: '' }, localStorage, { languages: ['en-US'] });
-      return attributes.has('data-join-restore');
+      const localStorage = { getItem: () => chosen };
+      new Function('document', 'window', 'location', 'localStorage', 'navigator', inline[0] ?? '')(document, window, { search }, localStorage, { languages: ['en-US'] });
+      return attributes.get('data-join-restore');
     };
-    expect(run({})).toBe(false);
-    expect(run({ 'join.registration': '{"state":{"lastCompletedStep":1}}' })).toBe(true);
+    const progress = { 'join.registration': '{"state":{"lastCompletedStep":1}}' };
+    expect(run({})).toBeUndefined();
+    expect(run({ 'join.config': '{"state":{"overrides":{}}}' })).toBeUndefined();
+    // Why the browser renders says whether the payment page's frame may stay visible meanwhile.
+    expect(run(progress)).toBe('stores');
+    expect(run(progress, { chosen: 'es' })).toBe('lang');
+    expect(run({}, { chosen: 'es' })).toBe('lang');
+    expect(run(progress, { search: '?flags=GROW872:Control' })).toBe('flags');
+    expect(run({ ...progress, 'join.config': '{"state":{"overrides":{"GROW872":"Control"}}}' })).toBe('flags');
   });
 
   it('makes the rendered forms post, and a form posted without JavaScript gets its page back, with nothing typed in an address or a log', async () => {

@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { track } from '@join/analytics';
 import { countryName, defaultMarketingOptIn, termsRequiredForCountry } from '@join/domain';
-import { Modal, PageHeading, Spinner } from '@join/ui';
+import { Modal, PageHeading } from '@join/ui';
+import { CheckoutFrame } from './checkout-frame';
 import { getPayment, selectPackage, setLastCompletedStep, updateInvite, updatePayment, usePayment, type BillingDetails, type PaymentView } from '@join/state';
 import type { CheckoutContext } from './checkout-context';
 import { BillingStep } from './billing-step';
@@ -174,13 +175,11 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
 
   if (!pricingApi.ready) {
     return (
-      <div className="j-card co-loading">
-        {heading}
-        <Spinner label={t('payment.loading')} />
-        <p className="j-lead">{t('payment.loading')}</p>
+      <>
+        <CheckoutFrame variant={variant} />
         {mismatchModal}
         {leaveDialog}
-      </div>
+      </>
     );
   }
 

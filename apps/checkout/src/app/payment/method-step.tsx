@@ -17,6 +17,7 @@ import { SubscriptionCode } from './subscription-code';
 import { AvailableCoupons, useCouponList } from './available-coupons';
 import type { CouponActions } from './use-checkout-pricing';
 import { useWalletSupport, WalletButtons } from './wallet-buttons';
+import { SecureNote } from './checkout-frame';
 
 export interface MethodStepProps {
   ctx: CheckoutContext;
@@ -186,12 +187,7 @@ export function MethodStep(props: MethodStepProps) {
         {t('payment.methodHeading')}
       </h2>
       {props.declined && <DeclinedNotice method={props.declined.method} keptBilling={props.declined.keptBilling} reason={props.declined.reason} />}
-      <p className="co-secure">
-        <svg className="co-secure__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h1a1 1 0 0 1 1 1v7a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h1Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />
-        </svg>
-        {t('payment.secure')}
-      </p>
+      <SecureNote />
       {ctx.mode === 'parent' && <CheckboxField label={t('payment.payForCoParent')} checked={payForCoParent} onChange={(e) => props.setPayForCoParent(e.target.checked)} />}
       <SubscriptionCode invalid={props.codeInvalid} missing={codeMissing} applying={props.applyingCode} onApply={(code) => void props.applyCode(code)} />
       {/* Until the methods (and the coupons) are ready, a placeholder of about their height holds their place. */}

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
 import { renderAtRoute } from '@join/testing';
 import { getPayment, resetRegistration, updateInvite, updatePayment, updateRegistration } from '@join/state';
 import PaymentPage from './payment-page';
@@ -49,5 +51,38 @@ describe('a new registration in the same tab', () => {
     });
     renderAt('/payment', 'parent');
     expect(getPayment()).toMatchObject({ owner: 'sig_1', billing: null, paypalNonce: null });
+  });
+});
+
+describe('the frame drawn from no stores (CONTRACTS#first-screen-from-the-server)', () => {
+  const serverHtml = () =>
+    renderToString(
+      <MemoryRouter initialEntries={['/payment']}>
+        <PaymentPage mode="parent" />
+      </MemoryRouter>,
+    );
+
+  // The server sees no tab's stores; what it renders stays up while a reloaded tab renders its
+  // checkout, so it holds the heading, the progress and the secure note where the step puts them.
+  it('the new variant shows the heading, the progress, the method heading, the secure note and a loading status', () => {
+    configure();
+    resetRegistration();
+    const html = serverHtml();
+    expect(html).toContain('co-frame');
+    expect(html).toMatch(/<h1[^>]*>Payment<\/h1>/);
+    expect(html).toContain('aria-current="step"');
+    expect(html).toContain('Payment method');
+    expect(html).toContain('All transactions are secure and encrypted');
+    expect(html).toContain('role="status"');
+  });
+
+  it('the old variant, which opens on billing, shows the heading and the loading status only', () => {
+    configure({ GROW872: 'Control' });
+    resetRegistration();
+    const html = serverHtml();
+    expect(html).toContain('co-frame');
+    expect(html).not.toContain('All transactions are secure and encrypted');
+    expect(html).not.toContain('co-progress');
+    expect(html).toContain('role="status"');
   });
 });

@@ -1,22 +1,20 @@
 // spec §2 /payment and /invite/payment: the guards first, then the variant GROW872 chooses.
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import { page } from '@join/analytics';
 import { getInvite, getPayment, getRegistration, resetPayment, updatePayment, useFlag, useUrls } from '@join/state';
 import { useRouteDecision } from '@join/routes';
-import { Spinner } from '@join/ui';
 import { paymentGuard } from '../flow/payment-guard';
 import { invitePaymentGuard, LEGACY_HOME } from '../flow/invite-guards';
 import { inviteContext, parentContext, type CheckoutMode } from './checkout-context';
 import { Checkout } from './checkout';
+import { CheckoutFrame } from './checkout-frame';
 import { enterPayment, variantFor } from '../flow/payment-views';
 import { isPaymentEntry } from '../flow/payment-history';
 
 export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const { t } = useTranslation('common');
   const urls = useUrls();
   const grow872 = useFlag('GROW872');
   const variant = variantFor(grow872);
@@ -55,6 +53,7 @@ export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
     onStay: () => page(mode === 'parent' ? 'Payment' : 'Invite Payment', { variant }),
   });
 
-  if (decision.kind === 'redirect' || !ctx) return <Spinner label={t('loading')} />;
+  // Also what the server renders: it cannot see the tab's stores (checkout-frame.tsx).
+  if (decision.kind === 'redirect' || !ctx) return <CheckoutFrame variant={variant} />;
   return <Checkout ctx={ctx} variant={variant} />;
 }

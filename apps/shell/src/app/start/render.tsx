@@ -48,7 +48,14 @@ export function hydratePage(container: HTMLElement) {
   });
 }
 
-/** Renders the page in the browser (no server HTML for this tab, or a different language). */
+/**
+ * Renders the page in the browser (no server HTML for this tab, or a different language). As a
+ * transition too, so a long first render (a reloaded /payment, drawn from the tab's stores) is
+ * cut into slices of a few milliseconds; what the server painted stays until it commits.
+ */
 export function renderPage(container: HTMLElement) {
-  createRoot(container).render(page());
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(page());
+  });
 }
