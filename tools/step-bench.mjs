@@ -32,19 +32,31 @@ async function startProduct() {
   }
 }
 
-/** Milliseconds from the click to the next screen's heading, measured in the page itself. */
+/**
+ * Milliseconds from the click to the next screen's heading, measured in the page itself: from the
+ * click event's own time stamp (when the browser received the click, so a busy page's delay in
+ * handling it counts) to the first frame that shows the next screen with nothing loading. The
+ * test driver's work before the click (finding the button, scrolling it into view) does not count.
+ */
 async function timedContinue(page, button, heading) {
   await page.evaluate(
     ({ headingText }) => {
       const w = window;
       w.__stepReady = new Promise((resolve) => {
-        const start = performance.now();
+        let start = 0;
         const check = () => {
           const h1 = document.querySelector('#main h1');
           if (h1 && h1.textContent === headingText && !document.querySelector('#main .j-loading')) resolve(performance.now() - start);
           else requestAnimationFrame(check);
         };
-        document.addEventListener('click', () => requestAnimationFrame(check), { once: true, capture: true });
+        document.addEventListener(
+          'click',
+          (event) => {
+            start = event.timeStamp;
+            requestAnimationFrame(check);
+          },
+          { once: true, capture: true },
+        );
       });
     },
     { headingText: heading },
@@ -57,7 +69,9 @@ const product = await startProduct();
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const samples = { 'step1 -> step2': [], 'step2 -> step3': [] };
 try {
-  for (let i = 0; i < journeys; i += 1) {
+  // Journey 0 warms the freshly started API (its first registration compiles the code paths and
+  // opens the tables) and is not counted: the figures are a running server's.
+  for (let i = 0; i <= journeys; i += 1) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${base}/app/join/step1`);
@@ -65,11 +79,13 @@ try {
     await page.getByLabel('Last name', { exact: true }).fill('Lopez');
     await page.getByLabel('Email', { exact: true }).fill(`bench-${Date.now().toString(36)}-${i}@example.com`);
     await page.getByLabel('Phone number', { exact: true }).fill('5125550147');
-    samples['step1 -> step2'].push(await timedContinue(page, 'Continue', 'Invite your co-parent'));
+    const first = await timedContinue(page, 'Continue', 'Invite your co-parent');
+    if (i > 0) samples['step1 -> step2'].push(first);
     await page.getByLabel('First name', { exact: true }).fill('Ben');
     await page.getByLabel('Last name', { exact: true }).fill('Lopez');
     await page.getByLabel('Email', { exact: true }).fill(`bench-co-${Date.now().toString(36)}-${i}@example.com`);
-    samples['step2 -> step3'].push(await timedContinue(page, 'Continue', nextHeading()));
+    const second = await timedContinue(page, 'Continue', nextHeading());
+    if (i > 0) samples['step2 -> step3'].push(second);
     await context.close();
   }
 } finally {
@@ -86,7 +102,7 @@ const pct = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-console.log(`\nContinue -> next screen ready, ${journeys} journeys (local API, production build)\n`);
+console.log(`\nContinue -> next screen ready, ${journeys} journeys after one warm-up journey (local API, production build)\n`);
 console.log('| step | p50 | p95 | max |');
 console.log('|---|---|---|---|');
 for (const [name, values] of Object.entries(samples)) console.log(`| ${name} | ${Math.round(pct(values, 50))} ms | ${Math.round(pct(values, 95))} ms | ${Math.round(Math.max(...values))} ms |`);

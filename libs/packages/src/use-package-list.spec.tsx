@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { getPricingGroup } from '@join/api-client';
 import type { Package } from '@join/schemas';
-import { usePackageList, type PackageListOptions } from './use-package-list';
+import { forgetPrefetchedPackages, prefetchPackageList, usePackageList, type PackageListOptions } from './use-package-list';
 
 jest.mock('@join/api-client', () => ({ getPricingGroup: jest.fn() }));
 const lookup = jest.mocked(getPricingGroup);
@@ -45,5 +45,57 @@ describe('usePackageList (spec §7 pricing group lookup)', () => {
     render(<List request={() => ({ country: 'US', countryCode: '1' })} options={{ enabled: false }} />);
     await waitFor(() => expect(screen.getAllByText('loading')).toHaveLength(2));
     expect(lookup).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchPackageList (asked on the step before the list)', () => {
+  afterEach(() => forgetPrefetchedPackages());
+
+  it('opens the list with the answer asked ahead: no loading state, no second lookup, onReady still told', async () => {
+    lookup.mockResolvedValue({ ok: true, data: { pricingGroup: 'P2', country: 'US', packageIds: [2], packages: [pkg(1), pkg(2)] } });
+    prefetchPackageList({ country: 'US', countryCode: '1' });
+    await waitFor(() => expect(lookup).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    const onReady = jest.fn();
+    render(<List request={() => ({ country: 'US', countryCode: '1' })} options={{ onReady }} />);
+    expect(screen.getByText('P2: 2')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).not.toBeInTheDocument();
+    await waitFor(() => expect(onReady).toHaveBeenCalledTimes(1));
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for an answer still on its way instead of asking twice', async () => {
+    let answer: (value: Awaited<ReturnType<typeof getPricingGroup>>) => void = () => undefined;
+    lookup.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    prefetchPackageList({ country: 'US', countryCode: '1' });
+    render(<List request={() => ({ country: 'US', countryCode: '1' })} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    act(() => answer({ ok: true, data: { pricingGroup: 'P3', country: 'US', packageIds: [], packages: [pkg(4)] } }));
+    expect(await screen.findByText('P3: 4')).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks afresh for other details, after a failed answer, and on reload', async () => {
+    lookup.mockResolvedValueOnce({ ok: true, data: { pricingGroup: 'P2', country: 'US', packageIds: [], packages: [pkg(1)] } });
+    prefetchPackageList({ country: 'US', countryCode: '1' });
+    await waitFor(() => expect(lookup).toHaveBeenCalledTimes(1));
+    lookup.mockResolvedValueOnce({ ok: true, data: { pricingGroup: 'P0', country: 'GB', packageIds: [], packages: [pkg(5)] } });
+    render(<List request={() => ({ country: 'GB', countryCode: '44' })} />);
+    expect(await screen.findByText('P0: 5')).toBeInTheDocument();
+    expect(lookup).toHaveBeenLastCalledWith({ country: 'GB', countryCode: '44' });
+    lookup.mockResolvedValueOnce({ ok: true, data: { pricingGroup: 'P3', country: 'GB', packageIds: [], packages: [pkg(6)] } });
+    act(() => reload());
+    expect(await screen.findByText('P3: 6')).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledTimes(3);
+
+    forgetPrefetchedPackages();
+    lookup.mockResolvedValueOnce({ ok: false, kind: 'network' });
+    prefetchPackageList({ country: 'US', countryCode: '1' });
+    await waitFor(() => expect(lookup).toHaveBeenCalledTimes(4));
+    await act(async () => undefined);
+    lookup.mockResolvedValueOnce({ ok: true, data: { pricingGroup: 'P2', country: 'US', packageIds: [], packages: [pkg(8)] } });
+    render(<List request={() => ({ country: 'US', countryCode: '1' })} />);
+    expect(await screen.findByText('P2: 8')).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledTimes(5);
   });
 });

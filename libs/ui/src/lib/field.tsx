@@ -2,7 +2,7 @@
 // registration (spread) and its FieldError (or a text), renders label, hint, control and error
 // together and links them with aria-describedby. The inline error is not a live region: the
 // error summary at the top of the form is the one announcement (GOV.UK error message pattern).
-import { forwardRef, isValidElement, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, isValidElement, useId, useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { fieldId } from './form-behaviour';
 import { useErrorText } from './use-translated-error';
@@ -87,6 +87,21 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
 
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, hint, error, id, options, placeholder, className, ...select }, ref) {
   const { fid, text } = useFieldParts(id, select.name, error);
+  // The same option elements while the list is the same: a form re-rendered on every keystroke or
+  // state change then skips its long lists (the country selects hold 200-250 options each).
+  const items = useMemo(
+    () => (
+      <>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </>
+    ),
+    [options, placeholder],
+  );
   return (
     <FieldShell id={fid} label={label} hint={hint} error={text}>
       <select
@@ -97,12 +112,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         aria-invalid={text ? true : undefined}
         aria-describedby={describedBy(fid, hint, text)}
       >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {items}
       </select>
     </FieldShell>
   );

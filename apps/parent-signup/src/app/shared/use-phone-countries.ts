@@ -4,22 +4,34 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callingCodeOptions, countryOptions, once } from '../flow/phone-countries';
 
+type Lists = { callingCodes: ReturnType<typeof callingCodeOptions>; countries: ReturnType<typeof countryOptions> };
+
+// The lists of the last language, kept while its texts are the same objects: /step2 (after /step1)
+// and every remount then reuse them instead of naming and sorting some 450 options again, which
+// was part of the Continue from /step1 (issue 14 point 9).
+let last: { language: string; countries: unknown; parent: unknown; lists: Lists } | undefined;
+
 /** The calling codes ('+1 United States/Canada and 23 more') and the countries, in the page's language. */
-export function usePhoneCountries() {
+export function usePhoneCountries(): Lists {
   const { t, i18n } = useTranslation('parent');
   const { t: translateCountry } = useTranslation('countries');
-  // Both lists name the same countries: each name is looked up once, read from the language's
-  // texts in one go (a t() call per country parsed its key each time: i18next was the top of
-  // /step1's profile). A name missing there still goes through t() and its fallback language.
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const countryName = useMemo(() => {
+  return useMemo(() => {
     const texts = i18n.getResourceBundle(language, 'countries') as Record<string, unknown> | undefined;
-    return once((code) => {
+    const parent = i18n.getResourceBundle(language, 'parent') as unknown;
+    if (last && last.language === i18n.language && last.countries === texts && last.parent === parent && texts) return last.lists;
+    // Each name is looked up once, read from the language's texts in one go (a t() call per
+    // country parsed its key each time: i18next was the top of /step1's profile). A name missing
+    // there still goes through t() and its fallback language.
+    const countryName = once((code) => {
       const text = texts?.[code];
       return typeof text === 'string' ? text : translateCountry(code);
     });
-  }, [i18n, language, translateCountry]);
-  const callingCodes = useMemo(() => callingCodeOptions(i18n.language, countryName, (count) => t('step1.moreCountries', { count })), [i18n.language, t, countryName]);
-  const countries = useMemo(() => countryOptions(i18n.language, countryName), [i18n.language, countryName]);
-  return { callingCodes, countries };
+    const lists = {
+      callingCodes: callingCodeOptions(i18n.language, countryName, (count) => t('step1.moreCountries', { count })),
+      countries: countryOptions(i18n.language, countryName),
+    };
+    last = { language: i18n.language, countries: texts, parent, lists };
+    return lists;
+  }, [i18n, language, t, translateCountry]);
 }

@@ -8,6 +8,8 @@ type User = ReturnType<typeof userEvent.setup>;
 /** The inline error messages with this text (the error summary repeats them as links). */
 const inline = (text: string) => screen.queryAllByText(text).filter((el) => el.classList.contains('j-field__error'));
 const summary = () => screen.findByRole('alert', { name: 'There is a problem' });
+/** The registration saves among the page's requests (it also asks for the next step's packages). */
+const saves = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.url.startsWith('/api/registrations'));
 
 async function fillCoParent(user: User, email = 'ben@example.com') {
   await user.type(await screen.findByLabelText('First name'), 'Ben');
@@ -32,6 +34,8 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     const user = userEvent.setup();
     renderAt('/step2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Invite your co-parent' })).toHaveFocus();
+    // The next step's packages are asked for on arrival, from /step1's country and phone.
+    await waitFor(() => expect(api.calls.find((call) => call.url === '/api/pricing/group')).toMatchObject({ method: 'POST', body: { country: 'US', countryCode: '1' } }));
     await fillCoParent(user);
     await user.click(screen.getByRole('button', { name: 'Add a child' }));
     const child = screen.getByRole('group', { name: 'Child 1' });
@@ -40,8 +44,8 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.type(within(child).getByLabelText('Last name'), 'Lopez');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/step3'));
-    expect(api.calls[0]).toMatchObject({ method: 'PUT', url: '/api/registrations/sig-1' });
-    expect(api.calls[0].body).toMatchObject({
+    expect(saves(api)[0]).toMatchObject({ method: 'PUT', url: '/api/registrations/sig-1' });
+    expect(saves(api)[0].body).toMatchObject({
       coParent: { firstName: 'Ben', lastName: 'Lopez', email: 'ben@example.com' },
       children: [{ firstName: 'Mia', lastName: 'Lopez', email: null }],
       sections: ['PARENT', 'ADDRESS', 'FAMILY'],
@@ -171,10 +175,10 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     expect(screen.getByText("We'll invite your co-parent at ben@example.com.")).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('ben@example.com');
-    expect(api.calls).toHaveLength(0);
+    expect(saves(api)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/step3'));
-    expect(api.calls[0].body.coParent).toMatchObject({ email: 'ben@example.com', phoneNumber: '5555550199' });
+    expect(saves(api)[0].body.coParent).toMatchObject({ email: 'ben@example.com', phoneNumber: '5555550199' });
   });
 
   it("speed-bump: Skip this shows We won't invite your co-parent right now, with Change", async () => {
@@ -197,7 +201,7 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Skip this' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/step3'));
-    expect(api.calls[0].body.coParent).toMatchObject({ email: null, phoneNumber: '5555550199' });
+    expect(saves(api)[0].body.coParent).toMatchObject({ email: null, phoneNumber: '5555550199' });
   });
 
   it('flags a duplicate co-parent with the support phone and still lets the visitor continue', async () => {

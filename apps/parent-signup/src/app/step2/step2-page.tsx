@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { StepsNav } from '../shared/steps-nav';
 import { useDraft } from '../shared/use-draft';
 import { usePhoneCountries } from '../shared/use-phone-countries';
 import { useExpireSession } from '../shared/use-expire-session';
+import { prefetchPackages } from '../shared/use-packages';
 import { ChildrenList } from './children-list';
 import { DuplicateCoParentNotice, SpeedBumpOutcome } from './co-parent-notices';
 import { SpeedBump } from './speed-bump';
@@ -51,6 +52,8 @@ export function StepTwo() {
   // Named by their countries, as on /step1 (CONTRACTS#a-sign-up-people-finish).
   const { callingCodes } = usePhoneCountries();
   const emailField = register('email');
+  // The packages of the next step depend on /step1 only: asked for now, Continue shows them at once.
+  useEffect(() => prefetchPackages(), []);
 
   const goOn = (coParentDuplicateConfirmed: boolean) => {
     const to = afterStepTwo({ coParentDuplicateConfirmed, newerPackagesOn: getFlag(NEWER_PACKAGES_FLAG) === 'Treatment' });
