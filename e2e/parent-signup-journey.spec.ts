@@ -47,6 +47,21 @@ test.describe('parent sign-up journey', () => {
     expect(store.pricingGroup).toBe('P3');
   });
 
+  test('each step opens at its top on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 640 });
+    await page.goto('/app/join/step1');
+    await fillStepOne(page, uniqueEmail('scroll'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const stepTwo = page.getByRole('heading', { level: 1, name: 'Invite your co-parent' });
+    await expect(stepTwo).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await fillCoParent(page, uniqueEmail('scroll-co'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // Continue sat below the fold of /step2; /step3 opens with its packages at its top.
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose your package' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a parent builds their own package and reaches /payment', async ({ page }) => {
     await page.goto('/app/join/step1');
     await fillStepOne(page, uniqueEmail('byo'));

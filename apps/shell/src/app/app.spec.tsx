@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { setConfig, type JoinConfig } from '@join/state';
 import { App } from './app';
 import { testUrls } from '@join/testing';
@@ -124,5 +124,30 @@ describe('shell app', () => {
     expect(await screen.findByRole('link', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
     expect(localStorage.getItem('join.lang')).toBe('es');
+  });
+
+  it('opens a new screen at its top, and leaves Back and the first screen to the browser', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    function Steps() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <button onClick={() => navigate('/step2')}>Continue</button>
+          <button onClick={() => navigate(-1)}>Back</button>
+        </>
+      );
+    }
+    loadRemoteRoutes.mockResolvedValue(Steps);
+    const user = userEvent.setup();
+    renderAt('/step1');
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(scrollTo).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await act(async () => undefined);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await act(async () => undefined);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
   });
 });

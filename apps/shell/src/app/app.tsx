@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 import { AlertHost } from './chrome/alert-host';
 import { Footer } from './chrome/footer';
 import { Header } from './chrome/header';
@@ -30,10 +30,32 @@ function RouteSwitch() {
   }
 }
 
+/**
+ * A new screen opens at its top: Continue sits at the bottom of a step, and the next step (its
+ * packages, say) opened scrolled down to where that button was. Back and Forward (POP) and the
+ * first screen keep what the browser restores. It runs before the screen's own effects, so a
+ * screen that focuses its error summary or a field still scrolls that into view.
+ */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (type !== 'POP') window.scrollTo(0, 0);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a change of screen only, with the navigation that made it
+  }, [pathname]);
+  return null;
+}
+
 export function App() {
   const { t } = useTranslation('common');
   return (
     <div className="j-app">
+      <ScrollToTop />
       <a className="j-skip" href="#main">
         {t('skipToContent')}
       </a>

@@ -27,8 +27,19 @@ export function usePhoneCountries(): Lists {
       const text = texts?.[code];
       return typeof text === 'string' ? text : translateCountry(code);
     });
+    // '… and 23 more' is one text per count: asked once per count, not once per calling code
+    // (each ask resolves the plural rule again).
+    const moreTexts = new Map<number, string>();
+    const more = (count: number) => {
+      let text = moreTexts.get(count);
+      if (text === undefined) {
+        text = t('step1.moreCountries', { count });
+        moreTexts.set(count, text);
+      }
+      return text;
+    };
     const lists = {
-      callingCodes: callingCodeOptions(i18n.language, countryName, (count) => t('step1.moreCountries', { count })),
+      callingCodes: callingCodeOptions(i18n.language, countryName, more),
       countries: countryOptions(i18n.language, countryName),
     };
     last = { language: i18n.language, countries: texts, parent, lists };
