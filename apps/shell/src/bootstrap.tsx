@@ -118,6 +118,7 @@ async function start() {
   i18next.on('languageChanged', syncLang);
   const container = document.getElementById('root') as HTMLElement;
   const inApp = window.location.pathname.replace(/^\/app\/join(?=\/|$)/, '') || '/';
+  const route = decideRoute(inApp);
   const mode = window as unknown as { __joinRender?: string };
   if (hydrate) {
     // The rendering chunk's shared modules are settled before any remote is registered: settled
@@ -126,7 +127,6 @@ async function start() {
     apply(await settings);
     await yieldToMain();
     // The route's remote and screen first, so the page hydrates in one pass (see preloadRoute).
-    const route = decideRoute(inApp);
     // (A remote that hangs does not hold the rest of the page: its boundary then waits alone.)
     if (route.kind === 'remote') await Promise.race([preloadRoute(route.remote, inApp), new Promise((resolve) => setTimeout(resolve, 8000))]);
     await yieldToMain();
@@ -142,7 +142,6 @@ async function start() {
   apply(await settings);
   // The route's remote, screen and texts are asked for together now, not found one by one as
   // the render meets them (a reloaded /payment waited for each in turn, rendering again after each).
-  const route = decideRoute(inApp);
   if (route.kind === 'remote') void preloadRoute(route.remote, inApp);
 }
 

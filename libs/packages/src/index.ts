@@ -3,4 +3,5 @@
 export * from './offered-packages';
 export * from './package-features';
 export * from './use-package-list';
+export { forgetPrefetchedPackages, prefetchPackageList } from './package-list-ahead';
 export * from './build-your-own';

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { getPricingGroup } from '@join/api-client';
 import type { Package } from '@join/schemas';
-import { forgetPrefetchedPackages, prefetchPackageList, usePackageList, type PackageListOptions } from './use-package-list';
+import { usePackageList, type PackageListOptions } from './use-package-list';
+import { forgetPrefetchedPackages, prefetchPackageList } from './package-list-ahead';
 
 jest.mock('@join/api-client', () => ({ getPricingGroup: jest.fn() }));
 const lookup = jest.mocked(getPricingGroup);

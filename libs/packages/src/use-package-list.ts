@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getPricingGroup, type FailureKind } from '@join/api-client';
 import type { Package, PricingGroupRequest, PricingGroupResponse } from '@join/schemas';
 import { offeredPackages } from './offered-packages';
+import { aheadFor } from './package-list-ahead';
 
 export type PackageList = { status: 'loading' } | { status: 'error'; kind: FailureKind } | { status: 'ready'; group: string; packages: Package[] };
 
@@ -13,42 +14,6 @@ export interface PackageListOptions {
   /** The lookup finished: the answer and the packages its pricing group offers. */
   onReady?: (answer: PricingGroupResponse, offered: Package[]) => void;
   onError?: (kind: FailureKind) => void;
-}
-
-type Lookup = Awaited<ReturnType<typeof getPricingGroup>>;
-interface Ahead {
-  key: string;
-  at: number;
-  promise: Promise<Lookup>;
-  answer?: PricingGroupResponse;
-}
-/** How long an answer asked for ahead is used: pricing groups do not change within a sign-up. */
-const AHEAD_MS = 5 * 60_000;
-let ahead: Ahead | null = null;
-
-function aheadFor(body: PricingGroupRequest): Ahead | null {
-  if (!ahead || ahead.key !== JSON.stringify(body) || Date.now() - ahead.at > AHEAD_MS) return null;
-  return ahead;
-}
-
-/**
- * Asks for the packages of `body` before the page that lists them opens (the step before it
- * calls this on arrival), so Continue opens that page with its list instead of a loading state.
- * A failed answer is forgotten: the page then asks again itself. Browser only.
- */
-export function prefetchPackageList(body: PricingGroupRequest) {
-  if (typeof window === 'undefined' || aheadFor(body)) return;
-  const entry: Ahead = { key: JSON.stringify(body), at: Date.now(), promise: getPricingGroup(body) };
-  ahead = entry;
-  void entry.promise.then((result) => {
-    if (result.ok) entry.answer = result.data;
-    else if (ahead === entry) ahead = null;
-  });
-}
-
-/** Forgets what was asked ahead (tests). */
-export function forgetPrefetchedPackages() {
-  ahead = null;
 }
 
 type ReadyList = Extract<PackageList, { status: 'ready' }>;

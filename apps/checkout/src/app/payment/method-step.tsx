@@ -17,7 +17,7 @@ import { SubscriptionCode } from './subscription-code';
 import { AvailableCoupons, useCouponList } from './available-coupons';
 import type { CouponActions } from './use-checkout-pricing';
 import { useWalletSupport, WalletButtons } from './wallet-buttons';
-import { SecureNote } from './checkout-frame';
+import { SecureNote } from './secure-note';
 
 export interface MethodStepProps {
   ctx: CheckoutContext;

@@ -19,7 +19,7 @@ export function usePhoneCountries(): Lists {
   return useMemo(() => {
     const texts = i18n.getResourceBundle(language, 'countries') as Record<string, unknown> | undefined;
     const parent = i18n.getResourceBundle(language, 'parent') as unknown;
-    if (last && last.language === i18n.language && last.countries === texts && last.parent === parent && texts) return last.lists;
+    if (texts && last?.language === i18n.language && last.countries === texts && last.parent === parent) return last.lists;
     // Each name is looked up once, read from the language's texts in one go (a t() call per
     // country parsed its key each time: i18next was the top of /step1's profile). A name missing
     // there still goes through t() and its fallback language.
@@ -27,19 +27,8 @@ export function usePhoneCountries(): Lists {
       const text = texts?.[code];
       return typeof text === 'string' ? text : translateCountry(code);
     });
-    // '… and 23 more' is one text per count: asked once per count, not once per calling code
-    // (each ask resolves the plural rule again).
-    const moreTexts = new Map<number, string>();
-    const more = (count: number) => {
-      let text = moreTexts.get(count);
-      if (text === undefined) {
-        text = t('step1.moreCountries', { count });
-        moreTexts.set(count, text);
-      }
-      return text;
-    };
     const lists = {
-      callingCodes: callingCodeOptions(i18n.language, countryName, more),
+      callingCodes: callingCodeOptions(i18n.language, countryName, (count) => t('step1.moreCountries', { count })),
       countries: countryOptions(i18n.language, countryName),
     };
     last = { language: i18n.language, countries: texts, parent, lists };
