@@ -2,6 +2,9 @@
 // stored. The server renders it for /payment and /invite/payment (it cannot see the tab's stores),
 // and it stays on screen while a reloaded tab renders its checkout from them: heading, progress,
 // the secure note and a place for the summary and the methods, where the checkout then puts them.
+// Known gap: when the checkout remote arrives after the shell's first browser render, that render
+// replaces the frame with the outlet's spinner until the remote is here (seen with the remote's
+// files held back in a test; on a local server the remote comes first).
 import { useTranslation } from 'react-i18next';
 import { PageHeading, Spinner } from '@join/ui';
 import type { Variant } from '../flow/payment-views';
