@@ -5,7 +5,7 @@ import { startAnalytics } from '@join/analytics';
 import { addFlagOverrides, installPopGate, parseFlagOverrides, primeLists, setConfig, tabHasStoredState, type JoinConfig, type ListOption } from '@join/state';
 import { fetchRemotesManifest, preloadRoute, setupFederation, type RemotesManifest } from './app/remotes/federation';
 import { decideRoute } from './app/route-table';
-import { yieldToMain } from './app/start/yield-to-main';
+import { yieldToMain } from '@join/ui';
 
 /** What the server put in the page beside the HTML it rendered (join-api server-render.ts). */
 interface ServerState {

@@ -1,6 +1,6 @@
 // Typed client for the join API (docs/CONTRACTS.md): every call returns an outcome.
 export * from './lib/outcome';
-export { configureApiClient, type ClientSettings } from './lib/http';
+export { configureApiClient, type ClientSettings } from './lib/settings';
 export { classifyFailure } from './lib/classify';
 export * from './lib/config-api';
 export * from './lib/registration-api';

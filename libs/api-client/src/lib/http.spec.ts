@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import { configureApiClient } from './http';
+import { configureApiClient } from './settings';
 import { createRegistration, updateRegistration } from './registration-api';
 import { checkPackageCountry } from './catalogue-api';
 import { registerAndPay } from './payments-api';

@@ -3,24 +3,7 @@ import type { z } from 'zod';
 import { loadServerTextNamespaces, serverText } from '@join/i18n';
 import { classifyFailure, readErrorBody, type StatusKinds } from './classify';
 import type { ApiFailure, ApiResult } from './outcome';
-
-export interface ClientSettings {
-  /** Prefix for every path; '' in the browser (same origin), a URL in tests or scripts. */
-  baseUrl: string;
-  fetch: typeof fetch;
-  /** Sent as Accept-Language, e.g. 'en' or 'es'; unset, the page's language (`<html lang>`, kept
-   *  by the shell) is sent, so every call carries the visitor's language (mail, server texts). */
-  locale?: string;
-}
-
-const settings: ClientSettings = {
-  baseUrl: '',
-  fetch: (...args) => globalThis.fetch(...args),
-};
-
-export function configureApiClient(next: Partial<ClientSettings>): void {
-  Object.assign(settings, next);
-}
+import { settings } from './settings';
 
 function pageLanguage(): string | undefined {
   if (typeof document === 'undefined') return undefined;

@@ -38,8 +38,7 @@ export type LookupName = z.infer<typeof lookupNameSchema>;
 /** The lookups of the professional's first step: the server renders /pro with them in the page
  *  (CONTRACTS#first-screen-from-the-server), so the form is there before any script runs. */
 export const PRO_STEP_ONE_LOOKUPS = ['titles', 'country-codes', 'referrals', 'bench-officers', 'colleagues'] as const satisfies readonly LookupName[];
-/** How a list in one language is named in the page's state and the browser's cache, e.g. `titles|es`. */
-export const lookupListKey = (name: string, locale: string): string => `${name}|${locale}`;
+export { lookupListKey } from './lookup-keys';
 
 export const regionsQuerySchema = z.object({
   countryId: z

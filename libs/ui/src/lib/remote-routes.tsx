@@ -74,7 +74,7 @@ const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
 const byVisitor = (event: Event) => event.type !== 'focusin' || (event.target instanceof HTMLElement && event.target.tabIndex >= 0);
 
 /** Runs `work` after the visitor's first pointer, key or focus on the page, once the browser is idle. */
-const onFirstTouch = (work: () => void): (() => void) => {
+export const onFirstTouch = (work: () => void): (() => void) => {
   let cancelIdle: (() => void) | undefined;
   const touched = (event: Event) => {
     if (!byVisitor(event)) return;

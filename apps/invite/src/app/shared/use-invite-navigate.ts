@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { markTermsAgreed } from '@join/api-client';
 import { getInvite, updateInvite, useUrls } from '@join/state';
 import { track } from '@join/analytics';
 import type { InviteTarget } from '../flow/invite-rules';
 import { leaveApp } from './leave-app';
+import { agreeTerms } from './first-screen-api';
 import { ROUTES } from '@join/routes';
 
 /** The agreed navigation state of /invite/credentials (checkout remote). */
@@ -48,7 +48,7 @@ export function useInviteNavigate() {
     async (target: InviteTarget, options: { replace?: boolean } = {}) => {
       const { userId, inviteToken, context } = getInvite();
       if (target === ROUTES.inviteCredentials && userId && inviteToken) {
-        const result = await markTermsAgreed(userId, inviteToken);
+        const result = await agreeTerms(userId, inviteToken);
         if (!result.ok) track('Invite Terms Agreed Failed', { userId, kind: result.kind });
         updateInvite({ credentialsToken: context?.credentialsToken ?? null });
       }

@@ -2,7 +2,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { getInviteContext } from '@join/api-client';
 import { track } from '@join/analytics';
 import { getInvite, resetInvite, updateInvite, useInvite, useUrls } from '@join/state';
 import type { InviteContext } from '@join/schemas';
@@ -10,6 +9,7 @@ import { ActionRow, PageHeading, Spinner } from '@join/ui';
 import { contextFailureTarget, languageForLocale, resolveInviteLink, showsFaq, welcomeDecision } from '../flow/invite-rules';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
 import { useInvitePage } from '../shared/screen-analytics';
+import { loadInviteContext } from '../shared/first-screen-api';
 import { LoadFailed } from '../shared/load-failed';
 import { NoInvite } from '../shared/no-invite';
 import { FamilyMembers } from './family-members';
@@ -53,7 +53,7 @@ export function WelcomePage() {
     }
     let live = true;
     setState({ status: 'loading' });
-    void getInviteContext(id, token).then((result) => {
+    void loadInviteContext(id, token).then((result) => {
       if (!live) return;
       if (!result.ok) {
         track('Invite Context Failed', { userId: id, kind: result.kind });

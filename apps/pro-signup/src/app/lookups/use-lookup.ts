@@ -5,11 +5,13 @@
 // (primeLists in @join/state) and is not fetched again.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getLookup, getRegions, getTimezones, type ApiResult } from '@join/api-client';
+import type { ApiResult } from '@join/api-client';
 import { lookupListKey, type LookupListResponse, type LookupName, type LookupOption } from '@join/schemas';
 import { primedList, showAlert } from '@join/state';
 
-type Loader = (locale: string) => Promise<ApiResult<LookupListResponse>>;
+type LookupApi = typeof import('./lookup-api');
+type Loader = (api: LookupApi, locale: string) => Promise<ApiResult<LookupListResponse>>;
+const lookupApi = () => import('./lookup-api');
 
 function useList(key: string | null, load: Loader): { options: LookupOption[]; loading: boolean } {
   const { t, i18n } = useTranslation('common');
@@ -21,15 +23,17 @@ function useList(key: string | null, load: Loader): { options: LookupOption[]; l
   useEffect(() => {
     if (wanted === null || primedList(wanted)) return;
     let live = true;
-    void load(locale).then((result) => {
-      if (!live) return;
-      if (result.ok) {
-        setState({ key: wanted, options: result.data.items });
-      } else {
-        setState({ key: wanted, options: [] });
-        showAlert(t('genericErrorMessage'));
-      }
-    });
+    void lookupApi()
+      .then((api) => load(api, locale))
+      .then((result) => {
+        if (!live) return;
+        if (result.ok) {
+          setState({ key: wanted, options: result.data.items });
+        } else {
+          setState({ key: wanted, options: [] });
+          showAlert(t('genericErrorMessage'));
+        }
+      });
     return () => {
       live = false;
     };
@@ -43,14 +47,14 @@ function useList(key: string | null, load: Loader): { options: LookupOption[]; l
 }
 
 export function useLookup(name: LookupName) {
-  return useList(name, (locale) => getLookup(name, { locale }));
+  return useList(name, (api, locale) => api.getLookup(name, { locale }));
 }
 
 export function useRegions(country: string) {
-  return useList(country ? `regions:${country}` : null, (locale) => getRegions(country, { locale }));
+  return useList(country ? `regions:${country}` : null, (api, locale) => api.getRegions(country, { locale }));
 }
 
 /** `query` null means the list must wait (US and CA need a region first). */
 export function useTimezones(query: { country: string; region?: string } | null) {
-  return useList(query ? `tz:${query.country}:${query.region ?? ''}` : null, () => getTimezones(query?.country ?? '', query?.region));
+  return useList(query ? `tz:${query.country}:${query.region ?? ''}` : null, (api) => api.getTimezones(query?.country ?? '', query?.region));
 }

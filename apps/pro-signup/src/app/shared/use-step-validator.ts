@@ -5,7 +5,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { validateProfessionalStep } from '@join/api-client';
 import { getAnonymousId, track } from '@join/analytics';
 import { showAlert } from '@join/state';
 import type { FormStep } from '../flow/pro-wizard';
@@ -19,6 +18,8 @@ export function useStepValidator<T extends FieldValues>(step: FormStep, form: Us
     async (body: Record<string, string | string[]>): Promise<boolean> => {
       setChecking(true);
       track('Pro Step Submitted', { step });
+      // The client (and the zod schemas it checks answers with) is fetched with the first check.
+      const { validateProfessionalStep } = await import('./validator-api');
       const result = await validateProfessionalStep(step, body, { locale: i18n.language, anonymousId: getAnonymousId() });
       setChecking(false);
       if (result.ok) {

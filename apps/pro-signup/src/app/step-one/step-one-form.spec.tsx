@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { clearAlert, useAlert } from '@join/state';
 import { installFakeApi } from '../testing/fake-api';
-import { StepOneForm } from './step-one-form';
+import { proStep1Shape } from '@join/schemas';
+import { EMPTY_STEP_ONE, StepOneForm } from './step-one-form';
 
 jest.setTimeout(20_000);
 
@@ -129,5 +130,11 @@ describe('step 1 lookups (spec §7, §8)', () => {
     renderStepOne();
     expect(await screen.findByTestId('toast')).toHaveTextContent('Something went wrong. Please try again.');
     expect(await screen.findByLabelText('First name')).toBeInTheDocument();
+  });
+});
+
+describe('step 1 fields without the schema on the first screen (issue 14 point 6)', () => {
+  it('names the same fields as the shared schema, which it loads only on the first focus', () => {
+    expect(Object.keys(EMPTY_STEP_ONE).sort()).toEqual(Object.keys(proStep1Shape).sort());
   });
 });

@@ -3,8 +3,7 @@
 // ask for them.
 import { useTranslation } from 'react-i18next';
 import { HEAR_ABOUT_US } from '@join/domain';
-import { proStep1Schema, proStep1Shape } from '@join/schemas';
-import { ActionRow, phoneInput, SelectField, Spinner, TextField, useZodForm } from '@join/ui';
+import { ActionRow, phoneInput, SelectField, Spinner, TextField, useLazySchemaForm } from '@join/ui';
 import { stepOnePayload, type Step1Input } from '../flow/pro-payload';
 import { useLookup } from '../lookups/use-lookup';
 import { useStepValidator } from '../shared/use-step-validator';
@@ -12,7 +11,6 @@ import { StepFrame } from '../shared/step-frame';
 import type { FormStep } from '../flow/pro-wizard';
 
 const [BENCH_OFFICER, COLLEAGUE, , , , OTHER] = HEAR_ABOUT_US;
-const STEP_FIELDS = Object.keys(proStep1Shape);
 
 export type StepOneInput = Step1Input;
 
@@ -41,9 +39,13 @@ export const EMPTY_STEP_ONE: StepOneInput = {
   referralOtherExplanation: '',
 };
 
+/** The step's fields, as the server's validator names them (the schema's shape has the same keys; a test checks it). */
+const STEP_FIELDS = Object.keys(EMPTY_STEP_ONE);
+const loadSchema = () => import('./step-one-schema').then((m) => m.proStep1Schema);
+
 export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOneFormProps) {
   const { t } = useTranslation('pro');
-  const form = useZodForm(proStep1Schema, { defaultValues: { ...EMPTY_STEP_ONE, ...defaults } });
+  const { form, preload } = useLazySchemaForm<StepOneInput>(loadSchema, { defaultValues: { ...EMPTY_STEP_ONE, ...defaults } });
   const { register, handleSubmit, watch, getValues, setValue, formState } = form;
   const { errors } = formState;
   const { validate, checking } = useStepValidator(1, form, STEP_FIELDS);
@@ -66,7 +68,7 @@ export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOne
       {loading ? (
         <Spinner label={t('common:loading')} />
       ) : (
-        <form noValidate onSubmit={submit}>
+        <form noValidate onSubmit={submit} onFocus={preload}>
           <div className="j-row pro-name">
             <SelectField label={t('step1.title')} placeholder={t('select')} options={titles.options} error={errors.title} autoComplete="honorific-prefix" {...register('title')} />
             <TextField label={t('step1.firstName')} error={errors.firstName} autoComplete="given-name" {...register('firstName')} />
@@ -90,7 +92,7 @@ export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOne
               error={errors.phoneNumber}
               autoComplete="tel-national"
               {...phoneInput(register('phoneNumber'), {
-                selected: () => getValues('phoneCountryCode'),
+                selected: () => getValues('phoneCountryCode') ?? '',
                 onPastedCode: (code) => setValue('phoneCountryCode', code),
                 // The wizard offers three codes (spec §3): another pasted code stays in the number.
                 offers: (code) => codes.options.some((o) => o.value === code),

@@ -4,10 +4,10 @@
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { proStep2Schema, proStep2Shape, type ProStep2Values } from '@join/schemas';
+import { proStep2Schema, proStep2Shape } from '@join/schemas';
 import { ActionRow, SelectField, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
 import type { FormStep } from '../flow/pro-wizard';
-import { DEFAULT_PRO_COUNTRY, timezoneAfterReload, timezoneQuery } from '@join/domain';
+import { timezoneAfterReload, timezoneQuery } from '@join/domain';
 import { practiceAfterCountryChange } from '../flow/practice-location';
 import { useLookup, useRegions, useTimezones } from '../lookups/use-lookup';
 import { StepFrame } from '../shared/step-frame';
@@ -16,19 +16,9 @@ import { RolesField } from './roles-field';
 
 const STEP_FIELDS = Object.keys(proStep2Shape);
 
-export type StepTwoInput = ProStep2Values & { addressLine2?: string };
+import { EMPTY_STEP_TWO, type StepTwoInput } from './step-two-defaults';
 
-export const EMPTY_STEP_TWO: StepTwoInput = {
-  practiceName: '',
-  addressLine1: '',
-  addressLine2: '',
-  country: DEFAULT_PRO_COUNTRY,
-  city: '',
-  region: '',
-  postalCode: '',
-  timezone: '',
-  roles: [],
-};
+export { EMPTY_STEP_TWO, type StepTwoInput };
 
 export interface StepTwoFormProps {
   defaults: Partial<StepTwoInput>;

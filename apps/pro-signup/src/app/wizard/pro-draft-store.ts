@@ -4,7 +4,7 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { tabPersist } from '@join/state';
 import type { StepOneInput } from '../step-one/step-one-form';
-import type { StepTwoInput } from '../step-two/step-two-form';
+import type { StepTwoInput } from '../step-two/step-two-defaults';
 
 interface ProDraft {
   one: StepOneInput;

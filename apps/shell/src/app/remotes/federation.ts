@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../route-table';
-import { yieldToMain } from '../start/yield-to-main';
+import { yieldToMain } from '@join/ui';
 
 // ARCHITECTURE.md Composition at run time: remotes come from remotes.json, read when the page
 // starts, never from the shell's build.

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { FORM_BEHAVIOUR } from '@join/ui';
+import { FORM_BEHAVIOUR } from './form-behaviour';
 
 /**
  * useZodForm's behaviour (FORM_BEHAVIOUR: validate on submit, then on change; the shared zod
  * schema as resolver) with the schema, zod and the resolver fetched on demand: `preload()` on the first
- * focus, and at the latest when validation first runs. Keeps the first screen light
- * (ARCHITECTURE.md budget: JavaScript to an interactive /step1).
+ * focus, and at the latest when validation first runs. Keeps a first screen light
+ * (ARCHITECTURE.md budget: JavaScript to an interactive /step1; /pro's first step too).
  */
 export function useLazySchemaForm<T extends FieldValues>(
   loadSchema: () => Promise<z.ZodType>,

@@ -1,0 +1,32 @@
+// The API calls the invite link's first screen (the welcome) makes, loaded when first made.
+// The client validates each answer with the shared zod schemas, and a module's imports are all
+// evaluated with it: imported statically, zod and the schemas were built while the server's
+// welcome page was being hydrated, one long task of about 100 ms at 4x CPU (issue 14 point 6).
+// Loaded here, they arrive in a chunk of their own, after the page is interactive, and zod is
+// evaluated in a task of its own before the schemas are built in the next one (together they were
+// one task of about 100 ms at 4x CPU again).
+import { yieldToMain } from '@join/ui';
+import type { ApiResult, getInviteContext as GetInviteContext, markTermsAgreed as MarkTermsAgreed } from '@join/api-client';
+
+let client: Promise<typeof import('./first-screen-client')> | undefined;
+function apiClient() {
+  client ??= import('./zod-first').then(() => yieldToMain()).then(() => import('./first-screen-client'));
+  // A chunk that failed to arrive is asked for again by the next call.
+  client.catch(() => (client = undefined));
+  return client;
+}
+
+type Answer<F extends (...args: never[]) => Promise<ApiResult<unknown>>> = Awaited<ReturnType<F>>;
+
+/** GET /api/invites/:userId (spec §7), as @join/api-client's getInviteContext. */
+export async function loadInviteContext(userId: string, inviteToken: string): Promise<Answer<typeof GetInviteContext>> {
+  const { getInviteContext } = await apiClient();
+  return getInviteContext(userId, inviteToken);
+}
+
+/** The terms agreed for a visitor who skips payment (spec §2/§4), as markTermsAgreed. */
+export async function agreeTerms(userId: string, inviteToken: string): Promise<Answer<typeof MarkTermsAgreed>> {
+  await apiClient();
+  const { markTermsAgreed } = await import('./terms-client');
+  return markTermsAgreed(userId, inviteToken);
+}

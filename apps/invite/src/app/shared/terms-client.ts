@@ -1,0 +1,3 @@
+// Fetched only for a visitor who skips payment (first-screen-api.ts agreeTerms): the invite
+// registration module's schemas are not built for every welcome.
+export { markTermsAgreed } from '@join/api-client';

@@ -1,0 +1,3 @@
+// POST /v2/professional/users/validator (spec §7), fetched with the first check of a step: its
+// answer is checked with the shared zod schemas, which the first screen does not need.
+export { validateProfessionalStep } from '@join/api-client';

@@ -1,0 +1,3 @@
+// Step 1's schema, fetched on the first focus (useLazySchemaForm): with it come zod and the
+// shared field rules, which the first screen does not need until the visitor types.
+export { proStep1Schema } from '@join/schemas';
