@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { registerNamespaces } from '@join/i18n';
-import { lazyScreen, remotePreloader, RemoteRoutes } from '@join/ui';
+import { lazyScreen, remotePreloader, RemoteRoutes, yieldToMain } from '@join/ui';
 import './app/checkout.css';
 import { zodForStrictCsp } from '@join/schemas';
 
@@ -13,7 +13,15 @@ registerNamespaces(NAMESPACES);
 
 // Each screen is its own chunk: the payment page (and, lazily from it, the payment SDKs) loads
 // only when a visitor reaches it.
-const PaymentPage = lazyScreen(() => import('./app/payment/payment-page').then((m) => m.default));
+// The payment screen's schemas are evaluated first, in tasks of their own (payment-schemas.ts).
+const PaymentPage = lazyScreen(() =>
+  import('./app/payment/payment-schemas')
+    .then(yieldToMain)
+    .then(() => import('./app/payment/payment-form-schemas'))
+    .then(yieldToMain)
+    .then(() => import('./app/payment/payment-page'))
+    .then((m) => m.default),
+);
 const CredentialsPage = lazyScreen(() => import('./app/credentials/credentials-page').then((m) => m.default));
 const ReceiptPage = lazyScreen(() => import('./app/receipt/receipt-page').then((m) => m.default));
 const LoginPage = lazyScreen(() => import('./app/login/login-page').then((m) => m.default));
