@@ -6,7 +6,7 @@
 // evaluated in a task of its own before the schemas are built in the next one (together they were
 // one task of about 100 ms at 4x CPU again).
 import { yieldToMain } from '@join/ui';
-import type { ApiResult, getInviteContext as GetInviteContext, markTermsAgreed as MarkTermsAgreed } from '@join/api-client';
+import type { getInviteContext as GetInviteContext, markTermsAgreed as MarkTermsAgreed } from '@join/api-client';
 
 let client: Promise<typeof import('./first-screen-client')> | undefined;
 function apiClient() {
@@ -16,17 +16,14 @@ function apiClient() {
   return client;
 }
 
-type Answer<F extends (...args: never[]) => Promise<ApiResult<unknown>>> = Awaited<ReturnType<F>>;
-
 /** GET /api/invites/:userId (spec §7), as @join/api-client's getInviteContext. */
-export async function loadInviteContext(userId: string, inviteToken: string): Promise<Answer<typeof GetInviteContext>> {
+export async function loadInviteContext(userId: string, inviteToken: string): ReturnType<typeof GetInviteContext> {
   const { getInviteContext } = await apiClient();
   return getInviteContext(userId, inviteToken);
 }
 
 /** The terms agreed for a visitor who skips payment (spec §2/§4), as markTermsAgreed. */
-export async function agreeTerms(userId: string, inviteToken: string): Promise<Answer<typeof MarkTermsAgreed>> {
-  await apiClient();
+export async function agreeTerms(userId: string, inviteToken: string): ReturnType<typeof MarkTermsAgreed> {
   const { markTermsAgreed } = await import('./terms-client');
   return markTermsAgreed(userId, inviteToken);
 }

@@ -58,3 +58,13 @@ export async function fillStepThree(user: User) {
 }
 
 export const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+/** The three steps filled and passed, then Complete: the create call is made. */
+export async function submitWizard(user: User) {
+  await fillStepOne(user);
+  await user.click(continueButton());
+  await fillStepTwo(user);
+  await user.click(continueButton());
+  await fillStepThree(user);
+  await user.click(screen.getByRole('button', { name: 'Complete' }));
+}

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { installFakeApi, type Sent } from '../testing/fake-api';
-import { continueButton, fillStepOne, fillStepThree, fillStepTwo, renderWizard } from '../testing/render-wizard';
+import { renderWizard, submitWizard } from '../testing/render-wizard';
 
 // The create call is fetched once the visitor starts (issue 14 point 6). A chunk that cannot be
 // fetched (a dropped connection, a deploy that removed it) is a failed create like any other:
@@ -16,12 +16,7 @@ const CREATE = '/api/v2/professional/users';
 it('shows the create error view and the toast when the create call cannot be fetched', async () => {
   const sent: Sent[] = installFakeApi();
   const { user } = renderWizard();
-  await fillStepOne(user);
-  await user.click(continueButton());
-  await fillStepTwo(user);
-  await user.click(continueButton());
-  await fillStepThree(user);
-  await user.click(screen.getByRole('button', { name: 'Complete' }));
+  await submitWizard(user);
 
   expect(await screen.findByText('Something went wrong and your account was not created.')).toBeInTheDocument();
   expect(screen.getByTestId('toast')).toHaveTextContent('Something went wrong. Please try again.');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { setAnalyticsSink, type AnalyticsEvent } from '@join/analytics';
 import { installFakeApi } from '../testing/fake-api';
-import { continueButton, fillStepOne, fillStepThree, fillStepTwo, renderWizard } from '../testing/render-wizard';
+import { renderWizard, submitWizard } from '../testing/render-wizard';
 
 jest.setTimeout(20_000);
 
@@ -13,12 +13,7 @@ describe('professional sign-up analytics', () => {
     setAnalyticsSink({ send: (event) => events.push(event) });
     installFakeApi();
     const { user } = renderWizard();
-    await fillStepOne(user);
-    await user.click(continueButton());
-    await fillStepTwo(user);
-    await user.click(continueButton());
-    await fillStepThree(user);
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await submitWizard(user);
     await screen.findByText('Hello, Laura!');
 
     expect(events.filter((e) => e.type === 'page').map((e) => e.properties.step)).toEqual(['ONE', 'TWO', 'THREE', 'SUBMIT', 'SUCCESS']);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type Sent } from '../testing/fake-api';
-import { continueButton, fillStepOne, fillStepThree, fillStepTwo, renderWizard } from '../testing/render-wizard';
+import { continueButton, fillStepOne, fillStepThree, fillStepTwo, renderWizard, submitWizard } from '../testing/render-wizard';
 import { AUTH_TOKEN_KEY } from './auth-token';
 
 const calls = (sent: Sent[], path: string) => sent.filter((c) => c.path === path);
@@ -142,12 +142,7 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
     let creates = 0;
     const sent = installFakeApi((call) => (call.path === CREATE && ++creates === 1 ? { status: 500, body: { message: 'Unexpected error' } } : undefined));
     const { user } = renderWizard();
-    await fillStepOne(user);
-    await user.click(continueButton());
-    await fillStepTwo(user);
-    await user.click(continueButton());
-    await fillStepThree(user);
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await submitWizard(user);
 
     expect(await screen.findByText('Something went wrong and your account was not created.')).toBeInTheDocument();
     expect(screen.getByTestId('toast')).toHaveTextContent('Something went wrong. Please try again.');
@@ -165,12 +160,7 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
   it('goes Back from the error view to step 2', async () => {
     installFakeApi((call) => (call.path === CREATE ? { status: 503 } : undefined));
     const { user } = renderWizard();
-    await fillStepOne(user);
-    await user.click(continueButton());
-    await fillStepTwo(user);
-    await user.click(continueButton());
-    await fillStepThree(user);
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await submitWizard(user);
     await screen.findByText('Something went wrong and your account was not created.');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Your practice' })).toBeInTheDocument();
@@ -185,12 +175,7 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
       return undefined;
     });
     const { user } = renderWizard();
-    await fillStepOne(user);
-    await user.click(continueButton());
-    await fillStepTwo(user);
-    await user.click(continueButton());
-    await fillStepThree(user);
-    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    await submitWizard(user);
     expect(await screen.findByRole('status')).toHaveTextContent('Creating your account…');
     release();
     await waitFor(() => expect(screen.getByText('Hello, Laura!')).toBeInTheDocument());
