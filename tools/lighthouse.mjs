@@ -2,7 +2,7 @@
 // Benchmark (CONTRACTS#first-screen-from-the-server 8), not part of npm test: starts the production build (dist/) on a
 // spare port and prints the median of three Lighthouse 12 mobile runs (simulated Slow 4G, 4x CPU,
 // the default mobile preset) for the entry pages: score, FCP, LCP, TBT, CLS and bytes.
-//   npm run build && npm run lighthouse            (LIGHTHOUSE_PORT, RUNS, CHROMIUM_PATH)
+//   npm run build && npm run lighthouse            (LIGHTHOUSE_PORT, RUNS, CHROMIUM_PATH, PAGES)
 // /payment is measured inside a real journey: the visitor goes through /step1, /step2 and
 // build-your-own in that very tab, then the page is reloaded under Lighthouse (the tab's
 // sessionStorage holds the journey, as for a visitor who reloads the payment page).
@@ -90,12 +90,13 @@ function figures(lhr) {
   };
 }
 
-/** The puppeteer view of a tab the browser already has (found by its URL). */
+/** The puppeteer view of a tab the browser already has (found by its URL, among the tabs no run used yet). */
+const usedTargets = new Set();
 async function puppeteerPage(browser, url) {
-  for (const target of browser.targets()) {
-    if (target.type() === 'page' && target.url() === url) return target.page();
-  }
-  throw new Error(`no tab at ${url}`);
+  // puppeteer learns of a tab Playwright opened a moment later: wait for it rather than fail the benchmark.
+  const target = await browser.waitForTarget((t) => t.type() === 'page' && t.url() === url && !usedTargets.has(t), { timeout: 10_000 });
+  usedTargets.add(target);
+  return target.page();
 }
 
 async function measure(pw, pp, name, url, journey) {
@@ -154,11 +155,16 @@ try {
     table.push(entry);
     console.log(`measured ${entry.name}: ${JSON.stringify(entry.median)}`);
   };
-  for (const [name, url] of pages) report(await measure(pw, pp, name, url, false));
-  try {
-    report(await measure(pw, pp, '/payment (journey, reloaded)', `${base}/app/join/payment`, true));
-  } catch (error) {
-    console.error(`/payment could not be measured: the journey to it failed (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+  // PAGES=step1,invite,payment measures only those (names: signup, step1, pro, invite, payment).
+  const only = process.env.PAGES ? process.env.PAGES.split(',') : null;
+  const wanted = (name) => !only || only.some((o) => name.replace(/^\//, '').startsWith(o));
+  for (const [name, url] of pages) if (wanted(name)) report(await measure(pw, pp, name, url, false));
+  if (wanted('payment')) {
+    try {
+      report(await measure(pw, pp, '/payment (journey, reloaded)', `${base}/app/join/payment`, true));
+    } catch (error) {
+      console.error(`/payment could not be measured: the journey to it failed (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+    }
   }
   await pp.disconnect();
 
