@@ -120,6 +120,12 @@ function federatedConfig(options) {
           runtimePlugins: options.host ? [path.join(__dirname, 'provide-runtime-core.mjs')] : [],
           experiments: options.host ? {} : { externalRuntime: true },
         }),
+        // The federation runtime's version comparisons, remembered (see semver-memo.mjs).
+        // (Its imports are resolved from its own folder, not the replaced module's.)
+        new webpack.NormalModuleReplacementPlugin(/[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/, (resolveData) => {
+          resolveData.createData.resource = path.join(__dirname, 'semver-memo.mjs');
+          resolveData.createData.context = __dirname;
+        }),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         options.host && new HtmlWebpackPlugin({ template: path.join(appRoot, 'src/index.html'), scriptLoading: 'defer', inject: 'head' }),
         production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
@@ -188,7 +194,8 @@ function federatedServerConfig(options) {
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic', minimize: false },
       performance: { hints: false },
       plugins: [
-        browser.plugins[0],
+        // The same definitions (NODE_ENV, the build label) as the browser build.
+        browser.plugins.find((plugin) => plugin instanceof webpack.DefinePlugin),
         new ModuleFederationPlugin({
           name: options.name,
           filename: 'remoteEntry.js',
