@@ -102,43 +102,6 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
-  test("the shell's script is downloaded with the page but runs only after the first contentful paint", async ({ page }) => {
-    // Before, the deferred script ran as soon as the HTML was parsed, before the page was painted:
-    // on a slow phone its evaluation held the first paint of text the visitor already had.
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shellScriptAddedAt?: number };
-      new MutationObserver((records) => {
-        for (const r of records)
-          for (const node of r.addedNodes) {
-            if (node instanceof HTMLScriptElement && /\/app\/join\/main\.[0-9a-f]+\.js$/.test(node.src) && w.__shellScriptAddedAt === undefined) w.__shellScriptAddedAt = performance.now();
-          }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    const shellRequests: string[] = [];
-    page.on('request', (r) => {
-      if (/\/app\/join\/main\.[0-9a-f]+\.js$/.test(r.url())) shellRequests.push(r.url());
-    });
-    const errors = collectErrors(page);
-    const response = await page.goto('/app/join/step1');
-    const html = (await response?.text()) ?? '';
-    // In the head as a preload (downloaded at once), not as a script tag.
-    expect(html).toMatch(/<link rel="preload" href="\/app\/join\/main\.[0-9a-f]+\.js" as="script" integrity="sha384-[^"]+" crossorigin="anonymous"/);
-    expect(html).not.toMatch(/<script[^>]*src="\/app\/join\/main\./);
-    await expect.poll(() => renderMode(page)).toBe('hydrate');
-    const { addedAt, paintedAt } = await page.evaluate(() => ({
-      addedAt: (window as unknown as { __shellScriptAddedAt?: number }).__shellScriptAddedAt,
-      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    }));
-    expect(paintedAt).toBeGreaterThan(0);
-    expect(addedAt).toBeGreaterThanOrEqual(paintedAt as number);
-    // The script added is the preloaded file, not a second download.
-    expect(shellRequests).toHaveLength(1);
-    await page.getByLabel('First name').fill('Ana');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expectFieldError(page.getByLabel('Last name'), 'This field is required');
-    expect(errors).toEqual([]);
-  });
-
   // Pins React #418 on /step1: Node's Intl named Hong Kong 'Hong Kong SAR China', Chromium 'Hong Kong', so the country lists differed.
   test('a Spanish first visit to /step1 hydrates with no mismatch', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-MX', extraHTTPHeaders: { 'accept-language': 'es-MX,es;q=0.9' } });

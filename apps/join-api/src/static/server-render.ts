@@ -5,7 +5,6 @@
 // Anything that fails falls back to the plain index.html, which the browser renders as before;
 // a failure is logged and never becomes a 5xx.
 import { withScriptNonce } from '../plugins/csp-nonce';
-import { deferredScriptsToPreloads, paintFirstLoader } from './paint-first';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Module } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -352,7 +351,7 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
   // CONTRACTS#trust 1: every script of the page, the template's own included, carries this response's nonce.
   const withNonce = (html: string) => (nonce ? withScriptNonce(html, nonce) : html);
   const [before, after] = template.split(marker).map(withNonce) as [string, string];
-  const composedHead = before
+  const head = before
     // Configuration and the manifest are in the page; the browser does not ask for them.
     .replace(/\s*<link rel="?preload"? href="?\/api\/config"?[^>]*>/, '')
     .replace(/\s*<link rel="?preload"? href="?\/app\/join\/remotes\.json"?[^>]*>/, '')
@@ -362,9 +361,6 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
     .replace(/<html lang="?[a-z]+"?/, () => `<html lang="${lang}"`)
     // The shell's styles too are in the page: the first paint waits for no stylesheet download.
     .replace(/<link href="?([^" >]+\.css)"? rel="?stylesheet"?\s*\/?>/g, (tag: string, href: string) => shellStyle(options.distDir, tag, href));
-  // The shell's scripts download at once but run after the first contentful paint (paint-first.ts).
-  const { head, scripts: shellScripts } = deferredScriptsToPreloads(composedHead, nonceAttr);
-  const loader = shellScripts.length ? `<script${nonceAttr}>${paintFirstLoader(shellScripts)}</script>` : '';
 
   // The page is compressed like the static files (about 44 KB of HTML and inlined texts become
   // about 10 KB on the wire); the head goes out at once, so its preloads start before the body.
@@ -390,9 +386,7 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
     const texts = rendered.texts();
     // The template's message for a browser without JavaScript, in the page's language.
     const noScript = (texts.common as { noScript?: unknown } | undefined)?.noScript;
-    const withMessage = typeof noScript === 'string' ? after.replace(/(<p class="?j-noscript"?>)[^<]*/, (_m, open: string) => `${open}${escapeAttr(noScript)}`) : after;
-    // The loader comes last, after the state the shell reads.
-    const tail = withMessage.includes('</body>') ? withMessage.replace('</body>', () => `${loader}</body>`) : `${withMessage}${loader}`;
+    const tail = typeof noScript === 'string' ? after.replace(/(<p class="?j-noscript"?>)[^<]*/, (_m, open: string) => `${open}${escapeAttr(noScript)}`) : after;
     const state = {
       lang,
       config,
