@@ -1,5 +1,6 @@
 // tools/webpack/semver-fast.cjs answers the federation runtime's plain version checks without its
 // parser; every answer it gives must be the parser's answer.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -33,6 +34,15 @@ const versions = [
 ];
 
 describe('the fast version check', () => {
+  it('replaces a module the installed federation runtime really has (else the build would keep the slow one, silently)', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { RUNTIME_SEMVER_MODULE } = require('./webpack/federation.cjs') as { RUNTIME_SEMVER_MODULE: RegExp };
+    const original = path.join(__dirname, '../node_modules/@module-federation/runtime-core/dist/utils/semver/index.js');
+    expect(existsSync(original)).toBe(true);
+    expect(RUNTIME_SEMVER_MODULE.test(original)).toBe(true);
+    expect(RUNTIME_SEMVER_MODULE.test(`${original}?original`)).toBe(false);
+  });
+
   it('agrees with the federation runtime on every plain caret and at-most check', () => {
     let answered = 0;
     for (const version of versions)

@@ -11,6 +11,9 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const rootPkg = require('../../package.json');
 
 const root = path.resolve(__dirname, '../..');
+// The federation runtime's semver module, which the build replaces with semver-memo.mjs (a test
+// checks that the installed runtime still has it where this says).
+const RUNTIME_SEMVER_MODULE = /[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/;
 const libs = ['schemas', 'domain', 'i18n', 'api-client', 'state', 'ui', 'payments', 'analytics', 'routes', 'packages', 'billing-address'];
 
 // One instance in the page, whichever bundle loads first. @join/i18n holds no state (the
@@ -122,7 +125,7 @@ function federatedConfig(options) {
         }),
         // The federation runtime's version comparisons, remembered (see semver-memo.mjs).
         // (Its imports are resolved from its own folder, not the replaced module's.)
-        new webpack.NormalModuleReplacementPlugin(/[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/, (resolveData) => {
+        new webpack.NormalModuleReplacementPlugin(RUNTIME_SEMVER_MODULE, (resolveData) => {
           resolveData.createData.resource = path.join(__dirname, 'semver-memo.mjs');
           resolveData.createData.context = __dirname;
         }),
@@ -221,4 +224,4 @@ function appConfigs(options) {
   };
 }
 
-module.exports = { appConfigs, federatedConfig, federatedServerConfig, sharedModules };
+module.exports = { appConfigs, federatedConfig, federatedServerConfig, sharedModules, RUNTIME_SEMVER_MODULE };
