@@ -102,6 +102,46 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
+  // Pins a second copy of the remote's stylesheet: the federation runtime fetched the sheet the page
+  // carries inline and added it after hydration, and the browser restyled the whole page (TBT).
+  test('the remote the server preloaded is not preloaded again, and a remote loaded later still gets its styles', async ({ page, browser }) => {
+    const errors = collectErrors(page);
+    const sheets: string[] = [];
+    page.on('request', (request) => {
+      if (/\/remotes\/[^/]+\/.*\.css(\?|$)/.test(request.url())) sheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/app/join/step1');
+    await expect.poll(() => renderMode(page)).toBe('hydrate');
+    // Continue answers only once the remote's screen is live.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectFieldError(page.getByLabel('Last name'), 'This field is required');
+    const remoteSheets = () =>
+      page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"], link[rel="preload"][as="style"]')].map((l) => (l as HTMLLinkElement).href).filter((h) => h.includes('/remotes/')));
+    expect(await remoteSheets()).toEqual([]);
+    expect(sheets).toEqual([]);
+    await expect(page.locator('.ps-card').first()).toHaveCSS('max-width', '680px');
+
+    expect(errors).toEqual([]);
+
+    // The professional wizard's remote is not in the landing's HTML: it arrives with its styles.
+    // (A new tab: this one stored what was typed, so its landing is rendered in the browser.)
+    const context = await browser.newContext();
+    const landing = await context.newPage();
+    const landingErrors = collectErrors(landing);
+    const proSheets: string[] = [];
+    landing.on('request', (request) => {
+      if (/\/remotes\/proSignup\/.*\.css(\?|$)/.test(request.url())) proSheets.push(new URL(request.url()).pathname);
+    });
+    await landing.goto('/app/join/signup');
+    await expect.poll(() => renderMode(landing)).toBe('hydrate');
+    await landing.getByRole('button', { name: 'For Professionals' }).click();
+    await expect(landing).toHaveURL(/\/pro$/);
+    await expect(landing.locator('.pro-card').first()).toHaveCSS('max-width', '720px');
+    expect(proSheets.length).toBeGreaterThan(0);
+    expect(landingErrors).toEqual([]);
+    await context.close();
+  });
+
   // Pins React #418 on /step1: Node's Intl named Hong Kong 'Hong Kong SAR China', Chromium 'Hong Kong', so the country lists differed.
   test('a Spanish first visit to /step1 hydrates with no mismatch', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'es-MX', extraHTTPHeaders: { 'accept-language': 'es-MX,es;q=0.9' } });

@@ -151,8 +151,9 @@ async function remotePreloads(browserManifestUrl: string, origin: string, log: F
 /**
  * A stylesheet as a `<style>` element of the page. `data-href` is the chunk's file name, the key
  * the remote's CSS loading (mini-css-extract) looks for before it adds a sheet. The federation
- * runtime still fetches the remote's sheet once more when the remote loads (seen in Chromium:
- * about 1.5 KB gzip, after the first paint, so it blocks nothing). A sheet that refers to other
+ * runtime's own preload would add the sheet once more (and restyle the page when it arrived); the
+ * shell skips that preload for a remote this page's head already preloads
+ * (apps/shell/src/app/remotes/page-preloads.ts). A sheet that refers to other
  * files (url(), @import) would resolve them against the page instead of itself: it stays a link,
  * as does one that cannot be read in time.
  */

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../route-table';
 import { yieldToMain } from '@join/ui';
+import { dropPreloadsThePageMade } from './page-preloads';
 
 // ARCHITECTURE.md Composition at run time: remotes come from remotes.json, read when the page
 // starts, never from the shell's build.
@@ -63,6 +64,10 @@ export function setupFederation(remotes: RemotesManifest) {
       errorLoadRemote(args) {
         logRemoteFailure(args.id, args.error);
         return undefined;
+      },
+      // What the server's HTML already preloads (and styles inline) is not preloaded again.
+      beforePreloadRemote(args) {
+        dropPreloadsThePageMade(args.preloadOps, (name) => manifest[name as RemoteName]);
       },
     },
   ]);
