@@ -1,7 +1,7 @@
 // Design components shared by the shell and every remote. Styles live in styles.css, which the
 // shell loads once for the whole page.
 export { Button, type ButtonProps } from './lib/button';
-export { TextField, SelectField, CheckboxField, ReadOnlyField, FieldShell, describedBy, type SelectOption, type FieldErrorProp } from './lib/field';
+export { TextField, SelectField, CheckboxField, ReadOnlyField, FieldShell, describedBy, type SelectOption, type SelectFieldProps, type FieldErrorProp } from './lib/field';
 export { FORM_BEHAVIOUR, fieldId } from './lib/form-behaviour';
 export { StepIndicator, isStepClickable } from './lib/step-indicator';
 export { AlertBanner } from './lib/alert-banner';

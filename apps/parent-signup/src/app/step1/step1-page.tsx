@@ -14,7 +14,7 @@ import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
 import { useDraft } from '../shared/use-draft';
 import { useExpireSession } from '../shared/use-expire-session';
-import { usePhoneCountries } from '../shared/use-phone-countries';
+import { CallingCodeSelect, CountrySelect } from '../shared/phone-country-selects';
 import { ROUTES } from '@join/routes';
 
 // spec §2 /step1, §3 Parent sign-up values, §5 Parent step 1. The schema, the API client and the
@@ -55,8 +55,8 @@ export function StepOne() {
   const referral = useWatch({ control: form.control, name: 'referral' });
   const timezone = useWatch({ control: form.control, name: 'timezone' }) ?? '';
 
-  // Country names are texts (the same on the server and in the browser, so the page hydrates).
-  const { callingCodes, countries } = usePhoneCountries();
+  // Country names are texts (the same on the server and in the browser, so the page hydrates);
+  // the long lists are built by their own selects (phone-country-selects.tsx).
   const referrals = PARENT_REFERRALS.map((value) => ({ value, label: t(`step1.referrals.${value}`) }));
 
   // Timezones follow the country (spec §4: a single option is selected by itself). A saved
@@ -159,10 +159,9 @@ export function StepOne() {
         </div>
         <TextField label={t('step1.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} error={errors.email} {...register('email')} />
         <div className="ps-phone">
-          <SelectField
+          <CallingCodeSelect
             label={t('step1.countryCode')}
             autoComplete="tel-country-code"
-            options={callingCodes}
             // The server's HTML names the selection too (it shows before the page is live).
             defaultValue={defaults.countryCode}
             error={errors.countryCode}
@@ -190,10 +189,9 @@ export function StepOne() {
           </p>
         )}
         <div className="j-row">
-          <SelectField
+          <CountrySelect
             label={t('step1.country')}
             autoComplete="country"
-            options={countries}
             placeholder={t('step1.countryPlaceholder')}
             defaultValue={defaults.country}
             error={errors.country}

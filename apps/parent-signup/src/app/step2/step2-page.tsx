@@ -6,7 +6,7 @@ import { updateRegistration as updateRegistrationCall } from '@join/api-client';
 import { track } from '@join/analytics';
 import { coParentStepSchema } from '@join/schemas';
 import { getFlag, getRegistration, saveDraft, showAlert, updateRegistration, useRegistration, useVisitorCountry, type StepTwoValues } from '@join/state';
-import { ActionRow, applyServerErrors, CheckboxField, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useErrorText, useZodForm } from '@join/ui';
+import { ActionRow, applyServerErrors, CheckboxField, FormErrorSummary, formHasError, PageHeading, phoneInput, TextField, useErrorText, useZodForm } from '@join/ui';
 import { formFieldFor, stepTwoUpdateBody } from '../flow/registration-payload';
 import { afterStepTwo, isSessionExpired } from '../flow/step-rules';
 import { duplicateCoParentPhone } from '../flow/support-phone';
@@ -14,7 +14,7 @@ import { failureAction } from '../shared/handle-failure';
 import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
 import { useDraft } from '../shared/use-draft';
-import { usePhoneCountries } from '../shared/use-phone-countries';
+import { CallingCodeSelect } from '../shared/phone-country-selects';
 import { useExpireSession } from '../shared/use-expire-session';
 import { prefetchPackages } from '../shared/use-packages';
 import { ChildrenList } from './children-list';
@@ -49,8 +49,6 @@ export function StepTwo() {
   const { register, formState, setValue, getValues, clearErrors, trigger } = form;
   const { errors, isSubmitting, submitCount } = formState;
   const knows = useWatch({ control: form.control, name: 'knowsCoParentEmail' }) !== false;
-  // Named by their countries, as on /step1 (CONTRACTS#a-sign-up-people-finish).
-  const { callingCodes } = usePhoneCountries();
   const emailField = register('email');
   // The packages of the next step depend on /step1 only: asked for now, Continue shows them at once.
   useEffect(() => prefetchPackages(), []);
@@ -170,7 +168,8 @@ export function StepTwo() {
           />
           <CheckboxField label={t('step2.noEmail')} checked={!knows} onChange={(e) => onNoEmailChange(e.target.checked)} />
           <div className="ps-phone">
-            <SelectField label={t('step2.countryCode')} autoComplete="off" options={callingCodes} {...register('countryCode')} />
+            {/* Named by their countries, as on /step1 (CONTRACTS#a-sign-up-people-finish). */}
+            <CallingCodeSelect label={t('step2.countryCode')} autoComplete="off" {...register('countryCode')} />
             <TextField
               label={knows ? t('step2.phoneNumberOptional') : t('step2.phoneNumber')}
               type="tel"
