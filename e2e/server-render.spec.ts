@@ -232,6 +232,34 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
+  // Pins lost keystrokes: the heading took focus when the page hydrated, so a visitor typing into
+  // the server's form before the page was live typed the rest into nothing.
+  test('a visitor typing before the page script has run keeps their field and everything typed', async ({ page }) => {
+    const errors = collectErrors(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/app\/join\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/app/join/step1', { waitUntil: 'commit' });
+    const firstName = page.getByLabel('First name');
+    await firstName.click();
+    await page.keyboard.type('An');
+    release();
+    await expect.poll(() => renderMode(page)).toBe('hydrate');
+    // React owns the form once the remote's screen is hydrated; its effects (the heading's) follow at once.
+    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('#root form') ?? {}).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+    await page.waitForTimeout(500);
+    await page.keyboard.type('a');
+    await expect(firstName).toBeFocused();
+    await expect(firstName).toHaveValue('Ana');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectFieldError(page.getByLabel('Last name'), 'This field is required');
+    await expect(firstName).toHaveValue('Ana');
+    expect(errors).toEqual([]);
+  });
+
   test('what the tab stored fills the form after a reload, with no mismatch and no empty flash', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/app/join/step1');
