@@ -17,6 +17,17 @@ function collectErrors(page: Page): string[] {
 
 const renderMode = (page: Page) => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender);
 
+/** Holds the shell's script until the returned function is called: the server's page is shown but not live. */
+async function holdShellScript(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/app\/join\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('the first screen without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -179,12 +190,7 @@ test.describe('hydration', () => {
 
   // Pins a dead landing button: 'For Parents' clicked before the page was live did nothing.
   test('a landing button clicked before the page script has run is answered once the page is live', async ({ page }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/app\/join\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellScript(page);
     await page.goto('/app/join/signup', { waitUntil: 'commit' });
     await page.getByRole('button', { name: 'For Parents' }).click();
     release();
@@ -195,12 +201,7 @@ test.describe('hydration', () => {
   // Pins a lost language choice (a flaky shell-routes test): Spanish chosen before the page was live stayed English.
   test('a language chosen before the page script has run is applied once the page is live', async ({ page }) => {
     const errors = collectErrors(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/app\/join\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellScript(page);
     await page.goto('/app/join/signup', { waitUntil: 'commit' });
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     release();
@@ -214,12 +215,7 @@ test.describe('hydration', () => {
   // Pins a dead Continue on the server-rendered /step1: clicked before the page was live, it reloaded the page (a native submit) instead of showing the messages.
   test('a Continue clicked before the page script has run is answered once the page is live', async ({ page }) => {
     const errors = collectErrors(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/app\/join\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellScript(page);
     await page.goto('/app/join/step1', { waitUntil: 'commit' });
     await page.getByLabel('First name').fill('Ana');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -236,12 +232,7 @@ test.describe('hydration', () => {
   // the server's form before the page was live typed the rest into nothing.
   test('a visitor typing before the page script has run keeps their field and everything typed', async ({ page }) => {
     const errors = collectErrors(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/app\/join\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdShellScript(page);
     await page.goto('/app/join/step1', { waitUntil: 'commit' });
     const firstName = page.getByLabel('First name');
     await firstName.click();

@@ -72,8 +72,10 @@ describe('server-rendered pages', () => {
     expect(state.texts.common.loading).toBe('Cargando</script>');
     // The message for a browser without JavaScript is in the page's language too.
     expect(page.text).toContain('<noscript><p class=j-noscript>Activa &lt;JavaScript></p></noscript>');
-    // The shell's script still follows the state.
+    // The state is in the body; the shell's script stays the template's deferred one in the head,
+    // so it runs once the whole page, the state included, is parsed.
     expect(page.text.indexOf('id="join-ssr"')).toBeLessThan(page.text.indexOf('</body>'));
+    expect(page.text.split('</head>')[0]).toMatch(/<script[^>]*\bdefer\b[^>]*src=\/app\/join\/main\.js/);
   });
 
   it("puts the shell's stylesheet in the page, so the first paint waits for no stylesheet download", async () => {

@@ -2,7 +2,7 @@
 // one list each, named by the `countries` texts so the server and the browser render the same options.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { callingCodeOptions, countryOptions, once, type CountryName } from '../flow/phone-countries';
 
 type Options = { value: string; label: string }[];
@@ -12,7 +12,7 @@ type Options = { value: string; label: string }[];
 // was part of the Continue from /step1 (issue 14 point 9).
 const last: Partial<Record<'callingCodes' | 'countries', { language: string; countries: unknown; parent: unknown; list: Options }>> = {};
 
-function useList(which: 'callingCodes' | 'countries', build: (language: string, countryName: CountryName, t: TFunction<'parent'>, i18n: I18n) => Options): Options {
+function useList(which: 'callingCodes' | 'countries', build: (language: string, countryName: CountryName, t: TFunction<'parent'>) => Options): Options {
   const { t, i18n } = useTranslation('parent');
   const { t: translateCountry } = useTranslation('countries');
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -28,7 +28,7 @@ function useList(which: 'callingCodes' | 'countries', build: (language: string, 
       const text = texts?.[code];
       return typeof text === 'string' ? text : translateCountry(code);
     });
-    const list = build(i18n.language, countryName, t, i18n);
+    const list = build(i18n.language, countryName, t);
     last[which] = { language: i18n.language, countries: texts, parent, list };
     return list;
   }, [i18n, language, t, translateCountry, which, build]);
