@@ -113,6 +113,26 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
+  // Pins the long lists out of the first screen: the calling codes and countries (some 450 options)
+  // were a third of /step1's elements and most of the browser's first layout (issue 14 point 6).
+  test("/step1's server HTML carries the selects' selections only; the whole lists follow once the page is live", async ({ page }) => {
+    const errors = collectErrors(page);
+    const response = await page.goto('/app/join/step1');
+    const html = (await response?.text()) ?? '';
+    const optionsOf = (id: string) => (new RegExp(`<select[^>]*id="${id}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1].match(/<option/g) ?? []).length;
+    expect(optionsOf('field-countryCode')).toBe(1);
+    expect(optionsOf('field-country')).toBe(2);
+    await expect.poll(() => renderMode(page)).toBe('hydrate');
+    // Once the browser is idle, with no touch of the page, every option and the same selection.
+    await expect.poll(() => page.getByLabel('Country code').locator('option').count()).toBeGreaterThan(200);
+    await expect.poll(() => page.getByLabel('Country', { exact: true }).locator('option').count()).toBeGreaterThan(240);
+    await expect(page.getByLabel('Country code')).toHaveValue('+1');
+    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('US');
+    await page.getByLabel('Country code').selectOption('+44');
+    await expect(page.getByLabel('Country', { exact: true })).toHaveValue('GB');
+    expect(errors).toEqual([]);
+  });
+
   // Pins a second copy of the remote's stylesheet: the federation runtime fetched the sheet the page
   // carries inline and added it after hydration, and the browser restyled the whole page (TBT).
   test('the remote the server preloaded is not preloaded again, and a remote loaded later still gets its styles', async ({ page, browser }) => {

@@ -17,6 +17,7 @@ export { BuildLabel } from './lib/build-label';
 export { phoneInput, digitsOnly, readPastedPhone, type PhoneCodeSelect, type PhonePasteResult } from './lib/phone-input';
 export { lazyScreen, routePreloader, type LazyScreen } from './lib/lazy-screen';
 export { yieldToMain } from './lib/yield-to-main';
+export { onFirstTouch, whenFirstTouched, whenIdle } from './lib/first-touch';
 export { ActionRow, type ActionRowProps, type BackAction, type NextAction } from './lib/action-row';
-export { RemoteRoutes, remotePreloader, onFirstTouch, type RemoteRoutesProps, type RemoteScreens, type PageOf } from './lib/remote-routes';
+export { RemoteRoutes, remotePreloader, type RemoteRoutesProps, type RemoteScreens, type PageOf } from './lib/remote-routes';
 export { Notice, type NoticeProps } from './lib/notice';

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { CheckboxField, SelectField, TextField } from './field';
 
 describe('fields', () => {
@@ -39,5 +40,52 @@ describe('fields', () => {
     );
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveDisplayValue('Select a country');
     expect(screen.getByRole('checkbox', { name: 'I agree' })).not.toBeChecked();
+  });
+});
+
+describe('a select with a deferred list (deferList)', () => {
+  const options = [
+    { value: 'AR', label: 'Argentina' },
+    { value: 'MX', label: 'Mexico' },
+    { value: 'US', label: 'United States' },
+  ];
+  const values = (select: HTMLElement) => Array.from((select as HTMLSelectElement).options, (o) => o.value);
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('is rendered by the server with its selection only, and a list without one with its placeholder or first option', () => {
+    const html = renderToString(<SelectField label="Country" name="country" options={options} defaultValue="MX" placeholder="Choose" deferList />);
+    expect(html.match(/<option/g)).toHaveLength(2);
+    expect(html).toMatch(/<option value="MX" selected="">Mexico<\/option>/);
+    render(<SelectField label="Code" options={options} deferList />);
+    expect(values(screen.getByLabelText('Code'))).toEqual(['AR']);
+  });
+
+  it("shows the whole list in the visitor's first pointer event, before the event goes on to the select", () => {
+    render(
+      <>
+        <SelectField label="Country" options={options} defaultValue="US" deferList />
+        <h1 tabIndex={-1}>Heading</h1>
+      </>,
+    );
+    const select = screen.getByLabelText('Country') as HTMLSelectElement;
+    expect(values(select)).toEqual(['US']);
+    // The page's own focus on its heading (not in the tab order) is not the visitor starting.
+    act(() => screen.getByRole('heading').focus());
+    expect(values(select)).toEqual(['US']);
+    let seenBySelect: string[] = [];
+    select.addEventListener('pointerdown', () => (seenBySelect = values(select)));
+    fireEvent.pointerDown(select);
+    expect(seenBySelect).toEqual(['AR', 'MX', 'US']);
+    expect(select).toHaveValue('US');
+  });
+
+  it('shows the whole list when the browser is idle, keeping the selection', () => {
+    render(<SelectField label="Country" options={options} defaultValue="MX" placeholder="Choose" deferList />);
+    const select = screen.getByLabelText('Country');
+    expect(values(select)).toEqual(['', 'MX']);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(values(select)).toEqual(['', 'AR', 'MX', 'US']);
+    expect(select).toHaveValue('MX');
   });
 });

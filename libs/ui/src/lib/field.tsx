@@ -2,8 +2,10 @@
 // registration (spread) and its FieldError (or a text), renders label, hint, control and error
 // together and links them with aria-describedby. The inline error is not a live region: the
 // error summary at the top of the form is the one announcement (GOV.UK error message pattern).
-import { forwardRef, isValidElement, useId, useMemo, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { forwardRef, isValidElement, useEffect, useId, useMemo, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { flushSync } from 'react-dom';
 import type { FieldError } from 'react-hook-form';
+import { whenFirstTouched, whenIdle } from './first-touch';
 import { fieldId } from './form-behaviour';
 import { useErrorText } from './use-translated-error';
 
@@ -83,25 +85,38 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   error?: FieldErrorProp;
   options: SelectOption[];
   placeholder?: string;
+  /**
+   * A long list (the calling codes and countries, 200-250 options): until the visitor first
+   * touches the page, or the browser is idle, the select holds only its selection (and the
+   * placeholder). The server's HTML then carries one option instead of hundreds, and the
+   * browser's first layout and the page's hydration skip them (issue 14 points 6 and 9: the
+   * options were a third of /step1's elements and most of its first layout). The selection is
+   * read from `value` or `defaultValue`, so a registered field passes its default as well.
+   */
+  deferList?: boolean;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, hint, error, id, options, placeholder, className, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, hint, error, id, options, placeholder, className, deferList, ...select }, ref) {
   const { fid, text } = useFieldParts(id, select.name, error);
+  const full = useFullList(Boolean(deferList));
+  const selection = String(select.value ?? select.defaultValue ?? '');
   // The same option elements while the list is the same: a form re-rendered on every keystroke or
   // state change then skips its long lists (the country selects hold 200-250 options each).
-  const items = useMemo(
-    () => (
+  const items = useMemo(() => {
+    const chosen = options.find((o) => o.value === selection);
+    // Shown as the whole list would show it: the selection, else the placeholder, else the first.
+    const shown = full ? options : chosen ? [chosen] : placeholder === undefined ? options.slice(0, 1) : [];
+    return (
       <>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((o) => (
+        {shown.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </>
-    ),
-    [options, placeholder],
-  );
+    );
+  }, [options, placeholder, full, selection]);
   return (
     <FieldShell id={fid} label={label} hint={hint} error={text}>
       <select
@@ -164,3 +179,29 @@ export const ReadOnlyField = forwardRef<HTMLTextAreaElement, ReadOnlyFieldProps>
     </FieldShell>
   );
 });
+
+/**
+ * Whether a deferred list is shown whole (SelectFieldProps.deferList). It is on the visitor's
+ * first pointer, key or focus, rendered before that event goes on (a select opened by that
+ * pointer opens on the whole list, and a key or a paste changes a field already holding it), or
+ * when the browser is first idle. The first render is the same on the server and in the browser.
+ */
+function useFullList(defer: boolean): boolean {
+  const [full, setFull] = useState(!defer);
+  useEffect(() => {
+    if (full) return;
+    const stopListening = whenFirstTouched(() => {
+      cancelIdle();
+      flushSync(() => setFull(true));
+    });
+    const cancelIdle = whenIdle(() => {
+      stopListening();
+      setFull(true);
+    });
+    return () => {
+      stopListening();
+      cancelIdle();
+    };
+  }, [full]);
+  return full;
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PAGES, type PageName, type RemoteName } from '@join/routes';
 import { BuildLabel } from './build-label';
+import { onFirstTouch } from './first-touch';
 import { routePreloader } from './lazy-screen';
 import { Spinner } from './spinner';
 
@@ -54,40 +55,6 @@ export function RemoteRoutes<R extends RemoteName>({ screens, frame, next }: Rem
     </>
   );
 }
-
-const whenIdle = (work: () => void): (() => void) => {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 200);
-  return () => clearTimeout(id);
-};
-
-const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
-
-/**
- * Whether an event is the visitor starting on the page. A focus counts only on an element in the
- * tab order: the page moves focus to its heading (tabIndex -1) by itself on arrival, and that
- * fetched and ran the next screens (and zod with their forms) on every first screen.
- */
-const byVisitor = (event: Event) => event.type !== 'focusin' || (event.target instanceof HTMLElement && event.target.tabIndex >= 0);
-
-/** Runs `work` after the visitor's first pointer, key or focus on the page, once the browser is idle. */
-export const onFirstTouch = (work: () => void): (() => void) => {
-  let cancelIdle: (() => void) | undefined;
-  const touched = (event: Event) => {
-    if (!byVisitor(event)) return;
-    stopListening();
-    cancelIdle = whenIdle(work);
-  };
-  const stopListening = () => FIRST_TOUCH.forEach((type) => document.removeEventListener(type, touched, true));
-  FIRST_TOUCH.forEach((type) => document.addEventListener(type, touched, true));
-  return () => {
-    stopListening();
-    cancelIdle?.();
-  };
-};
 
 /** Fetches the chunks of the pages that follow the current one, once the visitor starts on it. */
 function usePreloadNext<R extends RemoteName>(screens: RemoteScreens<R>, next: RemoteRoutesProps<R>['next']) {

@@ -88,7 +88,9 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     );
     const user = userEvent.setup();
     renderAt('/step1');
-    await user.selectOptions(await screen.findByLabelText('Country code'), '+44');
+    // A visitor opens a select before choosing: that first touch shows the whole list.
+    await user.click(await screen.findByLabelText('Country code'));
+    await user.selectOptions(screen.getByLabelText('Country code'), '+44');
     expect(screen.getByLabelText('Country')).toHaveValue('GB');
     await waitFor(() => expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London'));
     // The lists are the API's (the timezone database is not in the browser's bundle).
@@ -105,7 +107,9 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderAt('/step1');
-    await user.selectOptions(await screen.findByLabelText('Country code'), '+44');
+    // A visitor opens a select before choosing: that first touch shows the whole list.
+    await user.click(await screen.findByLabelText('Country code'));
+    await user.selectOptions(screen.getByLabelText('Country code'), '+44');
     await waitFor(() => expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/London'));
     await user.selectOptions(screen.getByLabelText('Country'), 'US');
     await waitFor(() =>
@@ -123,7 +127,9 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     apiWithLists(() => registrationReply());
     const user = userEvent.setup();
     renderAt('/step1');
-    await user.selectOptions(await screen.findByLabelText('Country code'), '+61');
+    // A visitor opens a select before choosing: that first touch shows the whole list.
+    await user.click(await screen.findByLabelText('Country code'));
+    await user.selectOptions(screen.getByLabelText('Country code'), '+61');
     expect(screen.getByText(/^You chose an Australian phone number, so we've set your country to Australia/)).toHaveAttribute('role', 'status');
     await user.selectOptions(screen.getByLabelText('Country code'), '+64');
     expect(screen.getByText(/New Zealand dollars/)).toBeInTheDocument();

@@ -169,7 +169,7 @@ export function StepTwo() {
           <CheckboxField label={t('step2.noEmail')} checked={!knows} onChange={(e) => onNoEmailChange(e.target.checked)} />
           <div className="ps-phone">
             {/* Named by their countries, as on /step1 (CONTRACTS#a-sign-up-people-finish). */}
-            <CallingCodeSelect label={t('step2.countryCode')} autoComplete="off" {...register('countryCode')} />
+            <CallingCodeSelect label={t('step2.countryCode')} autoComplete="off" defaultValue={defaults.countryCode} {...register('countryCode')} />
             <TextField
               label={knows ? t('step2.phoneNumberOptional') : t('step2.phoneNumber')}
               type="tel"

@@ -1,0 +1,49 @@
+// The visitor's first touch of a page, and the browser's idle time: what the first screen leaves
+// for later starts on one or the other (ARCHITECTURE.md Budgets, TBT; issue 14 point 6).
+
+/** Runs `work` when the browser is idle (at the latest after `timeout` ms); returns a cancel. */
+export const whenIdle = (work: () => void, timeout = 3000): (() => void) => {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(() => work(), { timeout });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
+};
+
+const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Whether an event is the visitor starting on the page. A focus counts only on an element in the
+ * tab order: the page moves focus to its heading (tabIndex -1) by itself on arrival, and that
+ * fetched and ran the next screens (and zod with their forms) on every first screen.
+ */
+const byVisitor = (event: Event) => event.type !== 'focusin' || (event.target instanceof HTMLElement && event.target.tabIndex >= 0);
+
+/**
+ * Calls `touched` in the visitor's first pointer, key or focus event on the page, while that
+ * event is still being dispatched (before its default action: a select opened by that pointer
+ * opens on what `touched` rendered). Returns a function that stops listening.
+ */
+export const whenFirstTouched = (touched: () => void): (() => void) => {
+  const listener = (event: Event) => {
+    if (!byVisitor(event)) return;
+    stop();
+    touched();
+  };
+  const stop = () => FIRST_TOUCH.forEach((type) => document.removeEventListener(type, listener, true));
+  FIRST_TOUCH.forEach((type) => document.addEventListener(type, listener, true));
+  return stop;
+};
+
+/** Runs `work` after the visitor's first pointer, key or focus on the page, once the browser is idle. */
+export const onFirstTouch = (work: () => void): (() => void) => {
+  let cancelIdle: (() => void) | undefined;
+  const stopListening = whenFirstTouched(() => {
+    cancelIdle = whenIdle(work);
+  });
+  return () => {
+    stopListening();
+    cancelIdle?.();
+  };
+};
