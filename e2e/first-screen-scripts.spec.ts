@@ -35,3 +35,17 @@ test('/pro hydrates and is left alone without fetching zod; the first focus on i
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
 });
+
+// Pins the router's build: react-router 7's package exports name only its development build, whose
+// warnings are built on every render of the routes (tools/webpack/federation.cjs aliases the
+// production build beside it).
+test("the first screen's scripts carry react-router's production build, not its development warnings", async ({ page }) => {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) bodies.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/app/join/step1');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender)).toBe('hydrate');
+  await expect.poll(() => bodies.some((body) => body.includes('useRoutes'))).toBe(true);
+  expect(bodies.filter((body) => body.includes('You rendered descendant <Routes>'))).toEqual([]);
+});

@@ -73,6 +73,9 @@ function federatedConfig(options) {
           ...Object.fromEntries(libs.map((lib) => [`@join/${lib}$`, path.join(root, 'libs', lib, 'src/index.ts')])),
           '@join/ui/styles.css$': path.join(root, 'libs/ui/src/styles.css'),
           'react-router-dom$': path.join(__dirname, 'shared/react-router-dom.ts'),
+          // react-router 7 names only its development build in its exports; the production build
+          // beside it is the same code without the warnings it builds on every render.
+          ...(production ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
         },
       },
       module: {
