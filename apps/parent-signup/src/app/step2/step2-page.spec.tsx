@@ -34,7 +34,8 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     const api = fakeApi(() => registrationReply({ lastCompletedStep: 2 }));
     const user = userEvent.setup();
     renderAt('/step2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invite your co-parent' })).toHaveFocus();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Invite your co-parent' });
+    await waitFor(() => expect(heading).toHaveFocus());
     // The next step's packages are asked for on arrival, from /step1's country and phone.
     await waitFor(() => expect(api.calls.find((call) => call.url === '/api/pricing/group')).toMatchObject({ method: 'POST', body: { country: 'US', countryCode: '1' } }));
     await fillCoParent(user);
