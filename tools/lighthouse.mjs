@@ -87,6 +87,9 @@ function figures(lhr) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    // Lighthouse's own measure of the host's speed (higher is faster): the 4x CPU slowdown is applied on
+    // top of this machine's speed, so the same build scores differently on a slower host.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -171,7 +174,11 @@ try {
   // The machine may be shared: the load says how far to trust the figures.
   const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
   console.log(`\nLighthouse ${runs}x mobile (median of each figure), ${new Date().toISOString()}, SERVER_RENDER=${process.env.SERVER_RENDER ?? '(default: on)'}`);
-  console.log(`load average (1/5/15 min): ${load(loadBefore)} before, ${load(loadavg())} after\n`);
+  console.log(`load average (1/5/15 min): ${load(loadBefore)} before, ${load(loadavg())} after`);
+  const indexes = table.flatMap((entry) => entry.runs.map((r) => r.benchmarkIndex)).filter(Number.isFinite).sort((a, b) => a - b);
+  // Lighthouse's benchmark index of this host (its mobile preset assumes a desktop of about 1000 or more).
+  if (indexes.length) console.log(`host benchmark index: median ${Math.round(indexes[Math.floor(indexes.length / 2)])} (${Math.round(indexes[0])}-${Math.round(indexes[indexes.length - 1])})`);
+  console.log('');
   console.log('| page | score | FCP | LCP | TBT | CLS | bytes | runs |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const { name, median: m, valid } of table) {
