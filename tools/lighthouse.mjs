@@ -175,7 +175,10 @@ try {
   const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
   console.log(`\nLighthouse ${runs}x mobile (median of each figure), ${new Date().toISOString()}, SERVER_RENDER=${process.env.SERVER_RENDER ?? '(default: on)'}`);
   console.log(`load average (1/5/15 min): ${load(loadBefore)} before, ${load(loadavg())} after`);
-  const indexes = table.flatMap((entry) => entry.runs.map((r) => r.benchmarkIndex)).filter(Number.isFinite).sort((a, b) => a - b);
+  const indexes = table
+    .flatMap((entry) => entry.runs.map((r) => r.benchmarkIndex))
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
   // Lighthouse's benchmark index of this host (its mobile preset assumes a desktop of about 1000 or more).
   if (indexes.length) console.log(`host benchmark index: median ${Math.round(indexes[Math.floor(indexes.length / 2)])} (${Math.round(indexes[0])}-${Math.round(indexes[indexes.length - 1])})`);
   console.log('');
