@@ -90,6 +90,8 @@ function figures(lhr) {
     // Lighthouse's own measure of the host's speed (higher is faster): the 4x CPU slowdown is applied on
     // top of this machine's speed, so the same build scores differently on a slower host.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+    // Lighthouse's own warnings of the run (below an index of 1000 it warns that the host is slower than it expects).
+    warnings: lhr.runWarnings ?? [],
   };
 }
 
@@ -179,8 +181,10 @@ try {
     .flatMap((entry) => entry.runs.map((r) => r.benchmarkIndex))
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
-  // Lighthouse's benchmark index of this host (its mobile preset assumes a desktop of about 1000 or more).
+  // Lighthouse's benchmark index of this host (it warns below 1000: a host slower than its preset expects).
   if (indexes.length) console.log(`host benchmark index: median ${Math.round(indexes[Math.floor(indexes.length / 2)])} (${Math.round(indexes[0])}-${Math.round(indexes[indexes.length - 1])})`);
+  const warnings = [...new Set(table.flatMap((entry) => entry.runs.flatMap((r) => r.warnings)))];
+  for (const warning of warnings) console.log(`Lighthouse warned: ${warning}`);
   console.log('');
   console.log('| page | score | FCP | LCP | TBT | CLS | bytes | runs |');
   console.log('|---|---|---|---|---|---|---|---|');
