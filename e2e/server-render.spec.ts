@@ -298,7 +298,7 @@ test.describe('hydration', () => {
     const response = await page.goto('/app/join/step1');
     const html = (await response?.text()) ?? '';
     // In the head as a preload (downloaded at once), not as a script tag.
-    expect(html).toMatch(/<link rel="preload" href="\/app\/join\/main\.[0-9a-f]+\.js" as="script" integrity="sha384-[^"]+" crossorigin="anonymous"/);
+    expect(html).toMatch(/<link rel="preload" href="\/app\/join\/main\.[0-9a-f]+\.js" as="script" fetchpriority="low" integrity="sha384-[^"]+" crossorigin="anonymous"/);
     expect(html).not.toMatch(/<script[^>]*src="\/app\/join\/main\./);
     await expect.poll(() => renderMode(page)).toBe('hydrate');
     const { addedAt, paintedAt } = await page.evaluate(() => ({

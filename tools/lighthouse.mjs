@@ -92,6 +92,8 @@ function figures(lhr) {
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     // Lighthouse's own warnings of the run (below an index of 1000 it warns that the host is slower than it expects).
     warnings: lhr.runWarnings ?? [],
+    // Why Lighthouse could not finish a run (e.g. NO_FCP), printed with it.
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : '',
     // The element Lighthouse took as the largest paint (its selector), to tell a first paint from a later one.
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
   };
@@ -199,7 +201,7 @@ try {
   for (const { name, runs: each } of table) console.log(`  ${name}: ${each.map((r) => `${r.score}/${Math.round(r.lcp)}/${Math.round(r.tbt)}/${r.cls.toFixed(3)}`).join('  ')}`);
   console.log('\nThe largest paint of each run (FCP ms / LCP ms: element):');
   for (const { name, runs: each } of table)
-    console.log(`  ${name}: ${each.map((r) => `${Math.round(r.fcp)}/${Math.round(r.lcp)}: ${r.lcpElement}${r.warnings.length ? ' (warned)' : ''}`).join('  |  ')}`);
+    console.log(`  ${name}: ${each.map((r) => `${Math.round(r.fcp)}/${Math.round(r.lcp)}: ${r.lcpElement}${r.warnings.length ? ' (warned)' : ''}${r.error ? ` (${r.error})` : ''}`).join('  |  ')}`);
 } finally {
   await pw.close();
   product.kill('SIGTERM');

@@ -55,7 +55,9 @@ export function deferredScriptsToPreloads(head: string, nonceAttr: string): { he
     scripts.push(script);
     const integrity = script.integrity ? ` integrity="${attr(script.integrity)}"` : '';
     const cors = script.crossOrigin !== undefined ? ` crossorigin="${attr(script.crossOrigin)}"` : '';
-    return `<link rel="preload" href="${attr(script.src)}" as="script"${integrity}${cors}${nonceAttr} />`;
+    // At the deferred script's own low priority: the first paint does not need it, and a preload
+    // would otherwise be fetched at high priority, beside the page itself.
+    return `<link rel="preload" href="${attr(script.src)}" as="script" fetchpriority="low"${integrity}${cors}${nonceAttr} />`;
   });
   return { head: out, scripts };
 }

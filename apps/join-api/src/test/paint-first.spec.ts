@@ -10,8 +10,8 @@ describe('deferred scripts become preload links', () => {
     const { head: out, scripts } = deferredScriptsToPreloads(head, ' nonce="n1"');
     expect(scripts).toEqual([{ src: '/app/join/main.1.js', integrity: 'sha384-x&y', crossOrigin: 'anonymous' }, { src: '/app/join/other.2.js' }]);
     expect(out).toBe(
-      '<head><title>Join</title><link rel="preload" href="/app/join/main.1.js" as="script" integrity="sha384-x&amp;y" crossorigin="anonymous" nonce="n1" />' +
-        '<link rel="preload" href="/app/join/other.2.js" as="script" nonce="n1" /><script>inline()</script><script async src="/a.js"></script><script type="module" defer src="/m.js"></script></head>',
+      '<head><title>Join</title><link rel="preload" href="/app/join/main.1.js" as="script" fetchpriority="low" integrity="sha384-x&amp;y" crossorigin="anonymous" nonce="n1" />' +
+        '<link rel="preload" href="/app/join/other.2.js" as="script" fetchpriority="low" nonce="n1" /><script>inline()</script><script async src="/a.js"></script><script type="module" defer src="/m.js"></script></head>',
     );
   });
 

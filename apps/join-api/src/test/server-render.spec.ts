@@ -74,7 +74,7 @@ describe('server-rendered pages', () => {
     expect(page.text).toContain('<noscript><p class=j-noscript>Activa &lt;JavaScript></p></noscript>');
     // The shell's script is preloaded in the head and added by the page's last script, after the
     // state (paint-first.ts): there is no script tag of it.
-    expect(page.text.split('</head>')[0]).toContain('<link rel="preload" href="/app/join/main.js" as="script" nonce="');
+    expect(page.text.split('</head>')[0]).toContain('<link rel="preload" href="/app/join/main.js" as="script" fetchpriority="low" nonce="');
     expect(page.text).not.toMatch(/<script[^>]*src=/);
     const loaderAt = page.text.lastIndexOf('<script nonce=');
     expect(page.text.indexOf('id="join-ssr"')).toBeLessThan(loaderAt);
