@@ -5,7 +5,6 @@
 // Anything that fails falls back to the plain index.html, which the browser renders as before;
 // a failure is logged and never becomes a 5xx.
 import { withScriptNonce } from '../plugins/csp-nonce';
-import { deferredScriptsToPreloads, paintFirstLoader } from './paint-first';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Module } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -202,17 +201,7 @@ const HOLD_UNHYDRATED_SUBMITS = `document.addEventListener('submit',function(e){
 // owns it, the click did nothing. It is held and clicked again once React owns the button.
 // A button a script put into a React element (the wallet SDK's PayPal button) never carries
 // React's props itself: its parent does, so it is never held (holding it swallowed every click).
-// When the browser renders the page instead of hydrating it (the shell found the tab's stores
-// only once it started), the button clicked is replaced: the click then goes to the new button
-// at the same place under #root with the same words, or else to the one button there with those
-// words (a click held on a replaced button was lost; paint-first.ts).
-const HOLD_UNHYDRATED_BUTTONS = `document.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('button'):null,h=function(n){return Object.keys(n).some(function(k){return k.indexOf('__reactProps$')===0})};if(!b||b.type!=='button'||!b.closest('#root')||h(b)||(b.parentElement&&h(b.parentElement)))return;e.preventDefault();e.stopPropagation();var x=b.textContent,p=[],n=b,i,c;while(n&&n.id!=='root'){for(i=0,c=n;(c=c.previousElementSibling);)i++;p.unshift(i);n=n.parentElement}var same=function(m){return m&&m.tagName==='BUTTON'&&m.type==='button'&&m.textContent===x},twin=function(){var r=document.getElementById('root'),m=r,j,a;for(j=0;m&&j<p.length;j++)m=m.children[p[j]];if(same(m))return m;a=r?[].filter.call(r.querySelectorAll('button'),same):[];return a.length===1?a[0]:null},t=Date.now(),w=function(){var m=b.isConnected?b:twin();if(m&&h(m)){m.click();return}if(Date.now()-t<15000)setTimeout(w,50)};setTimeout(w,50)},true);`;
-
-// The same for a paste into a field React does not own yet: the field's own paste handling (a
-// phone number's calling code moved to its select) did not run, and the raw text stayed. The paste
-// is held and made again once React owns the field: a paste event with the same text, and if no
-// handler took it, the text put where the visitor pasted it, as the browser would have.
-const HOLD_UNHYDRATED_PASTES = `document.addEventListener('paste',function(e){var f=e.target,h=function(n){return Object.keys(n).some(function(k){return k.indexOf('__reactProps$')===0})},d=e.clipboardData,v=d?d.getData('text/plain')||d.getData('text'):'';if(!f||(f.tagName!=='INPUT'&&f.tagName!=='TEXTAREA')||!f.closest('#root')||h(f)||!v)return;e.preventDefault();e.stopPropagation();var s=f.selectionStart,z=f.selectionEnd,t=Date.now(),w=function(){if(!f.isConnected)return;if(h(f)){var q=new DataTransfer();q.setData('text/plain',v);var ev=new ClipboardEvent('paste',{clipboardData:q,bubbles:true,cancelable:true});if(f.dispatchEvent(ev)){try{f.setRangeText(v,s==null?f.value.length:s,z==null?f.value.length:z,'end')}catch(x){f.value+=v}f.dispatchEvent(new Event('input',{bubbles:true}))}return}if(Date.now()-t<15000)setTimeout(w,50)};setTimeout(w,50)},true);`;
+const HOLD_UNHYDRATED_BUTTONS = `document.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('button'):null,h=function(n){return Object.keys(n).some(function(k){return k.indexOf('__reactProps$')===0})};if(!b||b.type!=='button'||!b.closest('#root')||h(b)||(b.parentElement&&h(b.parentElement)))return;e.preventDefault();e.stopPropagation();var t=Date.now(),w=function(){if(!b.isConnected)return;if(h(b)){b.click();return}if(Date.now()-t<15000)setTimeout(w,50)};setTimeout(w,50)},true);`;
 
 // The same for a choice in a select (the header's language): changed before React owns it, the
 // change was lost, and hydration then put the old choice back. It is remembered and made again
@@ -220,7 +209,7 @@ const HOLD_UNHYDRATED_PASTES = `document.addEventListener('paste',function(e){va
 const HOLD_UNHYDRATED_CHANGES = `document.addEventListener('change',function(e){var s=e.target,h=function(n){return Object.keys(n).some(function(k){return k.indexOf('__reactProps$')===0})};if(!s||s.tagName!=='SELECT'||!s.closest('#root')||h(s))return;var v=s.value,t=Date.now(),w=function(){if(!s.isConnected)return;if(h(s)){s.value=v;s.dispatchEvent(new Event('change',{bubbles:true}));return}if(Date.now()-t<15000)setTimeout(w,50)};setTimeout(w,50)},true);`;
 
 function restoreCheck(lang: Language): string {
-  return `${HOLD_UNHYDRATED_SUBMITS}${HOLD_UNHYDRATED_BUTTONS}${HOLD_UNHYDRATED_PASTES}${HOLD_UNHYDRATED_CHANGES}(function(){try{var d=document.documentElement,r=/[?&]flags=/.test(location.search)?'flags':'',s=window.sessionStorage,i,k,v;for(i=0;i<s.length;i++){k=s.key(i);if(!k||k.indexOf('join.')!==0)continue;if(k==='join.config'){v=JSON.parse(s.getItem(k)||'{}');if(v&&v.state&&v.state.overrides&&Object.keys(v.state.overrides).length)r='flags'}else if(!r)r='stores'}var l=null;try{l=localStorage.getItem('${LANGUAGE_STORAGE_KEY}')}catch(e){}if(l!=='en'&&l!=='es'){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<n.length;i++){var b=String(n[i]||'').toLowerCase().split(/[-_]/)[0];if(b==='en'||b==='es'){l=b;break}}}if(l!=='${lang}')r='lang';if(r)d.setAttribute('data-join-restore',r)}catch(e){}})();`;
+  return `${HOLD_UNHYDRATED_SUBMITS}${HOLD_UNHYDRATED_BUTTONS}${HOLD_UNHYDRATED_CHANGES}(function(){try{var d=document.documentElement,r=/[?&]flags=/.test(location.search)?'flags':'',s=window.sessionStorage,i,k,v;for(i=0;i<s.length;i++){k=s.key(i);if(!k||k.indexOf('join.')!==0)continue;if(k==='join.config'){v=JSON.parse(s.getItem(k)||'{}');if(v&&v.state&&v.state.overrides&&Object.keys(v.state.overrides).length)r='flags'}else if(!r)r='stores'}var l=null;try{l=localStorage.getItem('${LANGUAGE_STORAGE_KEY}')}catch(e){}if(l!=='en'&&l!=='es'){l='en';var n=navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language];for(i=0;i<n.length;i++){var b=String(n[i]||'').toLowerCase().split(/[-_]/)[0];if(b==='en'||b==='es'){l=b;break}}}if(l!=='${lang}')r='lang';if(r)d.setAttribute('data-join-restore',r)}catch(e){}})();`;
 }
 
 function readTemplate(distDir: string): string | undefined {
@@ -363,7 +352,7 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
   // CONTRACTS#trust 1: every script of the page, the template's own included, carries this response's nonce.
   const withNonce = (html: string) => (nonce ? withScriptNonce(html, nonce) : html);
   const [before, after] = template.split(marker).map(withNonce) as [string, string];
-  const composedHead = before
+  const head = before
     // Configuration and the manifest are in the page; the browser does not ask for them.
     .replace(/\s*<link rel="?preload"? href="?\/api\/config"?[^>]*>/, '')
     .replace(/\s*<link rel="?preload"? href="?\/app\/join\/remotes\.json"?[^>]*>/, '')
@@ -373,10 +362,6 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
     .replace(/<html lang="?[a-z]+"?/, () => `<html lang="${lang}"`)
     // The shell's styles too are in the page: the first paint waits for no stylesheet download.
     .replace(/<link href="?([^" >]+\.css)"? rel="?stylesheet"?\s*\/?>/g, (tag: string, href: string) => shellStyle(options.distDir, tag, href));
-  // The shell's scripts download at once but, on a tab that will be hydrated, run after the first
-  // contentful paint (paint-first.ts).
-  const { head, scripts: shellScripts } = deferredScriptsToPreloads(composedHead, nonceAttr);
-  const loader = shellScripts.length ? `<script${nonceAttr}>${paintFirstLoader(shellScripts)}</script>` : '';
 
   // The page is compressed like the static files (about 44 KB of HTML and inlined texts become
   // about 10 KB on the wire); the head goes out at once, so its preloads start before the body.
@@ -402,9 +387,7 @@ export async function serverRenderPage(app: FastifyInstance, request: FastifyReq
     const texts = rendered.texts();
     // The template's message for a browser without JavaScript, in the page's language.
     const noScript = (texts.common as { noScript?: unknown } | undefined)?.noScript;
-    const withMessage = typeof noScript === 'string' ? after.replace(/(<p class="?j-noscript"?>)[^<]*/, (_m, open: string) => `${open}${escapeAttr(noScript)}`) : after;
-    // The loader comes last, after the state the shell reads.
-    const tail = withMessage.includes('</body>') ? withMessage.replace('</body>', () => `${loader}</body>`) : `${withMessage}${loader}`;
+    const tail = typeof noScript === 'string' ? after.replace(/(<p class="?j-noscript"?>)[^<]*/, (_m, open: string) => `${open}${escapeAttr(noScript)}`) : after;
     const state = {
       lang,
       config,

@@ -72,14 +72,10 @@ describe('server-rendered pages', () => {
     expect(state.texts.common.loading).toBe('Cargando</script>');
     // The message for a browser without JavaScript is in the page's language too.
     expect(page.text).toContain('<noscript><p class=j-noscript>Activa &lt;JavaScript></p></noscript>');
-    // The shell's script is preloaded in the head and added by the page's last script, after the
-    // state (paint-first.ts): there is no script tag of it.
-    expect(page.text.split('</head>')[0]).toContain('<link rel="preload" href="/app/join/main.js" as="script" fetchpriority="low" nonce="');
-    expect(page.text).not.toMatch(/<script[^>]*src=/);
-    const loaderAt = page.text.lastIndexOf('<script nonce=');
-    expect(page.text.indexOf('id="join-ssr"')).toBeLessThan(loaderAt);
-    expect(page.text.slice(loaderAt)).toContain('"src":"/app/join/main.js"');
-    expect(loaderAt).toBeLessThan(page.text.indexOf('</body>'));
+    // The state is in the body; the shell's script stays the template's deferred one in the head,
+    // so it runs once the whole page, the state included, is parsed.
+    expect(page.text.indexOf('id="join-ssr"')).toBeLessThan(page.text.indexOf('</body>'));
+    expect(page.text.split('</head>')[0]).toMatch(/<script[^>]*\bdefer\b[^>]*src=\/app\/join\/main\.js/);
   });
 
   it("puts the shell's stylesheet in the page, so the first paint waits for no stylesheet download", async () => {
@@ -156,9 +152,7 @@ describe('server-rendered pages', () => {
     // did not parse, so a reloaded /step2 was hydrated from empty stores and sent back to /step1.
     writeShellServer(WORKING);
     const page = await t.call({ url: '/app/join/step2' });
-    // (The head's inline script; the body's last one loads the shell's script, paint-first.spec.ts.)
-    const head = page.text.split('</head>')[0] ?? '';
-    const inline = [...head.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    const inline = [...page.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
     expect(inline).toHaveLength(1);
     const run = (stored: Record<string, string>, { chosen = 'en', search = '' } = {}) => {
       const attributes = new Map<string, string>();
