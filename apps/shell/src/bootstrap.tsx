@@ -132,6 +132,11 @@ async function start() {
     await yieldToMain();
     mode.__joinRender = 'hydrate';
     hydratePage(container);
+    // What the visitor did on the server's HTML before now was held by the page's head script; it
+    // is made again now, before React renders anything: React listens on the page from here on, and
+    // hydrates the part an event needs (running its effects) before it handles the event
+    // (apps/join-api/src/static/server-render.ts, HYDRATING_EVENT).
+    document.dispatchEvent(new Event('join:hydrating'));
     return;
   }
   // CONTRACTS#first-screen-from-the-server 5 and #a-sign-up-people-finish: the header, the footer and the page frame are drawn as soon

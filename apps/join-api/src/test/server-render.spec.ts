@@ -7,6 +7,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './test-app';
+import { HYDRATING_EVENT } from '../static/server-render';
 
 const root = mkdtempSync(join(tmpdir(), 'join-ssr-'));
 const dist = join(root, 'dist');
@@ -72,10 +73,14 @@ describe('server-rendered pages', () => {
     expect(state.texts.common.loading).toBe('Cargando</script>');
     // The message for a browser without JavaScript is in the page's language too.
     expect(page.text).toContain('<noscript><p class=j-noscript>Activa &lt;JavaScript></p></noscript>');
-    // The state is in the body; the shell's script stays the template's deferred one in the head,
-    // so it runs once the whole page, the state included, is parsed.
-    expect(page.text.indexOf('id="join-ssr"')).toBeLessThan(page.text.indexOf('</body>'));
-    expect(page.text.split('</head>')[0]).toMatch(/<script[^>]*\bdefer\b[^>]*src=\/app\/join\/main\.js/);
+    // The shell's script is preloaded in the head and added by the page's last script, after the
+    // state (paint-first.ts): there is no script tag of it.
+    expect(page.text.split('</head>')[0]).toContain('<link rel="preload" href="/app/join/main.js" as="script" fetchpriority="low" nonce="');
+    expect(page.text).not.toMatch(/<script[^>]*src=/);
+    const loaderAt = page.text.lastIndexOf('<script nonce=');
+    expect(page.text.indexOf('id="join-ssr"')).toBeLessThan(loaderAt);
+    expect(page.text.slice(loaderAt)).toContain('"src":"/app/join/main.js"');
+    expect(loaderAt).toBeLessThan(page.text.indexOf('</body>'));
   });
 
   it("puts the shell's stylesheet in the page, so the first paint waits for no stylesheet download", async () => {
@@ -152,7 +157,9 @@ describe('server-rendered pages', () => {
     // did not parse, so a reloaded /step2 was hydrated from empty stores and sent back to /step1.
     writeShellServer(WORKING);
     const page = await t.call({ url: '/app/join/step2' });
-    const inline = [...page.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    // (The head's inline script; the body's last one loads the shell's script, paint-first.spec.ts.)
+    const head = page.text.split('</head>')[0] ?? '';
+    const inline = [...head.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
     expect(inline).toHaveLength(1);
     const run = (stored: Record<string, string>, { chosen = 'en', search = '' } = {}) => {
       const attributes = new Map<string, string>();
@@ -173,6 +180,19 @@ describe('server-rendered pages', () => {
     expect(run({}, { chosen: 'es' })).toBe('lang');
     expect(run(progress, { search: '?flags=GROW872:Control' })).toBe('flags');
     expect(run({ ...progress, 'join.config': '{"state":{"overrides":{"GROW872":"Control"}}}' })).toBe('flags');
+  });
+
+  it('holds what is done before the page is live until the event the shell sends as it starts hydrating', async () => {
+    // The head script (this API) and the shell (its own deploy) agree on the event's name; a
+    // shell that sent another name would leave held clicks to the slower fallback (made again
+    // only once React's props are on the element, which lost the landing's page view).
+    writeShellServer(WORKING);
+    const page = await t.call({ url: '/app/join/signup' });
+    const head = page.text.split('</head>')[0] ?? '';
+    expect(head).toContain(`addEventListener('${HYDRATING_EVENT}'`);
+    const shell = readFileSync(join(__dirname, '..', '..', '..', 'shell', 'src', 'bootstrap.tsx'), 'utf8');
+    expect(shell).toMatch(/hydratePage\(container\);[\s\S]{0,600}document\.dispatchEvent\(new Event\('([^']+)'\)\)/);
+    expect(shell.match(/document\.dispatchEvent\(new Event\('([^']+)'\)\)/)?.[1]).toBe(HYDRATING_EVENT);
   });
 
   it('makes the rendered forms post, and a form posted without JavaScript gets its page back, with nothing typed in an address or a log', async () => {

@@ -36,9 +36,27 @@ export const whenFirstTouched = (touched: () => void): (() => void) => {
   return stop;
 };
 
-/** Runs `work` after the visitor's first pointer, key or focus on the page, once the browser is idle. */
+/**
+ * Whether the visitor has started already, before the page was live: they are in a field of the
+ * page (typing into the server's HTML before the shell's script ran; their events then reached no
+ * listener). A heading or another element outside the tab order does not count.
+ */
+const startedBeforeLive = (): boolean => {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.matches('input, select, textarea') && active.tabIndex >= 0 && Boolean(active.closest('#root'));
+};
+
+/**
+ * Runs `work` after the visitor's first pointer, key or focus on the page, once the browser is
+ * idle; when the idle browser comes at once if the visitor is already in one of the page's fields
+ * (they started before the page was live, so their first touch was never heard).
+ */
 export const onFirstTouch = (work: () => void): (() => void) => {
   let cancelIdle: (() => void) | undefined;
+  if (startedBeforeLive()) {
+    cancelIdle = whenIdle(work);
+    return () => cancelIdle?.();
+  }
   const stopListening = whenFirstTouched(() => {
     cancelIdle = whenIdle(work);
   });

@@ -85,6 +85,50 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
     }
   });
 
+  it("fetches the next pages' chunks when the visitor is already in a field as the page becomes live", async () => {
+    // Pins /step1 -> /step2 waiting for /step2's chunk (bench:steps 69 -> 202 ms p50) when the
+    // visitor typed into the server's HTML before the shell's script ran: no touch was heard.
+    const load = jest.fn(async () => Welcome);
+    const typedBefore = document.createElement('input');
+    typedBefore.setAttribute('aria-label', 'typed before');
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.append(typedBefore);
+    document.body.append(root);
+    typedBefore.focus();
+    const screens = { signup: Welcome, step1: Welcome, step2: lazyScreen(load), step3: Welcome, alacarte: Welcome, duplicate: Welcome };
+    jest.useFakeTimers();
+    try {
+      at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} next={{ step1: ['step2'] }} />);
+      await act(async () => {
+        jest.advanceTimersByTime(3000);
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+      root.remove();
+    }
+  });
+
+  it('does not count a field outside the page, or none, as the visitor starting', async () => {
+    const load = jest.fn(async () => Welcome);
+    const elsewhere = document.createElement('input');
+    document.body.append(elsewhere);
+    elsewhere.focus();
+    const screens = { signup: Welcome, step1: Welcome, step2: lazyScreen(load), step3: Welcome, alacarte: Welcome, duplicate: Welcome };
+    jest.useFakeTimers();
+    try {
+      at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} next={{ step1: ['step2'] }} />);
+      await act(async () => {
+        jest.advanceTimersByTime(3000);
+      });
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+      elsewhere.remove();
+    }
+  });
+
   it('does not count the page moving focus to its own heading as the visitor starting', async () => {
     // Pins zod and /step2's screen being fetched and run on every load of /step1: the heading takes focus on arrival.
     const load = jest.fn(async () => Welcome);
