@@ -76,9 +76,9 @@ try {
     const page = await context.newPage();
     await page.goto(`${base}/app/join/step1`);
     // The journey starts on the live page (React owns /step1's form), so the figures time the step
-    // only, never the page's own start: the load event does not promise that the page is live (a
-    // paint-first start, tried on 2026-11-24 and 2026-11-27 and withdrawn, made it come ~200 ms
-    // before; README 'Measuring').
+    // only, never the page's own start: the load event does not promise that the page is live (the
+    // shell's script runs after the first contentful paint, paint-first.ts, so the load event comes
+    // ~200 ms before it here). What a visitor does earlier is held, not lost (e2e/server-render.spec.ts).
     await page.waitForFunction(() => Object.keys(document.querySelector('#main form') ?? {}).some((key) => key.startsWith('__reactProps$')));
     await page.getByLabel('First name', { exact: true }).fill('Ana');
     await page.getByLabel('Last name', { exact: true }).fill('Lopez');
