@@ -39,4 +39,32 @@ describe('payment method step (spec §5)', () => {
   it('ignores a leftover code when the box is not ticked', () => {
     expect(isPaymentMethodStepValid({ ...card, subscriptionCode: '', subscriptionCodeInvalid: true })).toBe(true);
   });
+
+  it('the boolean the button uses agrees with the schema for every combination', () => {
+    // The boolean applies the schema's rules without a zod parse (it runs on every render).
+    const methods = ['CREDIT_CARD', 'PAYPAL', 'VENMO', 'APPLE_PAY'] as const;
+    const nonces = [undefined, '', '  ', 'nonce'];
+    let checked = 0;
+    for (const paymentMethod of methods)
+      for (const cardValid of [undefined, false, true])
+        for (const nonce of nonces)
+          for (const hasSubscriptionCode of [false, true])
+            for (const subscriptionCode of [undefined, '', '  ', 'ABC'])
+              for (const subscriptionCodeInvalid of [undefined, false, true]) {
+                const step = {
+                  paymentMethod,
+                  cardValid,
+                  cardNonce: nonce,
+                  paypalNonce: nonce,
+                  venmoNonce: nonce,
+                  applePayNonce: nonce,
+                  hasSubscriptionCode,
+                  subscriptionCode,
+                  subscriptionCodeInvalid,
+                };
+                expect([step, isPaymentMethodStepValid(step)]).toEqual([step, paymentMethodStepSchema.safeParse(step).success]);
+                checked += 1;
+              }
+    expect(checked).toBe(4 * 3 * 4 * 2 * 4 * 3);
+  });
 });
