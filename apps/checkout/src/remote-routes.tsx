@@ -15,7 +15,9 @@ registerNamespaces(NAMESPACES);
 // only when a visitor reaches it.
 // The payment screen's schemas are evaluated first, in tasks of their own (payment-schemas.ts).
 const PaymentPage = lazyScreen(() =>
-  import('./app/payment/payment-schemas')
+  import('./app/payment/common-schemas')
+    .then(yieldToMain)
+    .then(() => import('./app/payment/payment-schemas'))
     .then(yieldToMain)
     .then(() => import('./app/payment/payment-form-schemas'))
     .then(yieldToMain)

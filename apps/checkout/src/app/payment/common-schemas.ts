@@ -1,0 +1,4 @@
+// The shapes the payment screen's answer schemas are built from (addresses, money, ids, error
+// bodies: @join/schemas api/common.ts), evaluated a task before them (payment-schemas.ts): built
+// with them, the first of those tasks was still one of a reloaded /payment's long ones.
+export { addressSchema } from '@join/schemas';
