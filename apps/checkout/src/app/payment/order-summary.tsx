@@ -72,7 +72,7 @@ export function OrderSummaryBody({ selected, pricing, payForCoParent }: OrderSum
       {!vat && (
         <div className="co-summary__row">
           <dt>{t('summary.tax')}</dt>
-          <dd>{totals && known ? totals.taxAmountFormatted : t('charge.taxLater')}</dd>
+          <dd className={totals && known ? undefined : 'co-summary__words'}>{totals && known ? totals.taxAmountFormatted : t('charge.taxLater')}</dd>
         </div>
       )}
       {vat && (
