@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
 }
 
 /**
- * The outbox worker and the payment sweeper run in every copy. On close (SIGTERM, main.ts) new
+ * The outbox worker, the payment sweeper and the retention worker run in every copy. On close (SIGTERM, main.ts) new
  * requests are already refused with 503; then the payments this copy is working on get up to
  * SHUTDOWN_TIMEOUT_MS to finish (a payment cut short stays reconcilable: its row and key are
  * durable), the workers stop, and only then does the database close (its onClose hook).
@@ -88,6 +88,7 @@ function backgroundWork(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     outbox.start();
     services.paymentSweeper.start();
+    services.retention.start();
   });
   app.addHook('preClose', async () => {
     const drained = await services.payments.drain(config.shutdownTimeoutMs);
@@ -97,6 +98,7 @@ function backgroundWork(app: FastifyInstance) {
       app.server.closeAllConnections();
     }
     await services.paymentSweeper.stop();
+    await services.retention.stop();
     await outbox.stop();
   });
 }

@@ -81,6 +81,16 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
+  // docs/privacy.md: how long personal data is kept, and how often the retention worker looks.
+  UNPAID_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  MAIL_BODY_RETENTION_DAYS: z.coerce.number().positive().default(30),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().positive().default(395),
+  CSP_REPORT_RETENTION_DAYS: z.coerce.number().positive().default(90),
+  RETENTION_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 1000),
   SANDBOX_GATEWAY_FAULT: z
     .enum(SANDBOX_FAULTS)
     .optional()
@@ -124,6 +134,8 @@ export interface AppConfig {
   /** Time limit of every database statement (statement_timeout; a query limit on PGlite). */
   dbStatementTimeoutMs: number;
   paymentSweepIntervalMs: number;
+  /** How long personal data is kept (docs/privacy.md) and how often the retention worker runs. */
+  retention: { unpaidRegistrationDays: number; mailBodyDays: number; analyticsDays: number; cspReportDays: number; intervalMs: number };
   /** How long a stop waits for in-flight work before closing the database anyway. */
   shutdownTimeoutMs: number;
   sandboxFaults: SandboxFaultSettings;
@@ -246,6 +258,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     gatewayTimeoutMs: e.GATEWAY_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
     paymentSweepIntervalMs: e.PAYMENT_SWEEP_INTERVAL_MS,
+    retention: {
+      unpaidRegistrationDays: e.UNPAID_RETENTION_DAYS,
+      mailBodyDays: e.MAIL_BODY_RETENTION_DAYS,
+      analyticsDays: e.ANALYTICS_RETENTION_DAYS,
+      cspReportDays: e.CSP_REPORT_RETENTION_DAYS,
+      intervalMs: e.RETENTION_INTERVAL_MS,
+    },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sandboxFaults: { fault: e.SANDBOX_GATEWAY_FAULT, delayMs: e.SANDBOX_GATEWAY_DELAY_MS, slowMs: e.SANDBOX_GATEWAY_SLOW_MS, hangMs: e.SANDBOX_GATEWAY_HANG_MS },
     usernameAtSign: e.USERNAME_AT_SIGN === 'none' ? 'none' : 'notFirst',

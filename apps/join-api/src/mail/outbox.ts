@@ -28,6 +28,8 @@ export async function enqueueMail(tx: Queryable, mail: QueuedMail): Promise<stri
 /** The mail of a row as it was (or will be) sent: stored bodies once sent, rendered before. */
 export async function renderedRow(row: OutboxRow) {
   if (row.subject !== null && row.text_body !== null && row.html_body !== null) return { subject: row.subject, text: row.text_body, html: row.html_body };
+  // A sent mail past MAIL_BODY_RETENTION_DAYS has neither body nor inputs left (docs/privacy.md).
+  if (row.state === 'sent' && row.data === null) return { subject: row.subject ?? '', text: '', html: '' };
   return renderMail(row.kind as MailKind, (row.locale === 'es' ? 'es' : 'en') as MailLocale, row.data as never);
 }
 

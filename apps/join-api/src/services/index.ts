@@ -18,6 +18,8 @@ import { defaultPaymentSettings, paymentService, paymentSweeper, type PaymentSet
 import { registrationService } from './registration-service';
 import { subscriptionPayment } from './subscription-payment';
 import { createRepos } from './repos';
+import { retentionWorker } from './retention';
+import { retentionRepo } from '../repositories/retention-repo';
 import { readOutbox } from '../mail/outbox';
 import type { CspReport } from '../repositories/system-repo';
 
@@ -49,6 +51,7 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     catalogue: catalogueService(repos.catalogue),
     payments,
     paymentSweeper: paymentSweeper(payments, app.log, config.paymentSweepIntervalMs),
+    retention: retentionWorker({ repo: retentionRepo(db), log: app.log, settings: config.retention }),
     registerAndPay: registerAndPayService({ repos, subscriptions }),
     invitePayment: invitePaymentService({ repos, invites, subscriptions }),
     accounts: accountService({ repos, limiter, config }),

@@ -8,6 +8,7 @@ import { schema005 } from './005-payments';
 import { statements015 } from './015-catalogue-version';
 import { schema010 } from './010-csp-reports';
 import { schema040 } from './040-three-d-secure';
+import { schema045 } from './045-worker-leases';
 
 export interface Migration {
   id: string;
@@ -32,4 +33,5 @@ export const migrations: Migration[] = [
   { id: '015-catalogue-version', statements: () => statements015 },
   { id: '010-csp-reports', statements: () => split(schema010) },
   { id: '040-three-d-secure', statements: () => split(schema040) },
+  { id: '045-worker-leases', statements: () => split(schema045) },
 ];
