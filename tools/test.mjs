@@ -23,6 +23,7 @@ function postgresMissing() {
 }
 
 const steps = [
+  ['commit subjects', process.execPath, ['tools/commit-subjects.mjs']],
   ['project graph', 'npx', ['nx', 'show', 'projects']],
   ['lint', 'npx', ['eslint', '.']],
   ['format', 'npx', ['prettier', '--check', '.']],
