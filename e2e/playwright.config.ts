@@ -4,7 +4,7 @@ import { chromiumLaunch } from './support/browser';
 // The journeys run against the production build served by the join API, as a visitor sees it.
 const port = Number(process.env.E2E_PORT || 4310);
 const dataDir = `tmp/e2e-data-${Date.now()}`;
-// E2E_DATABASE_URL runs the server on PostgreSQL (give it an empty database) and
+// E2E_DATABASE_URL runs the server on PostgreSQL (an empty database, migrated before the start) and
 // E2E_WEB_CONCURRENCY with that many workers (CONTRACTS#past-one-machine: the journeys against WEB_CONCURRENCY=2).
 const database: Record<string, string> = process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL, WEB_CONCURRENCY: process.env.E2E_WEB_CONCURRENCY || '1' } : { DATA_DIR: dataDir };
 
@@ -27,7 +27,8 @@ export default defineConfig({
     locale: 'en-US',
   },
   webServer: {
-    command: 'node dist/apps/join-api/main.mjs',
+    // On PostgreSQL the schema is migrated as its own step first, as before a rollout.
+    command: process.env.E2E_DATABASE_URL ? 'node dist/apps/join-api/main.mjs migrate && node dist/apps/join-api/main.mjs' : 'node dist/apps/join-api/main.mjs',
     cwd: '..',
     url: `http://localhost:${port}/api/health/ready`,
     reuseExistingServer: false,

@@ -2,7 +2,7 @@
 // (apps/join-api/bench/profile-registrations.mjs): every measured server is a child process of
 // its own, started the same way, and the load generator (autocannon) runs in the parent.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -50,6 +50,8 @@ export function startBare(port) {
  * the benchmark runs it; `nodeArgs` such as --cpu-prof go before the entry.
  */
 export function startApi({ port, env = {}, nodeArgs = [], entry = 'dist/apps/join-api/main.mjs' }) {
+  // A PostgreSQL schema is migrated as its own step first, as before a rollout.
+  if (env.DATABASE_URL) migrateWith(entry, env);
   return startChild(
     [...nodeArgs, entry],
     {
@@ -65,6 +67,12 @@ export function startApi({ port, env = {}, nodeArgs = [], entry = 'dist/apps/joi
     },
     `http://127.0.0.1:${port}/api/health/ready`,
   );
+}
+
+/** `main.mjs migrate` with `env`'s database settings; throws when it fails. */
+export function migrateWith(entry, env) {
+  const run = spawnSync(process.execPath, [entry, 'migrate'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`migrate failed (${run.status}): ${run.stderr || run.stdout}`);
 }
 
 /** A schema of its own on the PostgreSQL server, so a run never touches other data. */

@@ -13,6 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { migrateWith } from '../../../tools/bench-support.mjs';
 
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 200);
 const KILL_AFTER_PAYS = Number(process.env.BENCH_KILL_AFTER ?? 40);
@@ -135,6 +136,7 @@ async function benchmark(mode) {
     await c.end();
     const u = new URL(base);
     u.searchParams.set('options', `-c search_path=${schema}`);
+    migrateWith(join(bundle, 'main.mjs'), { DATABASE_URL: u.toString() });
     a = await startCopy({ DATABASE_URL: u.toString() });
     b = await startCopy({ DATABASE_URL: u.toString() });
     schema = { base, name: schema };

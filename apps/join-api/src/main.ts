@@ -3,8 +3,11 @@ import { loadConfig } from './config/config';
 import { buildApp } from './app';
 import { startPrimaryIfClustered } from './cluster';
 import { markStopping } from './routes/health-routes';
+import { runMigrateCommand } from './db/migrate-command';
 
 async function main() {
+  // `main.mjs migrate` (npm run migrate) only migrates: it needs the database settings alone.
+  if (process.argv[2] === 'migrate') return runMigrateCommand();
   const config = loadConfig();
   // WEB_CONCURRENCY > 1: this process only starts and watches the workers (cluster.ts).
   if (startPrimaryIfClustered(config)) return;

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { migrateServerSchema } from './server-schema';
 import { payBody, readyRegistration, tokenize, US_1001_TX_TOTAL, type ReadyRegistration } from './checkout-helpers';
 import { buildBundle, startChild, startRefused, type Child } from './child-server';
 import { sleep } from './fault-helpers';
@@ -158,6 +159,7 @@ withPostgres('two copies on one PostgreSQL', () => {
     const u = new URL(process.env.TEST_DATABASE_URL as string);
     u.searchParams.set('options', `-c search_path=${schema}`);
     url = u.toString();
+    await migrateServerSchema(url);
   });
   afterAll(async () => {
     const c = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

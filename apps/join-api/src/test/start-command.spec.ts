@@ -9,6 +9,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
+import { migrateServerSchema } from './server-schema';
 
 jest.setTimeout(120_000);
 
@@ -140,6 +141,7 @@ const server = process.env.TEST_DATABASE_URL;
   try {
     const url = new URL(server as string);
     url.searchParams.set('options', `-c search_path=${schema}`);
+    await migrateServerSchema(url.toString());
     const port = await freePort();
     const run = start({ WEB_CONCURRENCY: '2', DATABASE_URL: url.toString(), PORT: String(port) });
     await waitReady(port, run.exited, run.output);

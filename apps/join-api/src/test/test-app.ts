@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { openPglite } from '../db/pglite-database';
+import { migrateServerSchema } from './server-schema';
 import { loadConfig, type AppConfig } from '../config/config';
 import { buildApp } from '../app';
 import type { BuildOptions } from '../app';
@@ -55,6 +56,7 @@ async function databaseUrlForFile(): Promise<{ url: string; drop: () => Promise<
   await client.end();
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
+  await migrateServerSchema(url.toString());
   const drop = async () => {
     const c = new pg.Client({ connectionString: base });
     await c.connect();

@@ -1,3 +1,4 @@
+import { splitStatements } from '../sql-statements';
 import { schema001 } from './001-schema';
 import { catalogueStatements } from './002-catalogue';
 import { schema003 } from './003-analytics';
@@ -15,13 +16,12 @@ export interface Migration {
   statements(): string[];
 }
 
-const split = (sql: string) =>
-  sql
-    .split(/;\s*\n/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+const split = splitStatements;
 
-/** Append only: a released migration is never edited, a change is a new one. */
+/**
+ * Append only: a released migration is never edited, a change is a new one with a later id.
+ * They run in the order of their ids (migrate.ts), whatever their order here.
+ */
 export const migrations: Migration[] = [
   { id: '001-schema', statements: () => split(schema001) },
   { id: '002-catalogue', statements: catalogueStatements },
