@@ -24,6 +24,7 @@ import { systemRoutes } from './routes/system-routes';
 import { createServices } from './services';
 import type { PaymentSettings } from './services/payments';
 import { staticRoutes } from './static/static-routes';
+import type { Clock } from './repositories/rate-limit-repo';
 
 /** TRUST_PROXY=n: the n proxies nearest to us are trusted, the address before them is the client's. */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -33,6 +34,8 @@ export interface BuildOptions extends InfrastructureOverrides {
   logStream?: { write(line: string): void };
   /** Payment timings (tests shorten them). */
   payments?: Partial<PaymentSettings>;
+  /** The clock of the rate-limit windows (tests move it instead of sleeping). */
+  clock?: Clock;
 }
 
 export async function buildApp(config: AppConfig, overrides: BuildOptions = {}): Promise<FastifyInstance> {
@@ -57,8 +60,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   installLifecycle(app);
   await registerSecurityHeaders(app, config);
   await registerInfrastructure(app, config, overrides);
-  await registerRateLimits(app);
-  app.decorate('services', createServices(app, overrides.payments));
+  await registerRateLimits(app, overrides.clock);
+  app.decorate('services', createServices(app, overrides.payments, overrides.clock));
   backgroundWork(app);
 
   await registerOpenApi(app, config.sandbox);

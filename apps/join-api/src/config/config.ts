@@ -40,6 +40,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Multiplies every rate limit (tests and benchmarks raise it; 0 turns limits off). */
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
+  /** Product-wide card declines in ten minutes that pause new card attempts (scaled like the limits). */
+  DECLINE_BREAKER_MAX: z.coerce.number().int().min(1).default(100),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
   BRAINTREE_MERCHANT_ID: z.string().optional(),
   BRAINTREE_PUBLIC_KEY: z.string().optional(),
@@ -116,6 +118,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Every rate limit's maximum is multiplied by this; 0 turns limits off. */
   rateLimitFactor: number;
+  /** Card declines across the product in ten minutes after which new card attempts are refused. */
+  declineBreakerMax: number;
   braintree?: { environment: 'sandbox' | 'production'; merchantId: string; publicKey: string; privateKey: string; merchantAccounts: Record<string, string> };
   smtpUrl?: string;
   browserKeys: { segmentWriteKey?: string; mapsApiKey?: string; affiliateScriptUrl?: string };
@@ -224,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    declineBreakerMax: e.DECLINE_BREAKER_MAX,
     braintree: hasBraintree
       ? {
           environment: braintreeEnvironment,

@@ -16,9 +16,44 @@ const KEYLEN = 32;
 // scrypt needs 128 * N * r * p bytes; allow twice that, so a raised cost still runs.
 const maxmemFor = (cost: ScryptCost) => 256 * cost.N * cost.r * cost.p + 1024 * 1024;
 
+/**
+ * Each hash holds 128 MiB and a thread-pool thread for a noticeable time: at most
+ * MAX_CONCURRENT_HASHES run at once in a process, a bounded queue waits, and past that a hash is
+ * refused (HashingBusy, answered 503) instead of letting a burst of logins exhaust memory and the
+ * thread pool that file and DNS work share.
+ */
+export const MAX_CONCURRENT_HASHES = 2;
+export const MAX_QUEUED_HASHES = 32;
+export class HashingBusy extends Error {}
+
+let running = 0;
+let peak = 0;
+const waiting: (() => void)[] = [];
+
+/** Hashes running now and the most that ever ran at once in this process. */
+export function hashingLoad(): { running: number; peak: number; waiting: number } {
+  return { running, peak, waiting: waiting.length };
+}
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) {
+    if (waiting.length >= MAX_QUEUED_HASHES) throw new HashingBusy('too many password hashes waiting');
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else running++;
+  peak = Math.max(peak, running);
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, so `running` never exceeds the cap.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, cost: ScryptCost, keylen: number): Promise<Buffer> {
   const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: maxmemFor(cost) };
-  return new Promise((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
+  return withHashingSlot(() => new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))));
 }
 
 /** Format: scrypt$N$r$p$salt$hash (base64url): the cost travels with the hash. */

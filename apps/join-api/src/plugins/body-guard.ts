@@ -31,7 +31,24 @@ export function bodyProblems(body: unknown): ValidationError[] {
   return problems.reverse();
 }
 
+/** Path parameters and query values with control or invisible characters, as validationErrors. */
+export function parameterProblems(values: unknown, part: 'params' | 'query'): ValidationError[] {
+  if (!values || typeof values !== 'object') return [];
+  const problems: ValidationError[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const texts = Array.isArray(value) ? value : [value];
+    if (hasHiddenCharacters(key) || texts.some((v) => typeof v === 'string' && hasHiddenCharacters(v))) problems.push({ field: `${part}.${key}`, text: 'validation:invalid' });
+  }
+  return problems;
+}
+
 export function installBodyGuard(app: FastifyInstance): void {
+  // Ids in the path reach SQL as text: a NUL there made the database fail (500) instead of the
+  // request being refused, so every route's parameters are checked before its schema runs.
+  app.addHook('preValidation', async (request) => {
+    const problems = [...parameterProblems(request.params, 'params'), ...parameterProblems(request.query, 'query')];
+    if (problems.length) throw badRequest(problems);
+  });
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined || request.body === null || typeof request.body !== 'object') return;
     if (request.url.startsWith('/api/csp-reports')) return; // browsers' own reports, stored cut down

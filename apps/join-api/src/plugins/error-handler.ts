@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationErr
 import type { ValidationError } from '@join/schemas';
 import { ApiError } from '../lib/api-error';
 import { issueKey } from '../lib/message-keys';
+import { HashingBusy } from '../lib/passwords';
 
 /** Zod issues of one request part to the contract's fields: 'parent.email', 'query.country', 'headers.x-invite-token'. */
 export function toValidationErrors(issues: ZodFastifySchemaValidationError[], part: string): ValidationError[] {
@@ -25,6 +26,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       return reply.status(error.httpStatus).send(error.body);
+    }
+    if (error instanceof HashingBusy) {
+      // Too many password hashes at once in this copy: the visitor may retry shortly.
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ status: 503, message: 'server.busy', validationErrors: [{ field: 'form', text: 'common:limitUnavailable' }] });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = toValidationErrors(error.validation, error.validationContext ?? 'body');

@@ -6,23 +6,23 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../lib/api-error';
-import { rateLimitRepo } from '../repositories/rate-limit-repo';
+import { rateLimitRepo, type Clock } from '../repositories/rate-limit-repo';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** A @fastify/rate-limit store on the rate_limits table (fixed windows). */
-function databaseStore(app: FastifyInstance) {
-  const repo = rateLimitRepo(app.db);
+function databaseStore(app: FastifyInstance, clock?: Clock) {
+  const repo = rateLimitRepo(app.db, clock);
   return class DatabaseStore {
     incr(key: string, callback: Callback, timeWindow: number) {
       repo.hit(key, timeWindow).then(
-        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) }),
+        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - repo.now()) }),
         (error: Error) => callback(error),
       );
     }
     read(key: string, callback: Callback, timeWindow: number) {
       repo.peek(key, timeWindow).then(
-        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - Date.now()) }),
+        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - repo.now()) }),
         (error: Error) => callback(error),
       );
     }
@@ -32,10 +32,10 @@ function databaseStore(app: FastifyInstance) {
   };
 }
 
-export async function registerRateLimits(app: FastifyInstance): Promise<void> {
+export async function registerRateLimits(app: FastifyInstance, clock?: Clock): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    store: databaseStore(app),
+    store: databaseStore(app, clock),
     // Behind a configured proxy (TRUST_PROXY) request.ip is the client's; otherwise the socket's.
     keyGenerator: (request: FastifyRequest) => request.ip,
     // A limit that cannot be counted (database down) lets the request through to fail on its own.

@@ -32,7 +32,7 @@ const invite = [{ [authSchemes.inviteToken]: [] }];
 const token = (h: { [apiHeaders.inviteToken]?: string }) => h[apiHeaders.inviteToken];
 
 // 202: the payment is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed.
-const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 401, 403, 402, 404, 409, 422, 502]);
+const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 401, 403, 402, 404, 409, 422, 429, 502, 503]);
 
 const MINUTE = 60_000;
 
@@ -134,13 +134,9 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await s.invitePayment.pay(
-        request.params.userId,
-        token(request.headers),
-        request.headers[apiHeaders.idempotencyKey],
-        request.body,
-        languageOf(request.headers['accept-language']),
-        request.log,
+      const attempt = { scope: `invite:${request.params.userId}`, ip: request.ip, deviceData: request.body.payment.deviceData ?? request.body.deviceData };
+      const result = await s.cardAttempts.guard(attempt, () =>
+        s.invitePayment.pay(request.params.userId, token(request.headers), request.headers[apiHeaders.idempotencyKey], request.body, languageOf(request.headers['accept-language']), request.log),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       const answer = declaredAnswer(payResponses, result);

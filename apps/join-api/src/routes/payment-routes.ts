@@ -12,6 +12,9 @@ import {
   sandboxTokenizeResponseSchema,
 } from '@join/schemas';
 import { responses } from './route-helpers';
+import { perIp } from '../plugins/rate-limits';
+
+const MINUTE = 60_000;
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const setup = app.services.paymentSetup;
@@ -19,7 +22,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/payments/client-token',
     {
-      schema: { operationId: 'getPaymentClientToken', tags: ['payments'], querystring: clientTokenQuerySchema, response: responses({ 200: clientTokenResponseSchema }) },
+      // Each token lets a script try cards against the provider: a visitor needs a few per visit.
+      config: perIp(app, 'client-token', 30, 10 * MINUTE),
+      schema: { operationId: 'getPaymentClientToken', tags: ['payments'], querystring: clientTokenQuerySchema, response: responses({ 200: clientTokenResponseSchema }, [400, 429]) },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -21,7 +21,7 @@ const keyHeaders = headers({ ...authHeaders.registrationKey, ...authHeaders.refe
 const registrationKey = [{ [authSchemes.registrationKey]: [] }];
 
 // 202: the payment is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed.
-const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 402, 403, 404, 409, 422, 502]);
+const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 402, 403, 404, 409, 422, 429, 502, 503]);
 
 const MINUTE = 60_000;
 
@@ -95,13 +95,9 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const h = request.headers;
-      const result = await s.registerAndPay.pay(
-        request.params.signupId,
-        h[apiHeaders.registrationKey],
-        h[apiHeaders.idempotencyKey],
-        request.body,
-        languageOf(request.headers['accept-language']),
-        request.log,
+      const attempt = { scope: `reg:${request.params.signupId}`, ip: request.ip, deviceData: request.body.payment.deviceData };
+      const result = await s.cardAttempts.guard(attempt, () =>
+        s.registerAndPay.pay(request.params.signupId, h[apiHeaders.registrationKey], h[apiHeaders.idempotencyKey], request.body, languageOf(request.headers['accept-language']), request.log),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       const answer = declaredAnswer(payResponses, result);

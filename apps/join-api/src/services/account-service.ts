@@ -14,9 +14,28 @@ import type { RateLimiter } from './rate-limiter';
 import type { Repos } from './repos';
 
 const MINUTE = 60_000;
-const LOGIN_WINDOW = 15 * MINUTE;
-const LOGIN_FAILURES_PER_ACCOUNT = 10;
-const LOGIN_FAILURES_PER_IP = 50;
+/**
+ * OWASP ASVS 5 V6.3: failed logins are limited per account and address (the attacker's own
+ * bucket), with a higher ceiling per account across every address and one per address across
+ * accounts; an attack from one address never locks the owner out from another. Past a few failures
+ * on the account each attempt waits longer (LOGIN_DELAY), wherever it comes from.
+ */
+export const LOGIN_LIMITS = {
+  windowMs: 15 * MINUTE,
+  perAccountAndAddress: 10,
+  perAccount: 100,
+  perAddress: 50,
+} as const;
+export const LOGIN_DELAY = { afterFailures: 5, firstMs: 250, maxMs: 2_000 } as const;
+
+/** The wait before the password is checked, given the account's attempts in this window (this one included). */
+export function loginDelayMs(accountAttempts: number, afterFailures: number = LOGIN_DELAY.afterFailures): number {
+  const over = accountAttempts - 1 - afterFailures;
+  if (over <= 0) return 0;
+  return Math.min(LOGIN_DELAY.maxMs, LOGIN_DELAY.firstMs * 2 ** (over - 1));
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function bearerToken(header: string | undefined): string | undefined {
   const m = /^Bearer\s+(\S+)$/i.exec(header ?? '');
@@ -73,18 +92,32 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
       return { userId: user.id, username: parsed.data.username };
     },
     async login(body: { username: string; password: string; redirectUrl?: string | null }, ip: string) {
-      // CONTRACTS#trust 4: failures only, per account and per IP, so nobody can lock a user out by
-      // logging in as them from elsewhere while the user keeps logging in fine.
-      const buckets = [`login:account:${sha256(body.username.trim().toLowerCase()).slice(0, 24)}`, `login:ip:${ip}`];
-      await limiter.refuseIfReached(buckets.slice(0, 1), LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW);
-      await limiter.refuseIfReached(buckets.slice(1), LOGIN_FAILURES_PER_IP, LOGIN_WINDOW);
-      const user = await repos.users.byUsername(body.username.trim());
-      // An unknown user is checked against a dummy hash: the answer takes as long either way.
-      const ok = await verifyPassword(body.password, user?.password_hash);
+      // The attempt is counted before the password is checked, in one upsert per bucket, so
+      // concurrent guesses each get their own position and none slips past the limit; a correct
+      // password gives its count back (CONTRACTS#trust 4: failures count, successes never lock out).
+      const account = sha256(body.username.trim().toLowerCase()).slice(0, 24);
+      const w = LOGIN_LIMITS.windowMs;
+      const slot = await limiter.take([
+        { bucket: `login:account-ip:${account}:${ip}`, max: LOGIN_LIMITS.perAccountAndAddress, windowMs: w },
+        { bucket: `login:account:${account}`, max: LOGIN_LIMITS.perAccount, windowMs: w },
+        { bucket: `login:ip:${ip}`, max: LOGIN_LIMITS.perAddress, windowMs: w },
+      ]);
+      let user: UserRow | undefined;
+      let ok = false;
+      try {
+        await sleep(loginDelayMs(slot.counts[1], limiter.scaled(LOGIN_DELAY.afterFailures)));
+        user = await repos.users.byUsername(body.username.trim());
+        // An unknown user is checked against a dummy hash: the answer takes as long either way.
+        ok = await verifyPassword(body.password, user?.password_hash);
+      } catch (error) {
+        await slot.release();
+        throw error;
+      }
       if (!user || !ok) {
-        await limiter.countFailure(buckets, LOGIN_WINDOW);
         throw new ApiError(401, { status: 401, message: 'login_error', validationErrors: [{ field: 'password', text: 'checkout:login.login_error' }] });
       }
+      // A give-back that fails leaves one count too many in the window; the login itself stands.
+      await slot.release().catch(() => undefined);
       // The cost is stored with each hash: an older, cheaper hash is replaced now that we know the password.
       if (needsRehash(user.password_hash)) await repos.users.update(user.id, { password_hash: await hashPassword(body.password) });
       const session = await repos.tokens.issue('session', user.id, 12 * 60 * MINUTE);

@@ -5,6 +5,7 @@ import { analyticsService } from './analytics-service';
 import { activationCodeService } from './activation-code-service';
 import { catalogueService } from './catalogue-service';
 import { checkoutCore } from './checkout-core';
+import { cardAttempts } from './card-attempts';
 import { fulfilment } from './fulfilment';
 import { devInviteService } from './dev-invites';
 import { inviteService } from './invite-service';
@@ -22,10 +23,11 @@ import { retentionWorker } from './retention';
 import { retentionRepo } from '../repositories/retention-repo';
 import { readOutbox } from '../mail/outbox';
 import type { CspReport } from '../repositories/system-repo';
+import type { Clock } from '../repositories/rate-limit-repo';
 
-export function createServices(app: FastifyInstance, paymentSettings: Partial<PaymentSettings> = {}) {
+export function createServices(app: FastifyInstance, paymentSettings: Partial<PaymentSettings> = {}, clock?: Clock) {
   const { db, config, outbox, gateway } = app;
-  const repos = createRepos(db);
+  const repos = createRepos(db, clock);
   const limiter = rateLimiter(repos.rateLimits, config.rateLimitFactor);
   const pricing = pricingService(repos.catalogue, repos.codes);
   const core = checkoutCore({ pricing });
@@ -45,6 +47,7 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
   return {
     repos,
     limiter,
+    cardAttempts: cardAttempts({ limiter, log: app.log, breakerMax: config.declineBreakerMax }),
     pricing,
     registrations,
     invites,

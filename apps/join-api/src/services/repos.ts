@@ -7,13 +7,14 @@ import { cachedCatalogue, catalogueVersion } from './catalogue-cache';
 import { idempotencyRepo } from '../repositories/idempotency-repo';
 import { ordersRepo } from '../repositories/orders-repo';
 import { paymentsRepo } from '../repositories/payments-repo';
-import { rateLimitRepo } from '../repositories/rate-limit-repo';
+import { rateLimitRepo, type Clock } from '../repositories/rate-limit-repo';
 import { registrationsRepo } from '../repositories/registrations-repo';
 import { tokensRepo } from '../repositories/tokens-repo';
 import { usersRepo } from '../repositories/users-repo';
 import { systemRepo } from '../repositories/system-repo';
 
-export function createRepos(db: Queryable) {
+/** `clock` drives the rate-limit windows (tests inject one). */
+export function createRepos(db: Queryable, clock?: Clock) {
   return {
     users: usersRepo(db),
     registrations: registrationsRepo(db),
@@ -23,7 +24,7 @@ export function createRepos(db: Queryable) {
     tokens: tokensRepo(db),
     idempotency: idempotencyRepo(db),
     payments: paymentsRepo(db),
-    rateLimits: rateLimitRepo(db),
+    rateLimits: rateLimitRepo(db, clock),
     analyticsEvents: analyticsEventsRepo(db),
     system: systemRepo(db),
   };

@@ -56,12 +56,18 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
     return { ok: false, kind: 'network', message: error instanceof Error ? error.message : 'network error' };
   }
   const raw = await readJson(res);
-  if (!res.ok) return inVisitorLanguage(classifyFailure(res.status, raw, options.statusKinds));
+  if (!res.ok) return inVisitorLanguage(withRetryAfter(classifyFailure(res.status, raw, options.statusKinds), res.headers?.get('retry-after') ?? null));
   // Not done yet (CONTRACTS#money-under-faults: 'payment.checking'); the caller may retry with the same key.
   if (res.status === 202) return { ok: false, kind: 'checking', status: 202, message: readErrorBody(raw).message };
   const parsed = options.schema.safeParse(raw ?? {});
   if (!parsed.success) return { ok: false, kind: 'server', status: res.status, message: 'unexpected response' };
   return { ok: true, data: parsed.data };
+}
+
+/** Retry-After in seconds (the API sends seconds, never a date). */
+function withRetryAfter(failure: ApiFailure, header: string | null): ApiFailure {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds > 0 ? { ...failure, retryAfter: seconds } : failure;
 }
 
 export const bearer = (token: string | null | undefined) => (token ? `Bearer ${token}` : undefined);

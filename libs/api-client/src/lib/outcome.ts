@@ -24,6 +24,8 @@ export interface ApiFailure {
   /** The server's validationErrors: `key` as sent, `text` its words in the page's language. */
   fieldErrors?: (ValidationError & { key?: string })[];
   message?: string;
+  /** Seconds the server asks to wait before trying again (Retry-After of a 429 or 503). */
+  retryAfter?: number;
 }
 
 export interface ApiSuccess<T> {

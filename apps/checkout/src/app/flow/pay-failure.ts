@@ -13,11 +13,17 @@ export type PayFailureAction =
   | { kind: 'declined'; message: string; reason: string }
   /** The server is still checking the payment with the gateway: Pay again retries the same attempt. */
   | { kind: 'checking' }
+  /** Too many declined cards on this sign-up, address or device: wait `minutes` (null: unknown). */
+  | { kind: 'coolDown'; minutes: number | null }
+  /** Card payments are paused product-wide (declines spiked); nothing was charged. */
+  | { kind: 'paused' }
   | { kind: 'message'; message: string | null };
 
 export function payFailureAction(failure: ApiFailure, invite: boolean): PayFailureAction {
   if (failure.kind === 'duplicate') return { kind: 'duplicate' };
   if (failure.kind === 'checking') return { kind: 'checking' };
+  if (failure.message === 'payment.declines.limited') return { kind: 'coolDown', minutes: failure.retryAfter ? Math.ceil(failure.retryAfter / 60) : null };
+  if (failure.message === 'payment.paused') return { kind: 'paused' };
   if (invite) {
     if (failure.kind === 'inviteAuth' || failure.status === 403 || failure.bodyStatus === 112 || failure.bodyStatus === 403) return { kind: 'restart', to: ROUTES.inviteRequest };
   } else if (failure.kind === 'expired' || failure.kind === 'notFound') {

@@ -102,6 +102,10 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
       } else if (action.kind === 'checking') {
         // Never a second charge: the kept key makes Pay ask for this attempt's outcome.
         setError(t('payment.checking'));
+      } else if (action.kind === 'coolDown') {
+        setError(action.minutes ? t('payment.coolDown', { count: action.minutes }) : t('payment.tooManyDeclines'));
+      } else if (action.kind === 'paused') {
+        setError(t('payment.paused'));
       } else if (action.kind === 'declined') {
         updatePayment({ ...clearedMethodData, paymentMethod: 'CREDIT_CARD' });
         onDeclined(action.message, payment.paymentMethod, action.reason);
