@@ -22,6 +22,23 @@ function postgresMissing() {
   return 'skip';
 }
 
+/** Through a pooler the tests need PgBouncer in TEST_PGBOUNCER_URL too (.ci/run starts one). */
+function pgbouncerMissing() {
+  const missing = postgresMissing();
+  if (missing || process.env.TEST_PGBOUNCER_URL) return missing;
+  if (process.env.CI && process.env.CI !== 'false') {
+    return banner('CI=true but TEST_PGBOUNCER_URL is not set: the API tests cannot run through PgBouncer. .ci/run starts one and sets it. FAILING.');
+  }
+  console.log(`\n${banner('API tests through PgBouncer SKIPPED: TEST_PGBOUNCER_URL is not set (e.g. postgres://user:pw@localhost:6432/).')}`);
+  return 'skip';
+}
+
+// The money path, accounts, invites and the data lifecycle through PgBouncer in transaction mode
+// (a database per file; the specs that build their own PostgreSQL URLs stay on the direct run).
+const pooledSpecs = ['pooler', 'registration', 'payments', 'payment-faults', 'invites', 'accounts-professionals', 'rate-limits-and-accounts', 'retention'].map(
+  (name) => `apps/join-api/src/test/${name}.spec.ts`,
+);
+
 const steps = [
   ['commit subjects', process.execPath, ['tools/commit-subjects.mjs']],
   ['project graph', 'npx', ['nx', 'show', 'projects']],
@@ -30,7 +47,8 @@ const steps = [
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
   // The embedded database first (TEST_DATABASE_URL removed for this run), then PostgreSQL.
   ['unit, component and API tests', 'npx', ['jest', '--ci'], { TEST_DATABASE_URL: undefined }],
-  ['API tests on PostgreSQL', 'npx', ['jest', '--ci', 'apps/join-api', '--selectProjects', 'node'], {}, postgresMissing],
+  ['API tests on PostgreSQL', 'npx', ['jest', '--ci', 'apps/join-api', '--selectProjects', 'node'], { TEST_PGBOUNCER_URL: undefined }, postgresMissing],
+  ['API tests through PgBouncer', 'npx', ['jest', '--ci', '--selectProjects', 'node', ...pooledSpecs], {}, pgbouncerMissing],
   ['production build', process.execPath, ['tools/build.mjs']],
   ['end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
@@ -48,7 +66,7 @@ for (const [name, command, args, env = {}, precondition] of steps) {
   if (skip.has(name.split(/[ ,]/)[0])) continue;
   const missing = precondition?.();
   if (missing === 'skip') {
-    summary.push(`skip ${name} (TEST_DATABASE_URL is not set)`);
+    summary.push(`skip ${name} (TEST_DATABASE_URL or TEST_PGBOUNCER_URL is not set)`);
     continue;
   }
   if (missing) {

@@ -33,6 +33,8 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** `transaction` when DATABASE_URL is a pooler in transaction mode (PgBouncer): see postgres-database.ts. */
+  DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
   /** Production may run on the embedded database only when this says so (EMBEDDED_DATABASE=1). */
   EMBEDDED_DATABASE: bool,
   SANDBOX: bool,
@@ -114,6 +116,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** What stands between us and PostgreSQL: nothing, or a pooler in transaction mode. */
+  databasePooler: 'none' | 'transaction';
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string[];
   /** Every rate limit's maximum is multiplied by this; 0 turns limits off. */
@@ -226,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePooler: e.DATABASE_POOLER,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     declineBreakerMax: e.DECLINE_BREAKER_MAX,

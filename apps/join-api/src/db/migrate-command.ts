@@ -10,7 +10,7 @@ import { openPostgres } from './postgres-database';
 export async function runMigrateCommand(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Promise<void> {
   const url = env.DATABASE_URL || undefined;
   const where = url ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${resolve(env.DATA_DIR || '.data')}`;
-  const db: Database = url ? await openPostgres(url) : await openPglite(resolve(env.DATA_DIR || '.data'));
+  const db: Database = url ? await openPostgres(url, { pooler: env.DATABASE_POOLER === 'transaction' ? 'transaction' : 'none' }) : await openPglite(resolve(env.DATA_DIR || '.data'));
   try {
     const applied = await migrate(db);
     const status = await migrationStatus(db);

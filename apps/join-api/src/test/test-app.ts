@@ -45,10 +45,15 @@ export interface CallOptions {
 
 let schemaCounter = 0;
 
-/** A fresh database per test file: a PGlite in memory, or a new schema on the real server. */
-async function databaseUrlForFile(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+/**
+ * A fresh database per test file: a PGlite in memory, or a new schema on the real server; through
+ * a pooler (TEST_PGBOUNCER_URL), a new database, since a transaction-mode pooler keeps no
+ * search_path for us.
+ */
+async function databaseUrlForFile(): Promise<{ url: string; drop: () => Promise<void>; pooler?: 'transaction' } | undefined> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
+  if (process.env.TEST_PGBOUNCER_URL) return pooledDatabaseForFile(base, process.env.TEST_PGBOUNCER_URL);
   const schema = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
   const client = new pg.Client({ connectionString: base });
   await client.connect();
@@ -64,6 +69,27 @@ async function databaseUrlForFile(): Promise<{ url: string; drop: () => Promise<
     await c.end();
   };
   return { url: url.toString(), drop };
+}
+
+async function pooledDatabaseForFile(base: string, pooler: string) {
+  const name = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: base });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const direct = new URL(base);
+  direct.pathname = `/${name}`;
+  await migrateServerSchema(direct.toString());
+  const url = new URL(pooler);
+  url.pathname = `/${name}`;
+  // The pooler still holds server connections to it: force them closed.
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`), pooler: 'transaction' as const };
 }
 
 /**
@@ -105,6 +131,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     DIST_DIR: '/nonexistent-dist',
     PUBLIC_URL: 'http://join.test',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(server?.pooler ? { DATABASE_POOLER: server.pooler } : {}),
     ...env,
   });
   const ownDb = !overrides.db && !config.databaseUrl && config.dataDir === 'memory://' ? await memoryDatabase() : undefined;
