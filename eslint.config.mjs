@@ -4,6 +4,11 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+const testingBuilders = { name: '@join/testing', message: 'Test builders are for spec files only (libs/testing).' };
+// SQL text at the start of a string or of a template's part: a statement, wherever it is built.
+const SQL = '/^\\s*(select\\s|insert\\s+into\\s|update\\s+\\w+\\s+set\\s|delete\\s+from\\s|create\\s+(table|schema|index)\\s)/i';
+const SQL_HOME = 'Raw SQL lives in apps/join-api/src/repositories (CONTRACTS.md, Where a rule lives): call a repository.';
+
 export default [
   { ignores: ['**/node_modules/**', '**/dist/**', 'tmp/**', '.nx/**', 'test-results/**', 'playwright-report/**', '**/*.cjs', '**/*.mjs', '**/*.js'] },
   ...tseslint.configs.recommended,
@@ -63,7 +68,45 @@ export default [
     files: ['**/*.ts', '**/*.tsx'],
     ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', '**/test-utils.tsx', 'libs/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@join/testing', message: 'Test builders are for spec files only (libs/testing).' }] }],
+      'no-restricted-imports': ['error', { paths: [testingBuilders] }],
+    },
+  },
+  // /step1's and /step2's long lists are built in the render of their own selects, never in a
+  // page's (React yields between components while hydrating, not inside one): only the selects
+  // use the list hooks, and only those hooks call the builders.
+  {
+    files: ['apps/parent-signup/src/**/*.ts', 'apps/parent-signup/src/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/test-utils.tsx', 'apps/parent-signup/src/app/shared/phone-country-selects.tsx', 'apps/parent-signup/src/app/shared/use-phone-countries.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [testingBuilders],
+          patterns: [
+            { group: ['**/use-phone-countries'], message: 'The long lists are built by CallingCodeSelect and CountrySelect (shared/phone-country-selects.tsx): use those.' },
+            {
+              group: ['**/phone-countries'],
+              importNames: ['callingCodeOptions', 'countryOptions'],
+              message: 'The long lists are built by CallingCodeSelect and CountrySelect (shared/phone-country-selects.tsx): use those.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Raw SQL only in repositories: services, routes, the gateways and the mail outbox reach tables
+  // through src/repositories. The database layer (src/db: engines, migrations) and the tests' own
+  // set-up are the exceptions.
+  {
+    files: ['apps/join-api/src/**/*.ts'],
+    ignores: ['apps/join-api/src/repositories/**', 'apps/join-api/src/db/**', 'apps/join-api/src/test/**', '**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${SQL}]`, message: SQL_HOME },
+        { selector: `TemplateElement[value.raw=${SQL}]`, message: SQL_HOME },
+        { selector: "CallExpression[callee.property.name='query']", message: SQL_HOME },
+      ],
     },
   },
 ];
