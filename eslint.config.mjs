@@ -109,4 +109,12 @@ export default [
       ],
     },
   },
+  // Every journey runs under the CSP check of e2e/support/test.ts, which a spec importing Playwright
+  // directly would skip without a sign.
+  {
+    files: ['e2e/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test, expect and Playwright's types from './support/test' (its CSP check runs in every journey)." }] }],
+    },
+  },
 ];

@@ -2,8 +2,7 @@
 // who arrives by one sees the referrer's coupon on the order summary and pays the discounted
 // total; the percentage in the link is only advertised, so a tampered one changes nothing the
 // server charges, and a malformed one breaks nothing. Sandbox referrer 'partner' is 10 % off.
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { parentToPayment, payByCard } from './support/analytics-journey';
 import { uniqueEmail } from './support/parent-flow';

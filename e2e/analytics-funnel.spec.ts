@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { PARENT, PARENT_STEPS, anonymousIdOf, createCredentialsAndWaitForReceipt, funnelJson, inOrder, pageRoutes, parentToPayment, payByCard, waitForStoredPage } from './support/analytics-journey';
 import { EN, fillStepOne, uniqueEmail } from './support/parent-flow';
 import { startServer } from './support/server';
+import { shot } from './support/shots';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -76,5 +77,5 @@ test('a parent who leaves at /step2 is a drop-off there, and the funnel page say
   await expect(page.getByText('Most visitors are lost at /step2 (1 left there).')).toBeVisible();
   await expect(page.getByLabel('From')).toHaveValue(/\d{4}-\d{2}-\d{2}/);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'tmp/shots/analytics-funnel-1280.png', fullPage: true });
+  await shot(page, 'analytics-funnel-1280', { fullPage: true });
 });

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { seedCheckout, paymentUrl } from './support/checkout-setup';
+import { shot } from './support/shots';
 
 // CONTRACTS#where-a-rule-lives: the API sends only message keys and the browser translates them, so a Spanish
 // visitor whose card is declined reads the spec §8 message in Spanish (it used to arrive in English).
@@ -11,7 +12,7 @@ async function inSpanish(page: Page) {
 
 /** The page as it stands, at the test's own width (E2E_SHOTS=1). */
 async function shoot(page: Page, name: string) {
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `tmp/shots/checkout-${name}.png`, fullPage: true });
+  await shot(page, `checkout-${name}`, { fullPage: true });
 }
 
 for (const [label, width, height] of [

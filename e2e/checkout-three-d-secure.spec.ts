@@ -1,10 +1,10 @@
-import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { startServer } from './support/server';
 import { DESKTOP, fillCardEs, PHONE } from './support/traps';
 import { createInvite, inviteToPayment } from './support/invite-helpers';
+import { shot } from './support/shots';
 
 // Issue 16, spec §7 "for GB an extra server-side step exists" (flag UKPayment): 3-D Secure 2 for
 // GB card payments did not exist (a GB card was charged without Strong Customer Authentication).
@@ -80,7 +80,7 @@ test('a GB card with a challenge: the bank dialog is keyboard usable, approved, 
   await page.keyboard.press('Shift+Tab');
   await expect(dialog.getByRole('button', { name: 'Fail authentication' })).toBeFocused();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'tmp/shots/3ds-challenge-375.png' });
+  await shot(page, '3ds-challenge-375');
 
   await page.keyboard.press('Shift+Tab');
   await expect(approve).toBeFocused();
@@ -104,7 +104,7 @@ test.describe('in Spanish', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('terminada en 1091');
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: 'tmp/shots/3ds-challenge-es-1280.png' });
+    await shot(page, '3ds-challenge-es-1280');
     await dialog.getByRole('button', { name: 'Rechazar la autenticación' }).click();
 
     const refused = page.getByRole('alert').filter({ hasText: 'No se pudo autenticar la tarjeta' });
@@ -112,7 +112,7 @@ test.describe('in Spanish', () => {
     await expect(refused).toContainText('Tu banco no pudo confirmar este pago (3-D Secure), así que no se cobró nada.');
     await expect(refused).toBeFocused();
     await expect(refused).toBeInViewport();
-    await page.screenshot({ path: 'tmp/shots/3ds-refused-es-1280.png' });
+    await shot(page, '3ds-refused-es-1280');
     expect(await recorded(page, seeded.signupId)).toEqual([['declined', 'authenticate_failed', 0]]);
 
     await toReview(page, '4000 0000 0000 1000', true);
@@ -133,14 +133,14 @@ test('the challenge dialog at 1280 px, and one failed at 375 px says so at the t
   await page.getByRole('button', { name: 'Pay now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: 'tmp/shots/3ds-challenge-1280.png' });
+  await shot(page, '3ds-challenge-1280');
   await page.setViewportSize(PHONE);
   await dialog.getByRole('button', { name: 'Fail authentication' }).click();
   const refused = page.getByRole('alert').filter({ hasText: 'Card authentication failed' });
   await expect(refused).toBeFocused();
   await expect(refused).toBeInViewport();
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'tmp/shots/3ds-refused-375.png', fullPage: true });
+  await shot(page, '3ds-refused-375', { fullPage: true });
 });
 
 test('a US card under the same flag pays without 3-D Secure (1280 px)', async ({ page }) => {
@@ -170,22 +170,20 @@ test('an invited GB co-parent passes the bank challenge and pays once (375 px)',
   // The co-parent's address is asked here (the staged invite has none on the payment).
   await page.getByRole('combobox', { name: 'Billing Address' }).fill('10 Downing Street');
   await page.getByLabel('City').fill('London');
-  const region = page.getByLabel('State / Province / Region');
-  if (await region.evaluate((el) => el.tagName === 'SELECT')) await region.selectOption({ index: 1 });
-  else await region.fill('England');
+  // GB's regions are its four nations, in a list; its one timezone is chosen for the visitor.
+  await page.getByRole('combobox', { name: 'State / Province / Region' }).selectOption({ label: 'England' });
   await page.getByLabel('Postal Code').fill('SW1A 2AA');
-  const timezone = page.getByLabel('Timezone');
-  if (!(await timezone.inputValue())) await timezone.selectOption('Europe/London');
+  await expect(page.getByLabel('Timezone')).toHaveValue('Europe/London');
   await page.getByRole('button', { name: 'Continue to Review Order' }).click();
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
-  const terms = page.getByRole('checkbox', { name: /Terms & Conditions/ });
-  if (await terms.count()) await terms.check();
+  // Outside the US the terms must be accepted before paying (spec §5).
+  await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
   await page.getByRole('button', { name: 'Pay now' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Confirm this payment with your bank' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('£');
-  await page.screenshot({ path: 'tmp/shots/3ds-invite-challenge-375.png' });
+  await shot(page, '3ds-invite-challenge-375');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 
 // Issue 14 point 6: validation code (zod and the form's schema) loads when the visitor starts
 // on the form, not before. Pins /pro's first screen, which fetched zod with its first step.

@@ -1,11 +1,12 @@
 // The GOV.UK error summary on the parent and billing forms: one box at the top that takes focus,
 // links to each field, and is the one announcement (inline errors are not live alerts); the page
 // title says there is an error. Phone and desktop widths, production build.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { errorSummary, expectErrorSummary, expectFieldError } from './support/forms';
 import { fillCoParent, fillStepOne, uniqueEmail } from './support/parent-flow';
 import { paymentUrl, seedCheckout } from './support/checkout-setup';
+import { shot } from './support/shots';
 
 const WIDTHS = [
   [375, 812],
@@ -30,7 +31,7 @@ for (const [width, height] of WIDTHS) {
       await page.getByRole('button', { name: 'Continue' }).click();
       await expectErrorSummary(page, ['First name: This field is required', 'Last name: This field is required', 'Invalid email address', 'Phone number: This field is required']);
       await expectSummaryInView(page);
-      await page.screenshot({ path: `tmp/shots/forms-step1-summary-${width}.png`, fullPage: false });
+      await shot(page, `forms-step1-summary-${width}`);
       await expectNoAxeViolations(page);
       await errorSummary(page).getByRole('link', { name: 'Invalid email address' }).click();
       const email = page.getByLabel('Email', { exact: true });
@@ -58,7 +59,7 @@ for (const [width, height] of WIDTHS) {
       ]);
       await expectSummaryInView(page);
       await expectFieldError(page.getByLabel('Email', { exact: true }), 'The email of the co-parent cannot be the same as your email.');
-      await page.screenshot({ path: `tmp/shots/forms-step2-summary-${width}.png`, fullPage: false });
+      await shot(page, `forms-step2-summary-${width}`);
       await expectNoAxeViolations(page);
       await errorSummary(page).getByRole('link').first().click();
       await expect(page.getByLabel('First name', { exact: true }).first()).toBeFocused();
@@ -76,7 +77,7 @@ for (const [width, height] of WIDTHS) {
       await expectErrorSummary(page, ['Billing Address: This field is required', 'Postal code is not valid']);
       await expectSummaryInView(page);
       await expectFieldError(page.getByLabel('Postal Code'), 'Postal code is not valid');
-      await page.screenshot({ path: `tmp/shots/forms-billing-summary-${width}.png`, fullPage: false });
+      await shot(page, `forms-billing-summary-${width}`);
       await expectNoAxeViolations(page);
       await errorSummary(page).getByRole('link', { name: 'Postal code is not valid' }).click();
       await expect(page.getByLabel('Postal Code')).toBeFocused();

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { continueStep1, inviteLinkMailedTo, startInvite } from './support/invite-helpers';

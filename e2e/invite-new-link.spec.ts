@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { DESKTOP, PHONE } from './support/traps';
 import { createInvite, invitationMails, inviteLinkFromMailbox, shoot, stagedInviteLink } from './support/invite-helpers';
+import { shot } from './support/shots';
 
 // spec §2: a broken or expired invite token ends on /invite/request, and a new link is mailed.
 test.describe('requesting a new invite link', () => {
@@ -50,7 +51,7 @@ test.describe('requesting a new invite link', () => {
       await expect(page.getByRole('heading', { level: 1, name: "We weren't able to find your invitation" })).toBeVisible();
       await expect(page).toHaveURL(/\/app\/join\/invite\?userId=someone$/);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `tmp/shots/polish-invite-no-token-${size.width}.png`, fullPage: true });
+      await shot(page, `polish-invite-no-token-${size.width}`, { fullPage: true });
       const home = (await (await request.get('/api/config')).json()).urls.legacyHome;
       const leaving = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === home);
       await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -65,7 +66,7 @@ test.describe('requesting a new invite link', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'No pudimos encontrar tu invitación' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toBeVisible();
       await page.setViewportSize(PHONE);
-      await page.screenshot({ path: 'tmp/shots/polish-invite-no-token-es-375.png', fullPage: true });
+      await shot(page, 'polish-invite-no-token-es-375', { fullPage: true });
     });
   });
 });

@@ -1,9 +1,9 @@
 // Issue 15 point 7 (Back, reload and Change inside payment) and issue 16 'Leave warning (§4)'.
-import type { Dialog, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Dialog, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, fillCardEs, PHONE } from './support/traps';
+import { shot } from './support/shots';
 
 const NEW = 'GROW872:Treatment';
 const OLD = 'GROW872:Control';
@@ -22,8 +22,8 @@ function watchNativeDialogs(page: Page) {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Payment information will be lost. Continue?' });
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `tmp/shots/leave-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+async function leaveShot(page: Page, name: string) {
+  await shot(page, `leave-${name}-${page.viewportSize()!.width}`, { fullPage: true });
 }
 
 /** New variant: card saved, billing sent, on Review. */
@@ -66,7 +66,7 @@ for (const size of [PHONE, DESKTOP]) {
       await expect(heading(page, 'Review')).toBeVisible();
       await expect(page.getByText('Visa ending in 1111')).toBeVisible();
       await expect(page.getByText(/Suite 5/)).toBeVisible();
-      if (size === PHONE) await shot(page, 'review-after-reload');
+      if (size === PHONE) await leaveShot(page, 'review-after-reload');
 
       // Back from Review: the billing step, then the payment method (not the packages).
       await page.goBack();
@@ -119,7 +119,7 @@ for (const size of [PHONE, DESKTOP]) {
       await expect(page).not.toHaveURL(/[?&]step=/);
       await expect(heading(page, 'Payment method')).toBeVisible();
       await expectNoAxeViolations(page);
-      await shot(page, 'dialog-back');
+      await leaveShot(page, 'dialog-back');
       // Escape cancels: still on the method with the typed number.
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -161,7 +161,7 @@ for (const size of [PHONE, DESKTOP]) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'Stay and keep the card details' })).toBeFocused();
       await expectNoAxeViolations(page);
-      await shot(page, 'dialog-logo');
+      await leaveShot(page, 'dialog-logo');
       await dialog.getByRole('button', { name: 'Stay and keep the card details' }).click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/payment/);
@@ -257,7 +257,7 @@ test.describe('in Spanish', () => {
     await expectNoAxeViolations(page);
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
-      await shot(page, 'dialog-es');
+      await leaveShot(page, 'dialog-es');
     }
     await dialog.getByRole('button', { name: 'Quedarme y conservar los datos de la tarjeta' }).click();
     await expect(page.getByLabel('Número de tarjeta')).toHaveValue('4111');

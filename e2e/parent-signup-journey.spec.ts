@@ -3,6 +3,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { EN, ES, expectAtPaymentWith, fillCoParent, fillStepOne, registrationStore, uniqueEmail } from './support/parent-flow';
+import { shot } from './support/shots';
 
 test.describe('parent sign-up journey', () => {
   test('a parent completes /step1 to /step3 and reaches /payment with a package', async ({ page }) => {
@@ -117,7 +118,7 @@ test.describe('parent sign-up in Spanish', () => {
     await expectNoAxeViolations(page);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 812 });
-      await page.screenshot({ path: `tmp/shots/es-speed-bump-${width}.png` });
+      await shot(page, `es-speed-bump-${width}`);
     }
     await dialog.getByRole('button', { name: 'Omitir' }).click();
     await expect(page.getByText('Por ahora no invitaremos a tu copadre')).toBeVisible();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './support/test';
 import { paymentUrl, seedCheckout } from './support/checkout-setup';
+import { watchRequests } from './support/settle';
 
 // CONTRACTS#trust 1 (PCI DSS 6.4.3): what Chromium really loads on /payment is checked against the
 // script inventory in docs/payment-scripts.json, in both payment-page variants.
@@ -24,14 +25,12 @@ for (const variant of ['Treatment', 'Control']) {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()));
     });
+    // Only scripts count: the old variant keeps a non-script request open, which says nothing
+    // about scripts.
+    const scriptRequests = watchRequests(page, (request) => request.resourceType() === 'script');
     const response = await page.goto(paymentUrl(`GROW872:${variant}`));
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-    // The scripts have settled when no new one was requested for a second. (Network idle is not a
-    // given: the old variant keeps a non-script request open, which says nothing about scripts.)
-    for (let seen = -1, i = 0; i < 20 && seen !== scripts.length; i++) {
-      seen = scripts.length;
-      await page.waitForTimeout(1_000);
-    }
+    await scriptRequests.settled();
 
     const origin = new URL(baseURL as string).origin;
     const unlisted = scripts.filter((url) => !entryFor(url, origin)).map(String);

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, PHONE } from './support/traps';
+import { shot } from './support/shots';
 
 // Pins a bug (CONTRACTS#a-sign-up-people-finish 3, no click lost to a re-render): leaving a
 // half-typed card number showed its error (spec §4 Card field state: invalid, touched and
@@ -33,7 +34,7 @@ for (const c of CASES) {
       // Less than a pixel (sub-pixel rounding of the line box); the bug moved it a whole line.
       expect(Math.abs((await top()) - before)).toBeLessThan(1);
       await page.mouse.up();
-      await page.screenshot({ path: `tmp/shots/polish-card-blur-${c.shot}.png` });
+      await shot(page, `polish-card-blur-${c.shot}`);
     });
   });
 }

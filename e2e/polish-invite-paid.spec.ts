@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { createInvite, stagedInviteLink } from './support/invite-helpers';
 import { DESKTOP, PHONE, shootBoth } from './support/traps';
+import { shot } from './support/shots';
 
 // Pins issue 15 point 12: an invitee whose plan was already paid landed on the credentials form
 // with no welcome. Spec §2 /invite: 'If already paid: "Your subscription has been paid."'.
@@ -36,5 +37,5 @@ test('a Spanish-speaking already-paid invitee is welcomed in Spanish', async ({ 
   await expect(page).toHaveURL(/\/invite\/credentials$/);
   await expect(page.getByRole('status').filter({ hasText: 'Tu suscripción ya está pagada.' })).toContainText('¡Te damos la bienvenida!');
   await page.setViewportSize(PHONE);
-  await page.screenshot({ path: 'tmp/shots/traps-invite-paid-credentials-es-375.png', fullPage: true });
+  await shot(page, 'traps-invite-paid-credentials-es-375', { fullPage: true });
 });

@@ -1,5 +1,4 @@
-import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { EN, fillStepOne, uniqueEmail } from './support/parent-flow';
 import { createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';

@@ -1,7 +1,6 @@
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { chooseFirstBundle, continueStep1, createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';
 import { fillCard } from './support/checkout-setup';
-import type { Page } from '@playwright/test';
 
 // Pins issue 16: Review's Change link never went to /step1/parentb, one of the three targets of
 // spec §2 Review step. Reading (commit and apps/checkout flow/change-email.ts): a Parent B who
@@ -13,12 +12,12 @@ async function invitedToReview(page: Page) {
   await chooseFirstBundle(page);
   await fillCard(page, '4111 1111 1111 1111');
   await page.getByRole('button', { name: 'Continue to Next Step' }).click();
+  // The staged invite has no billing address: the co-parent types one.
   const address = page.getByRole('combobox', { name: 'Billing Address' });
-  if (!(await address.inputValue())) {
-    await address.fill('Congress');
-    await page.getByRole('option', { name: /100 Congress Avenue, Austin/ }).click();
-    await page.getByLabel('Timezone').selectOption('America/Chicago');
-  }
+  await expect(address).toHaveValue('');
+  await address.fill('Congress');
+  await page.getByRole('option', { name: /100 Congress Avenue, Austin/ }).click();
+  await page.getByLabel('Timezone').selectOption('America/Chicago');
   await page.getByRole('button', { name: 'Continue to Review Order' }).click();
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
   // The card is saved, so leaving warns first (spec §4 Leaving); the visitor accepts.

@@ -24,7 +24,7 @@ test.describe('professional sign-up', () => {
       phone: '6175550142',
       extension: '12',
       heardFrom: 'Referred by colleague',
-      referral: { "Colleague's name": 'Sam Ortiz', "Colleague's role": 'Opposing Counsel' },
+      referral: { text: { "Colleague's name": 'Sam Ortiz' }, choice: { "Colleague's role": 'Opposing Counsel' } },
     });
     await shoot(page, 'step1');
     await submitStep(page, 'Continue');
@@ -83,7 +83,7 @@ test.describe('professional sign-up', () => {
       phoneCode: '+44',
       phone: '2079460321',
       heardFrom: 'Bench officer',
-      referral: { "Bench officer's name": 'Judge Patel', "Bench officer's position": 'Magistrate' },
+      referral: { text: { "Bench officer's name": 'Judge Patel' }, choice: { "Bench officer's position": 'Magistrate' } },
     });
     await submitStep(page, 'Continue');
 

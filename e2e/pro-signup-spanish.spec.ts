@@ -51,7 +51,7 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
       phoneCode: '+52',
       phone: '5555550123',
       heardFrom: 'Otro',
-      referral: { 'Cuéntanos más': 'Un congreso de derecho familiar' },
+      referral: { text: { 'Cuéntanos más': 'Un congreso de derecho familiar' } },
     },
     ES,
   );

@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from './support/test';
 import { anonymousIdOf, pageRoutes, waitForStoredPage } from './support/analytics-journey';
 import { expectFieldError } from './support/forms';
 import { createInvite, stagedInviteLink } from './support/invite-helpers';

@@ -1,21 +1,22 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { ES, fillCoParent, fillStepOne, uniqueEmail } from './support/parent-flow';
 import { inviteLinkMailedTo } from './support/invite-helpers';
 import { englishIn, expectNoEnglish } from './support/no-english';
+import { shot, SHOTS_WANTED } from './support/shots';
 
 // CONTRACTS#both-languages: a Spanish visitor meets no English, on any screen of the parent and the invited
 // co-parent flows (the professional's is checked in pro-signup-spanish.spec.ts), nor in any mail.
 
 /** With E2E_SHOTS: the screen at a phone's 375 px and at 1280 px (issue 16: Spanish was looked at on desktop only). */
 async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SHOTS) return;
+  if (!SHOTS_WANTED) return;
   const before = page.viewportSize();
   for (const size of [
     { width: 375, height: 812 },
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `tmp/shots/es-${name}-${size.width}.png`, fullPage: true });
+    await shot(page, `es-${name}-${size.width}`, { fullPage: true });
   }
   if (before) await page.setViewportSize(before);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { seedCheckout } from './support/checkout-setup';
 import { continueStep1, createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';
@@ -28,7 +28,7 @@ for (const size of [PHONE, DESKTOP]) {
     if (size === DESKTOP) await shootBoth(page, 'alacarte');
   });
 
-  test(`the invite's packages look like /step3 and build-your-own says what it is, not every feature (${size.width} px)`, async ({ page, request }) => {
+  test(`the invite's bundles say their term and renewal as /step3 does, and build-your-own says what it is, not every feature (${size.width} px)`, async ({ page, request }) => {
     await page.setViewportSize(size);
     const invite = await createInvite(request, { locale: 'en_US' });
     await page.goto(stagedInviteLink(invite));

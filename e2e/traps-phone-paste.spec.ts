@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { EN, uniqueEmail } from './support/parent-flow';
 import { shootBoth } from './support/traps';
 
 // Pins CONTRACTS#a-sign-up-people-finish: pasting '+1 (555) 123-4567' saved '155512345' (the 15-character limit
 // cut the text before the formatting was removed), and the code select listed bare numbers.
-async function paste(page: import('@playwright/test').Page, label: string, text: string) {
+async function paste(page: Page, label: string, text: string) {
   await page.evaluate((value) => navigator.clipboard.writeText(value), text);
   const field = page.getByLabel(label, { exact: true });
   await field.fill('');

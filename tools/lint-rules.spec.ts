@@ -30,8 +30,13 @@ function ruleIds(samples: Sample[]): string[][] {
 }
 
 describe('the architecture rules in eslint.config.mjs', () => {
-  it('hold SQL to repositories and the long lists to their selects', () => {
+  it('hold journeys to the CSP-checking test, SQL to repositories and the long lists to their selects', () => {
     const samples: Sample[] = [
+      // Journeys: Playwright only through e2e/support/test.ts.
+      { file: 'e2e/a-journey.spec.ts', code: "import { test } from '@playwright/test';\ntest('x', () => undefined);\n" },
+      { file: 'e2e/a-journey.spec.ts', code: "import type { Page } from '@playwright/test';\nexport const p: Page | null = null;\n" },
+      { file: 'e2e/a-journey.spec.ts', code: "import { test } from './support/test';\ntest('x', () => undefined);\n" },
+      { file: 'e2e/support/helper.ts', code: "import { expect } from '@playwright/test';\nexport const e = expect;\n" },
       // Raw SQL: only in repositories and the database layer.
       { file: 'apps/join-api/src/services/a-service.ts', code: "export const q = (tx: { query(s: string): void }) => tx.query('x');\n" },
       { file: 'apps/join-api/src/services/a-service.ts', code: 'export const s = "delete from idempotency_keys where scope = $1";\n' },
@@ -45,6 +50,10 @@ describe('the architecture rules in eslint.config.mjs', () => {
       { file: 'apps/parent-signup/src/app/step1/a-page.tsx', code: "import { makeRegistration } from '@join/testing';\nexport const m = makeRegistration;\n" },
     ];
     expect(ruleIds(samples)).toEqual([
+      ['no-restricted-imports'],
+      ['no-restricted-imports'],
+      [],
+      [],
       ['no-restricted-syntax'],
       ['no-restricted-syntax'],
       ['no-restricted-syntax'],

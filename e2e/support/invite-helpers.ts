@@ -2,6 +2,7 @@
 // read the local mailbox, and walk the invite screens as Parent B would.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DevInviteRequest, DevInviteResponse, Mail } from '../../libs/schemas/src/api/dev';
+import { shot, SHOTS_WANTED } from './shots';
 
 export async function createInvite(request: APIRequestContext, options: DevInviteRequest = {}): Promise<DevInviteResponse> {
   const response = await request.post('/api/dev/invites', { data: options });
@@ -75,13 +76,13 @@ export async function inviteToPayment(page: Page, invite: DevInviteResponse) {
 }
 
 export async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SHOTS) return;
+  if (!SHOTS_WANTED) return;
   for (const [width, height] of [
     [375, 812],
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `tmp/shots/invite-${name}-${width}.png`, fullPage: true });
+    await shot(page, `invite-${name}-${width}`, { fullPage: true });
   }
 }
 

@@ -2,6 +2,7 @@
 // would, read the local mailbox, and take screenshots when E2E_SHOTS is set.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './a11y';
+import { shot, SHOTS_WANTED } from './shots';
 
 export interface ProPerson {
   title: string;
@@ -13,7 +14,8 @@ export interface ProPerson {
   phone: string;
   extension?: string;
   heardFrom: string;
-  referral?: Record<string, string>;
+  /** The follow-up fields of 'How did you hear about us?': text boxes and lists, by label. */
+  referral?: { text?: Record<string, string>; choice?: Record<string, string> };
 }
 
 export interface ProPractice {
@@ -61,14 +63,14 @@ export type Words = typeof EN;
 export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@pro.example`;
 
 export async function shoot(page: Page, name: string) {
-  if (!process.env.E2E_SHOTS) return;
+  if (!SHOTS_WANTED) return;
   const viewport = page.viewportSize();
   for (const [width, height] of [
     [375, 812],
     [1280, 800],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `tmp/shots/pro-${name}-${width}.png`, fullPage: true });
+    await shot(page, `pro-${name}-${width}`, { fullPage: true });
   }
   if (viewport) await page.setViewportSize(viewport);
 }
@@ -84,11 +86,8 @@ export async function fillStepOne(page: Page, person: ProPerson, w: Words = EN) 
   await page.getByLabel(w.phone, { exact: true }).fill(person.phone);
   if (person.extension) await page.getByLabel(w.extension).fill(person.extension);
   await page.getByLabel(w.heardFrom).selectOption({ label: person.heardFrom });
-  for (const [label, value] of Object.entries(person.referral ?? {})) {
-    const field = page.getByLabel(label);
-    if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
-    else await field.fill(value);
-  }
+  for (const [label, value] of Object.entries(person.referral?.text ?? {})) await page.getByRole('textbox', { name: label }).fill(value);
+  for (const [label, value] of Object.entries(person.referral?.choice ?? {})) await page.getByRole('combobox', { name: label }).selectOption({ label: value });
 }
 
 export async function fillStepTwo(page: Page, practice: ProPractice, w: Words = EN) {

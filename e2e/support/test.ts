@@ -1,7 +1,8 @@
 // Every journey runs under the product's Content-Security-Policy (CONTRACTS#trust): this
 // `test` is Playwright's own with one automatic fixture that listens, in every page of the
 // test's browser context (popups included), for `securitypolicyviolation` events and fails the
-// test if any fired. Journeys import { test, expect } from here instead of '@playwright/test'.
+// test if any fired. Journeys import { test, expect } and Playwright's types from here, never from
+// '@playwright/test' (a lint rule in eslint.config.mjs holds every e2e/*.spec.ts to it).
 import { test as base, expect } from '@playwright/test';
 
 export interface CspViolation {
@@ -30,3 +31,4 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
 });
 
 export { expect };
+export type { Browser, BrowserContext, ConsoleMessage, Dialog, Locator, Page, Request, Route } from '@playwright/test';

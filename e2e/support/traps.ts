@@ -1,17 +1,19 @@
 // Helpers for the CONTRACTS#a-sign-up-people-finish journeys ("a sign-up people finish"): screenshots at the two widths,
 // and the checks a visitor's eye makes (nothing scrolls sideways).
 import { expect, type Page } from '@playwright/test';
+import { shot, SHOTS_WANTED } from './shots';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 export const NARROW = { width: 320, height: 640 };
 
-/** Full-page screenshots at 375 and 1280 px into tmp/shots/traps-<name>-<width>.png. */
+/** With E2E_SHOTS: full-page screenshots at 375 and 1280 px into tmp/shots/traps-<name>-<width>.png. */
 export async function shootBoth(page: Page, name: string) {
+  if (!SHOTS_WANTED) return;
   const before = page.viewportSize();
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `tmp/shots/traps-${name}-${size.width}.png`, fullPage: true });
+    await shot(page, `traps-${name}-${size.width}`, { fullPage: true });
   }
   if (before) await page.setViewportSize(before);
 }
