@@ -1,5 +1,4 @@
-import { expect, test } from './support/test';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { startServer } from './support/server';
