@@ -1,9 +1,13 @@
 // CONTRACTS#money-under-faults 8: the sandbox gateway fails on purpose, so every fault of a real gateway can be
 // produced in tests and by hand. A fault comes from a magic nonce (one payment) or from
-// SANDBOX_GATEWAY_FAULT (every charge). The faults that happen "before charging" strike only the
-// first attempt for an order id, so a retry of the same payment can succeed.
+// SANDBOX_GATEWAY_FAULT (every call it names). The faults that happen "before charging" strike only
+// the first attempt for an order id, so a retry of the same payment can succeed. Besides the sale:
+// 'duplicate-after-charge' takes the sale twice for one order id and loses the answer (a 5xx), so
+// settling finds two charges; 'three-d-secure-5xx' fails the 3-D Secure lookup of a nonce;
+// 'void-5xx' fails every void, and is set through SANDBOX_GATEWAY_FAULT only, since a void names
+// a transaction, not a nonce.
 
-export const SANDBOX_FAULTS = ['slow', 'timeout', 'timeout-after-charge', '5xx', '5xx-after-charge'] as const;
+export const SANDBOX_FAULTS = ['slow', 'timeout', 'timeout-after-charge', '5xx', '5xx-after-charge', 'duplicate-after-charge', 'three-d-secure-5xx', 'void-5xx'] as const;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 
 /** Magic nonces: a Visa ending 1881 that behaves as named. Reusable, like Braintree's fakes. */
@@ -13,10 +17,12 @@ export const faultNonces: Record<string, SandboxFault> = {
   'fake-gateway-timeout-after-charge-nonce': 'timeout-after-charge',
   'fake-gateway-5xx-nonce': '5xx',
   'fake-gateway-5xx-after-charge-nonce': '5xx-after-charge',
+  'fake-gateway-duplicate-after-charge-nonce': 'duplicate-after-charge',
+  'fake-gateway-three-d-secure-5xx-nonce': 'three-d-secure-5xx',
 };
 
 export interface SandboxFaultSettings {
-  /** A fault for every charge (SANDBOX_GATEWAY_FAULT). */
+  /** A fault for every call it names (SANDBOX_GATEWAY_FAULT). */
   fault?: SandboxFault;
   /** Added to every charge (SANDBOX_GATEWAY_DELAY_MS): a slow but working gateway. */
   delayMs?: number;

@@ -71,6 +71,7 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
   }
 
   async function threeDSecureOf(nonce: string): Promise<ThreeDSecureResult | null> {
+    if ((faultNonces[nonce] ?? faults.fault) === 'three-d-secure-5xx') throw new SandboxServerError();
     if (fakeThreeDSecureNonces[nonce]) return fakeThreeDSecureNonces[nonce];
     const row = await repo.threeDSecureOf(nonce);
     return row?.three_ds ?? null;
@@ -177,6 +178,7 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
           return { ok: false, reason: rule.reason, code: rule.code, text: rule.text, transactionId: id, ...details };
         }
         await record(id, request, 'submitted_for_settlement', method, within);
+        if (fault === 'duplicate-after-charge') await record(newId('sbtxn'), request, 'submitted_for_settlement', method, within);
         return { ok: true, transactionId: id, ...details };
       });
       if (!result.ok) return result;
@@ -185,7 +187,7 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
         await sleep(hangMs);
         throw new SandboxServerError();
       }
-      if (fault === '5xx-after-charge') throw new SandboxServerError();
+      if (fault === '5xx-after-charge' || fault === 'duplicate-after-charge') throw new SandboxServerError();
       return result;
     },
     async findByOrderId(orderId: string): Promise<FoundCharge[]> {
@@ -193,6 +195,7 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
       return rows.map((r) => ({ transactionId: r.id, amountMinor: Number(r.amount_minor), paymentType: r.payment_type, cardLastFour: r.card_last_four, cardType: r.card_type }));
     },
     async void(transactionId) {
+      if (faults.fault === 'void-5xx') throw new SandboxServerError();
       await repo.voidCharge(transactionId);
     },
   };

@@ -7,6 +7,7 @@ import type { purchaseCodesRequestSchema } from '@join/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, conflict, notFound, unauthorized } from '../lib/api-error';
 import { newActivationCode } from '../lib/ids';
+import { toMinor } from '../lib/money';
 import type { Database } from '../db/database';
 import { mailLocaleOf } from '../mail/templates';
 import { isLive } from '../repositories/tokens-repo';
@@ -43,7 +44,7 @@ export function activationCodeService(deps: { db: Database; repos: Repos; paymen
           const pkg = await repos.catalogue.packageById(body.packageId);
           if (!pkg || pkg.build_your_own) throw notFound('package.notFound');
           const totalMinor = pkg.price_minor * body.count;
-          if (Math.abs(body.payment.amountDisplayed * 100 - totalMinor) >= 1) throw conflict('pricing.changed');
+          if (toMinor(body.payment.amountDisplayed) !== totalMinor) throw conflict('pricing.changed');
           if (!body.payment.nonce) throw badRequest([{ field: 'payment.nonce', text: 'validation:paymentMethodIncomplete' }], 'payment.method.missing');
           return {
             amountMinor: totalMinor,

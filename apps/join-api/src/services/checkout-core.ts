@@ -8,6 +8,7 @@ import type { paymentPayloadSchema } from '@join/schemas';
 import { postalCodeFitsRegion } from '@join/domain';
 import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
 import { ApiError, badRequest, conflict } from '../lib/api-error';
+import { toMinor } from '../lib/money';
 import type { PricingInput, PricingResult, PricingService } from './pricing-service';
 import { pricingGroupFor } from './pricing-group';
 
@@ -46,7 +47,8 @@ export function checkoutCore(deps: { pricing: PricingService }) {
         throw badRequest([{ field: 'address.region', text: 'validation:required' }], 'address.region.required');
       }
       // The visitor pays what the review step showed, or nothing (spec §3 amountDisplayed).
-      if (Math.abs(args.payment.amountDisplayed * 100 - pricing.totalMinor) >= 1) {
+      // Compared in whole cents: 318.72 * 100 is 31872.000000000004 in floating point, within a cent of 31873.
+      if (toMinor(args.payment.amountDisplayed) !== pricing.totalMinor) {
         throw conflict('pricing.changed', [{ field: 'payment.amountDisplayed', text: 'validation:pricingChanged' }]);
       }
       // spec §8 'Invalid promo code': every promo code sent with a payment must be the one applied.

@@ -184,7 +184,8 @@ export function paymentService(deps: {
     }
     await db.transaction(async (tx) => {
       await repos.payments.finish(payment.id, state, { error: String((reason as Error)?.message ?? reason) }, tx);
-      await repos.orders.recordTransaction(paymentTransaction(payment, charge, null, 'voided'), tx);
+      // The books say what the gateway holds: a charge whose void failed is still taken, with no order.
+      await repos.orders.recordTransaction(paymentTransaction(payment, charge, null, state === 'voided' ? 'voided' : 'submitted_for_settlement'), tx);
       await releaseKey(tx, payment);
     });
     deps.log.warn({ paymentId: payment.id, state, reason: String((reason as Error)?.message ?? reason) }, 'charge voided: the payment could not be completed');

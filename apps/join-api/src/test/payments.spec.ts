@@ -179,7 +179,7 @@ describe('register and pay', () => {
 
   it('makes the co-parent subscription current when paying for the co-parent', async () => {
     const reg = await readyRegistration(t);
-    const res = await pay(t, reg, payBody('fake-valid-nonce', 318.72, { payForCoparent: true }), `c-${reg.signupId}`);
+    const res = await pay(t, reg, payBody('fake-valid-nonce', 318.73, { payForCoparent: true }), `c-${reg.signupId}`);
     expect(res.status).toBe(200);
     expect(res.body.subscription.coParentCurrent).toBe(true);
     const invite = (await mailbox(t)).find((m) => m.kind === 'coparent-invite' && m.to === res.body.registration.coParent.email);
