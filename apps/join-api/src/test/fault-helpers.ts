@@ -27,3 +27,11 @@ export const paymentStates = async (db: Queryable, scope: string) =>
   (await db.query<{ state: string }>('select state from payments where scope = $1 order by created_at', [scope])).map((r) => r.state);
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `condition` until it holds; fails after `ms` saying what was awaited. */
+export async function waitUntil(condition: () => Promise<boolean>, ms = 10_000, what = 'condition') {
+  for (const until = Date.now() + ms; ; await sleep(20)) {
+    if (await condition()) return;
+    if (Date.now() > until) throw new Error(`${what} not met within ${ms} ms`);
+  }
+}
