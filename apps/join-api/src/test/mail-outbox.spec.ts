@@ -2,7 +2,7 @@
 // it and the worker retries it with backoff until the relay takes it; /dev/mailbox shows the state.
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
-import { startTestApp, type TestApp } from './test-app';
+import { sharedDatabase, startTestApp, type TestApp } from './test-app';
 
 /** A relay that refuses the first `failures` mails, then accepts; records what it accepted. */
 function flakyRelay(failures: number): Mailer & { accepted: OutgoingMail[]; refused: number } {
@@ -67,17 +67,31 @@ describe('mail outbox', () => {
     expect((await t.call({ url: '/dev/mailbox' })).text).toContain('failed, 3 attempts, last error: 421 relay busy');
   });
 
-  it('keeps a queued mail when the process stops before sending it, and a new process sends it', async () => {
-    // The worker never runs in the first app (interval far away, kicks land after close).
-    relay = flakyRelay(0);
-    t = await startTestApp({}, { mailer: relay, outbox: { intervalMs: 3_600_000 } });
-    const db = t.app.db;
-    await db.query("insert into mail_outbox (id, to_address, kind, locale, data, state) values ('mail_left', 'x@example.com', 'invite-link', 'en', $1, 'pending')", [
-      JSON.stringify({ firstName: 'X', url: 'http://join.test/x' }),
-    ]);
-    expect((await t.call({ url: '/api/dev/mailbox' })).body.messages[0]).toMatchObject({ id: 'mail_left', state: 'pending', subject: 'Your new invite link' });
-    await t.app.outbox.runOnce();
-    expect(relay.accepted.map((m) => m.to)).toEqual(['x@example.com']);
+  it('keeps a queued mail when the process stops before sending it, and the next process on the database sends it', async () => {
+    const database = await sharedDatabase();
+    let next: TestApp | undefined;
+    try {
+      // The first process's relay is down: its one attempt fails and no other comes (its rounds are an hour apart).
+      const down = flakyRelay(Infinity);
+      const stopping = await startTestApp(database.env, { ...database.overrides, mailer: down, outbox: { intervalMs: 3_600_000, backoffBaseSeconds: 0.2 } });
+      const userId = await requestNewLink(stopping);
+      await waitFor(async () => (await stopping.call({ url: '/api/dev/mailbox' })).body.messages[0]?.attempts === 1);
+      expect((await stopping.call({ url: '/api/dev/mailbox' })).body.messages).toEqual([expect.objectContaining({ kind: 'invite-link', state: 'pending', lastError: '421 relay busy' })]);
+      await stopping.close();
+
+      const up = flakyRelay(0);
+      next = await startTestApp(database.env, { ...database.overrides, mailer: up, outbox: { intervalMs: 50 } });
+      const mails = async () => (await next!.call({ url: '/api/dev/mailbox' })).body.messages;
+      await waitFor(async () => up.accepted.length === 1);
+      expect(up.accepted[0]).toMatchObject({ kind: 'invite-link', subject: 'Your new invite link' });
+      expect(up.accepted[0].text).toContain(userId);
+      expect(down.accepted).toEqual([]);
+      await waitFor(async () => (await mails())[0].state === 'sent');
+      expect(await mails()).toEqual([expect.objectContaining({ state: 'sent', attempts: 2 })]);
+    } finally {
+      await next?.close();
+      await database.close();
+    }
   });
 });
 

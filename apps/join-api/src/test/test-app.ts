@@ -118,6 +118,17 @@ async function memoryDatabase(): Promise<Database> {
   return db;
 }
 
+/**
+ * A database that outlives the apps started on it, for a stop and a restart: an in-memory one
+ * handed to each app, or a schema of the server in TEST_DATABASE_URL that each app opens itself.
+ */
+export async function sharedDatabase(): Promise<{ env: Record<string, string>; overrides: BuildOptions; close(): Promise<void> }> {
+  const server = await databaseUrlForFile();
+  if (server) return { env: { DATABASE_URL: server.url }, overrides: {}, close: server.drop };
+  const db = await memoryDatabase();
+  return { env: {}, overrides: { db }, close: () => db.close() };
+}
+
 export async function startTestApp(env: Record<string, string> = {}, overrides: BuildOptions = {}): Promise<TestApp> {
   const server = env.DATABASE_URL === undefined ? await databaseUrlForFile() : undefined;
   const databaseUrl = env.DATABASE_URL ?? server?.url;
