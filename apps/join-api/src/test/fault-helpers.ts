@@ -9,7 +9,10 @@ export const FAULT_ENV = {
   // The sweeper is run by hand in these tests, so it never races them by surprise.
   PAYMENT_SWEEP_INTERVAL_MS: '3600000',
 };
-export const FAULT_PAYMENTS = { leaseMs: 1_000, unknownGraceMs: 500, waitMs: 4_000, maxChargeAttempts: 2 };
+// A retry waits up to waitMs for the first attempt's outcome before answering 'checking': short
+// leases keep the tests quick, a long wait keeps twenty racing retries on a loaded machine within it
+// (production waits 2 x the gateway limit + 10 s).
+export const FAULT_PAYMENTS = { leaseMs: 1_000, unknownGraceMs: 500, waitMs: 20_000, maxChargeAttempts: 2 };
 
 const count = async (db: Queryable, sql: string, params: unknown[]) => Number((await db.query<{ n: number }>(sql, params))[0].n);
 
