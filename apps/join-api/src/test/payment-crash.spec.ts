@@ -9,7 +9,7 @@ import pg from 'pg';
 import { migrateServerSchema } from './server-schema';
 import { payBody, readyRegistration, tokenize, US_1001_TX_TOTAL, type ReadyRegistration } from './checkout-helpers';
 import { buildBundle, startChild, startRefused, type Child } from './child-server';
-import { sleep } from './fault-helpers';
+import { sleep, waitUntil } from './fault-helpers';
 
 jest.setTimeout(240_000);
 
@@ -55,6 +55,24 @@ async function counts(c: Child, reg: ReadyRegistration) {
   };
 }
 
+/** What the sandbox gateway and the payment rows say right now, read through `c` while it runs. */
+async function atGateway(c: Child, reg: ReadyRegistration) {
+  const audit = (await c.caller.call({ url: `/api/dev/payments?scope=reg:${reg.signupId}` })).body as { payments: { state: string; charges: number }[] };
+  return { states: audit.payments.map((p) => p.state), charges: audit.payments.reduce((s, p) => s + p.charges, 0) };
+}
+
+/** Waits until the payment is at the gateway: claimed ('charging') and, when `charged`, its charge recorded by the sandbox. */
+function untilAtGateway(c: Child, reg: ReadyRegistration, charged: boolean) {
+  return waitUntil(
+    async () => {
+      const now = await atGateway(c, reg);
+      return now.states.join() === 'charging' && now.charges === (charged ? 1 : 0);
+    },
+    20_000,
+    charged ? 'the sandbox holding the charge' : 'the payment claimed',
+  );
+}
+
 describe('one process per DATA_DIR', () => {
   it('refuses a second process naming the folder and the holder, keeps the data, and recovers the lock after a crash', async () => {
     const a = await embedded();
@@ -79,24 +97,30 @@ describe('a copy killed mid-payment (embedded database, restart)', () => {
     const reg = await readyRegistration(a.caller);
     const body = payBody(await tokenize(a.caller), US_1001_TX_TOTAL);
     const lost = payOn(a, reg, body, `k-${reg.signupId}`).catch(() => 'connection lost');
-    await sleep(800);
+    // The payment is claimed and its charge is on its way (2 s of gateway delay): kill now.
+    await untilAtGateway(a, reg, false);
     a.proc.kill('SIGKILL');
     expect(await lost).toBe('connection lost');
     const b = await embedded({ GATEWAY_TIMEOUT_MS: '1000' });
+    // The kill landed before the charge: the gateway holds nothing for the claimed payment.
+    expect(await atGateway(b, reg)).toEqual({ states: ['charging'], charges: 0 });
     const retry = await payOn(b, reg, body, `k-${reg.signupId}`);
     expect(retry.status).toBe(200);
     expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
   });
 
   it('killed AFTER the gateway charged: the retry finds the charge by order id, never charges again, and answers the receipt', async () => {
+    // The sandbox charges at once and then holds its answer past the 3 s limit: the kill lands in between.
     const a = await embedded({ SANDBOX_GATEWAY_FAULT: 'timeout-after-charge', SANDBOX_GATEWAY_HANG_MS: '20000', GATEWAY_TIMEOUT_MS: '3000' });
     const reg = await readyRegistration(a.caller);
     const body = payBody(await tokenize(a.caller), US_1001_TX_TOTAL);
     const lost = payOn(a, reg, body, `k-${reg.signupId}`).catch(() => 'connection lost');
-    await sleep(800);
+    await untilAtGateway(a, reg, true);
     a.proc.kill('SIGKILL');
     expect(await lost).toBe('connection lost');
     const b = await embedded({ GATEWAY_TIMEOUT_MS: '1000' });
+    // The kill landed after the charge and before the payment was completed.
+    expect(await atGateway(b, reg)).toEqual({ states: ['charging'], charges: 1 });
     const retry = await payOn(b, reg, body, `k-${reg.signupId}`);
     expect(retry.status).toBe(200);
     expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
@@ -174,9 +198,10 @@ withPostgres('two copies on one PostgreSQL', () => {
     const reg = await readyRegistration(a.caller);
     const body = payBody(await tokenize(a.caller), US_1001_TX_TOTAL);
     const lost = payOn(a, reg, body, `k-${reg.signupId}`).catch(() => 'connection lost');
-    await sleep(800);
+    await untilAtGateway(b, reg, true);
     a.proc.kill('SIGKILL');
     expect(await lost).toBe('connection lost');
+    expect(await atGateway(b, reg)).toEqual({ states: ['charging'], charges: 1 });
     const [r1, r2] = await Promise.all([payOn(b, reg, body, `k-${reg.signupId}`), payOn(b, reg, body, `k-${reg.signupId}`)]);
     expect([r1.status, r2.status]).toEqual([200, 200]);
     expect((r1.body as { receipt: { orderId: string } }).receipt.orderId).toBe((r2.body as { receipt: { orderId: string } }).receipt.orderId);
