@@ -37,10 +37,10 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['registration'],
         headers: keyHeaders,
         body: registrationCreateRequestSchema,
-        response: responses({ 201: registrationResponseSchema }, [400, 409]),
+        response: responses({ 201: registrationResponseSchema }, [400, 409, 429]),
       },
     },
-    async (request, reply) => reply.status(201).send(await s.registrations.create(request.body, request.headers[apiHeaders.referrerKey])),
+    async (request, reply) => reply.status(201).send(await s.registrations.create(request.body, request.headers[apiHeaders.referrerKey], request.ip)),
   );
 
   app.put(
@@ -53,12 +53,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         params,
         headers: keyHeaders,
         body: registrationUpdateRequestSchema,
-        response: responses({ 200: registrationResponseSchema }, [400, 403, 404, 409]),
+        response: responses({ 200: registrationResponseSchema }, [400, 403, 404, 409, 429]),
       },
     },
     async (request) => {
       const h = request.headers;
-      return s.registrations.update(request.params.signupId, h[apiHeaders.registrationKey], request.body, h[apiHeaders.referrerKey]);
+      return s.registrations.update(request.params.signupId, h[apiHeaders.registrationKey], request.body, h[apiHeaders.referrerKey], request.ip);
     },
   );
 

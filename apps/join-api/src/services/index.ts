@@ -41,7 +41,7 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     settings: { ...defaultPaymentSettings(config.gatewayTimeoutMs), ...paymentSettings },
     threeDSecure: { ukPayment: config.flags.UKPayment === 'Treatment' },
   });
-  const registrations = registrationService(repos.registrations, repos.users, config.registrationTtlMinutes);
+  const registrations = registrationService(repos.registrations, repos.users, config.registrationTtlMinutes, limiter);
   const subscriptions = subscriptionPayment({ core, payments });
   const invites = inviteService({ db, repos, outbox, limiter, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays });
   return {

@@ -7,6 +7,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
 import { newId, newSecret, sha256 } from '../lib/ids';
 import type { RegistrationData, RegistrationRow, RegistrationsRepo } from '../repositories/registrations-repo';
 import type { UsersRepo } from '../repositories/users-repo';
+import type { RateLimiter } from './rate-limiter';
 
 type CreateBody = z.output<typeof registrationCreateRequestSchema>;
 type UpdateBody = z.output<typeof registrationUpdateRequestSchema>;
@@ -49,8 +50,23 @@ function familyErrors(data: RegistrationData): ValidationError[] {
   return errors;
 }
 
-export function registrationService(repo: RegistrationsRepo, users: UsersRepo, ttlMinutes: number) {
+const HOUR = 60 * 60_000;
+/**
+ * docs/security.md Limits: every answer that says whether an email has an account (a duplicate
+ * parent at create or update, a co-parent's possible duplicate) is counted per registration and
+ * per address, so emails cannot be tried at speed; the spec's duplicate flows stay as they are.
+ */
+export const EMAIL_LOOKUP_LIMITS = { perRegistration: 5, perAddress: 30, windowMs: HOUR } as const;
+
+export function registrationService(repo: RegistrationsRepo, users: UsersRepo, ttlMinutes: number, limiter?: RateLimiter) {
   const expiry = () => new Date(Date.now() + ttlMinutes * 60_000);
+
+  /** Counts one email look-up before it is made; 429 once a bucket is full. */
+  async function countLookup(ip: string | undefined, signupId?: string) {
+    if (!limiter) return;
+    if (signupId) await limiter.check(`email-lookup:reg:${signupId}`, EMAIL_LOOKUP_LIMITS.perRegistration, EMAIL_LOOKUP_LIMITS.windowMs);
+    if (ip) await limiter.check(`email-lookup:ip:${ip}`, EMAIL_LOOKUP_LIMITS.perAddress, EMAIL_LOOKUP_LIMITS.windowMs);
+  }
 
   async function assertNotDuplicate(email: string) {
     if (await users.parentByEmail(email)) throw duplicateParentError();
@@ -82,7 +98,8 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
       const row = await repo.byId(signupId);
       return row && row.key_hash === sha256(key) ? row.referrer_key : null;
     },
-    async create(body: CreateBody, referrerKey: string | undefined): Promise<RegistrationResponse> {
+    async create(body: CreateBody, referrerKey: string | undefined, ip?: string): Promise<RegistrationResponse> {
+      await countLookup(ip);
       const key = newSecret();
       const row = {
         id: newId('su'),
@@ -96,9 +113,12 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
       if (!(await repo.createUnlessParentExists(row, body.parent.email))) throw duplicateParentError();
       return toResponse({ ...row, co_parent_possible_duplicate: false }, key);
     },
-    async update(signupId: string, key: string | undefined, body: UpdateBody, referrerKey: string | undefined): Promise<RegistrationResponse> {
+    async update(signupId: string, key: string | undefined, body: UpdateBody, referrerKey: string | undefined, ip?: string): Promise<RegistrationResponse> {
       const row = await authorise(signupId, key);
-      if (body.parent.email !== row.data.parent.email) await assertNotDuplicate(body.parent.email);
+      if (body.parent.email !== row.data.parent.email) {
+        await countLookup(ip, signupId);
+        await assertNotDuplicate(body.parent.email);
+      }
       const data: RegistrationData = {
         ...row.data,
         parent: body.parent,
@@ -113,7 +133,10 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
       if (errors.length) throw badRequest(errors);
       // spec §8: a co-parent who already has an account may be a duplicate; the visitor may go on.
       const coEmail = data.coParent?.email;
-      const possibleDuplicate = coEmail ? Boolean(await users.parentByEmail(coEmail)) : false;
+      const coEmailChanged = Boolean(coEmail) && !sameEmail(coEmail as string, row.data.coParent?.email ?? '');
+      // An unchanged co-parent email keeps its earlier answer: only a new address is looked up.
+      if (coEmailChanged) await countLookup(ip, signupId);
+      const possibleDuplicate = coEmail ? (coEmailChanged ? Boolean(await users.parentByEmail(coEmail)) : row.co_parent_possible_duplicate) : false;
       const fields = {
         expires_at: expiry(),
         referrer_key: referrerKey ?? row.referrer_key,
