@@ -101,13 +101,14 @@ test.describe('checkout by card', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Review Order' }).click();
     await expect(page.getByText('MasterCard ending in 4444')).toBeVisible();
-    // Pins issue 15 point 7: a saved card is kept when the visitor leaves (it is there on return),
-    // so the native 'Payment information will be lost' confirm was false; nothing asks now.
+    // spec §4 Leaving: with the card saved, leaving the page asks first (in the page, never a
+    // native confirm); staying keeps the card and the tabs as they were.
     await page.getByRole('button', { name: 'Back to payment' }).click();
     await page.getByRole('button', { name: 'Back to billing' }).click();
     await page.getByRole('button', { name: 'Back to packages' }).click();
-    await expect(page).toHaveURL(/\/app\/join\/step3$/);
-    await page.goBack();
+    const leave = page.getByRole('dialog', { name: 'Payment information will be lost. Continue?' });
+    await expect(leave).toContainText('Your card ending in 4444 is saved for this payment only.');
+    await leave.getByRole('button', { name: 'Stay and keep my payment method' }).click();
     await expect(page).toHaveURL(/\/payment/);
     await expect(tabs.getByRole('button', { name: 'Review' })).toBeEnabled();
     await tabs.getByRole('button', { name: 'Review' }).click();

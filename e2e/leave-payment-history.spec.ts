@@ -191,22 +191,6 @@ for (const size of [PHONE, DESKTOP]) {
       await expect(page).toHaveURL(/\/app\/join\/signup$/);
       expect(native.confirms(), 'no native confirm').toEqual([]);
     });
-
-    // Pins issue 15 point 7: a saved card raised 'Payment information will be lost' (native
-    // confirm) on the way to the packages, although the card is still there on return.
-    test('with a saved card, Back to packages leaves without a false warning and the card is there on return', async ({ page }) => {
-      const native = watchNativeDialogs(page);
-      await seedCheckout(page);
-      await page.goto(paymentUrl(NEW));
-      await fillCard(page, '4111 1111 1111 1111');
-      await page.getByRole('button', { name: 'Continue to Next Step' }).click();
-      await page.getByRole('button', { name: 'Back to Payment' }).click();
-      await page.getByRole('button', { name: 'Back to packages' }).click();
-      await expect(page).toHaveURL(/\/app\/join\/step3$/);
-      await page.goBack();
-      await expect(page.getByText('Your credit card ending in 1111 has been saved.')).toBeVisible();
-      expect(native.confirms(), 'no native confirm').toEqual([]);
-    });
   });
 }
 

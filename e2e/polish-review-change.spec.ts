@@ -20,8 +20,12 @@ async function invitedToReview(page: Page) {
   await page.getByLabel('Timezone').selectOption('America/Chicago');
   await page.getByRole('button', { name: 'Continue to Review Order' }).click();
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
-  // The card is saved, so leaving warns first (spec §4 Leaving); the visitor accepts.
-  page.on('dialog', (d) => void d.accept());
+}
+
+/** The card is saved, so leaving asks first in the page (spec §4 Leaving); the visitor goes on. */
+async function changeEmail(page: Page) {
+  await page.getByRole('button', { name: 'Change email' }).click();
+  await page.getByRole('dialog', { name: 'Payment information will be lost. Continue?' }).getByRole('button', { name: 'Continue and remove it' }).click();
 }
 
 test('a Parent B who already has an account changes the email on /step1/parentb', async ({ page, request }) => {
@@ -30,7 +34,7 @@ test('a Parent B who already has an account changes the email on /step1/parentb'
   await invitedToReview(page);
   const config = await (await request.get('/api/config')).json();
   const billing = new URL(config.urls.accountBilling, 'http://x').pathname;
-  await page.getByRole('button', { name: 'Change email' }).click();
+  await changeEmail(page);
   await page.waitForURL((url) => url.pathname === billing);
   expect(new URL(page.url()).searchParams.get('from')).toBe('/step1/parentb');
 });
@@ -39,6 +43,6 @@ test('an invitee without an account changes the email on /invite/step1', async (
   const invite = await createInvite(request, { requireCredentials: true });
   await page.goto(stagedInviteLink(invite));
   await invitedToReview(page);
-  await page.getByRole('button', { name: 'Change email' }).click();
+  await changeEmail(page);
   await expect(page).toHaveURL(/\/app\/join\/invite\/step1$/);
 });

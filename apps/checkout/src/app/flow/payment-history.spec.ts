@@ -48,13 +48,21 @@ describe('the guard of an address (a reload, Back or Forward after the stores mo
 });
 
 describe('what a move would really lose', () => {
-  // Pins issue 15 point 7: 'Payment information will be lost' was asked on Review's Change
-  // and on Back to packages with a saved card, which the tab's store keeps.
-  it('a saved card, a wallet approval or a billing address are not lost: nothing is asked', () => {
-    expect(leaveLoss({ from: 'REVIEW', to: 'away', cardTyped: false })).toBeNull();
-    expect(leaveLoss({ from: 'REVIEW', to: 'PAYMENT', cardTyped: false })).toBeNull();
+  it('the billing address and moves between the views lose nothing: nothing is asked', () => {
+    expect(leaveLoss({ from: 'REVIEW', to: 'away', cardTyped: false, savedMethod: false })).toBeNull();
+    expect(leaveLoss({ from: 'REVIEW', to: 'PAYMENT', cardTyped: false, savedMethod: true })).toBeNull();
+    expect(leaveLoss({ from: 'PAYMENT', to: 'BILLING', cardTyped: false, savedMethod: true })).toBeNull();
     expect(leaveLoss({ from: 'BILLING', to: 'away', cardTyped: false })).toBeNull();
     expect(leaveLoss({ from: 'PAYMENT', to: 'away', cardTyped: false })).toBeNull();
+  });
+
+  // Pins spec §4 Leaving: with a saved card or a wallet's approval the page was left silently.
+  it('a tokenised method (saved card, wallet approval) is lost by leaving the page from any view', () => {
+    expect(leaveLoss({ from: 'PAYMENT', to: 'away', cardTyped: false, savedMethod: true })).toBe('savedMethod');
+    expect(leaveLoss({ from: 'BILLING', to: 'away', cardTyped: false, savedMethod: true })).toBe('savedMethod');
+    expect(leaveLoss({ from: 'REVIEW', to: 'away', cardTyped: false, savedMethod: true })).toBe('savedMethod');
+    // Typed digits over a saved card: the typed ones are what the visitor would miss first.
+    expect(leaveLoss({ from: 'PAYMENT', to: 'away', cardTyped: true, savedMethod: true })).toBe('typedCard');
   });
 
   it('card details typed and not saved are lost by leaving the method view, by any way', () => {

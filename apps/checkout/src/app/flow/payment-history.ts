@@ -66,18 +66,23 @@ export function reachableView(variant: Variant, wanted: PaymentView, progress: P
 export type Destination = PaymentView | 'away';
 
 /** What a move would really lose, or null when it loses nothing. */
-export type LeaveLoss = 'typedCard';
+export type LeaveLoss = 'typedCard' | 'savedMethod';
 
 /**
- * Only the card details typed into the card form and not yet saved are lost: the form is gone
- * once the visitor is on another view or page, and card digits are never stored. A saved card,
- * a wallet's approval, the billing address (even half typed), the code and the consents stay in
- * the tab's stores: coming back to the payment page finds them again ('Your credit card ending
- * in 1111 has been saved.'), so warning about them would be false (CONTRACTS#a-sign-up-people-finish 7).
+ * spec §4 Leaving: 'Payment information will be lost' once any payment data is typed or
+ * tokenised.
+ * - Card details typed into the card form and not yet saved are lost by leaving the method view
+ *   by any way: the form is gone, and card digits are never stored.
+ * - A tokenised method (a saved card, a wallet's approval) not yet paid with is lost by leaving
+ *   the payment page: confirming the dialog removes it (`resetPaymentData`), so the warning is
+ *   true. Moving between the page's own views keeps it, so nothing asks there.
+ * The billing address (even half typed), the code and the consents stay in the tab's stores and
+ * are never asked about (CONTRACTS#a-sign-up-people-finish 7).
  */
-export function leaveLoss(input: { from: PaymentView; to: Destination; cardTyped: boolean }): LeaveLoss | null {
+export function leaveLoss(input: { from: PaymentView; to: Destination; cardTyped: boolean; savedMethod?: boolean }): LeaveLoss | null {
   if (input.to === input.from) return null;
-  return input.from === 'PAYMENT' && input.cardTyped ? 'typedCard' : null;
+  if (input.from === 'PAYMENT' && input.cardTyped) return 'typedCard';
+  return input.to === 'away' && input.savedMethod ? 'savedMethod' : null;
 }
 
 /**

@@ -159,7 +159,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     return <BillingStep payer={ctx.payer} continueLabel={t(l.continueLabel)} backLabel={t(l.backLabel)} onBack={() => back(l.back)} onSubmit={saveBilling} stepError={billingError} />;
   };
 
-  const leaveDialog = <LeaveDialog open={history.dialogOpen} onStay={history.stay} onLeave={history.confirmLeave} />;
+  const leaveDialog = <LeaveDialog loss={history.dialogLoss} onStay={history.stay} onLeave={history.confirmLeave} />;
 
   const mismatchModal = (
     <Modal open={mismatch} title={t('payment.mismatchTitle')} answers={[{ label: t('payment.ok'), onClick: acceptMismatch }]}>

@@ -1,15 +1,15 @@
 // CONTRACTS#a-sign-up-people-finish 7 and spec §4 Leaving: carries out ../flow/payment-history.
 // - The view shown is the one the address asks for (guarded by what the stores say is done);
 //   every move between views is a history entry, so Back, Forward and reload work.
-// - A move that would lose something (typed, unsaved card details) first opens the in-page
-//   leave dialog: our own links and buttons, the header logo and Log In (through the shared
+// - A move that would lose something (typed, unsaved card details; a tokenised method when the
+//   page is left) first opens the in-page leave dialog: our own links and buttons, the header logo and Log In (through the shared
 //   leave guard of @join/state), and the browser's Back and Forward buttons (through the
 //   shell's pop gate, which hears them before the router).
 // - Closing the tab or going to another site can only be asked about by the browser's own prompt.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getPayment, setLeaveGuard, setPopGuard, updatePayment, usePayment, type PaymentState, type PaymentView } from '@join/state';
-import { continueTarget, isPaymentEntry, leaveLoss, reachableView, searchForView, unloadWarns, viewFromSearch, type Destination, type PaymentProgress } from '../flow/payment-history';
+import { getPayment, resetPaymentData, setLeaveGuard, setPopGuard, updatePayment, usePayment, type PaymentState, type PaymentView } from '@join/state';
+import { continueTarget, isPaymentEntry, leaveLoss, reachableView, searchForView, unloadWarns, viewFromSearch, type Destination, type LeaveLoss, type PaymentProgress } from '../flow/payment-history';
 import type { Variant } from '../flow/payment-views';
 import { paidInFullByCode } from '../flow/price-words';
 
@@ -46,6 +46,24 @@ function unsavedCard(live: Live): boolean {
   return live.cardTyped && !getPayment().card;
 }
 
+/** A tokenised method (saved card, wallet approval) not yet paid with, as the stores say now. */
+function tokenisedMethod(): boolean {
+  const s = getPayment();
+  return !s.result && !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce);
+}
+
+/** Leaving confirmed with a tokenised method: it is removed, and the page starts again at the
+ *  method view (the views after it were done with the removed method). */
+function dropSavedMethod() {
+  resetPaymentData();
+  updatePayment({ lastCompletedPaymentStep: 0 });
+}
+
+/** What a move from the live view would lose (spec §4 Leaving). */
+function lossOf(live: Live, to: Destination): LeaveLoss | null {
+  return leaveLoss({ from: live.view, to, cardTyped: unsavedCard(live), savedMethod: tokenisedMethod() });
+}
+
 /** The address as it is now. In the browser the router keeps its entries in window.history
  *  ({ usr, key, idx }), which a move made in the same handler has already changed, so that is
  *  read; a memory router (component tests, or any embedding without a window history) is read
@@ -71,7 +89,7 @@ export function usePaymentHistory(variant: Variant) {
   const fromReview = !!entry?.fromReview;
   const [cardTyped, setCardTypedState] = useState(false);
   /** The move waiting for the visitor's answer in the leave dialog. */
-  const [pending, setPending] = useState<{ go: () => void; away: boolean } | null>(null);
+  const [pending, setPending] = useState<{ go: () => void; away: boolean; loss: LeaveLoss; viaHistory?: boolean } | null>(null);
   const live = useRef<Live>({ view, cardTyped, documentPath: '', index: null });
   live.current.view = view;
   live.current.cardTyped = cardTyped;
@@ -116,7 +134,8 @@ export function usePaymentHistory(variant: Variant) {
 
   /** Runs `go` now, or after the visitor confirms in the leave dialog when the move loses something. */
   const ask = useCallback((to: Destination, go: () => void) => {
-    if (leaveLoss({ from: live.current.view, to, cardTyped: unsavedCard(live.current) })) setPending({ go, away: to === 'away' });
+    const loss = lossOf(live.current, to);
+    if (loss) setPending({ go, away: to === 'away', loss });
     else go();
   }, []);
 
@@ -150,8 +169,9 @@ export function usePaymentHistory(variant: Variant) {
   useEffect(
     () =>
       setLeaveGuard((proceed) => {
-        if (!leaveLoss({ from: live.current.view, to: 'away', cardTyped: unsavedCard(live.current) })) return false;
-        setPending({ go: proceed, away: true });
+        const loss = lossOf(live.current, 'away');
+        if (!loss) return false;
+        setPending({ go: proceed, away: true, loss });
         return true;
       }),
     [],
@@ -173,7 +193,8 @@ export function usePaymentHistory(variant: Variant) {
       }
       const here = live.current;
       const to: Destination = window.location.pathname === here.documentPath ? viewFromSearch(window.location.search, variant) : 'away';
-      if (!leaveLoss({ from: here.view, to, cardTyped: unsavedCard(here) })) return false;
+      const loss = lossOf(here, to);
+      if (!loss) return false;
       const index = historyIndex();
       if (index === null || here.index === null || index === here.index) return false;
       const delta = index - here.index;
@@ -185,6 +206,8 @@ export function usePaymentHistory(variant: Variant) {
           window.history.go(delta);
         },
         away: to === 'away',
+        loss,
+        viaHistory: true,
       });
       return true;
     });
@@ -208,8 +231,14 @@ export function usePaymentHistory(variant: Variant) {
     if (!pending) return;
     setPending(null);
     if (pending.away) leaving.current = true;
+    // The dialog said the saved method is lost: leaving removes it, so the words hold. It is
+    // removed once the move is under way (a Back or Forward move lands later, on popstate), so
+    // this page never redraws its views without it first.
+    const drop = pending.loss === 'savedMethod';
+    if (drop && pending.viaHistory) window.addEventListener('popstate', dropSavedMethod, { once: true });
     pending.go();
+    if (drop && !pending.viaHistory) dropSavedMethod();
   }, [pending]);
 
-  return { view, fromReview, move, continueTo, leave, setCardTyped, dialogOpen: !!pending, stay, confirmLeave };
+  return { view, fromReview, move, continueTo, leave, setCardTyped, dialogLoss: pending?.loss ?? null, stay, confirmLeave };
 }
