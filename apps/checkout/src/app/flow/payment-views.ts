@@ -101,12 +101,6 @@ export function isTabClickable(tab: PaymentView, lastCompletedPaymentStep: numbe
   return lastCompletedPaymentStep > 1;
 }
 
-/** Both variants show the order summary beside every view (CONTRACTS#a-sign-up-people-finish: the old one
- *  showed no price until its Review tab), so Review repeats it in neither. */
-export function reviewShowsSummary(_variant: Variant): boolean {
-  return false;
-}
-
 /** A payment that failed in a way the visitor can fix goes back to the payment method (spec §8). */
 export const VIEW_AFTER_PAY_FAILURE: PaymentView = 'PAYMENT';
 

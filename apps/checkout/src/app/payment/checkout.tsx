@@ -19,7 +19,7 @@ import { CheckoutProgress, CheckoutTabs } from './checkout-nav';
 import { usePaymentsClient } from './use-payments-client';
 import { useCheckoutPricing } from './use-checkout-pricing';
 import { usePay } from './use-pay';
-import { afterBilling, afterMethod, progressItem, reviewShowsSummary, VIEW_AFTER_PAY_FAILURE, viewLinks, walletBilling, type BackTarget, type Variant } from '../flow/payment-views';
+import { afterBilling, afterMethod, progressItem, VIEW_AFTER_PAY_FAILURE, viewLinks, walletBilling, type BackTarget, type Variant } from '../flow/payment-views';
 import { usePaymentHistory } from './use-payment-history';
 import { LeaveDialog } from './leave-dialog';
 import { changeView } from '../flow/payment-history';
@@ -188,7 +188,6 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     return (
       <ReviewStep
         ctx={ctx}
-        showSummary={reviewShowsSummary(variant)}
         backLabel={t(l.backLabel)}
         onBack={() => back(l.back)}
         onChangeEmail={() => leave(ctx.changeEmailRoute)}

@@ -1,6 +1,7 @@
 // spec §2 Review step: email with Change link, billing, payment method, order summary, error
 // text, back link, terms and marketing consent outside the US, renewal terms, 'Pay now'
 // disabled while submitting or while required terms are unaccepted; §5 Terms.
+import { useId } from 'react';
 import { useTranslation, Trans } from 'react-i18next';
 import { countryName, isVatPackage, regionName, subscriptionTermYears } from '@join/domain';
 import { ActionRow, Button, CheckboxField } from '@join/ui';
@@ -11,7 +12,6 @@ import { paidInFullByCode, renewalKey } from '../flow/price-words';
 
 export interface ReviewStepProps {
   ctx: CheckoutContext;
-  showSummary: boolean;
   backLabel: string;
   onBack: () => void;
   onChangeEmail: () => void;
@@ -31,7 +31,7 @@ export function isPayDisabled(isSubmitting: boolean, consent: { isRequired: bool
   return isSubmitting || (consent.isRequired && !consent.termsAndConditions);
 }
 
-export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail, onChange, onPay, error }: ReviewStepProps) {
+export function ReviewStep({ ctx, backLabel, onBack, onChangeEmail, onChange, onPay, error }: ReviewStepProps) {
   const { t, i18n } = useTranslation('checkout');
   const urls = useUrls();
   const billing = usePayment((s) => s.billing);
@@ -42,6 +42,7 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
   const pricing = usePayment((s) => s.pricing);
   const payForCoParent = usePayment((s) => s.isPayingForCoparent);
   const venmoUsername = usePayment((s) => s.venmoUsername);
+  const summaryId = useId().replace(/:/g, '');
   const free = paidInFullByCode(pricing);
   const vat = isVatPackage(ctx.selected.package.id) || ctx.selected.package.vatInclusive;
   const methodText = free
@@ -105,12 +106,14 @@ export function ReviewStep({ ctx, showSummary, backLabel, onBack, onChangeEmail,
           </dd>
         </div>
       </dl>
-      {showSummary && (
-        <>
-          <h3 className="co-h3">{t('summary.title')}</h3>
-          <OrderSummaryBody selected={ctx.selected} pricing={pricing} payForCoParent={payForCoParent} />
-        </>
-      )}
+      {/* spec §2 Review step shows the Order Summary itself: where the side panel stands open
+          beside Review the stylesheet hides this copy (checkout.css, Layout). */}
+      <section className="co-review__summary" aria-labelledby={`${summaryId}-title`}>
+        <h3 id={`${summaryId}-title`} className="co-h3">
+          {t('summary.title')}
+        </h3>
+        <OrderSummaryBody selected={ctx.selected} pricing={pricing} payForCoParent={payForCoParent} />
+      </section>
       {consent.isRequired && (
         <div className="co-consent">
           <CheckboxField
