@@ -47,5 +47,18 @@ describe('Spanish wording', () => {
   });
 });
 
+describe('Spanish speaks to the visitor as tú', () => {
+  // Pins two validation messages in 'usted' ('Verifique su información… inténtelo', 'está intentando').
+  // Formal forms of the verbs these texts use, and 'usted' itself; the tú forms are the rule.
+  const FORMAL =
+    /\b(usted|ustedes|verifique|inténtelo|intente|ingrese|introduzca|seleccione|elija|revise|vuelva|escriba|confirme|espere|haga|comuníquese|póngase|llame|cambie|elimine|acepte|está intentando|su información)\b/i;
+  it.each(namespaces)('namespace %s has no formal address', (ns) => {
+    const formal = Object.entries(flatten(resources.es[ns]))
+      .filter(([, v]) => FORMAL.test(v))
+      .map(([k, v]) => `${k}: ${v}`);
+    expect(formal).toEqual([]);
+  });
+});
+
 /** English texts that mention the co-parent where the Spanish says it another way (a pronoun or 'crianza compartida'). */
 const ALLOWED_WITHOUT_WORD = new Set(['parent:landing.lead', 'parent:step2.speedBump.body']);

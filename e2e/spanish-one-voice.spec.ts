@@ -1,0 +1,34 @@
+// Pins two Spanish messages in 'usted' among the rest in 'tú': the changed-price answer at Pay read
+// 'Verifique su información de facturación e inténtelo de nuevo.'
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { paymentUrl, seedCheckout } from './support/checkout-setup';
+import { DESKTOP, fillCardEs, PHONE } from './support/traps';
+
+/** The price moved between Review and Pay: the server refuses the amount the page showed. */
+async function priceMovesAtPay(page: Page) {
+  await page.route('**/api/registrations/*/pay', async (route) => {
+    const body = route.request().postDataJSON();
+    body.payment.amountDisplayed = Number(body.payment.amountDisplayed) + 5;
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+}
+
+test.describe('Spanish in one voice (tú)', () => {
+  test.use({ locale: 'es-MX' });
+  for (const size of [PHONE, DESKTOP]) {
+    test(`the changed-price message at Pay speaks as tú at ${size.width} px`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await seedCheckout(page);
+      await priceMovesAtPay(page);
+      await page.goto(paymentUrl('GROW872:Treatment'));
+      await fillCardEs(page, '4111 1111 1111 1111');
+      await page.getByRole('button', { name: 'Continuar al siguiente paso' }).click();
+      await page.getByRole('button', { name: 'Continuar a revisar el pedido' }).click();
+      await page.getByRole('button', { name: 'Pagar ahora' }).click();
+      await expect(page.getByText('Verifica tu información de facturación e inténtalo de nuevo.')).toBeVisible();
+      await expect(page.locator('body')).not.toContainText(/Verifique|inténtelo|usted/);
+      await page.screenshot({ path: `tmp/shots/spanish-tu-${size.width}.png`, fullPage: true });
+    });
+  }
+});
