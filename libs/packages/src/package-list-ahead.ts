@@ -14,9 +14,16 @@ export interface Ahead {
 const AHEAD_MS = 5 * 60_000;
 let ahead: Ahead | null = null;
 
-/** What was asked ahead for this body, if it is still fresh (its answer once it has come). */
+/** The request as the server reads it: the body and the page's language, which the client
+ *  sends as Accept-Language (package names and features come back in it). */
+function keyOf(body: PricingGroupRequest): string {
+  const language = typeof document === 'undefined' ? '' : (document.documentElement.getAttribute('lang') ?? '');
+  return `${language}|${JSON.stringify(body)}`;
+}
+
+/** What was asked ahead for this body in the page's language, if it is still fresh (its answer once it has come). */
 export function aheadFor(body: PricingGroupRequest): Ahead | null {
-  if (!ahead || ahead.key !== JSON.stringify(body) || Date.now() - ahead.at > AHEAD_MS) return null;
+  if (!ahead || ahead.key !== keyOf(body) || Date.now() - ahead.at > AHEAD_MS) return null;
   return ahead;
 }
 
@@ -27,7 +34,7 @@ export function aheadFor(body: PricingGroupRequest): Ahead | null {
  */
 export function prefetchPackageList(body: PricingGroupRequest) {
   if (typeof window === 'undefined' || aheadFor(body)) return;
-  const entry: Ahead = { key: JSON.stringify(body), at: Date.now(), promise: getPricingGroup(body) };
+  const entry: Ahead = { key: keyOf(body), at: Date.now(), promise: getPricingGroup(body) };
   ahead = entry;
   void entry.promise.then((result) => {
     if (result.ok) entry.answer = result.data;

@@ -49,6 +49,46 @@ describe('usePackageList (spec §7 pricing group lookup)', () => {
   });
 });
 
+describe('a language switch (the server words the packages in the page language)', () => {
+  afterEach(() => {
+    forgetPrefetchedPackages();
+    document.documentElement.removeAttribute('lang');
+  });
+
+  // Pins the /step3 switch to Español that left 'Essentials 1 Year' in English.
+  it('asks again in the new language and keeps the shown list until the answer comes', async () => {
+    const named = (name: string) => ({ ok: true as const, data: { pricingGroup: 'P2' as const, country: 'US', packageIds: [2], packages: [{ ...pkg(2), displayName: name }] } });
+    function Names({ language }: { language: string }) {
+      const list = usePackageList(() => ({ country: 'US', countryCode: '1' }), { language });
+      return <p>{list.status === 'ready' ? list.packages.map((p) => p.displayName).join(',') : list.status}</p>;
+    }
+    lookup.mockResolvedValueOnce(named('Essentials 1 Year'));
+    const view = render(<Names language="en" />);
+    expect(await screen.findByText('Essentials 1 Year')).toBeInTheDocument();
+    let answer: (value: Awaited<ReturnType<typeof getPricingGroup>>) => void = () => undefined;
+    lookup.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    view.rerender(<Names language="es" />);
+    expect(lookup).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Essentials 1 Year')).toBeInTheDocument();
+    act(() => answer(named('Esencial 1 año')));
+    expect(await screen.findByText('Esencial 1 año')).toBeInTheDocument();
+  });
+
+  it('never opens a list asked ahead in the other language', async () => {
+    document.documentElement.setAttribute('lang', 'en');
+    lookup.mockResolvedValueOnce({ ok: true, data: { pricingGroup: 'P2', country: 'US', packageIds: [], packages: [pkg(1)] } });
+    prefetchPackageList({ country: 'US', countryCode: '1' });
+    await waitFor(() => expect(lookup).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    document.documentElement.setAttribute('lang', 'es');
+    lookup.mockResolvedValueOnce({ ok: true, data: { pricingGroup: 'P2', country: 'US', packageIds: [], packages: [pkg(9)] } });
+    render(<List request={() => ({ country: 'US', countryCode: '1' })} options={{ language: 'es' }} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect(await screen.findByText('P2: 9')).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('prefetchPackageList (asked on the step before the list)', () => {
   afterEach(() => forgetPrefetchedPackages());
 

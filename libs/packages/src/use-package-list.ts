@@ -11,6 +11,8 @@ export type PackageList = { status: 'loading' } | { status: 'error'; kind: Failu
 export interface PackageListOptions {
   /** false: nothing is asked (the page already has what it needs). */
   enabled?: boolean;
+  /** The page's language: names, receipt texts and features come in it, so a switch asks again. */
+  language?: string;
   /** The lookup finished: the answer and the packages its pricing group offers. */
   onReady?: (answer: PricingGroupResponse, offered: Package[]) => void;
   onError?: (kind: FailureKind) => void;
@@ -28,7 +30,7 @@ function readyList(answer: PricingGroupResponse): ReadyList {
  * (the parent's pricing group, the invite's preselected package).
  */
 export function usePackageList(request: () => PricingGroupRequest | null, options: PackageListOptions = {}): PackageList & { reload: () => void } {
-  const { enabled = true } = options;
+  const { enabled = true, language } = options;
   // An answer already asked for ahead is shown in the first render, with no loading state.
   const [state, setState] = useState<PackageList>(() => {
     const body = enabled ? request() : null;
@@ -41,17 +43,21 @@ export function usePackageList(request: () => PricingGroupRequest | null, option
   latest.current = { request, options };
   // What the first render showed: a list from the answer asked ahead needs no asking again.
   const first = useRef(state);
+  // The language the shown list is in: a switch asks again and keeps the list on screen meanwhile.
+  const shownIn = useRef(language);
   useEffect(() => {
     const body = latest.current.request();
     if (!body || !enabled) return;
     let live = true;
+    const languageSwitch = shownIn.current !== language;
+    shownIn.current = language;
     // A retry always asks afresh; the first look uses what was asked ahead, if it is still here.
-    const early = attempt === 0 ? aheadFor(body) : null;
+    const early = attempt === 0 && !languageSwitch ? aheadFor(body) : null;
     if (early?.answer && first.current.status === 'ready') {
       latest.current.options.onReady?.(early.answer, first.current.packages);
       return;
     }
-    setState({ status: 'loading' });
+    if (!languageSwitch) setState({ status: 'loading' });
     void (early?.promise ?? getPricingGroup(body)).then((result) => {
       if (!live) return;
       if (!result.ok) {
@@ -66,7 +72,7 @@ export function usePackageList(request: () => PricingGroupRequest | null, option
     return () => {
       live = false;
     };
-  }, [attempt, enabled]);
+  }, [attempt, enabled, language]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }

@@ -21,7 +21,7 @@ export function PackagesPage() {
 }
 
 function PackagesScreen() {
-  const { t } = useTranslation('invite');
+  const { t, i18n } = useTranslation('invite');
   useInvitePage(ROUTES.invitePackages);
   const { go } = useInviteNavigate();
   const coparentPackageId = useInvite((s) => s.context?.coparentPackageId ?? null);
@@ -37,9 +37,11 @@ function PackagesScreen() {
       };
     },
     {
+      language: i18n.language,
       onReady: (_answer, packages) => {
         const { context, selectedPackage } = getInvite();
-        setSelected(preselectedPackageId(packages, selectedPackage?.package.id, context?.coparentPackageId));
+        // A list asked again in another language keeps the visitor's pick.
+        setSelected((picked) => picked ?? preselectedPackageId(packages, selectedPackage?.package.id, context?.coparentPackageId));
       },
       onError: (kind) => track('Invite Packages Failed', { kind }),
     },

@@ -1,6 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { prefetchPackageList, usePackageList, type PackageList } from '@join/packages';
-import type { PricingGroupRequest } from '@join/schemas';
-import { getRegistration, setVisitorCountry, updateRegistration } from '@join/state';
+import type { Package, PricingGroupRequest } from '@join/schemas';
+import { getRegistration, setVisitorCountry, updateRegistration, type SelectedPackage } from '@join/state';
 
 export type PackagesState = PackageList;
 
@@ -16,13 +17,22 @@ function pricingGroupRequest(): PricingGroupRequest | null {
  * in the registration store, where checkout reads it.
  */
 export function usePackages(enabled = true) {
+  const { i18n } = useTranslation();
   return usePackageList(pricingGroupRequest, {
     enabled,
-    onReady: (answer) => {
-      updateRegistration({ pricingGroup: answer.pricingGroup });
+    // A language switch asks again: package names and features are the server's texts.
+    language: i18n.language,
+    onReady: (answer, offered) => {
+      updateRegistration({ pricingGroup: answer.pricingGroup, selectedPackage: inLatestLanguage(getRegistration().selectedPackage, offered) });
       setVisitorCountry(answer.country);
     },
   });
+}
+
+/** The chosen package as the latest answer words it, so the next screens name it in the page's language. */
+export function inLatestLanguage(selected: SelectedPackage | null, offered: readonly Package[]): SelectedPackage | null {
+  const fresh = selected && offered.find((p) => p.id === selected.package.id);
+  return selected && fresh ? { ...selected, package: fresh } : selected;
 }
 
 /** Asks for the packages while the visitor is on /step2, so its Continue opens them at once. */
