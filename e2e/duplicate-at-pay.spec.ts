@@ -1,0 +1,71 @@
+// spec §2 and §8: the parent's email gets an account between /step1 and Pay (another tab, another
+// device); Pay then goes to /duplicate with the name and email, never charging twice for one
+// person. It worked with no journey pinning it.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { countPayCalls, fillCard, paymentUrl, seedCheckout, uniqueEmail } from './support/checkout-setup';
+import { DESKTOP, fillCardEs, PHONE } from './support/traps';
+
+const NEW = 'GROW872:Treatment';
+
+async function toReview(page: Page, spanish: boolean) {
+  await page.goto(paymentUrl(NEW));
+  if (spanish) {
+    await fillCardEs(page, '4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Continuar al siguiente paso' }).click();
+    await page.getByRole('button', { name: 'Continuar a revisar el pedido' }).click();
+  } else {
+    await fillCard(page, '4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Continue to Next Step' }).click();
+    await page.getByRole('button', { name: 'Continue to Review Order' }).click();
+  }
+}
+
+/** The same email pays first in another tab: its account now exists. */
+async function payElsewhere(context: BrowserContext, email: string, spanish = false) {
+  const other = await context.newPage();
+  await seedCheckout(other, { email });
+  await toReview(other, spanish);
+  await other.getByRole('button', { name: spanish ? 'Pagar ahora' : 'Pay now' }).click();
+  await expect(other).toHaveURL(/\/credentials/);
+  await other.close();
+}
+
+for (const size of [PHONE, DESKTOP]) {
+  test(`an account made elsewhere before Pay: /duplicate with the name and email at ${size.width} px`, async ({ page, context }) => {
+    await page.setViewportSize(size);
+    const email = uniqueEmail('dup-at-pay');
+    await seedCheckout(page, { email });
+    await toReview(page, false);
+    await payElsewhere(context, email);
+
+    const payCalls = countPayCalls(page);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page).toHaveURL(/\/app\/join\/duplicate$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Get connected to your co-parent' })).toBeVisible();
+    await expect(page.getByText('It appears you are attempting to create a duplicate user.')).toBeVisible();
+    await expect(page.getByText(`An account already exists for ${email}.`)).toBeVisible();
+    // The name and email travel in the history entry (spec §8), not in the address.
+    const carried = await page.evaluate(() => (history.state as { usr?: Record<string, string> } | null)?.usr);
+    expect(carried).toEqual({ firstName: 'Ana', lastName: 'Diaz', email });
+    expect(page.url()).not.toContain(encodeURIComponent(email));
+    expect(payCalls).toHaveLength(1);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `tmp/shots/duplicate-at-pay-${size.width}.png`, fullPage: true });
+  });
+}
+
+test.describe('in Spanish', () => {
+  test.use({ locale: 'es-MX' });
+  test('the duplicate page speaks Spanish', async ({ page, context }) => {
+    const email = uniqueEmail('dup-at-pay-es');
+    await seedCheckout(page, { email });
+    await toReview(page, true);
+    await payElsewhere(context, email, true);
+    await page.getByRole('button', { name: 'Pagar ahora' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Conéctate con tu copadre' })).toBeVisible();
+    await expect(page.getByText('Parece que estás intentando crear un usuario duplicado.')).toBeVisible();
+    await expect(page.getByText(`Ya existe una cuenta para ${email}.`)).toBeVisible();
+  });
+});
