@@ -1,9 +1,9 @@
 // spec §2 and §8: the parent's email gets an account between /step1 and Pay (another tab, another
 // device); Pay then goes to /duplicate with the name and email, never charging twice for one
 // person. It worked with no journey pinning it.
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type BrowserContext, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { shot } from './support/shots';
 import { countPayCalls, fillCard, paymentUrl, seedCheckout, uniqueEmail } from './support/checkout-setup';
 import { DESKTOP, fillCardEs, PHONE } from './support/traps';
 
@@ -52,7 +52,7 @@ for (const size of [PHONE, DESKTOP]) {
     expect(page.url()).not.toContain(encodeURIComponent(email));
     expect(payCalls).toHaveLength(1);
     await expectNoAxeViolations(page);
-    await page.screenshot({ path: `tmp/shots/duplicate-at-pay-${size.width}.png`, fullPage: true });
+    await shot(page, `duplicate-at-pay-${size.width}`, { fullPage: true });
   });
 }
 

@@ -1,8 +1,8 @@
 // Pins spec §4 Leaving: with a saved card or an approved wallet, Back to packages, the logo, Log In
 // and the browser's Back left /payment silently; the in-page dialog now asks, and leaving removes it.
-import type { Dialog, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Dialog, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { shot } from './support/shots';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, fillCardEs, PHONE } from './support/traps';
 
@@ -40,7 +40,7 @@ for (const size of [PHONE, DESKTOP]) {
       await expect(dialog).toContainText('Your card ending in 1111 is saved for this payment only.');
       await expect(dialog.getByRole('button', { name: 'Stay and keep my payment method' })).toBeFocused();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `tmp/shots/leave-saved-card-${size.width}.png`, fullPage: true });
+      await shot(page, `leave-saved-card-${size.width}`, { fullPage: true });
       await dialog.getByRole('button', { name: 'Stay and keep my payment method' }).click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/payment/);
@@ -127,7 +127,7 @@ test.describe('in Spanish', () => {
     await expectNoAxeViolations(page);
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);
-      await page.screenshot({ path: `tmp/shots/leave-saved-card-es-${size.width}.png`, fullPage: true });
+      await shot(page, `leave-saved-card-es-${size.width}`, { fullPage: true });
     }
   });
 });

@@ -1,9 +1,9 @@
 // Pins spec §2 Review step and §2/§9 new-variant layout: on a phone Review showed no Order Summary
 // (only the folded panel had it), and from 601 to 899 px the new variant's summary stood open above
 // the form with no way to fold it.
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { shot } from './support/shots';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, fillCardEs, PHONE } from './support/traps';
 
@@ -24,8 +24,8 @@ async function newVariantReview(page: Page, spanish = false) {
   }
 }
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `tmp/shots/summary-${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+async function shotAt(page: Page, name: string) {
+  await shot(page, `summary-${name}-${page.viewportSize()!.width}`, { fullPage: true });
 }
 
 test.describe('Review shows its Order Summary', () => {
@@ -42,7 +42,7 @@ test.describe('Review shows its Order Summary', () => {
       await expect(summary.getByText('$159.36')).toBeVisible();
       await expect(page.getByRole('button', { name: /Show order summary/ })).toHaveAttribute('aria-expanded', 'false');
       await expectNoAxeViolations(page);
-      await shot(page, 'review-new');
+      await shotAt(page, 'review-new');
     });
 
     test('old variant: the Review tab shows the summary too', async ({ page }) => {
@@ -53,7 +53,7 @@ test.describe('Review shows its Order Summary', () => {
       await page.getByRole('button', { name: 'Review Order' }).click();
       await expect(page.getByText('MasterCard ending in 4444')).toBeVisible();
       await expect(page.getByRole('heading', { level: 3, name: 'Order Summary' })).toBeVisible();
-      await shot(page, 'review-old');
+      await shotAt(page, 'review-old');
     });
   });
 
@@ -66,7 +66,7 @@ test.describe('Review shows its Order Summary', () => {
       await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
       await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByRole('heading', { name: 'Order Summary' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Order Summary' })).toHaveCount(1);
-      await shot(page, 'review-new');
+      await shotAt(page, 'review-new');
     });
   });
 
@@ -80,7 +80,7 @@ test.describe('Review shows its Order Summary', () => {
         await expect(page.getByRole('heading', { level: 2, name: 'Revisión' })).toBeVisible();
         await expect(page.getByRole('heading', { name: 'Resumen del pedido' })).toHaveCount(1);
         await expect(page.getByRole('heading', { name: 'Resumen del pedido' })).toBeVisible();
-        await shot(page, 'review-es');
+        await shotAt(page, 'review-es');
       });
     }
   });
@@ -103,7 +103,7 @@ test.describe('new variant layout: folded below the md breakpoint, a 343 px side
       const panel = await page.getByRole('complementary', { name: 'Order Summary' }).boundingBox();
       const form = await page.getByRole('region', { name: 'Payment method' }).boundingBox();
       expect(panel!.y + panel!.height).toBeLessThanOrEqual(form!.y);
-      await shot(page, 'layout-new');
+      await shotAt(page, 'layout-new');
     });
   }
 
@@ -120,7 +120,7 @@ test.describe('new variant layout: folded below the md breakpoint, a 343 px side
       const form = (await page.getByRole('region', { name: 'Payment method' }).boundingBox())!;
       expect(Math.round(box.width)).toBe(343);
       expect(box.x).toBeGreaterThan(form.x + form.width - 1);
-      await shot(page, 'layout-new');
+      await shotAt(page, 'layout-new');
     });
   }
 

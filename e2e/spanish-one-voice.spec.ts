@@ -1,7 +1,7 @@
 // Pins two Spanish messages in 'usted' among the rest in 'tú': the changed-price answer at Pay read
 // 'Verifique su información de facturación e inténtelo de nuevo.'
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { shot } from './support/shots';
+import { expect, test, type Page } from './support/test';
 import { paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, fillCardEs, PHONE } from './support/traps';
 
@@ -28,7 +28,7 @@ test.describe('Spanish in one voice (tú)', () => {
       await page.getByRole('button', { name: 'Pagar ahora' }).click();
       await expect(page.getByText('Verifica tu información de facturación e inténtalo de nuevo.')).toBeVisible();
       await expect(page.locator('body')).not.toContainText(/Verifique|inténtelo|usted/);
-      await page.screenshot({ path: `tmp/shots/spanish-tu-${size.width}.png`, fullPage: true });
+      await shot(page, `spanish-tu-${size.width}`, { fullPage: true });
     });
   }
 });

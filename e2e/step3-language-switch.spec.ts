@@ -1,8 +1,8 @@
 // Pins a /step3 switch to Español that left the packages in English ('Essentials 1 Year', 'Build
 // Your Own'): the list asked ahead on /step2 was not asked again in the new language.
-import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { shot } from './support/shots';
 import { ES, EN, fillCoParent, fillStepOne, registrationStore, uniqueEmail } from './support/parent-flow';
 import { DESKTOP, PHONE } from './support/traps';
 
@@ -30,7 +30,7 @@ for (const size of [PHONE, DESKTOP]) {
       await expect(page.getByText('Essentials 1 Year')).toHaveCount(0);
       await expect(page.getByText('Build Your Own')).toHaveCount(0);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `tmp/shots/step3-switch-es-${size.width}.png`, fullPage: true });
+      await shot(page, `step3-switch-es-${size.width}`, { fullPage: true });
 
       await page
         .getByRole('button', { name: /^Elegir / })
