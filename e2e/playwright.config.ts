@@ -36,6 +36,6 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), ...database, SANDBOX: '1', EMBEDDED_DATABASE: '1', RATE_LIMIT_FACTOR: '50', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), METRICS_PORT: '0', ...database, SANDBOX: '1', EMBEDDED_DATABASE: '1', RATE_LIMIT_FACTOR: '50', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
   },
 });

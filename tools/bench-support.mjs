@@ -62,6 +62,7 @@ export function startApi({ port, env = {}, nodeArgs = [], entry = 'dist/apps/joi
       RATE_LIMIT_FACTOR: '0',
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
       DIST_DIR: '/nonexistent',
       ...env,
     },

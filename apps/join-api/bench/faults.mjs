@@ -23,6 +23,7 @@ const COMMON = {
   PATH: process.env.PATH ?? '',
   NODE_ENV: 'test',
   SANDBOX: '1',
+  METRICS_PORT: '0',
   PORT: '0',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'error',

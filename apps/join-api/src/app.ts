@@ -7,6 +7,7 @@ import { installErrorHandler } from './plugins/error-handler';
 import { privateLogger } from './plugins/log-privacy';
 import { registerInfrastructure, type InfrastructureOverrides } from './plugins/infrastructure';
 import { registerOpenApi } from './plugins/openapi';
+import { registerMetrics } from './plugins/metrics';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { installZodSchemas } from './plugins/zod-schemas';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   });
 
   installLifecycle(app);
+  registerMetrics(app);
   await registerSecurityHeaders(app, config);
   await registerInfrastructure(app, config, overrides);
   await registerRateLimits(app, overrides.clock);

@@ -7,6 +7,7 @@
 // SHUTDOWN_TIMEOUT_MS has passed).
 import cluster, { type Worker } from 'node:cluster';
 import type { AppConfig } from './config/config';
+import { metricsUnavailable, startClusterMetricsServer } from './metrics/metrics-server';
 
 /** A worker that dies sooner than this after starting counts as dying young. */
 const YOUNG_MS = 10_000;
@@ -24,8 +25,13 @@ const logLine = (message: string, details: Record<string, unknown> = {}) => cons
  * Starts the workers when this process is the primary of a multi-worker run, and answers true
  * (the caller must then not serve); answers false in a worker or with one process.
  */
-export function startPrimaryIfClustered(config: Pick<AppConfig, 'webConcurrency' | 'shutdownTimeoutMs'>, options: PrimaryOptions = {}): boolean {
+export function startPrimaryIfClustered(config: Pick<AppConfig, 'webConcurrency' | 'shutdownTimeoutMs' | 'metrics'>, options: PrimaryOptions = {}): boolean {
   if (config.webConcurrency <= 1 || !cluster.isPrimary) return false;
+  // The primary serves every worker's metrics merged, on the private metrics port.
+  startClusterMetricsServer(config.metrics.host, config.metrics.port).then(
+    (server) => logLine('metrics endpoint started', { url: `http://${config.metrics.host}:${server.port}/metrics` }),
+    (err: Error) => metricsUnavailable(config.metrics, err),
+  );
   // A worker gives itself shutdownTimeoutMs + 10 s (main.ts); the primary waits a little longer.
   runPrimary(config.webConcurrency, { stopTimeoutMs: config.shutdownTimeoutMs + 15_000, ...options });
   return true;

@@ -1,9 +1,11 @@
 // Entry point: read the configuration once, start the service, say where it is.
+import cluster from 'node:cluster';
 import { loadConfig } from './config/config';
 import { buildApp } from './app';
 import { startPrimaryIfClustered } from './cluster';
 import { markStopping } from './routes/health-routes';
 import { runMigrateCommand } from './db/migrate-command';
+import { metricsUnavailable, startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 
 async function main() {
   // `main.mjs migrate` (npm run migrate) only migrates: it needs the database settings alone.
@@ -15,6 +17,7 @@ async function main() {
   // Graceful stop (CONTRACTS#money-under-faults): new requests get 503, in-flight payments get SHUTDOWN_TIMEOUT_MS
   // to finish (what is cut short stays reconcilable), the workers stop, the database closes last.
   let stopping = false;
+  let metricsServer: MetricsServer | undefined;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -26,6 +29,7 @@ async function main() {
     force.unref();
     markStopping(app);
     try {
+      await metricsServer?.close();
       await app.close();
       process.exit(0);
     } catch (err) {
@@ -37,6 +41,10 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+  // A cluster worker's series are served by its primary (cluster.ts), merged with the others'.
+  if (!cluster.isWorker) {
+    metricsServer = await startMetricsServer(app.metrics.registry, config.metrics.host, config.metrics.port).catch((err: Error) => metricsUnavailable(config.metrics, err));
+  }
   console.log(`Join is ready at http://localhost:${port}/app/join/`);
   if (config.sandbox) console.log('Sandbox mode (SANDBOX=1): test cards only, mail in /dev/mailbox, /api/dev helpers on.');
 }

@@ -105,6 +105,9 @@ const envSchema = z.object({
   // spec §5: the sources disagree on the at sign in a username; 'not-first' (default) lets it
   // appear inside a username, 'none' forbids it anywhere.
   USERNAME_AT_SIGN: z.enum(['not-first', 'none']).default('not-first'),
+  // The private metrics endpoint (metrics/metrics-server.ts); METRICS_PORT=0 picks a free port.
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** Worker processes sharing the port (src/cluster.ts); "auto" is one per core. PostgreSQL only. */
   WEB_CONCURRENCY: z.union([z.literal('auto').transform(() => availableParallelism()), z.coerce.number().int().min(1).max(64)]).default(1),
 });
@@ -150,6 +153,8 @@ export interface AppConfig {
   usernameAtSign: 'notFirst' | 'none';
   /** How many worker processes serve (1: this process serves alone). */
   webConcurrency: number;
+  /** Where GET /metrics listens: a private address, never the public port. */
+  metrics: { host: string; port: number };
 }
 
 function parseAccounts(raw: string | undefined): Record<string, string> {
@@ -279,5 +284,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandboxFaults: { fault: e.SANDBOX_GATEWAY_FAULT, delayMs: e.SANDBOX_GATEWAY_DELAY_MS, slowMs: e.SANDBOX_GATEWAY_SLOW_MS, hangMs: e.SANDBOX_GATEWAY_HANG_MS },
     usernameAtSign: e.USERNAME_AT_SIGN === 'none' ? 'none' : 'notFirst',
     webConcurrency: e.WEB_CONCURRENCY,
+    metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT },
   };
 }

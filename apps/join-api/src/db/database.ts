@@ -12,6 +12,8 @@ export interface Database extends Queryable {
   /** Runs fn in one transaction; everything inside must use the given handle. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** A connection pool's use (PostgreSQL); the embedded database has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** Repositories take an optional transaction and fall back to the pool. */

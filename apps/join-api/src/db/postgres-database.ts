@@ -68,5 +68,6 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     query: pooled && limit ? (sql, params) => transaction((tx) => tx.query(sql, params)) : direct.query,
     transaction,
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

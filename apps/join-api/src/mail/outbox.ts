@@ -47,7 +47,7 @@ export interface OutboxWorkerOptions {
   backoffBaseSeconds?: number;
 }
 
-export function outboxWorker(deps: { db: Database; transport: Mailer; log: FastifyBaseLogger }, options: OutboxWorkerOptions = {}) {
+export function outboxWorker(deps: { db: Database; transport: Mailer; log: FastifyBaseLogger; onSendFailure?: (kind: string) => void }, options: OutboxWorkerOptions = {}) {
   const intervalMs = options.intervalMs ?? 2_000;
   const maxAttempts = options.maxAttempts ?? 8;
   const lease = options.leaseSeconds ?? 60;
@@ -71,6 +71,7 @@ export function outboxWorker(deps: { db: Database; transport: Mailer; log: Fasti
       return true;
     } catch (error) {
       const message = String((error as Error)?.message ?? error).slice(0, 300);
+      deps.onSendFailure?.(row.kind);
       const failed = row.attempts >= maxAttempts;
       const delay = Math.min(600, base * 2 ** Math.max(0, row.attempts - 1));
       await repo.markAttemptFailed(row.id, failed ? 'failed' : 'pending', message, delay).catch(() => undefined);

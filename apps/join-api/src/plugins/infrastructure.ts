@@ -9,6 +9,9 @@ import { timedGateway, type PaymentGateway } from '../gateway/gateway';
 import { sandboxGateway, type SandboxGateway } from '../gateway/sandbox-gateway';
 import { localMailbox, smtpMailer, type Mailer } from '../mail/mailer';
 import { outboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../mail/outbox';
+import { reportingTimeouts } from '../db/timeout-counting';
+import { observedGateway, watchDatabase } from '../metrics/metrics';
+import { metricsRepo } from '../repositories/metrics-repo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,17 +35,19 @@ export interface InfrastructureOverrides {
 
 export async function registerInfrastructure(app: FastifyInstance, config: AppConfig, overrides: InfrastructureOverrides = {}): Promise<void> {
   app.decorate('config', config);
-  const db = overrides.db ?? (await openDatabase(config));
+  const opened = overrides.db ?? (await openDatabase(config));
+  if (!overrides.db) app.addHook('onClose', async () => opened.close());
+  const db = reportingTimeouts(opened, () => app.metrics.statementTimeouts.inc());
   app.decorate('db', db);
-  if (!overrides.db) app.addHook('onClose', async () => db.close());
+  watchDatabase(app.metrics, metricsRepo(db), db);
   const mailer = overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : localMailbox());
   app.decorate('mailer', mailer);
-  const outbox = outboxWorker({ db, transport: mailer, log: app.log }, overrides.outbox);
+  const outbox = outboxWorker({ db, transport: mailer, log: app.log, onSendFailure: (kind) => app.metrics.mailSendFailures.inc({ kind }) }, overrides.outbox);
   app.decorate('outbox', outbox);
   const sandbox = config.sandbox ? sandboxGateway(db, config.sandboxFaults) : null;
   app.decorate('sandbox', sandbox);
   // Braintree runs whenever merchant keys are configured; the sandbox only without them.
   const gateway: PaymentGateway = config.braintree ? braintreeGateway(overrides.braintreeSdk ?? createBraintreeSdk(config.braintree), config.braintree) : (sandbox as SandboxGateway);
   // Every call to the gateway has a time limit (CONTRACTS#money-under-faults).
-  app.decorate('gateway', timedGateway(gateway, config.gatewayTimeoutMs));
+  app.decorate('gateway', observedGateway(timedGateway(gateway, config.gatewayTimeoutMs), app.metrics));
 }

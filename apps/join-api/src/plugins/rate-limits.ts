@@ -53,5 +53,8 @@ export async function registerRateLimits(app: FastifyInstance, clock?: Clock): P
 export function perIp(app: FastifyInstance, bucket: string, max: number, windowMs: number): FastifyContextConfig {
   const factor = app.config.rateLimitFactor;
   if (factor === 0) return {};
-  return { rateLimit: { max: Math.max(1, Math.round(max * factor)), timeWindow: windowMs, keyGenerator: (request: FastifyRequest) => `${bucket}:ip:${request.ip}` } };
+  return {
+    rateLimit: { max: Math.max(1, Math.round(max * factor)), timeWindow: windowMs, keyGenerator: (request: FastifyRequest) => `${bucket}:ip:${request.ip}` },
+    rateLimitBucket: bucket,
+  };
 }

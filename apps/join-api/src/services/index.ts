@@ -40,6 +40,7 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     fulfilment: fulfilment({ repos, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays }),
     settings: { ...defaultPaymentSettings(config.gatewayTimeoutMs), ...paymentSettings },
     threeDSecure: { ukPayment: config.flags.UKPayment === 'Treatment' },
+    onReconciled: (outcome, by) => app.metrics.reconciliations.inc({ outcome, by }),
   });
   const registrations = registrationService(repos.registrations, repos.users, config.registrationTtlMinutes, limiter);
   const subscriptions = subscriptionPayment({ core, payments });

@@ -132,6 +132,8 @@ export function paymentService(deps: {
   log: FastifyBaseLogger;
   /** UKPayment on Treatment: GB card charges need 3-D Secure (spec §7, GB). */
   threeDSecure?: { ukPayment: boolean };
+  /** Told how each settlement of an unsettled payment went (the metrics). */
+  onReconciled?: (outcome: 'completed' | 'found_at_gateway' | 'search_failed' | 'charged_again' | 'failed_not_found', by: 'visitor' | 'sweeper') => void;
 }) {
   const { db, repos, gateway, settings } = deps;
   const inFlight = new Set<Promise<unknown>>();
@@ -293,6 +295,7 @@ export function paymentService(deps: {
    */
   async function settle(payment: PaymentRow, by: 'visitor' | 'sweeper'): Promise<StoredResponse> {
     if (payment.state === 'charged') {
+      deps.onReconciled?.('completed', by);
       return complete(payment, { gatewayTransactionId: payment.gateway_transaction_id, paymentType: payment.payment_type, cardLastFour: payment.card_last_four, cardType: payment.card_type });
     }
     if (payment.amount_minor === 0 || !payment.nonce) return charge(payment);
@@ -301,6 +304,7 @@ export function paymentService(deps: {
       found = await gateway.findByOrderId(payment.id);
     } catch (error) {
       await repos.payments.markUnknown(payment.id, String((error as Error).message), settings.unknownGraceMs);
+      deps.onReconciled?.('search_failed', by);
       deps.log.warn({ err: error, paymentId: payment.id }, 'payment search failed; will ask again');
       return CHECKING_RESPONSE();
     }
@@ -310,14 +314,17 @@ export function paymentService(deps: {
       for (const c of extra) {
         await gateway.void(c.transactionId).catch((err) => deps.log.error({ err, paymentId: payment.id, gatewayTransactionId: c.transactionId }, 'OPERATOR: a duplicate charge could not be voided'));
       }
+      deps.onReconciled?.('found_at_gateway', by);
       deps.log.info({ paymentId: payment.id, by }, 'payment found at the gateway; completing it');
       return complete(payment, factsOf(kept));
     }
     if (by === 'visitor' && payment.charge_attempts < settings.maxChargeAttempts) {
+      deps.onReconciled?.('charged_again', by);
       deps.log.info({ paymentId: payment.id }, 'payment missing at the gateway; charging again for the waiting visitor');
       return charge(payment);
     }
     await endUnpaid(payment, 'failed', { text: 'not found at the gateway' });
+    deps.onReconciled?.('failed_not_found', by);
     deps.log.info({ paymentId: payment.id, by }, 'payment missing at the gateway; failed, nothing was charged');
     throw new ApiError(502, { status: 502, message: 'payment.gateway.failed' });
   }

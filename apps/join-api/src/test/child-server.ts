@@ -25,7 +25,18 @@ export interface Child {
 
 function launch(bundle: string, env: Record<string, string>) {
   const proc = spawn(process.execPath, [join(bundle, 'main.mjs')], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', SANDBOX: '1', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent-dist', PUBLIC_URL: 'http://join.test', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      SANDBOX: '1',
+      PORT: '0',
+      METRICS_PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DIST_DIR: '/nonexistent-dist',
+      PUBLIC_URL: 'http://join.test',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -58,7 +58,8 @@ function start(env: Record<string, string>) {
   const [command, ...args] = image.cmd;
   const child = spawn(command === 'node' ? process.execPath : command, args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', ...image.env, SANDBOX: '1', EMBEDDED_DATABASE: '1', LOG_LEVEL: 'warn', ...env },
+    // METRICS_PORT=0: any free port, so runs side by side never fight over the default one.
+    env: { PATH: process.env.PATH ?? '', ...image.env, SANDBOX: '1', EMBEDDED_DATABASE: '1', LOG_LEVEL: 'warn', METRICS_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -143,7 +144,8 @@ const server = process.env.TEST_DATABASE_URL;
     url.searchParams.set('options', `-c search_path=${schema}`);
     await migrateServerSchema(url.toString());
     const port = await freePort();
-    const run = start({ WEB_CONCURRENCY: '2', DATABASE_URL: url.toString(), PORT: String(port) });
+    const metricsPort = await freePort();
+    const run = start({ WEB_CONCURRENCY: '2', DATABASE_URL: url.toString(), PORT: String(port), METRICS_PORT: String(metricsPort) });
     await waitReady(port, run.exited, run.output);
 
     // Both workers answer on the one port (the second may still be starting at first).
@@ -161,6 +163,13 @@ const server = process.env.TEST_DATABASE_URL;
       expect(res.status).toBe(201);
     }
     expect((await admin.query(`select count(*)::int as n from ${schema}.registrations`)).rows[0].n).toBe(4);
+
+    // The primary's private metrics endpoint merges both workers' series: the four sign-ups went
+    // to both workers and are counted once each; a gauge read from the shared database is not doubled.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const signups = metrics.split('\n').find((l) => l.startsWith('join_http_request_duration_seconds_count{') && l.includes('route="/api/registrations"') && l.includes('status_code="201"'));
+    expect(signups).toMatch(/ 4$/);
+    expect(metrics.split('\n').find((l) => l.startsWith('join_payments{') && l.includes('state="completed"'))).toMatch(/ 0$/);
 
     // A worker that crashes is replaced (cluster worker 3); the other one answers meanwhile.
     // A connection already handed to the dying worker is lost with it, so a request may fail.
