@@ -19,4 +19,35 @@ describe('sameOriginPath', () => {
       expect(sameOriginPath(target)).toBeNull();
     }
   });
+
+  // Regression: '/.//evil.example/phish' came back as '//evil.example/phish' (dot segments collapse).
+  it.each([
+    '/.//evil.example/phish',
+    '/..//evil.example/phish',
+    '/a/..//evil.example/phish',
+    '/a/b/../..//evil.example',
+    '/%2e//evil.example/phish',
+    '/%2E//evil.example/phish',
+    '/%2e%2e//evil.example',
+    '/a/%2e%2e//evil.example',
+    '/.%2e//evil.example',
+    '/././/evil.example',
+    '/.///evil.example',
+    '/..///evil.example',
+    '/.//evil.example?next=/home#top',
+  ])('refuses %j, which normalises into another host', (target) => {
+    expect(sameOriginPath(target)).toBeNull();
+  });
+
+  it.each([
+    ['/app/./account/billing', '/app/account/billing'],
+    ['/app/x/../account/billing', '/app/account/billing'],
+    ['/..', '/'],
+    ['/%2f%2fevil.example', '/%2f%2fevil.example'],
+    ['/?next=//evil.example', '/?next=//evil.example'],
+    ['/#//evil.example', '/#//evil.example'],
+  ])('keeps %j as the path %j of this site', (target, path) => {
+    expect(sameOriginPath(target)).toBe(path);
+    expect(sameOriginPath(path)).toBe(path);
+  });
 });

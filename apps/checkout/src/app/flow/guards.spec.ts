@@ -73,17 +73,32 @@ describe('receipt rules (spec §2 /receipt)', () => {
 
 describe('login redirect (spec §4)', () => {
   const base = { homeUrl: '/', loginUrl: '/app/join/login', storedRedirectUrl: null };
+  const go = (to: string) => ({ kind: 'go', to });
   it('follows the returned redirectUrl, then url', () => {
-    expect(loginRedirect({ ...base, response: { url: '/a', redirectUrl: '/b' } })).toBe('/b');
-    expect(loginRedirect({ ...base, response: { url: '/a', redirectUrl: null } })).toBe('/a');
+    expect(loginRedirect({ ...base, response: { url: '/a', redirectUrl: '/b' } })).toEqual(go('/b'));
+    expect(loginRedirect({ ...base, response: { url: '/a', redirectUrl: null } })).toEqual(go('/a'));
   });
   it('a stored redirectUrl wins over a home target', () => {
-    expect(loginRedirect({ ...base, storedRedirectUrl: '/app/account/billing', response: { url: '/', redirectUrl: null } })).toBe('/app/account/billing');
-    expect(loginRedirect({ ...base, storedRedirectUrl: '/app/account/billing', response: { url: '/app/messages', redirectUrl: null } })).toBe('/app/messages');
+    expect(loginRedirect({ ...base, storedRedirectUrl: '/app/account/billing', response: { url: '/', redirectUrl: null } })).toEqual(go('/app/account/billing'));
+    expect(loginRedirect({ ...base, storedRedirectUrl: '/app/account/billing', response: { url: '/app/messages', redirectUrl: null } })).toEqual(go('/app/messages'));
   });
-  it('defaults to the login page and ignores unsafe stored targets', () => {
-    expect(loginRedirect({ ...base, response: {} })).toBe('/app/join/login');
-    expect(loginRedirect({ ...base, storedRedirectUrl: '//evil.example', response: { url: '/' } })).toBe('/');
+  it('defaults to the login page', () => {
+    expect(loginRedirect({ ...base, response: {} })).toEqual(go('/app/join/login'));
     expect(isSafeRedirect('https://evil.example')).toBe(false);
+  });
+  it('refuses an unsafe stored target it would have followed, offering the safe one', () => {
+    for (const stored of ['//evil.example', '/.//evil.example/phish', '/a/..//evil.example', '/%2e//evil.example']) {
+      expect(loginRedirect({ ...base, storedRedirectUrl: stored, response: { url: '/' } })).toEqual({ kind: 'refused', safe: '/' });
+    }
+    // Not a home target: the stored one would not have been used, so nothing is refused.
+    expect(loginRedirect({ ...base, storedRedirectUrl: '//evil.example', response: { url: '/app/account/billing' } })).toEqual(go('/app/account/billing'));
+  });
+  // Regression: the browser followed whatever target the login answer carried.
+  it('refuses a returned target that leaves the site, unless the configuration names it', () => {
+    for (const target of ['//evil.example/phish', '/.//evil.example/phish', '/a/..//evil.example', '/%2e//evil.example', 'https://evil.example/']) {
+      expect(loginRedirect({ ...base, response: { url: '/app/messages', redirectUrl: target } })).toEqual({ kind: 'refused', safe: '/' });
+    }
+    expect(loginRedirect({ ...base, response: { url: 'https://legacy.example/home' }, configured: ['https://legacy.example/home'] })).toEqual(go('https://legacy.example/home'));
+    expect(loginRedirect({ ...base, response: { url: '/app/./messages' } })).toEqual(go('/app/messages'));
   });
 });

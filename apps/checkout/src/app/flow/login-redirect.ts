@@ -1,5 +1,8 @@
 // spec §4 Login after sign-up: the redirect goes to a returned url or redirectUrl; a stored
 // redirectUrl parameter takes precedence for home targets; the default is the login page.
+// CONTRACTS#trust 5: the browser checks the returned target as well as the stored one, with the
+// same function as the server: only a path of this site, or one of the addresses the site's own
+// configuration names, is followed.
 import { sameOriginPath } from '@join/domain';
 
 export interface LoginRedirectInput {
@@ -8,6 +11,8 @@ export interface LoginRedirectInput {
   storedRedirectUrl: string | null;
   homeUrl: string;
   loginUrl: string;
+  /** Addresses from the site's configuration (GET /api/config), followed as they are. */
+  configured?: readonly string[];
 }
 
 const isHome = (target: string, home: string) => {
@@ -21,9 +26,17 @@ export function isSafeRedirect(target: string | null | undefined): target is str
   return sameOriginPath(target) !== null;
 }
 
-export function loginRedirect({ response, storedRedirectUrl, homeUrl, loginUrl }: LoginRedirectInput): string {
+export type LoginTarget = { kind: 'go'; to: string } | { kind: 'refused'; safe: string };
+
+/** Where to send the visitor after login, or, for a target refused as unsafe, a safe place to offer. */
+export function loginRedirect({ response, storedRedirectUrl, homeUrl, loginUrl, configured = [] }: LoginRedirectInput): LoginTarget {
   const returned = response.redirectUrl || response.url || null;
-  if (returned && isHome(returned, homeUrl) && isSafeRedirect(storedRedirectUrl)) return storedRedirectUrl;
-  if (returned) return returned;
-  return loginUrl;
+  if (!returned) return { kind: 'go', to: loginUrl };
+  const trusted = configured.includes(returned) || returned === homeUrl || returned === loginUrl ? returned : sameOriginPath(returned);
+  if (!trusted) return { kind: 'refused', safe: homeUrl };
+  if (isHome(returned, homeUrl) && storedRedirectUrl) {
+    const stored = sameOriginPath(storedRedirectUrl);
+    return stored ? { kind: 'go', to: stored } : { kind: 'refused', safe: trusted };
+  }
+  return { kind: 'go', to: trusted };
 }

@@ -30,14 +30,27 @@ describe('login page (spec §4 Login after sign-up, §8 login_error)', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('shows who signed in and continues to the stored redirect for a home target', async () => {
+  it('sends the login with the stored redirect and leaves for the target at once', async () => {
     const fetchMock = jest.fn(async (_url: string, _init: { body: string }) => json({ url: '/', redirectUrl: null, auth: 'token', userId: 'u1' }));
     renderLogin(fetchMock, '/login?redirectUrl=%2Fapp%2Faccount%2Fbilling');
     await userEvent.type(screen.getByLabelText('Username'), 'ana_diaz');
     await userEvent.type(screen.getByLabelText('Password'), 'Harbor-2026-safe!');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByRole('heading', { name: "You're signed in as ana_diaz." })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue to your account' })).toHaveAttribute('href', '/app/account/billing');
+    expect(await screen.findByRole('status')).toHaveTextContent('Taking you to your account…');
+    expect(screen.queryByRole('heading', { name: "You're signed in as ana_diaz." })).toBeNull();
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ submit: 'Login', _eventId: 'submit', username: 'ana_diaz', password: 'Harbor-2026-safe!', redirectUrl: '/app/account/billing' });
+  });
+
+  it('stays on "You\'re signed in" with a safe link when the target is refused as unsafe', async () => {
+    renderLogin(
+      jest.fn(async () => json({ url: '/', redirectUrl: null, auth: 'token', userId: 'u1' })),
+      '/login?redirectUrl=%2F.%2F%2Fevil.example%2Fphish',
+    );
+    await userEvent.type(screen.getByLabelText('Username'), 'ana_diaz');
+    await userEvent.type(screen.getByLabelText('Password'), 'Harbor-2026-safe!');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('heading', { name: "You're signed in as ana_diaz." })).toBeInTheDocument();
+    expect(screen.getByText('The page this link wanted to open is not on our site, so we did not open it.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue to your account' })).toHaveAttribute('href', '/');
   });
 });

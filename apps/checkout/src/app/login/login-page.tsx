@@ -1,5 +1,6 @@
 // The configured login URL of the local stack (spec §2 chrome's Log In link, §8 Login): username and password, the login_error
-// message on the password field (spec §8), the redirect rule of spec §4, and who is signed in.
+// message on the password field (spec §8), and the redirect rule of spec §4: the visitor goes to the
+// target at once; "You're signed in" stays only for a target refused as unsafe (CONTRACTS#trust 5).
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +9,8 @@ import { page, track } from '@join/analytics';
 import { login } from '@join/api-client';
 import { MESSAGES } from '@join/schemas';
 import { showAlert, useUrls } from '@join/state';
-import { ActionRow, FormErrorSummary, formHasError, PageHeading, TextField, useZodForm } from '@join/ui';
-import { loginRedirect } from '../flow/login-redirect';
+import { ActionRow, FormErrorSummary, formHasError, PageHeading, Spinner, TextField, useZodForm } from '@join/ui';
+import { loginRedirect, type LoginTarget } from '../flow/login-redirect';
 
 const loginFormSchema = z.object({
   username: z.string().trim().min(1, MESSAGES.required),
@@ -22,7 +23,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const form = useZodForm(loginFormSchema, { defaultValues: { username: '', password: '' } });
   const { register, handleSubmit, setError, formState } = form;
-  const [signedIn, setSignedIn] = useState<{ username: string; target: string } | null>(null);
+  const [signedIn, setSignedIn] = useState<{ username: string; target: LoginTarget } | null>(null);
 
   useEffect(() => page('Login'), []);
 
@@ -31,10 +32,16 @@ export default function LoginPage() {
     const res = await login({ username: values.username, password: values.password, redirectUrl: stored });
     if (res.ok) {
       track('Logged In', { userId: res.data.userId });
-      setSignedIn({
-        username: values.username,
-        target: loginRedirect({ response: res.data, storedRedirectUrl: stored, homeUrl: urls?.legacyHome ?? '/', loginUrl: urls?.login ?? '/app/join/login' }),
+      const homeUrl = urls?.legacyHome ?? '/';
+      const target = loginRedirect({
+        response: res.data,
+        storedRedirectUrl: stored,
+        homeUrl,
+        loginUrl: urls?.login ?? '/app/join/login',
+        configured: urls ? [urls.legacyHome, urls.accountBilling, urls.proCases] : [],
       });
+      setSignedIn({ username: values.username, target });
+      if (target.kind === 'go') window.location.assign(target.to);
       return;
     }
     track('Login Failed', { kind: res.kind });
@@ -42,12 +49,14 @@ export default function LoginPage() {
     else setError('password', { type: 'server', message: t('login.login_error') });
   });
 
+  if (signedIn?.target.kind === 'go') return <Spinner label={t('common:redirecting')} />;
   if (signedIn) {
     return (
       <section className="j-card">
         <PageHeading title={t('login.title')}>{t('login.signedIn', { username: signedIn.username })}</PageHeading>
+        <p>{t('login.refused')}</p>
         <p>
-          <a className="j-btn j-btn--primary" href={signedIn.target}>
+          <a className="j-btn j-btn--primary" href={signedIn.target.safe}>
             {t('login.continue')}
           </a>
         </p>
