@@ -103,7 +103,7 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   const [welcome] = await mailsTo(request, email);
   expect(welcome.subject).toBe('Te damos la bienvenida a tu cuenta profesional de Harbor');
   expect(welcome.text).toContain('Hola, Lucía:');
-  const link = welcome.links.find((l) => l.includes('/app/join/credentials?token='))!;
+  const link = welcome.links.find((l) => l.includes('/app/join/credentials#token='))!;
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Crea tu nombre de usuario y contraseña' })).toBeVisible();
   await expect(page).toHaveURL(/\/app\/join\/credentials$/);

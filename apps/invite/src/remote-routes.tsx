@@ -19,6 +19,7 @@ const screens = {
   inviteChooseYourOwn: lazyScreen(() => import('./app/choose-your-own/choose-your-own-page').then((m) => m.ChooseYourOwnPage)),
   inviteBillingInfo: lazyScreen(() => import('./app/billing-info/billing-info-page').then((m) => m.BillingInfoPage)),
   inviteRequest: lazyScreen(() => import('./app/request/request-page').then((m) => m.RequestPage)),
+  inviteConfirmEmail: lazyScreen(() => import('./app/confirm-email/confirm-email-page').then((m) => m.ConfirmEmailPage)),
 } satisfies RemoteScreens<'invite'>;
 
 /** The pages that usually follow each page: their chunks are fetched when the browser is idle. */

@@ -22,6 +22,7 @@ import { professionalRoutes } from './routes/professional-routes';
 import { registrationRoutes } from './routes/registration-routes';
 import { healthRoutes, installLifecycle } from './routes/health-routes';
 import { systemRoutes } from './routes/system-routes';
+import { affiliateFrameRoutes } from './routes/affiliate-frame-routes';
 import { createServices } from './services';
 import type { PaymentSettings } from './services/payments';
 import { staticRoutes } from './static/static-routes';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
 
   await registerOpenApi(app, config.sandbox);
   await app.register(systemRoutes);
+  await app.register(affiliateFrameRoutes);
   await app.register(healthRoutes);
   await app.register(registrationRoutes);
   await app.register(catalogueRoutes);

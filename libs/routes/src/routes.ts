@@ -23,6 +23,7 @@ export const PAGES = {
   invitePackages: { path: '/invite/packages', remote: 'invite' },
   inviteChooseYourOwn: { path: '/invite/choose-your-own', remote: 'invite' },
   inviteBillingInfo: { path: '/invite/billing-info', remote: 'invite' },
+  inviteConfirmEmail: { path: '/invite/confirm-email', remote: 'invite' },
   pro: { path: '/pro', remote: 'proSignup' },
 } as const satisfies Record<string, { path: `/${string}`; remote: RemoteName }>;
 

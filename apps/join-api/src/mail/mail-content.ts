@@ -156,6 +156,26 @@ const writers: Writers = {
       details: v.codes.map((code, i) => [`Code ${i + 1}`, code] as [string, string]),
     };
   },
+  'email-change'(v, locale) {
+    if (locale === 'es') {
+      return {
+        subject: 'Confirma tu nuevo correo electrónico',
+        preview: 'Tu correo cambia cuando abras este enlace.',
+        title: 'Confirma tu nuevo correo electrónico',
+        paragraphs: [`Hola, ${v.firstName}:`, 'Pediste usar esta dirección en tu cuenta de Harbor. El cambio se hace cuando la confirmas con este enlace, que vence en 24 horas.'],
+        button: { href: v.url, label: 'Confirmar mi correo' },
+        after: ['Si no lo pediste tú, ignora este mensaje: tu cuenta sigue igual.'],
+      };
+    }
+    return {
+      subject: 'Confirm your new email address',
+      preview: 'Your email changes once you open this link.',
+      title: 'Confirm your new email address',
+      paragraphs: [`Hi ${v.firstName},`, 'You asked to use this address on your Harbor account. The change happens once you confirm it with this link, which expires in 24 hours.'],
+      button: { href: v.url, label: 'Confirm my email' },
+      after: ['If this was not you, ignore this message: nothing on your account changes.'],
+    };
+  },
 };
 
 export function mailContent<K extends MailKind>(kind: K, locale: MailLocale, data: MailData[K]): MailContent {

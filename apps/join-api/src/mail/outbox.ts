@@ -35,6 +35,38 @@ export async function renderedRow(row: OutboxRow) {
 
 export const readOutbox = (db: Queryable, limit = 100) => mailOutboxRepo(db).latest(limit);
 
+/** The link fields of the template inputs that carry a token (invite, set-password, email change). */
+const LINK_FIELDS = ['url', 'passwordUrl'];
+const TOKEN_PARAMS = ['inviteToken', 'token'];
+
+/** Token values in a link's fragment or query. */
+function tokensIn(link: string): string[] {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return [];
+  }
+  const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
+  return TOKEN_PARAMS.flatMap((p) => [fragment.get(p), url.searchParams.get(p)]).filter((v): v is string => Boolean(v && v.length >= 8));
+}
+
+/**
+ * A sent mail as it may be kept: every token its links carried is cut out of the template inputs
+ * and the stored bodies. What stays (kind, recipient, user id in the link) is enough for an
+ * operator to send a fresh link; the old one is nowhere in the table.
+ */
+export function withoutSecrets(data: unknown, mail: { subject: string; text: string; html: string }) {
+  const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
+  const secrets = LINK_FIELDS.flatMap((f) => (typeof record[f] === 'string' ? tokensIn(record[f] as string) : []));
+  if (!secrets.length) return { data, mail };
+  const cut = (text: string) => secrets.reduce((out, secret) => out.split(secret).join('').split(encodeURIComponent(secret)).join(''), text);
+  return {
+    data: JSON.parse(cut(JSON.stringify(data))) as unknown,
+    mail: { subject: cut(mail.subject), text: cut(mail.text), html: cut(mail.html) },
+  };
+}
+
 export interface OutboxWorkerOptions {
   /** How often due mails are looked for when nobody kicks the worker. */
   intervalMs?: number;
@@ -67,7 +99,13 @@ export function outboxWorker(deps: { db: Database; transport: Mailer; log: Fasti
     try {
       const mail = await renderedRow(row);
       await deps.transport.send({ to: row.to_address, kind: row.kind as MailKind, ...mail });
-      await repo.markSent(row.id, mail);
+      // CONTRACTS#trust 5: a sent mail's copy keeps no working token. The local mailbox is the
+      // recipient's inbox itself (sandbox only), so there the copy is the mail.
+      if (deps.transport.transport === 'outbox') await repo.markSent(row.id, mail);
+      else {
+        const kept = withoutSecrets(row.data, mail);
+        await repo.markSent(row.id, kept.mail, kept.data);
+      }
       return true;
     } catch (error) {
       const message = String((error as Error)?.message ?? error).slice(0, 300);

@@ -5,8 +5,9 @@ const samples: { [K in MailKind]: MailData[K] } = {
   receipt: { firstName: 'Ana', packageName: 'Esencial 1 año', total: '$1,699.00', transactionId: 'sb_123', renewsAt: '2027-11-22T10:00:00.000Z', lastFour: '1111' },
   'coparent-invite': { inviterName: 'Ana Díaz', firstName: 'Beto', url: 'https://join.test/app/join/invite?inviteToken=t&userId=u', paid: true },
   'invite-link': { firstName: 'Beto', url: 'https://join.test/app/join/invite?inviteToken=t2&userId=u' },
-  'professional-welcome': { firstName: 'Lucía', casesUrl: 'https://join.test/pro/cases', passwordUrl: 'https://join.test/app/join/credentials?token=ct' },
+  'professional-welcome': { firstName: 'Lucía', casesUrl: 'https://join.test/pro/cases', passwordUrl: 'https://join.test/app/join/credentials#token=ct' },
   'activation-codes': { firstName: 'Lucía', codes: ['AAAA-1111', 'BBBB-2222'], packageName: 'Esencial 1 año' },
+  'email-change': { firstName: 'Beto', url: 'https://join.test/app/join/invite/confirm-email#token=et' },
 };
 
 /** English words that would betray an untranslated Spanish mail. */
@@ -52,7 +53,7 @@ describe('mail templates', () => {
 
   it('gives the professional a set-your-password link', async () => {
     const mail = await renderMail('professional-welcome', 'es', samples['professional-welcome']);
-    expect(mail.text).toContain('Crear mi contraseña: https://join.test/app/join/credentials?token=ct');
+    expect(mail.text).toContain('Crear mi contraseña: https://join.test/app/join/credentials#token=ct');
   });
 
   it('reads the locale of a request or a user', () => {

@@ -20,9 +20,11 @@ export interface MailData {
   /** passwordUrl: the set-your-password link (a credentials token), absent in mails queued before it existed. */
   'professional-welcome': { firstName: string; casesUrl: string; passwordUrl?: string };
   'activation-codes': { firstName: string; codes: string[]; packageName: string };
+  /** Sent to the new address: the change applies only once its link is opened (CONTRACTS#trust 5). */
+  'email-change': { firstName: string; url: string };
 }
 export type MailKind = keyof MailData;
-export const MAIL_KINDS = ['receipt', 'coparent-invite', 'invite-link', 'professional-welcome', 'activation-codes'] as const satisfies readonly MailKind[];
+export const MAIL_KINDS = ['receipt', 'coparent-invite', 'invite-link', 'professional-welcome', 'activation-codes', 'email-change'] as const satisfies readonly MailKind[];
 
 export interface RenderedMail {
   subject: string;
@@ -33,6 +35,11 @@ export interface RenderedMail {
 export function inviteUrl(publicUrl: string, inviteToken: string, userId: string): string {
   // CONTRACTS#trust 3: the token rides in the fragment, which no server, log or Referer ever sees.
   return `${publicUrl}/app/join/invite?userId=${encodeURIComponent(userId)}#inviteToken=${encodeURIComponent(inviteToken)}`;
+}
+
+export function emailChangeUrl(publicUrl: string, token: string): string {
+  // The token rides in the fragment, like the invite's.
+  return `${publicUrl}/app/join/invite/confirm-email#token=${encodeURIComponent(token)}`;
 }
 
 /** The one place a queued mail becomes text: called by the outbox worker at send time. The

@@ -36,8 +36,15 @@ export function mailOutboxRepo(db: Queryable) {
            returning *`,
         [batch, leaseSeconds],
       ),
-    async markSent(id: string, mail: { subject: string; text: string; html: string }) {
-      await db.query("update mail_outbox set state = 'sent', sent_at = now(), subject = $2, text_body = $3, html_body = $4, last_error = null where id = $1", [id, mail.subject, mail.text, mail.html]);
+    /** `data`: the template inputs to keep from now on (without the secrets the mail carried). */
+    async markSent(id: string, mail: { subject: string; text: string; html: string }, data?: unknown) {
+      await db.query("update mail_outbox set state = 'sent', sent_at = now(), subject = $2, text_body = $3, html_body = $4, data = coalesce($5::jsonb, data), last_error = null where id = $1", [
+        id,
+        mail.subject,
+        mail.text,
+        mail.html,
+        data === undefined ? null : JSON.stringify(data),
+      ]);
     },
     /** A failed attempt: retried after `delaySeconds`, or parked as 'failed' for an operator. */
     async markAttemptFailed(id: string, state: 'pending' | 'failed', error: string, delaySeconds: number) {

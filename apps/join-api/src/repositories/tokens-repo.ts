@@ -3,7 +3,7 @@
 import { one, type Queryable } from '../db/database';
 import { newSecret, sha256 } from '../lib/ids';
 
-export type TokenKind = 'invite' | 'credentials' | 'session' | 'click_to_join' | 'support_chat';
+export type TokenKind = 'invite' | 'credentials' | 'session' | 'click_to_join' | 'support_chat' | 'email_change';
 export interface TokenRow {
   hash: string;
   kind: TokenKind;
@@ -45,6 +45,26 @@ export function tokensRepo(db: Queryable) {
     },
     async expireAllFor(kind: TokenKind, userId: string, tx: Queryable = db) {
       await tx.query('update tokens set expires_at = least(expires_at, now()) where kind = $1 and user_id = $2', [kind, userId]);
+    },
+    /** Ends every token of these kinds the user holds, for good: a retired token never works again. */
+    async retireAllFor(kinds: TokenKind[], userId: string, tx: Queryable = db) {
+      for (const kind of kinds) await tx.query('update tokens set used_at = now() where user_id = $1 and kind = $2 and used_at is null', [userId, kind]);
+    },
+    /**
+     * Marks an expired invite token as having asked for its new link, once: false when it already
+     * asked (or is retired). Only tokens issued up to this one are expired, never a newer link.
+     */
+    async renewOnce(kind: TokenKind, token: string, tx: Queryable = db): Promise<boolean> {
+      const rows = await tx.query<{ user_id: string; created_at: Date }>(
+        `update tokens set expires_at = least(expires_at, now()), data = coalesce(data, '{}'::jsonb) || '{"renewed": true}'::jsonb
+          where hash = $1 and kind = $2 and used_at is null and coalesce((data->>'renewed')::boolean, false) = false
+          returning user_id, created_at`,
+        [sha256(token), kind],
+      );
+      const row = rows[0];
+      if (!row) return false;
+      await tx.query('update tokens set expires_at = least(expires_at, now()) where kind = $1 and user_id = $2 and created_at <= $3', [kind, row.user_id, row.created_at]);
+      return true;
     },
   };
 }

@@ -74,7 +74,7 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
       return { available, meetsRequirements };
     },
     async setCredentials(authorization: string | undefined, body: { username: string; password: string }) {
-      const { user, token } = await userForCredentialsToken(authorization);
+      const { user } = await userForCredentialsToken(authorization);
       const parsed = credentialsSchema({ email: user.email, usernameAtSign: config.usernameAtSign }).safeParse(body);
       if (!parsed.success) {
         throw badRequest(parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'username', text: issueKey(i) })));
@@ -88,7 +88,9 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
       if (!(await repos.users.setCredentials(user.id, parsed.data.username, hash))) {
         throw conflict('username.unavailable', [{ field: 'username', text: MESSAGES.usernameUnavailable }]);
       }
-      await repos.tokens.markUsed('credentials', token);
+      // CONTRACTS#trust 5: with credentials set, the invite link and every credentials token made
+      // for this account are over; from now on the way in is the login.
+      await repos.tokens.retireAllFor(['credentials', 'invite'], user.id);
       return { userId: user.id, username: parsed.data.username };
     },
     async login(body: { username: string; password: string; redirectUrl?: string | null }, ip: string) {

@@ -179,8 +179,6 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
     await repos.orders.createSubscription({ id: newId('sub'), userId: payer.id, packageId: p.pkg.id, orderId, paidByUserId: payer.id, renewsAt }, tx);
     if (order.alsoSubscribes) await repos.orders.createSubscription({ id: newId('sub'), userId: order.alsoSubscribes, packageId: p.pkg.id, orderId, paidByUserId: payer.id, renewsAt }, tx);
     await repos.codes.redeem(payment.scope, orderId, tx);
-    const credentials = await repos.tokens.issue('credentials', payer.id, DAY, null, tx);
-    const clickToJoin = await repos.tokens.issue('click_to_join', payer.id, 30 * DAY, null, tx);
     const response = payResponse({
       charged: chargedOf(payment, plan, charge),
       orderId,
@@ -190,8 +188,10 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       coParent: order.coParent,
       coParentCurrent: Boolean(order.alsoSubscribes),
       promoCodes,
-      credentialsToken: credentials.token,
-      clickToJoinToken: clickToJoin.token,
+      // Filled in for the caller by answerFor (stored-answers.ts): derived from the caller's secret,
+      // so the answer and its every replay carry the same tokens.
+      credentialsToken: '',
+      clickToJoinToken: '',
     });
     // The mails commit with the order: a paid order always has its receipt queued.
     if (payer.email)
@@ -305,6 +305,9 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
         },
         tx,
       );
+      // CONTRACTS#trust 5: a paid invite is over. Its link and any credentials token made from it
+      // stop working with the payment; the answer's fresh credentials token is the way on.
+      await repos.tokens.retireAllFor(['invite', 'credentials'], user.id, tx);
       return subscribe(tx, payment, charge, plan, now, {
         payer: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, familyId },
         registrationId: null,

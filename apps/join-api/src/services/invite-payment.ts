@@ -10,6 +10,8 @@ import { invitedPayer } from './fulfilment';
 import type { InviteService } from './invite-service';
 import type { StoredResponse } from './payments';
 import type { Repos } from './repos';
+import { ApiError } from '../lib/api-error';
+import { answerFor } from './stored-answers';
 import { requireIdempotencyKey, type SubscriptionPayment } from './subscription-payment';
 
 type Body = z.output<typeof invitePayRequestSchema>;
@@ -19,11 +21,20 @@ export function invitePaymentService(deps: { repos: Repos; invites: InviteServic
 
   return {
     async pay(userId: string, token: string | undefined, idempotencyKey: string | undefined, body: Body, locale: MailLocale, log: FastifyBaseLogger): Promise<StoredResponse> {
-      await deps.invites.authenticate(userId, token);
       const key = requireIdempotencyKey(idempotencyKey);
-      return deps.subscriptions.pay({
+      try {
+        await deps.invites.authenticate(userId, token);
+      } catch (error) {
+        // The payment retires the invite token; the retry of that same payment (its answer lost
+        // on the way) still gets the answer, and nothing else gets through.
+        const used = error instanceof ApiError && error.body.message === 'invite.used';
+        const done = used ? await repos.idempotency.get(`invite:${userId}`, key) : undefined;
+        if (done?.state !== 'done') throw error;
+      }
+      const scope = `invite:${userId}`;
+      const answer = await deps.subscriptions.pay({
         kind: 'invite',
-        scope: `invite:${userId}`,
+        scope,
         subjectId: userId,
         idempotencyKey: key,
         body,
@@ -41,6 +52,7 @@ export function invitePaymentService(deps: { repos: Repos; invites: InviteServic
           };
         },
       });
+      return answerFor(repos, answer, { secret: token as string, scope, idempotencyKey: key });
     },
   };
 }

@@ -11,7 +11,7 @@
 //    Missing: the visitor's retry charges again, the sweeper fails it (nobody is waiting).
 //    A charge that cannot be completed is voided (or refunded) and logged for an operator.
 // 4. A retry of a payment in flight waits (bounded) for its outcome and answers the same receipt.
-import { replayedAnswer, storableAnswer } from './stored-answers';
+import { storableAnswer } from './stored-answers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, conflict } from '../lib/api-error';
@@ -117,9 +117,9 @@ class ClaimLost extends Error {}
 async function keepAnswer(repos: Repos, tx: Queryable, payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>, answer: { status: number; body: unknown }) {
   await repos.idempotency.complete(payment.scope, payment.idempotency_key, answer.status, storableAnswer(answer.body), tx);
 }
-/** CONTRACTS#trust 5: the stored copy holds no live token; a replay gets fresh ones for the same user. */
-async function replayOf(repos: Repos, row: { response_status: number | null; response_body: unknown }): Promise<StoredResponse> {
-  return { status: row.response_status ?? 200, body: await replayedAnswer(repos, row.response_body), replayed: true };
+/** CONTRACTS#trust 5: the stored copy holds no token; the caller's own are filled in by answerFor (stored-answers.ts). */
+async function replayOf(_repos: Repos, row: { response_status: number | null; response_body: unknown }): Promise<StoredResponse> {
+  return { status: row.response_status ?? 200, body: row.response_body, replayed: true };
 }
 
 export function paymentService(deps: {

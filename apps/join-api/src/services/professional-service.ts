@@ -97,7 +97,8 @@ export function professionalService(deps: { db: Database; repos: Repos; outbox: 
         // CONTRACTS#both-languages: no password is asked on /pro, so the welcome mail carries a set-your-password
         // link: a credentials token, used on the same page and with the same rules as a parent's.
         const credentials = await repos.tokens.issue('credentials', user.id, PASSWORD_LINK_TTL_MS, null, tx);
-        const passwordUrl = `${deps.publicUrl}/app/join/credentials?token=${encodeURIComponent(credentials.token)}`;
+        // The token rides in the fragment, which no server, log or Referer sees (like the invite's).
+        const passwordUrl = `${deps.publicUrl}/app/join/credentials#token=${encodeURIComponent(credentials.token)}`;
         if (user.email)
           await enqueueMail(tx, { kind: 'professional-welcome', to: user.email, locale: mailLocaleOf(locale), data: { firstName: user.first_name, casesUrl: deps.casesUrl, passwordUrl } });
         return { user, session };

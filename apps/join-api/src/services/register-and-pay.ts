@@ -11,6 +11,7 @@ import { sha256 } from '../lib/ids';
 import type { MailLocale } from '../mail/templates';
 import type { Repos } from './repos';
 import { registrationReady } from './fulfilment';
+import { answerFor } from './stored-answers';
 import type { StoredResponse } from './payments';
 import { requireIdempotencyKey, type SubscriptionPayment } from './subscription-payment';
 
@@ -29,9 +30,10 @@ export function registerAndPayService(deps: { repos: Repos; subscriptions: Subsc
       if (!row) throw notFound('registration.notFound');
       if (!registrationKey || sha256(registrationKey) !== row.key_hash) throw forbidden('registration.key.invalid');
       if (row.status !== 'paid' && new Date(row.expires_at).getTime() <= Date.now()) throw forbidden('registration.key.expired');
-      return deps.subscriptions.pay({
+      const scope = `reg:${signupId}`;
+      const answer = await deps.subscriptions.pay({
         kind: 'registration',
-        scope: `reg:${signupId}`,
+        scope,
         subjectId: signupId,
         idempotencyKey: key,
         body,
@@ -51,6 +53,7 @@ export function registerAndPayService(deps: { repos: Repos; subscriptions: Subsc
           };
         },
       });
+      return answerFor(repos, answer, { secret: registrationKey, scope, idempotencyKey: key });
     },
   };
 }

@@ -1,7 +1,11 @@
 // CONTRACTS#trust 5: a payment's answer is kept with its Idempotency-Key so a retry gets it again, but
-// the answer carries live secrets (the credentials token, the click-to-join token). They are not
-// kept: the stored copy has them blanked, and a replay issues fresh ones for the same user, so
-// a database dump or backup never holds a token that works.
+// the answer carries secrets (the credentials token, the click-to-join token). They are never
+// kept: the stored copy has them blank. The tokens an answer carries are derived from the
+// caller's own secret (the registration key or the invite token, which the database holds only
+// as hashes) with the payment's scope and key, so the first answer and every replay carry the same
+// token, one row each, and a replay mints nothing new; once used, a token is not handed out again.
+import { createHmac } from 'node:crypto';
+import type { StoredResponse } from './payments';
 import type { Repos } from './repos';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,15 +22,29 @@ export function storableAnswer(body: unknown): unknown {
   return copy;
 }
 
-/** A stored answer made usable again: fresh tokens for the user it was for. */
-export async function replayedAnswer(repos: Repos, body: unknown): Promise<unknown> {
-  if (!isRecord(body)) return body;
+/** Who asks for the answer, and by which payment: the caller's secret, the scope and the key. */
+export interface AnswerCaller {
+  secret: string;
+  scope: string;
+  idempotencyKey: string;
+}
+
+/**
+ * The answer for its caller: each blank secret field gets the caller's derived token (the same
+ * on every call), or stays blank once that token was used (the credentials are set).
+ */
+export async function answerFor(repos: Repos, answer: StoredResponse, caller: AnswerCaller): Promise<StoredResponse> {
+  const body = answer.body;
+  if (!isRecord(body)) return answer;
   const registration = isRecord(body.registration) ? body.registration : undefined;
   const parent = registration && isRecord(registration.parent) ? registration.parent : undefined;
   const userId = typeof parent?.userId === 'string' ? parent.userId : undefined;
   const fields = (Object.keys(SECRETS) as SecretField[]).filter((f) => body[f] === '');
-  if (!userId || !fields.length) return body;
+  if (!userId || !fields.length) return answer;
   const copy: Record<string, unknown> = { ...body };
-  for (const field of fields) copy[field] = (await repos.tokens.issue(SECRETS[field].kind, userId, SECRETS[field].ttl)).token;
-  return copy;
+  for (const field of fields) {
+    const derived = createHmac('sha256', caller.secret).update(`${field}:${caller.scope}:${caller.idempotencyKey}`).digest('base64url');
+    copy[field] = (await repos.tokens.issueDerived(SECRETS[field].kind, userId, derived, SECRETS[field].ttl))?.token ?? '';
+  }
+  return { ...answer, body: copy };
 }

@@ -172,7 +172,9 @@ describe('professionals', () => {
     expect(welcome.subject).toBe('Te damos la bienvenida a tu cuenta profesional de Harbor');
     const link = new URL(welcome.links[0]);
     expect(link.pathname).toBe('/app/join/credentials');
-    const token = link.searchParams.get('token')!;
+    // The token rides in the fragment, which no server, log or Referer sees.
+    expect(link.search).toBe('');
+    const token = new URLSearchParams(link.hash.slice(1)).get('token')!;
     const weak = await t.call({ method: 'POST', url: '/api/accounts/credentials', headers: bearer(token), payload: { username: 'lucia_h', password: 'short' } });
     expect(weak.status).toBe(400);
     const set = await t.call({ method: 'POST', url: '/api/accounts/credentials', headers: bearer(token), payload: { username: 'lucia_h', password: 'Harbor-2026-safe!' } });

@@ -43,6 +43,11 @@ export type InviteContext = z.infer<typeof inviteContextSchema>;
 export const requestLinkResponseSchema = z.object({ status: z.literal(0), message: z.string() });
 export type RequestLinkResponse = z.infer<typeof requestLinkResponseSchema>;
 
+/** POST /api/accounts/email-confirmation: the token of the link mailed to the new address. */
+export const emailConfirmationRequestSchema = z.object({ token: z.string().min(1).max(200) });
+export const emailConfirmationResponseSchema = z.object({ email: z.string() });
+export type EmailConfirmationResponse = z.infer<typeof emailConfirmationResponseSchema>;
+
 /** GET /api/invites/:userId/terms */
 export const userTermsSchema = z.object({
   agreedToTerms: z.boolean(),

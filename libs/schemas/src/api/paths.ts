@@ -35,6 +35,9 @@ export const apiPaths = {
   inviteTermsAgreed: (userId: string) => `/api/invites/${encodeURIComponent(userId)}/terms-agreed`,
   inviteTerms: (userId: string) => `/api/invites/${encodeURIComponent(userId)}/terms`,
   inviteRequestLink: '/api/invites/request-link',
+  emailConfirmation: '/api/accounts/email-confirmation',
+  /** The receipt's affiliate script, in a document of its own for a sandboxed iframe. */
+  affiliateFrame: '/api/affiliate/frame',
   marketingOptIn: (userId: string) => `/api/users/${encodeURIComponent(userId)}/marketing-opt-in`,
   usernameAvailability: '/api/accounts/username-availability',
   credentials: '/api/accounts/credentials',

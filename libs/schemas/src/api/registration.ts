@@ -90,5 +90,7 @@ export const inviteRegistrationResponseSchema = z.object({
   userId: z.string(),
   isSubscriptionCurrent: z.boolean(),
   billingAddressComplete: z.boolean(),
+  /** A new email address was asked for: it applies once that address confirms it by mail. */
+  emailConfirmationSent: z.boolean().optional(),
 });
 export type InviteRegistrationResponse = z.infer<typeof inviteRegistrationResponseSchema>;

@@ -18,7 +18,7 @@ const Request = () => <h1>Ask for an invite</h1>;
 
 describe("RemoteRoutes (a remote's pages from the route registry)", () => {
   it('shows the screen of each page at the path the registry gives it', () => {
-    const screens = { invite: Welcome, inviteStep1: Welcome, invitePackages: Welcome, inviteChooseYourOwn: Welcome, inviteBillingInfo: Welcome, inviteRequest: Request };
+    const screens = { invite: Welcome, inviteStep1: Welcome, invitePackages: Welcome, inviteChooseYourOwn: Welcome, inviteBillingInfo: Welcome, inviteRequest: Request, inviteConfirmEmail: Welcome };
     at(ROUTES.inviteRequest, <RemoteRoutes remote="invite" screens={screens} />);
     expect(screen.getByRole('heading', { name: 'Ask for an invite' })).toBeInTheDocument();
   });

@@ -84,14 +84,14 @@ describe('credentials (spec §2 /credentials, §5 Username and Password)', () =>
 
   it("takes a professional's set-your-password link: the token leaves the address bar, and the end points to the login page", async () => {
     // Pins the professional sign-up that ended at 'Log in' with no way to create a password.
-    const Where = () => <output data-testid="where">{useLocation().pathname + useLocation().search}</output>;
+    const Where = () => <output data-testid="where">{useLocation().pathname + useLocation().search + useLocation().hash}</output>;
     const fetchMock = jest.fn(async (url: string, _init?: { headers: Record<string, string> }) =>
       url.includes('availability') ? json({ available: true, meetsRequirements: true }) : json({ userId: 'p1', username: 'lucia_h' }),
     );
     configureApiClient({ baseUrl: '', fetch: fetchMock as unknown as typeof fetch });
     updatePayment({ result: null });
     render(
-      <MemoryRouter initialEntries={['/credentials?token=pro-token']}>
+      <MemoryRouter initialEntries={['/credentials#token=pro-token']}>
         <Routes>
           <Route
             path="/credentials"

@@ -14,9 +14,9 @@ import { PasswordRules } from './password-rules';
 import { PaymentReceived } from './payment-received';
 import { ROUTES } from '@join/routes';
 
-function tokenFor(invite: boolean, state: unknown, search: string): CredentialsNavState | null {
+function tokenFor(invite: boolean, state: unknown, search: string, hash: string): CredentialsNavState | null {
   const fromNav = readCredentialsState(state);
-  if (!fromNav && !invite) return readCredentialsLink(search);
+  if (!fromNav && !invite) return readCredentialsLink(search, hash);
   if (fromNav || !invite) return fromNav;
   // An invitee whose subscription is already current arrives with the token from the invite context.
   const i = getInvite();
@@ -31,7 +31,8 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   const location = useLocation();
   const urls = useUrls();
   const errorText = useErrorText();
-  const [nav] = useState(() => tokenFor(invite, location.state, location.search));
+  // A server-rendered first screen's router may not carry the fragment: the address bar is read too.
+  const [nav] = useState(() => tokenFor(invite, location.state, location.search, location.hash || (typeof window === 'undefined' ? '' : window.location.hash)));
   const email = nav?.email ?? null;
   const usernameAtSign = useConfig()?.usernameAtSign ?? 'notFirst';
   const form = useZodForm(credentialsSchema({ email, usernameAtSign }), { defaultValues: { username: '', password: '' } });
@@ -59,8 +60,8 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
     if (nav.fromLink) navigate(location.pathname, { replace: true, state: nav });
     page(invite ? 'Invite Credentials' : 'Credentials');
     const i = getInvite();
-    if (invite && i.userId && i.inviteToken) {
-      void getUserTerms(i.userId, i.inviteToken).then((res) => {
+    if (invite && i.userId) {
+      void getUserTerms(i.userId, null, nav.credentialsToken).then((res) => {
         if (res.ok && !res.data.agreedToTerms && termsRequiredForCountry(res.data.address.country)) setTermsNeeded(true);
       });
     }
@@ -99,7 +100,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     const i = getInvite();
-    if (termsNeeded && i.userId && i.inviteToken) await markTermsAgreed(i.userId, i.inviteToken);
+    if (termsNeeded && i.userId) await markTermsAgreed(i.userId, null, nav.credentialsToken);
     const res = await setCredentials(nav.credentialsToken, { username: values.username, password: values.password });
     if (res.ok) {
       track('Credentials Created', { userId: res.data.userId });

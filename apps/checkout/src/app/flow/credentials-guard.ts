@@ -7,10 +7,11 @@ export interface CredentialsNavState {
   fromLink?: boolean;
 }
 
-/** Spec §2 /credentials: the professional's welcome mail links to /credentials?token=…, the same page and
- *  rules as a parent's, with the credentials token in the query instead of navigation state. */
-export function readCredentialsLink(search: string): CredentialsNavState | null {
-  const token = new URLSearchParams(search).get('token');
+/** Spec §2 /credentials: the professional's welcome mail links to /credentials#token=…, the same page and
+ *  rules as a parent's. The token rides in the fragment, which no server, log or Referer sees; a
+ *  link of an older mail carries it in the query. */
+export function readCredentialsLink(search: string, fragment = ''): CredentialsNavState | null {
+  const token = new URLSearchParams(fragment.replace(/^#/, '')).get('token') || new URLSearchParams(search).get('token');
   return token ? { credentialsToken: token, userId: '', email: null, fromLink: true } : null;
 }
 

@@ -69,9 +69,10 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
         if (ctx.mode === 'invite') {
           const invite = getInvite();
           // spec §4: invite success first marks terms agreed.
-          if (invite.userId && invite.inviteToken) {
-            await markTermsAgreed(invite.userId, invite.inviteToken);
-            if (payment.consentData.isRequired) await setMarketingOptIn(invite.userId, payment.consentData.marketingOptIn, { inviteToken: invite.inviteToken });
+          // The payment retired the invite token: its answer's credentials token speaks for the user now.
+          if (invite.userId) {
+            await markTermsAgreed(invite.userId, null, data.credentialsToken);
+            if (payment.consentData.isRequired) await setMarketingOptIn(invite.userId, payment.consentData.marketingOptIn, { credentialsToken: data.credentialsToken });
           }
         }
         updatePayment({

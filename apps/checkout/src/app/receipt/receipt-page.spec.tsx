@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import type { PayResponse } from '@join/schemas';
-import { getRegistration, updatePayment } from '@join/state';
+import { getConfig, getRegistration, setConfig, updatePayment } from '@join/state';
 import ReceiptPage from './receipt-page';
 import { configure, pricingFor, seedRegistration, usPackage } from '../testing/fixtures';
 
@@ -86,5 +86,22 @@ describe('receipt (spec §2 /receipt)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'You have tried to reload your receipt' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Selected package does not match order package');
     warn.mockRestore();
+  });
+
+  // Regression: the affiliate script was added to this page itself, with every right of the checkout's origin.
+  it('loads the affiliate script only inside a frame sandboxed to scripts, never on the page', () => {
+    setConfig({ ...getConfig()!, affiliateScriptUrl: 'https://affiliate.example/track.js' } as Parameters<typeof setConfig>[0]);
+    updatePayment({ result: result() });
+    const { container } = renderReceipt();
+    const frame = container.querySelector('iframe');
+    expect(frame).toHaveAttribute('src', '/api/affiliate/frame');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+    expect(document.querySelector('script[src*="affiliate.example"]')).toBeNull();
+  });
+
+  it('shows no affiliate frame when no script is configured', () => {
+    updatePayment({ result: result() });
+    const { container } = renderReceipt();
+    expect(container.querySelector('iframe')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { page } from '@join/analytics';
 import { getConfig, resetInvite, resetPayment, resetRegistration, useUrls } from '@join/state';
 import { getPayment } from '@join/state';
+import { apiPaths } from '@join/schemas';
 import { ActionRow, PageHeading } from '@join/ui';
 import { PACKAGE_MISMATCH_LOG, receiptView } from '../flow/receipt-rules';
 import { OrderSummaryBody } from '../payment/order-summary';
@@ -18,14 +19,14 @@ function clearEverything() {
   window.sessionStorage.clear();
 }
 
-function loadAffiliateScript() {
-  const src = (getConfig() as { affiliateScriptUrl?: string } | null)?.affiliateScriptUrl;
-  if (!src || document.querySelector(`script[data-affiliate]`)) return;
-  const script = document.createElement('script');
-  script.src = src;
-  script.async = true;
-  script.dataset.affiliate = 'receipt';
-  document.body.append(script);
+/**
+ * spec §2: the affiliate script loads on the receipt, in a sandboxed frame of its own (scripts
+ * only, an opaque origin): it never runs with this page's rights (CONTRACTS#trust).
+ */
+function AffiliateFrame() {
+  const configured = Boolean((getConfig() as { affiliateScriptUrl?: string } | null)?.affiliateScriptUrl);
+  if (!configured) return null;
+  return <iframe className="co-affiliate" title="" aria-hidden="true" tabIndex={-1} hidden sandbox="allow-scripts" src={apiPaths.affiliateFrame} />;
 }
 
 const METHOD_KEYS: Record<string, string> = { PAYPAL: 'payment.methodPayPal', VENMO: 'payment.methodVenmo', APPLE_PAY: 'payment.methodApplePay', ACTIVATION_CODE: 'payment.methodCode' };
@@ -39,7 +40,6 @@ export default function ReceiptPage({ mode }: { mode: 'parent' | 'invite' }) {
     if (view.kind === 'reload' && view.reason === 'package-mismatch') console.warn(PACKAGE_MISMATCH_LOG);
     page(mode === 'invite' ? 'Invite Receipt' : 'Receipt', { shown: view.kind });
     clearEverything();
-    if (view.kind === 'receipt') loadAffiliateScript();
   }, [view, mode]);
 
   if (view.kind === 'reload') {
@@ -136,6 +136,7 @@ export default function ReceiptPage({ mode }: { mode: 'parent' | 'invite' }) {
         </div>
       </div>
       <ActionRow className="j-actions--end" next={{ label: t('receipt.login'), onClick: loginOut }} />
+      <AffiliateFrame />
     </section>
   );
 }

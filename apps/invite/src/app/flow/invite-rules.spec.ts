@@ -1,5 +1,6 @@
 import {
   billingInfoGuard,
+  addressWithoutInvite,
   contextFailureTarget,
   languageForLocale,
   packageNext,
@@ -61,6 +62,22 @@ describe('resolveInviteLink', () => {
   });
   it('falls back to the remembered invite without parameters', () => {
     expect(resolveInviteLink(new URLSearchParams(''), link)).toBe(link);
+  });
+});
+
+describe('an invite that is over (CONTRACTS#trust 5)', () => {
+  it('sends a token the server calls used to the login, and other refusals to a new link', () => {
+    expect(contextFailureTarget({ kind: 'inviteAuth', message: 'invite.used' })).toBe('login');
+    expect(contextFailureTarget({ kind: 'inviteAuth', message: 'auth.fail.message' })).toBe('/invite/request');
+    expect(contextFailureTarget({ kind: 'network' })).toBe('retry');
+  });
+  it('takes the token and the user id out of the address, keeping the rest', () => {
+    expect(addressWithoutInvite('/app/join/invite', '?userId=u1&inviteToken=t')).toBe('/app/join/invite');
+    expect(addressWithoutInvite('/app/join/invite', '?userId=u1&utm_source=mail')).toBe('/app/join/invite?utm_source=mail');
+  });
+  it("keeps the tab's token for its own invite once the token left the address", () => {
+    expect(resolveInviteLink(new URLSearchParams('userId=u1'), { inviteToken: 't1', userId: 'u1' }, '')).toEqual({ inviteToken: 't1', userId: 'u1' });
+    expect(resolveInviteLink(new URLSearchParams('userId=u2'), { inviteToken: 't1', userId: 'u1' }, '')).toEqual({ inviteToken: null, userId: 'u2' });
   });
 });
 

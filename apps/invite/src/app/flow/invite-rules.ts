@@ -41,6 +41,8 @@ export function hasInviteLink(link: InviteLink): boolean {
 export function resolveInviteLink(query: URLSearchParams, stored: InviteLink, fragment = ''): InviteLink {
   const inFragment = new URLSearchParams(fragment.replace(/^#/, '')).get('inviteToken');
   const fromQuery = { inviteToken: inFragment || query.get('inviteToken'), userId: query.get('userId') };
+  // The same invite without its token: the token already left the address bar for this tab.
+  if (!fromQuery.inviteToken && fromQuery.userId && fromQuery.userId === stored.userId) return stored;
   if (fromQuery.inviteToken || fromQuery.userId) return fromQuery;
   return stored;
 }
@@ -79,11 +81,29 @@ export function welcomeDecision(link: InviteLink, facts: InviteFacts | null): We
 }
 
 /**
- * When the invite context cannot be read: a token the server refuses (112, 403, unknown or
+ * When the invite context cannot be read: an invite that is over (credentials set, or paid;
+ * CONTRACTS#trust 5) leads to the login; any other token the server refuses (112, 403, unknown or
  * expired) means the visitor needs a new link; a network or server failure is worth a retry.
  */
-export function contextFailureTarget(kind: FailureKind): typeof ROUTES.inviteRequest | 'retry' {
+export function contextFailureTarget(failure: FailureKind | { kind: FailureKind; message?: string }): typeof ROUTES.inviteRequest | 'retry' | 'login' {
+  const { kind, message } = typeof failure === 'string' ? { kind: failure, message: undefined } : failure;
+  if (kind === 'inviteAuth' && message === INVITE_USED) return 'login';
   return kind === 'network' || kind === 'server' ? 'retry' : ROUTES.inviteRequest;
+}
+
+/** The server's message for an invite token that is over. */
+export const INVITE_USED = 'invite.used';
+
+/**
+ * The address bar without the invite's token (and the user id that goes with it): once the
+ * token is kept for the tab, it leaves the bar, its history entry, and any screenshot.
+ */
+export function addressWithoutInvite(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('inviteToken');
+  query.delete('userId');
+  const rest = query.toString();
+  return `${pathname}${rest ? `?${rest}` : ''}`;
 }
 
 /** spec §2 /invite/step1 after a successful save. */

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { getInviteContext } from '@join/api-client';
 import { track } from '@join/analytics';
-import { updateInvite, useInvite } from '@join/state';
+import { updateInvite, useInvite, useUrls } from '@join/state';
+import { leaveApp } from './leave-app';
 import { contextFailureTarget, hasInviteLink } from '../flow/invite-rules';
 import { useInviteNavigate } from './use-invite-navigate';
 import { ROUTES } from '@join/routes';
+
+/** The login of the local stack, when the configuration has not arrived. */
+export const DEFAULT_LOGIN = '/app/join/login';
 
 export type InviteContextStatus = { status: 'waiting' } | { status: 'failed' } | { status: 'ready'; version: number };
 
@@ -17,6 +21,7 @@ export function useInviteContext(): InviteContextStatus {
   const userId = useInvite((s) => s.userId);
   const context = useInvite((s) => s.context);
   const { go } = useInviteNavigate();
+  const loginUrl = useUrls()?.login ?? DEFAULT_LOGIN;
   const [failed, setFailed] = useState(false);
   const version = useRef(0);
   const missing = !context && hasInviteLink({ inviteToken, userId });
@@ -32,13 +37,15 @@ export function useInviteContext(): InviteContextStatus {
         return;
       }
       track('Invite Context Failed', { userId, kind: result.kind });
-      if (contextFailureTarget(result.kind) === 'retry') setFailed(true);
+      const target = contextFailureTarget(result);
+      if (target === 'retry') setFailed(true);
+      else if (target === 'login') leaveApp(loginUrl);
       else go(ROUTES.inviteRequest, { replace: true });
     });
     return () => {
       live = false;
     };
-  }, [missing, inviteToken, userId, go]);
+  }, [missing, inviteToken, userId, go, loginUrl]);
 
   if (failed) return { status: 'failed' };
   if (!context) return { status: 'waiting' };

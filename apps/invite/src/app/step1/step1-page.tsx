@@ -80,6 +80,8 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
         lastCompletedStep: Math.max(1, getInvite().lastCompletedStep),
         context: context ? { ...context, ...facts } : context,
       });
+      // CONTRACTS#trust 5: a new address applies once it confirms the link mailed to it.
+      if (result.data.emailConfirmationSent) showAlert(t('step1.emailConfirmSent', { email: values.email }), 'info');
       await onNext(step1Next(facts));
       return;
     }

@@ -6,7 +6,9 @@ import { track } from '@join/analytics';
 import { getInvite, resetInvite, updateInvite, useInvite, useUrls } from '@join/state';
 import type { InviteContext } from '@join/schemas';
 import { ActionRow, PageHeading, Spinner } from '@join/ui';
-import { contextFailureTarget, languageForLocale, resolveInviteLink, showsFaq, welcomeDecision } from '../flow/invite-rules';
+import { addressWithoutInvite, contextFailureTarget, languageForLocale, resolveInviteLink, showsFaq, welcomeDecision } from '../flow/invite-rules';
+import { leaveApp } from '../shared/leave-app';
+import { DEFAULT_LOGIN } from '../shared/use-invite-context';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
 import { useInvitePage } from '../shared/screen-analytics';
 import { loadInviteContext } from '../shared/first-screen-api';
@@ -24,7 +26,9 @@ export function WelcomePage() {
   const storedToken = useInvite((s) => s.inviteToken);
   const storedUserId = useInvite((s) => s.userId);
   const { go, goPastPayment } = useInviteNavigate();
-  const legacyHome = useUrls()?.legacyHome ?? '/';
+  const urls = useUrls();
+  const legacyHome = urls?.legacyHome ?? '/';
+  const loginUrl = urls?.login ?? DEFAULT_LOGIN;
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   useInvitePage(ROUTES.invite);
@@ -51,14 +55,19 @@ export function WelcomePage() {
       resetInvite();
       updateInvite({ inviteToken: token, userId: id });
     }
+    // CONTRACTS#trust 5: the tab keeps the token; the address bar (and its history entry) does not.
+    if (window.location.hash || /[?&](inviteToken|userId)=/.test(window.location.search)) {
+      window.history.replaceState(window.history.state, '', addressWithoutInvite(window.location.pathname, window.location.search));
+    }
     let live = true;
     setState({ status: 'loading' });
     void loadInviteContext(id, token).then((result) => {
       if (!live) return;
       if (!result.ok) {
         track('Invite Context Failed', { userId: id, kind: result.kind });
-        const target = contextFailureTarget(result.kind);
+        const target = contextFailureTarget(result);
         if (target === 'retry') setState({ status: 'failed' });
+        else if (target === 'login') leaveApp(loginUrl);
         else go(target, { replace: true });
         return;
       }

@@ -10,6 +10,7 @@ import { statements015 } from './015-catalogue-version';
 import { schema010 } from './010-csp-reports';
 import { schema040 } from './040-three-d-secure';
 import { schema045 } from './045-worker-leases';
+import { schema063 } from './063-email-change-tokens';
 
 export interface Migration {
   id: string;
@@ -34,4 +35,5 @@ export const migrations: Migration[] = [
   { id: '010-csp-reports', statements: () => split(schema010) },
   { id: '040-three-d-secure', statements: () => split(schema040) },
   { id: '045-worker-leases', statements: () => split(schema045) },
+  { id: '063-email-change-tokens', statements: () => split(schema063) },
 ];
