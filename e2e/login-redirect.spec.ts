@@ -1,5 +1,4 @@
-import { expect, test } from './support/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { createInvite } from './support/invite-helpers';
 import { DESKTOP, PHONE, shootBoth } from './support/traps';

@@ -31,4 +31,4 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
 });
 
 export { expect };
-export type { Browser, BrowserContext, ConsoleMessage, Dialog, Locator, Page, Request, Route } from '@playwright/test';
+export type { APIRequestContext, Browser, BrowserContext, ConsoleMessage, Dialog, Locator, Page, Request, Route } from '@playwright/test';
