@@ -172,7 +172,6 @@ export function StepOne() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            maxLength={15}
             error={errors.phoneNumber}
             {...phoneInput(register('phoneNumber'), {
               selected: () => getValues('countryCode'),

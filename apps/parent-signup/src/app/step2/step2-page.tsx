@@ -175,7 +175,6 @@ export function StepTwo() {
               type="tel"
               inputMode="numeric"
               autoComplete="off"
-              maxLength={15}
               error={errors.phoneNumber}
               {...phoneInput(register('phoneNumber'), { selected: () => getValues('countryCode') ?? '', onPastedCode: (code) => setValue('countryCode', code) })}
             />
