@@ -32,6 +32,8 @@ export interface RegistrationState {
   stepTwoValues: StepTwoValues | null;
   parentDuplicateConfirmed: boolean;
   coParentDuplicateConfirmed: boolean;
+  /** spec §3 sections `NAME`: /step1 started from a link that carried the parent's name. */
+  prefilledName: boolean;
   /** The server flagged the co-parent as possibly already registered (spec §8). */
   coParentPossibleDuplicate: boolean;
   pricingGroup: string | null;
@@ -64,6 +66,7 @@ const initial: RegistrationState = {
   stepTwoValues: null,
   parentDuplicateConfirmed: false,
   coParentDuplicateConfirmed: false,
+  prefilledName: false,
   coParentPossibleDuplicate: false,
   pricingGroup: null,
   selectedPackage: null,

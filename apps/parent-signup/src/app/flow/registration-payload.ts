@@ -23,18 +23,22 @@ function referralOf(one: StepOneValues) {
   return one.referral ? { selection: one.referral, other: one.referral === 'OTHER' ? one.referralOther || null : null } : null;
 }
 
-export function createBody(one: StepOneValues, parentDuplicateConfirmed: boolean, segment: Segment): RegistrationCreateRequest {
-  return { parent: parentOf(one), parentDuplicateConfirmed, sections: ['PARENT'], auth: null, ...segment };
+/** spec §3 sections: `NAME` marks a start prefilled with the parent's name (a link from the
+ *  legacy product or a partner). */
+const nameSection = (prefilledName: boolean) => (prefilledName ? (['NAME'] as const) : []);
+
+export function createBody(one: StepOneValues, parentDuplicateConfirmed: boolean, segment: Segment, prefilledName = false): RegistrationCreateRequest {
+  return { parent: parentOf(one), parentDuplicateConfirmed, sections: ['PARENT', ...nameSection(prefilledName)], auth: null, ...segment };
 }
 
 /** Step 1 again on an existing registration: the parent, country and referral. */
-export function stepOneUpdateBody(one: StepOneValues, parentDuplicateConfirmed: boolean, segment: Segment): RegistrationUpdateRequest {
+export function stepOneUpdateBody(one: StepOneValues, parentDuplicateConfirmed: boolean, segment: Segment, prefilledName = false): RegistrationUpdateRequest {
   return {
     parent: parentOf(one),
     address: addressBody(one),
     referral: referralOf(one),
     parentDuplicateConfirmed,
-    sections: ['PARENT', 'ADDRESS'],
+    sections: ['PARENT', 'ADDRESS', ...nameSection(prefilledName)],
     lastCompletedStep: 1,
     ...segment,
   };

@@ -9,6 +9,7 @@ import { countryForCallingCode } from '../flow/phone-countries';
 import { formFieldFor } from '../flow/registration-payload';
 import { initialStepOne, PARENT_REFERRALS, type StepOneForm } from '../flow/step-one-defaults';
 import { isSessionExpired } from '../flow/step-rules';
+import { prefilledName, searchWithoutName } from '../flow/prefilled-start';
 import { failureAction } from '../shared/handle-failure';
 import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
@@ -54,6 +55,20 @@ export function StepOne() {
   const country = useWatch({ control: form.control, name: 'country' }) ?? '';
   const referral = useWatch({ control: form.control, name: 'referral' });
   const timezone = useWatch({ control: form.control, name: 'timezone' }) ?? '';
+
+  // spec §3 sections NAME: a start link with the parent's name fills the empty name fields once,
+  // and the name leaves the address bar. Read after the page is live, as the server renders the
+  // form from the tab's own values.
+  useEffect(() => {
+    const name = prefilledName(window.location.search);
+    if (!name) return;
+    if (!getValues('firstName') && !getValues('lastName')) {
+      setValue('firstName', name.firstName, { shouldDirty: true });
+      setValue('lastName', name.lastName, { shouldDirty: true });
+      updateRegistration({ prefilledName: true });
+    }
+    navigate({ search: searchWithoutName(window.location.search), hash: window.location.hash }, { replace: true });
+  }, [getValues, setValue, navigate]);
 
   // Country names are texts (the same on the server and in the browser, so the page hydrates);
   // the long lists are built by their own selects (phone-country-selects.tsx).
