@@ -41,6 +41,7 @@ export default [
             { sourceTag: 'scope:pro', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:checkout', onlyDependOnLibsWithTags: ['scope:shared', 'scope:checkout'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:pages', onlyDependOnLibsWithTags: ['scope:shared'] },
             // React stays out of the server and the server out of the browser: schemas, domain and
             // the i18n resources are the only code both run (README 'How it fits together').
             {

@@ -60,7 +60,8 @@ test('rebuilding one remote and pointing the manifest at it changes the page, no
       proSignup: { browser: '/app/join/remotes/proSignup/mf-manifest.json', server: '/app/join/remotes/proSignup/server/remoteEntry.js' },
     }),
   );
-  const app = await startServer(APP_PORT, { REMOTES_MANIFEST: manifestFile, SERVER_RENDER: '1' });
+  // The new build is served from its own origin, one the page server may load server builds from.
+  const app = await startServer(APP_PORT, { REMOTES_MANIFEST: manifestFile, SERVER_RENDER: '1', REMOTE_SERVER_ORIGINS: `http://localhost:${CDN_PORT}` });
   const serverHtml = async () => (await page.request.get(`${app.url}/app/join/pro`)).text();
   const label = `pro-signup build ${Date.now()}`;
   const newBuild = path.join(deployDir, 'pro-signup-v2');

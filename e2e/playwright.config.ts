@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunch } from './support/browser';
 
-// The journeys run against the production build served by the join API, as a visitor sees it.
+// The journeys run against the production build as `npm start` serves it (tools/serve.mjs: the page
+// server on the port, the join API behind it), as a visitor sees it.
 const port = Number(process.env.E2E_PORT || 4310);
 const dataDir = `tmp/e2e-data-${Date.now()}`;
 // E2E_DATABASE_URL runs the server on PostgreSQL (an empty database, migrated before the start) and
@@ -31,7 +32,7 @@ export default defineConfig({
   },
   webServer: {
     // On PostgreSQL the schema is migrated as its own step first, as before a rollout.
-    command: process.env.E2E_DATABASE_URL ? 'node dist/apps/join-api/main.mjs migrate && node dist/apps/join-api/main.mjs' : 'node dist/apps/join-api/main.mjs',
+    command: process.env.E2E_DATABASE_URL ? 'node dist/apps/join-api/main.mjs migrate && node tools/serve.mjs' : 'node tools/serve.mjs',
     cwd: '..',
     url: `http://localhost:${port}/api/health/ready`,
     reuseExistingServer: false,

@@ -46,7 +46,8 @@ test('a missing, broken or slow remote server build leaves /pro to the browser, 
   const logFile = path.join(workspaceRoot, 'tmp', `e2e-server-${appPort}.log`);
   writeFileSync(manifestFile, JSON.stringify(manifestWith(`http://localhost:${cdnPort}/missing/remoteEntry.js`)));
   const cdn = await startCdn();
-  const app = await startServer(appPort, { REMOTES_MANIFEST: manifestFile, LOG_LEVEL: 'warn', SERVER_RENDER: '1' });
+  // The stand-in CDN is an origin the page server may load server builds from.
+  const app = await startServer(appPort, { REMOTES_MANIFEST: manifestFile, LOG_LEVEL: 'warn', SERVER_RENDER: '1', REMOTE_SERVER_ORIGINS: `http://localhost:${cdnPort}` });
   try {
     const cases = [
       { name: 'missing', entry: `http://localhost:${cdnPort}/missing/remoteEntry.js` },

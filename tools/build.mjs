@@ -3,7 +3,7 @@
 // run with nothing changed reuses the fresh build in seconds.
 import { spawnSync } from 'node:child_process';
 
-const projects = ['join-api', 'shell', 'parent-signup', 'checkout', 'invite', 'pro-signup'];
+const projects = ['join-api', 'page-server', 'shell', 'parent-signup', 'checkout', 'invite', 'pro-signup'];
 const only = process.argv.slice(2);
 const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', `--projects=${(only.length ? only : projects).join(',')}`, '--parallel=2', '--outputStyle=stream-without-prefixes'], {
   stdio: 'inherit',

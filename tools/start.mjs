@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build what is stale, then serve the whole product (API, shell and remotes) on
-// one port with the embedded database, the payment sandbox and the local mailbox.
+// `npm start`: build what is stale, then serve the whole product on one port (tools/serve.mjs: the
+// page server in front, the join API behind it) with the embedded database, the payment sandbox
+// and the local mailbox.
 import { spawn, spawnSync } from 'node:child_process';
 
 const build = spawnSync(process.execPath, ['tools/build.mjs'], { stdio: 'inherit' });
@@ -20,7 +21,7 @@ console.log(
     '',
   ].join('\n'),
 );
-const server = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], { stdio: 'inherit', env });
+const server = spawn(process.execPath, ['tools/serve.mjs'], { stdio: 'inherit', env });
 const stop = (signal) => server.kill(signal);
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -9,7 +9,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
   mkdirSync(path.join(root, 'tmp'), { recursive: true });
   const logFile = path.join(root, 'tmp', `e2e-server-${port}.log`);
   const log = openSync(logFile, 'w');
-  const child: ChildProcess = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['tools/serve.mjs'], {
     cwd: root,
     env: {
       ...process.env,
@@ -34,7 +34,7 @@ export async function startServer(port: number, env: Record<string, string>): Pr
       // not up yet
     }
     if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
+      child.kill('SIGTERM');
       throw new Error(`the second server did not start:\n${readFileSync(logFile, 'utf8').slice(-2000)}`);
     }
     await new Promise((r) => setTimeout(r, 200));

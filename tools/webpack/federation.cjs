@@ -14,7 +14,7 @@ const root = path.resolve(__dirname, '../..');
 // The federation runtime's semver module, which the build replaces with semver-memo.mjs (a test
 // checks that the installed runtime still has it where this says).
 const RUNTIME_SEMVER_MODULE = /[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/;
-const libs = ['schemas', 'domain', 'i18n', 'api-client', 'state', 'ui', 'payments', 'analytics', 'routes', 'packages', 'billing-address'];
+const libs = ['schemas', 'domain', 'i18n', 'api-client', 'state', 'ui', 'payments', 'analytics', 'routes', 'packages', 'billing-address', 'page-contract'];
 
 // One instance in the page, whichever bundle loads first. @join/i18n holds no state (the
 // i18next instance is shared), so each app bundles only the part of it that it uses. Everything else is bundled by the
@@ -133,7 +133,16 @@ function federatedConfig(options) {
           resolveData.createData.context = __dirname;
         }),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        // index.html serves the development server only; the page server renders the document
+        // itself from page-assets.json (apps/page-server/src/document.ts).
         options.host && new HtmlWebpackPlugin({ template: path.join(appRoot, 'src/index.html'), scriptLoading: 'defer', inject: 'head' }),
+        options.host &&
+          new HtmlWebpackPlugin({
+            filename: 'page-assets.json',
+            inject: false,
+            minify: false,
+            templateContent: ({ htmlWebpackPlugin }) => JSON.stringify({ js: htmlWebpackPlugin.files.js, css: htmlWebpackPlugin.files.css }),
+          }),
         production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
         production &&
           new CompressionPlugin({

@@ -25,7 +25,6 @@ import { systemRoutes } from './routes/system-routes';
 import { affiliateFrameRoutes } from './routes/affiliate-frame-routes';
 import { createServices } from './services';
 import type { PaymentSettings } from './services/payments';
-import { staticRoutes } from './static/static-routes';
 import type { Clock } from './repositories/rate-limit-repo';
 
 /** TRUST_PROXY=n: the n proxies nearest to us are trusted, the address before them is the client's. */
@@ -80,7 +79,6 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   await app.register(analyticsRoutes);
   await app.register(cspReportRoutes);
   if (config.sandbox) await app.register(devRoutes);
-  await app.register(staticRoutes);
   return app;
 }
 

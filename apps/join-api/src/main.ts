@@ -45,7 +45,8 @@ async function main() {
   if (!cluster.isWorker) {
     metricsServer = await startMetricsServer(app.metrics.registry, config.metrics.host, config.metrics.port).catch((err: Error) => metricsUnavailable(config.metrics, err));
   }
-  console.log(`Join is ready at http://localhost:${port}/app/join/`);
+  // Pages are the page server's (apps/page-server); this process answers /api/* only.
+  console.log(`Join API is ready at http://localhost:${port}/api/`);
   if (config.sandbox) console.log('Sandbox mode (SANDBOX=1): test cards only, mail in /dev/mailbox, /api/dev helpers on.');
 }
 

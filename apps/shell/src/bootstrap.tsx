@@ -2,30 +2,33 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, registerNamespaces, registryBackend } from '@join/i18n';
 import { startAnalytics } from '@join/analytics';
-import { addFlagOverrides, installPopGate, parseFlagOverrides, primeLists, setConfig, tabHasStoredState, type JoinConfig, type ListOption } from '@join/state';
+import { addFlagOverrides, installPopGate, parseFlagOverrides, primeLists, setConfig, type JoinConfig } from '@join/state';
+import { HYDRATING_EVENT, RESTORE_ATTRIBUTE, SERVER_STATE_ID, restoreReason, restoreReasonOf, shouldHydrate, type ServerState } from '@join/page-contract';
 import { fetchRemotesManifest, preloadRoute, setupFederation, type RemotesManifest } from './app/remotes/federation';
 import { decideRoute } from './app/route-table';
 import { yieldToMain } from '@join/ui';
 
-/** What the server put in the page beside the HTML it rendered (join-api server-render.ts). */
-interface ServerState {
-  lang: string;
-  config: JoinConfig;
-  remotes: RemotesManifest;
-  texts: Record<string, Record<string, unknown>>;
-  remoteRendered: boolean;
-  /** Lists the server rendered the first screen with (e.g. /pro's lookups). */
-  lists?: Record<string, ListOption[]>;
-}
+/** What the page server put in the page beside the HTML it rendered (apps/page-server pages.ts). */
+type PageState = ServerState<JoinConfig>;
 
-function serverState(): ServerState | undefined {
-  const element = document.getElementById('join-ssr');
+function serverState(): PageState | undefined {
+  const element = document.getElementById(SERVER_STATE_ID);
   if (!element?.textContent) return undefined;
   try {
-    return JSON.parse(element.textContent) as ServerState;
+    return JSON.parse(element.textContent) as PageState;
   } catch (error) {
     console.error('[join] the page state from the server is unreadable', error);
     return undefined;
+  }
+}
+
+/** The tab's sessionStorage as the hydrate decision reads it (none when storage is blocked). */
+function storedEntries(): [string, string | null][] {
+  try {
+    const storage = window.sessionStorage;
+    return Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map((key) => [key, storage.getItem(key)]);
+  } catch {
+    return [];
   }
 }
 
@@ -77,10 +80,12 @@ async function start() {
   const ssr = serverState();
   // Hydrate the server's HTML when it was rendered for this visitor as the stores are now: the
   // same language and nothing stored in this tab (redirect rules and typed values then agree).
-  // The head script marks such a tab before paint; the same check is made here too, so a tab with
-  // stored progress is never hydrated from the server's empty stores even if that script did not run.
-  const storedHere = document.documentElement.hasAttribute('data-join-restore') || tabHasStoredState() || /[?&]flags=/.test(window.location.search);
-  const hydrate = Boolean(ssr) && ssr?.lang === lng && !storedHere;
+  // The head script marks such a tab before paint; the same decision is made here again, so a tab
+  // with stored progress is never hydrated from the server's empty stores even if that script did not run.
+  const search = window.location.search;
+  const restore =
+    restoreReasonOf(document.documentElement.getAttribute(RESTORE_ATTRIBUTE)) ?? (ssr ? restoreReason({ stored: storedEntries(), search, lang: lng, renderedLang: ssr.lang }) : undefined);
+  const hydrate = shouldHydrate({ rendered: Boolean(ssr), restore, search });
   // Asked for at once; nothing waits for them but the route's remote (see below).
   const settings = Promise.all([ssr ? ssr.config : loadConfig(), ssr ? ssr.remotes : fetchRemotesManifest()]);
   // Lists the first screen was rendered with are in the page (keyed by language); not fetched again.
@@ -135,8 +140,8 @@ async function start() {
     // What the visitor did on the server's HTML before now was held by the page's head script; it
     // is made again now, before React renders anything: React listens on the page from here on, and
     // hydrates the part an event needs (running its effects) before it handles the event
-    // (apps/join-api/src/static/server-render.ts, HYDRATING_EVENT).
-    document.dispatchEvent(new Event('join:hydrating'));
+    // (the page server's head script, HYDRATING_EVENT).
+    document.dispatchEvent(new Event(HYDRATING_EVENT));
     return;
   }
   // CONTRACTS#first-screen-from-the-server 5 and #a-sign-up-people-finish: the header, the footer and the page frame are drawn as soon

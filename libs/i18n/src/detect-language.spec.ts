@@ -1,4 +1,6 @@
+import { PAGE_LANGUAGES } from '@join/page-contract';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, languageFromTag, rememberLanguage } from './detect-language';
+import { supportedLanguages } from './languages';
 
 function browserLanguages(languages: string[]) {
   jest.spyOn(window.navigator, 'languages', 'get').mockReturnValue(languages);
@@ -53,4 +55,9 @@ describe('language choice', () => {
     ['', undefined],
     [null, undefined],
   ])('reads %p as %p', (tag, lang) => expect(languageFromTag(tag)).toBe(lang));
+});
+
+// The page server decides the language with @join/page-contract, which imports nothing: its list must be the texts' list.
+it('decides among exactly the languages the texts exist in', () => {
+  expect([...PAGE_LANGUAGES]).toEqual([...supportedLanguages]);
 });

@@ -1,8 +1,9 @@
 // Language choice (spec §1 language selector): the visitor's stored choice, else the browser's
 // language, else English. Safe to call on the server, where there is no window.
-import { fallbackLanguage, isSupportedLanguage, type Language } from './languages';
+import { chooseLanguage, LANGUAGE_KEY } from '@join/page-contract';
+import { isSupportedLanguage, type Language } from './languages';
 
-export const LANGUAGE_STORAGE_KEY = 'join.lang';
+export const LANGUAGE_STORAGE_KEY = LANGUAGE_KEY;
 
 function storage(): Storage | undefined {
   try {
@@ -28,16 +29,9 @@ function storedLanguage(): string | null | undefined {
 }
 
 export function detectLanguage(): Language {
-  const stored = storedLanguage();
-  if (isSupportedLanguage(stored)) return stored;
-  if (typeof navigator !== 'undefined') {
-    const tags = navigator.languages?.length ? navigator.languages : [navigator.language];
-    for (const tag of tags) {
-      const lang = languageFromTag(tag);
-      if (lang) return lang;
-    }
-  }
-  return fallbackLanguage;
+  // The same decision the page server makes from the cookie and Accept-Language (@join/page-contract).
+  const accepted = typeof navigator !== 'undefined' ? (navigator.languages?.length ? navigator.languages : [navigator.language]) : [];
+  return chooseLanguage({ chosen: storedLanguage(), accepted });
 }
 
 export function rememberLanguage(lang: Language): void {

@@ -15,13 +15,6 @@ describe('loadConfig', () => {
       flags: { GROW872: 'Treatment', ApplePay: 'Treatment', UKPayment: 'Control', ClickToJoin: 'Control' },
     });
     expect(c.dataDir.endsWith('.data')).toBe(true);
-    expect(c.distDir.endsWith('dist/apps')).toBe(true);
-  });
-
-  it('renders the first screen on the server unless SERVER_RENDER turns it off', () => {
-    expect(loadConfig({ SANDBOX: '1' }).serverRender).toEqual({ enabled: true, remoteTimeoutMs: 300 });
-    for (const off of ['0', 'false', 'off', 'no']) expect(loadConfig({ SANDBOX: '1', SERVER_RENDER: off }).serverRender.enabled).toBe(false);
-    expect(loadConfig({ SANDBOX: '1', SERVER_RENDER: '1' }).serverRender.enabled).toBe(true);
   });
 
   it('runs the sandbox only when SANDBOX=1 says so', () => {

@@ -67,12 +67,6 @@ const envSchema = z.object({
   CONTACT_URL: z.string().default('/contact'),
   PRO_CASES_URL: z.string().default('/app/pro/cases'),
   PASSWORD_RETRIEVAL_URL: z.string().default('/app/login/forgot'),
-  DIST_DIR: z.string().default('dist/apps'),
-  REMOTES_MANIFEST: z.string().optional(),
-  /** CONTRACTS#first-screen-from-the-server: render the first screen on the server (on unless set to 0/false/no/off). */
-  SERVER_RENDER: bool,
-  /** How long a remote's server build may take to load before the browser renders it instead. */
-  SERVER_RENDER_REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(300),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   REGISTRATION_TTL_MINUTES: z.coerce
     .number()
@@ -134,9 +128,6 @@ export interface AppConfig {
   publicUrl: string;
   urls: { login: string; legacyHome: string; accountBilling: string; terms: string; privacy: string; help: string; contact: string; proCases: string; passwordRetrieval: string };
   flags: Record<string, z.infer<typeof flagValue>>;
-  distDir: string;
-  remotesManifest?: string;
-  serverRender: { enabled: boolean; remoteTimeoutMs: number };
   logLevel: string;
   registrationTtlMinutes: number;
   inviteTtlDays: number;
@@ -264,9 +255,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       passwordRetrieval: e.PASSWORD_RETRIEVAL_URL,
     },
     flags,
-    distDir: resolve(e.DIST_DIR),
-    remotesManifest: e.REMOTES_MANIFEST ? resolve(e.REMOTES_MANIFEST) : undefined,
-    serverRender: { enabled: e.SERVER_RENDER ?? true, remoteTimeoutMs: e.SERVER_RENDER_REMOTE_TIMEOUT_MS },
     logLevel: e.LOG_LEVEL ?? (production ? 'info' : 'info'),
     registrationTtlMinutes: e.REGISTRATION_TTL_MINUTES,
     inviteTtlDays: e.INVITE_TTL_DAYS,

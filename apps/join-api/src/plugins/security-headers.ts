@@ -1,15 +1,13 @@
-// Security headers on every answer, pages and API alike (CONTRACTS#trust 1), with @fastify/helmet:
+// Security headers on every answer of the API (CONTRACTS#trust 1; pages get theirs from the page server), with @fastify/helmet:
 // a strict CSP with a nonce per response and 'strict-dynamic' (no inline script runs without
 // the nonce; what a nonced script loads, such as webpack chunks and the federation runtime's
 // remote entries, is trusted through it), no framing, no MIME sniffing, a referrer policy,
 // HSTS over https, and `no-store` on API answers (they carry tokens and personal data).
-import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config';
 import { nonceSource } from './csp-nonce';
-import { normaliseRemotes } from '../static/server-render';
 
 export const CSP_REPORT_PATH = '/api/csp-reports';
 
@@ -46,35 +44,8 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/**
- * Origins of remotes deployed elsewhere (a CDN): the remotes manifest may name absolute
- * mf-manifest.json URLs, which the shell fetches. Re-read when the file changes, like the
- * manifest itself.
- */
-function remoteOriginsReader(manifestPath: string | undefined): () => string[] {
-  let cached: { mtimeMs: number; origins: string[] } | undefined;
-  return () => {
-    if (!manifestPath) return [];
-    try {
-      const { mtimeMs } = statSync(manifestPath);
-      if (cached?.mtimeMs !== mtimeMs) {
-        // A remote is its browser build's URL, or { browser, server } (CONTRACTS#first-screen-from-the-server 1); the browser only
-        // fetches the browser build, so only its origin is allowed.
-        const manifest = normaliseRemotes(JSON.parse(readFileSync(manifestPath, 'utf8')));
-        const origins = Object.values(manifest).map(({ browser }) => (/^https?:\/\//.test(browser) ? originOf(browser) : undefined));
-        cached = { mtimeMs, origins: [...new Set(origins.filter((o): o is string => Boolean(o)))] };
-      }
-      return cached.origins;
-    } catch {
-      return [];
-    }
-  };
-}
-
 export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
   const providers = providerSources(config);
-  const remoteOrigins = remoteOriginsReader(config.remotesManifest);
-  const withRemotes = (base: string[]) => () => [...base, ...remoteOrigins()].join(' ');
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -84,12 +55,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         // CSP3 browsers use the nonce and 'strict-dynamic'; 'self' is only for older ones.
         'script-src': [(_req: IncomingMessage, res: ServerResponse) => nonceSource(res), "'strict-dynamic'", "'self'"],
         'script-src-attr': ["'none'"],
-        // A remote's styles are stylesheets of its build, wherever it is deployed (its origin, as
-        // for its scripts' fetches); 'unsafe-inline' stays for style attributes. Style cannot run code.
-        'style-src': [withRemotes(["'self'", "'unsafe-inline'"])],
+        // 'unsafe-inline' stays for style attributes of the sandbox's own pages. Style cannot run code.
+        'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', ...providers.img],
         'font-src': ["'self'", 'data:'],
-        'connect-src': [withRemotes(["'self'", ...providers.connect])],
+        'connect-src': ["'self'", ...providers.connect],
         'frame-src': ["'self'", ...providers.frame],
         'object-src': ["'none'"],
         'base-uri': ["'none'"],

@@ -1,80 +1,34 @@
-// One port serves the whole product (static files, remotes manifest, caching, precompressed
-// files); data survives a restart; production mode has no sandbox helpers; 5xx hide internals.
+// The API answers /api/* only (pages and files are the page server's, apps/page-server); data
+// survives a restart; production mode has no sandbox helpers; 5xx hide internals.
 import { spawnSync } from 'node:child_process';
 import { Readable } from 'node:stream';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync, brotliCompressSync } from 'node:zlib';
 import type { BraintreeLike } from '../gateway/braintree-gateway';
 import { parentA, productionEnv, startTestApp } from './test-app';
 
 const root = mkdtempSync(join(tmpdir(), 'join-api-'));
-const dist = join(root, 'dist');
 const dataDir = join(root, 'data');
-const manifest = join(root, 'remotes.json');
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 // A first start on a data folder runs initdb and writes about 40 MB; on a busy shared machine
 // that has taken close to a minute, so these cases get more time than the others.
 const SLOW = 240_000;
 
-function writeDist() {
-  const shell = join(dist, 'shell');
-  mkdirSync(shell, { recursive: true });
-  writeFileSync(join(shell, 'index.html'), '<!doctype html><title>Join shell</title>');
-  const js = 'console.log("shell main");'.repeat(20);
-  writeFileSync(join(shell, 'main.3f9a1c2b.js'), js);
-  writeFileSync(join(shell, 'main.3f9a1c2b.js.br'), brotliCompressSync(js));
-  writeFileSync(join(shell, 'main.3f9a1c2b.js.gz'), gzipSync(js));
-  const checkout = join(dist, 'checkout');
-  mkdirSync(checkout, { recursive: true });
-  writeFileSync(join(checkout, 'mf-manifest.json'), '{"name":"checkout"}');
-  writeFileSync(join(checkout, 'remoteEntry.js'), 'var checkout;');
-  writeFileSync(join(checkout, '812.a1b2c3d4e5.js'), 'chunk();');
-}
-
-describe('static serving and restart', () => {
+describe('serving and restart', () => {
   let signupId = '';
   let registrationKey = '';
 
   it(
-    'serves the shell, the remotes and the manifest with the right caching, then keeps data',
+    'answers no page and loads no front-end build, then keeps data',
     async () => {
-      writeDist();
-      const t = await startTestApp({ DATA_DIR: dataDir, DIST_DIR: dist, REMOTES_MANIFEST: manifest, DATABASE_URL: '' });
+      const t = await startTestApp({ DATA_DIR: dataDir, DATABASE_URL: '' });
       try {
-        const home = await t.call({ url: '/' });
-        expect(home.status).toBe(302);
-        expect(home.headers.location).toBe('/app/join/');
-        const index = await t.call({ url: '/app/join/' });
-        expect(index.text).toContain('Join shell');
-        expect(index.headers['cache-control']).toBe('no-cache');
-        const deep = await t.call({ url: '/app/join/invite/step1?x=1' });
-        expect(deep.status).toBe(200);
-        expect(deep.text).toContain('Join shell');
-        expect((await t.call({ url: '/app/join/nope.js' })).status).toBe(404);
-
-        const br = await fetch(`${t.baseUrl}/app/join/main.3f9a1c2b.js`, { headers: { 'accept-encoding': 'br' } });
-        expect(br.headers.get('content-encoding')).toBe('br');
-        expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-        const gz = await fetch(`${t.baseUrl}/app/join/main.3f9a1c2b.js`, { headers: { 'accept-encoding': 'gzip' } });
-        expect(gz.headers.get('content-encoding')).toBe('gzip');
-
-        expect((await t.call({ url: '/app/join/remotes/checkout/mf-manifest.json' })).headers['cache-control']).toBe('no-cache');
-        expect((await t.call({ url: '/app/join/remotes/checkout/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
-        expect((await t.call({ url: '/app/join/remotes/checkout/812.a1b2c3d4e5.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        const missingRemote = await t.call({ url: '/app/join/remotes/invite/mf-manifest.json' });
-        expect(missingRemote.status).toBe(503);
-
-        // The manifest file is read on every request: re-pointing a remote needs no restart.
-        writeFileSync(manifest, JSON.stringify({ checkout: '/app/join/remotes/checkout-v2/mf-manifest.json' }));
-        const first = await t.call({ url: '/app/join/remotes.json' });
-        expect(first.body).toEqual({ checkout: '/app/join/remotes/checkout-v2/mf-manifest.json' });
-        expect(first.headers['cache-control']).toBe('no-cache');
-        writeFileSync(manifest, JSON.stringify({ checkout: '/app/join/remotes/checkout-v3/mf-manifest.json' }));
-        expect((await t.call({ url: '/app/join/remotes.json' })).body.checkout).toContain('checkout-v3');
-
+        // The API's own port: pages, files and the remotes manifest are not here.
+        for (const url of ['/app/join/step1', '/app/join/', '/app/join/remotes.json', '/app/join/remotes/checkout/remoteEntry.js', '/']) {
+          expect((await t.call({ url })).status).toBe(404);
+        }
         const created = await t.call({ method: 'POST', url: '/api/registrations', payload: { parent: parentA(), sections: ['PARENT'] } });
         ({ signupId, registrationKey } = created.body);
       } finally {
@@ -85,28 +39,19 @@ describe('static serving and restart', () => {
   );
 
   it(
-    'finds the sign-up after a restart on the same data folder, and says to build when dist is missing',
+    'finds the sign-up after a restart on the same data folder',
     async () => {
       // While the service is stopped an operator mints codes into the same folder.
       const minted = spawnSync(process.execPath, ['tools/codes.mjs', '--package', '1002', '--count', '2', '--data-dir', dataDir], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } });
       expect(minted.status).toBe(0);
       const codes = minted.stdout.trim().split('\n');
       expect(codes).toHaveLength(2);
-      const t = await startTestApp({ DATA_DIR: dataDir, DIST_DIR: join(root, 'no-dist'), DATABASE_URL: '' });
+      const t = await startTestApp({ DATA_DIR: dataDir, DATABASE_URL: '' });
       try {
         const priced = await t.call({ method: 'POST', url: '/api/pricing', payload: { orderDetail: { packageId: 1002 }, paymentCodes: [codes[0]] } });
         expect(priced.body.paymentCodeDetails.map((d: { code: string }) => d.code)).toEqual([codes[0]]);
         const res = await t.call({ method: 'PUT', url: `/api/registrations/${signupId}`, headers: { 'x-registration-key': registrationKey }, payload: { parent: parentA(), sections: ['PARENT'] } });
         expect(res.status).toBe(200);
-        const page = await t.call({ url: '/app/join/step1' });
-        expect(page.status).toBe(503);
-        expect(page.text).toMatch(/npm run build/);
-        expect((await t.call({ url: '/app/join/remotes.json' })).body).toEqual({
-          parentSignup: '/app/join/remotes/parentSignup/mf-manifest.json',
-          checkout: '/app/join/remotes/checkout/mf-manifest.json',
-          invite: '/app/join/remotes/invite/mf-manifest.json',
-          proSignup: '/app/join/remotes/proSignup/mf-manifest.json',
-        });
       } finally {
         await t.close();
       }

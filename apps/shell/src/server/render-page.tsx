@@ -1,57 +1,27 @@
-// The first screen from the server (CONTRACTS#first-screen-from-the-server 1, ARCHITECTURE.md Composition at run time). The
-// join API calls renderPage for a page request; the shell and the route's remote are rendered
+// The first screen from the server (docs/first-screen.md, ARCHITECTURE.md Composition at run time).
+// The page server calls renderPage for a page request; the shell and the route's remote are rendered
 // with react-dom/server (streaming) in the visitor's language. The remote comes from its Node
 // build, named by the remotes manifest and loaded through Module Federation's Node runtime at
 // run time, so a new remote build is rendered on the next request with nothing rebuilt.
 // Whatever cannot be rendered here within the time limit is left to the browser, as before.
-import { StrictMode, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Router, type Location } from 'react-router-dom';
 import i18next, { type i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { registerNamespaces, registeredNamespaces, registryBackend, type Language } from '@join/i18n';
-import { primeLists, setConfig, type JoinConfig, type ListOption } from '@join/state';
+import { primeLists, setConfig, type JoinConfig } from '@join/state';
+import { PAGE_BASE, type RenderPageInput as ContractInput, type RenderPageResult, type WarmRemotesInput } from '@join/page-contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { App } from '../app/app';
-import { RemoteLoaderContext, type RemoteSource } from '../app/remotes/remote-outlet';
+import type { RemoteSource } from '../app/remotes/remote-outlet';
+import { pageTree } from '../app/start/page-tree';
 import { decideRoute, type RemoteName } from '../app/route-table';
 import { PAGES } from '@join/routes';
 
-const BASENAME = '/app/join';
+const BASENAME = PAGE_BASE;
 
-export interface RenderPageInput {
-  /** The request's path and query, e.g. `/app/join/step1?discount=1`. */
-  url: string;
-  lang: Language;
-  config: JoinConfig;
-  /** Remote name to the absolute URL of its Node build's remoteEntry.js (remotes manifest). */
-  serverEntries: Partial<Record<RemoteName, string>>;
-  /** How long the route's remote may take to load before the browser is left to render it. */
-  remoteTimeoutMs: number;
-  /** After this long, what is still loading is left to the browser (the stream ends). */
-  renderTimeoutMs: number;
-  /** The CSP nonce for React's inline scripts. */
-  nonce?: string;
-  /** Lists the first screen shows (by `lookupListKey`), which the page carries for the browser too. */
-  lists?: Record<string, ListOption[]>;
-  /** Failures are reported here; none of them stops the page. */
-  onError: (message: string, error: unknown) => void;
-}
-
-export type RenderPageResult =
-  | { kind: 'redirect'; location: string }
-  | {
-      kind: 'html';
-      status: 200 | 404;
-      /** The route's remote, when the page belongs to one. */
-      remote?: RemoteName;
-      /** False when the remote could not be rendered here (the browser renders it). */
-      remoteRendered: boolean;
-      /** Pipes the HTML of #root into the response; resolves when it has all been written. */
-      pipe: (destination: NodeJS.WritableStream) => Promise<void>;
-      /** The texts the render used, by namespace, for the browser to hydrate with. */
-      texts: () => Record<string, unknown>;
-    };
+export type RenderPageInput = ContractInput<JoinConfig>;
+export type { RenderPageResult, WarmRemotesInput } from '@join/page-contract';
 
 /** Marks a remote the server leaves to the browser (missing, broken or slow Node build). */
 export class ClientOnlyRemote extends Error {
@@ -138,12 +108,6 @@ async function createI18n(lang: Language): Promise<i18n> {
 
 registerNamespaces(['common']);
 
-export interface WarmRemotesInput {
-  /** Remote name to the absolute URL of its Node build's remoteEntry.js (remotes manifest). */
-  serverEntries: Partial<Record<RemoteName, string>>;
-  onError: (message: string, error: unknown) => void;
-}
-
 /**
  * Loads each remote's Node build, every screen of it and its texts in both languages
  * (CONTRACTS#first-screen-from-the-server 2), so the first requests after a start or a deploy are rendered on the server rather than
@@ -208,17 +172,15 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   };
   const location: Location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
 
-  const tree = (
-    <StrictMode>
+  const tree = pageTree({
+    router: (page) => (
       <Router basename={BASENAME} location={location} navigator={staticNavigator} static>
-        <I18nextProvider i18n={instance}>
-          <RemoteLoaderContext.Provider value={source}>
-            <App />
-          </RemoteLoaderContext.Provider>
-        </I18nextProvider>
+        {page}
       </Router>
-    </StrictMode>
-  );
+    ),
+    i18n: instance,
+    remotes: source,
+  });
 
   return new Promise((resolve, reject) => {
     let remoteRendered = Boolean(routes);
@@ -247,7 +209,8 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
           texts: () => {
             const used = instance.reportNamespaces?.getUsedNamespaces() ?? ['common'];
             const data = instance.store.data[input.lang] ?? {};
-            return Object.fromEntries(used.filter((ns) => data[ns]).map((ns) => [ns, data[ns]]));
+            const bundles = used.map((ns) => [ns, data[ns]] as const).filter((entry): entry is readonly [string, Record<string, unknown>] => typeof entry[1] === 'object' && entry[1] !== null);
+            return Object.fromEntries(bundles);
           },
         });
       },

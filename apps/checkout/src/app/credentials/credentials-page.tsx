@@ -132,7 +132,7 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
       <PaymentReceived result={getPayment().result} invite={invite} />
       <p className="j-lead">{t('credentials.lead')}</p>
       <FormErrorSummary formState={formState} messages={failure ? [failure] : []} />
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <TextField
           label={t('credentials.username')}
           hint={checking ? t('credentials.checking') : t('credentials.usernameHint')}

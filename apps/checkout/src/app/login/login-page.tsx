@@ -70,7 +70,7 @@ export default function LoginPage() {
         {t('login.title')}
       </PageHeading>
       <FormErrorSummary formState={formState} />
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <TextField label={t('login.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} error={formState.errors.username} {...register('username')} />
         <TextField label={t('login.password')} type="password" autoComplete="current-password" error={formState.errors.password} {...register('password')} />
         <ActionRow next={{ label: t('login.submit'), busy: formState.isSubmitting }}>

@@ -68,7 +68,7 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
         </p>
       )}
       <FormErrorSummary formState={formState} />
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <div className="j-row">
           <ReadOnlyField label={t('payment.firstName')} {...register('firstName')} autoComplete="given-name" />
           <ReadOnlyField label={t('payment.lastName')} {...register('lastName')} autoComplete="family-name" />

@@ -104,7 +104,7 @@ function BillingInfoScreen() {
       </PageHeading>
       <p className="j-lead">{t('billingInfo.lead')}</p>
       <FormErrorSummary formState={form.formState} messages={summary} />
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <div className="j-row">
           <ReadOnlyField label={t('step1.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
           <ReadOnlyField label={t('step1.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />

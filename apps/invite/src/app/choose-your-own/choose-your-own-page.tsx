@@ -50,7 +50,7 @@ function ChooseYourOwnScreen() {
     <section className="j-card">
       <PageHeading title={t('chooseYourOwn.title')}>{t('chooseYourOwn.title')}</PageHeading>
       <p className="j-lead">{t('chooseYourOwn.lead')}</p>
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <fieldset className="j-inv-fieldset">
           <legend className="j-inv-legend">{t('chooseYourOwn.term')}</legend>
           {terms.map((o) => (

@@ -108,7 +108,7 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
       </PageHeading>
       <p className="j-lead">{t('step1.lead')}</p>
       <FormErrorSummary formState={form.formState} messages={summary} />
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <div className="j-row">
           <TextField label={t('step1.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
           <TextField label={t('step1.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />

@@ -80,7 +80,7 @@ function ByoForm({ pkg, saved, group }: { pkg: Package; saved?: readonly string[
   };
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form method="post" noValidate onSubmit={submit}>
       <fieldset className="ps-options">
         <legend>{t('alacarte.term')}</legend>
         {terms.map((o) => (

@@ -167,7 +167,7 @@ export function StepOne() {
       </PageHeading>
       <p className="j-lead">{t('step1.lead')}</p>
       <FormErrorSummary formState={formState} messages={serverMessages} />
-      <form noValidate onSubmit={onSubmit} onFocus={start} onPointerDown={start} aria-busy={isSubmitting || undefined}>
+      <form method="post" noValidate onSubmit={onSubmit} onFocus={start} onPointerDown={start} aria-busy={isSubmitting || undefined}>
         <div className="j-row">
           <TextField label={t('step1.firstName')} autoComplete="given-name" maxLength={40} error={errors.firstName} {...register('firstName')} />
           <TextField label={t('step1.lastName')} autoComplete="family-name" maxLength={40} error={errors.lastName} {...register('lastName')} />

@@ -22,7 +22,7 @@ export function SpeedBump({ open, initialEmail, onSubmit, onSkip }: { open: bool
       ]}
     >
       <p>{t('step2.speedBump.body')}</p>
-      <form id="ps-speed-bump" noValidate onSubmit={submit}>
+      <form id="ps-speed-bump" method="post" noValidate onSubmit={submit}>
         {open && (
           <TextField
             label={t('step2.speedBump.email')}

@@ -145,7 +145,7 @@ export function StepTwo() {
       </PageHeading>
       <p className="j-lead">{t('step2.lead')}</p>
       <FormErrorSummary formState={formState} messages={serverMessages} />
-      <form noValidate onSubmit={send} aria-busy={isSubmitting || undefined}>
+      <form method="post" noValidate onSubmit={send} aria-busy={isSubmitting || undefined}>
         <fieldset className="ps-section">
           <legend>{t('step2.coParent')}</legend>
           <div className="j-row">

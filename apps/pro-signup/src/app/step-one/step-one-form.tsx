@@ -68,7 +68,7 @@ export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOne
       {loading ? (
         <Spinner label={t('common:loading')} />
       ) : (
-        <form noValidate onSubmit={submit} onFocus={preload}>
+        <form method="post" noValidate onSubmit={submit} onFocus={preload}>
           <div className="j-row pro-name">
             <SelectField label={t('step1.title')} placeholder={t('select')} options={titles.options} error={errors.title} autoComplete="honorific-prefix" {...register('title')} />
             <TextField label={t('step1.firstName')} error={errors.firstName} autoComplete="given-name" {...register('firstName')} />

@@ -60,7 +60,7 @@ export function StepThreeForm({ defaults, passed, banner, onPassed, onBack, onSt
       extraError={Boolean(banner)}
       banner={banner}
     >
-      <form noValidate onSubmit={submit}>
+      <form method="post" noValidate onSubmit={submit}>
         <SelectField label={t('step3.securityQuestion')} placeholder={t('select')} options={questions} error={errors.securityQuestion} {...register('securityQuestion')} />
         <TextField label={t('step3.securityAnswer')} error={errors.securityAnswer} autoComplete="off" {...register('securityAnswer')} />
         <div className="j-row">

@@ -74,7 +74,7 @@ export function StepTwoForm({ defaults, passed, onPassed, onBack, onStepClick }:
       {!shown.current ? (
         <Spinner label={t('common:loading')} />
       ) : (
-        <form noValidate onSubmit={submit}>
+        <form method="post" noValidate onSubmit={submit}>
           <TextField label={t('step2.practiceName')} error={errors.practiceName} autoComplete="organization" {...register('practiceName')} />
           <TextField label={t('step2.addressLine1')} error={errors.addressLine1} autoComplete="address-line1" {...register('addressLine1')} />
           <TextField label={t('step2.addressLine2')} error={errors.addressLine2} autoComplete="address-line2" {...register('addressLine2')} />

@@ -1,16 +1,8 @@
-import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { App } from '../app';
-
-// The head script of a server-rendered page hides the form area when this tab has stored
-// progress (it is rendered from the stores instead); it shows again with the first render.
-function Reveal({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => {
-    document.documentElement.removeAttribute('data-join-restore');
-  }, []);
-  return children;
-}
+import { PAGE_BASE } from '@join/page-contract';
+import { pageTree } from './page-tree';
 
 function onRecoverableError(error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
@@ -22,18 +14,8 @@ function onRecoverableError(error: unknown) {
   console.error('[join] hydration', error);
 }
 
-// The same element tree as the server renders (render-page.tsx), so hydration matches it.
-function page() {
-  return (
-    <StrictMode>
-      <BrowserRouter basename="/app/join">
-        <Reveal>
-          <App />
-        </Reveal>
-      </BrowserRouter>
-    </StrictMode>
-  );
-}
+// The same element tree as the server renders (page-tree.tsx), so hydration matches it.
+const page = () => pageTree({ router: (children) => <BrowserRouter basename={PAGE_BASE}>{children}</BrowserRouter> });
 
 /**
  * Hydrates the server's HTML. As a transition, hydration yields to the browser every few

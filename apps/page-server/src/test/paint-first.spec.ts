@@ -1,25 +1,7 @@
-// CONTRACTS#first-screen-from-the-server 6: the shell's script of a server-rendered page is
-// preloaded in the head and runs after the first contentful paint (apps/join-api/src/static/paint-first.ts).
-import { deferredScriptsToPreloads, PAINT_WAIT_MS, paintFirstLoader, type ShellScript } from '../static/paint-first';
-
-describe('deferred scripts become preload links', () => {
-  it('turns each deferred external script into a preload with the same integrity and CORS mode, in order', () => {
-    const head =
-      '<head><title>Join</title><script nonce="abc" defer src="/app/join/main.1.js" integrity="sha384-x&amp;y" crossorigin="anonymous"></script>' +
-      '<script defer src=/app/join/other.2.js></script><script>inline()</script><script async src="/a.js"></script><script type="module" defer src="/m.js"></script></head>';
-    const { head: out, scripts } = deferredScriptsToPreloads(head, ' nonce="n1"');
-    expect(scripts).toEqual([{ src: '/app/join/main.1.js', integrity: 'sha384-x&y', crossOrigin: 'anonymous' }, { src: '/app/join/other.2.js' }]);
-    expect(out).toBe(
-      '<head><title>Join</title><link rel="preload" href="/app/join/main.1.js" as="script" fetchpriority="low" integrity="sha384-x&amp;y" crossorigin="anonymous" nonce="n1" />' +
-        '<link rel="preload" href="/app/join/other.2.js" as="script" fetchpriority="low" nonce="n1" /><script>inline()</script><script async src="/a.js"></script><script type="module" defer src="/m.js"></script></head>',
-    );
-  });
-
-  it('leaves a head with no deferred script as it is', () => {
-    const head = '<head><script>x()</script></head>';
-    expect(deferredScriptsToPreloads(head, '')).toEqual({ head, scripts: [] });
-  });
-});
+// The shell's scripts of a server-rendered page are preloaded in the head and run after the first
+// contentful paint (apps/page-server/src/paint-first.ts).
+import { PAINT_WAIT_MS, paintFirstLoader } from '../paint-first';
+import type { ShellScript } from '../shell-build';
 
 /** Runs the loader in a stand-in page; returns what it added and the hooks to drive it. */
 function runLoader(scripts: ShellScript[], page: { visibility?: string; restore?: boolean; paintTypes?: string[] | null; painted?: boolean; nonce?: string; search?: string } = {}) {
@@ -67,7 +49,7 @@ function runLoader(scripts: ShellScript[], page: { visibility?: string; restore?
   };
 }
 
-const SHELL: ShellScript[] = [{ src: '/app/join/main.1.js', integrity: 'sha384-abc', crossOrigin: 'anonymous' }, { src: '/app/join/other.2.js' }];
+const SHELL: ShellScript[] = [{ src: '/app/join/main.1.js', integrity: 'sha384-abc' }, { src: '/app/join/other.2.js' }];
 
 describe('the paint-first loader', () => {
   it('adds nothing before the first contentful paint, then the scripts in order, once, with the nonce', () => {
@@ -81,7 +63,7 @@ describe('the paint-first loader', () => {
     page.runTimers((ms) => ms === 0);
     expect(page.added).toEqual([
       { src: '/app/join/main.1.js', integrity: 'sha384-abc', crossOrigin: 'anonymous', nonce: 'n1', async: false },
-      { src: '/app/join/other.2.js', nonce: 'n1', async: false },
+      { src: '/app/join/other.2.js', crossOrigin: 'anonymous', nonce: 'n1', async: false },
     ]);
     // The fallback timer and a later hide add nothing more.
     page.runTimers();

@@ -1,0 +1,67 @@
+// What the page needs from the join API, asked over its internal address: the browser
+// configuration (GET /api/config, also the source of the page's CSP provider hosts) and the lists
+// /pro's first step shows (spec §7 lookups). Both are public answers, kept for a few seconds, and
+// the last good answer stands in while the API is briefly unreachable.
+import { PRO_STEP_ONE_LOOKUPS, appConfigSchema, lookupListKey, lookupListResponseSchema, type AppConfig } from '@join/schemas';
+import type { ListOption, PageLanguage } from '@join/page-contract';
+
+export type BrowserConfig = AppConfig;
+
+export interface ApiFacts {
+  /** The browser configuration, or undefined when the API has never answered. */
+  config(): Promise<BrowserConfig | undefined>;
+  /** The last configuration read (the CSP header is built from it). */
+  latestConfig(): BrowserConfig | undefined;
+  /** /pro's first-step lists in one language, named as the page's state names them. */
+  proLists(lang: PageLanguage): Promise<Record<string, ListOption[]> | undefined>;
+}
+
+const CONFIG_FOR_MS = 5_000;
+const LISTS_FOR_MS = 60_000;
+
+export function apiFacts(apiUrl: string, warn: (message: string, err: unknown) => void, timeoutMs = 1_500): ApiFacts {
+  let config: { at: number; value: BrowserConfig } | undefined;
+  let asking: Promise<BrowserConfig | undefined> | undefined;
+  const lists = new Map<PageLanguage, { at: number; value: Record<string, ListOption[]> }>();
+
+  const getJson = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${apiUrl}${path}`, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return (await response.json()) as unknown;
+  };
+
+  const readConfig = async () => {
+    try {
+      config = { at: Date.now(), value: appConfigSchema.parse(await getJson('/api/config')) };
+    } catch (err) {
+      warn('the join API did not give the browser configuration; the last one read stands', err);
+    } finally {
+      asking = undefined;
+    }
+    return config?.value;
+  };
+
+  return {
+    config: () => {
+      if (config && Date.now() - config.at < CONFIG_FOR_MS) return Promise.resolve(config.value);
+      asking ??= readConfig();
+      return asking;
+    },
+    latestConfig: () => config?.value,
+    proLists: async (lang) => {
+      const kept = lists.get(lang);
+      if (kept && Date.now() - kept.at < LISTS_FOR_MS) return kept.value;
+      try {
+        const answers = await Promise.all(
+          PRO_STEP_ONE_LOOKUPS.map(async (name) => [lookupListKey(name, lang), lookupListResponseSchema.parse(await getJson(`/api/lookups/${name}`, { 'accept-language': lang })).items] as const),
+        );
+        const value = Object.fromEntries(answers);
+        lists.set(lang, { at: Date.now(), value });
+        return value;
+      } catch (err) {
+        warn("the join API did not give /pro's lists; the page asks for them itself", err);
+        return kept?.value;
+      }
+    },
+  };
+}

@@ -1,0 +1,165 @@
+// Every /app/join page (docs/first-screen.md): the shell's Node build renders the page tree for the
+// route, in the visitor's language, with the route's remote; the document around it is rendered
+// from typed parts (document.ts). Whatever fails (no shell server build, a broken one, a render
+// error, the API's configuration unreachable) is logged and answered with the document the browser
+// renders itself, never a 5xx.
+import { join } from 'node:path';
+import { PassThrough, Writable } from 'node:stream';
+import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedLanguages, chooseLanguage, cookieValue, LANGUAGE_KEY, type PageLanguage, type ServerState } from '@join/page-contract';
+import type { ApiFacts } from './api-facts';
+import { cspNonce } from './csp-nonce';
+import { documentEnd, documentStart, type DocumentParts } from './document';
+import { remoteHeads } from './remote-head';
+import { readRemotes, type RemoteBuilds } from './remotes-manifest';
+import { shellBrowserBuild, shellServerBuild } from './shell-build';
+import { notBuilt } from './static-files';
+import { remoteServerEntries } from './remote-server-entries';
+import { resources } from '@join/i18n';
+
+/** The message for a browser without JavaScript (libs/i18n common.noScript). */
+const noScriptText = (lang: PageLanguage): string => String(resources[lang].common.noScript);
+
+/** The visitor's language: their choice (cookie), else their browser's, else English. */
+export function requestLanguage(request: FastifyRequest): PageLanguage {
+  return chooseLanguage({ chosen: cookieValue(request.headers.cookie, LANGUAGE_KEY), accepted: acceptedLanguages(request.headers['accept-language']) });
+}
+
+/** The compression a page is sent with: brotli when the browser takes it, else gzip, else none. */
+export function pageEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Map(
+    String(acceptEncoding ?? '')
+      .toLowerCase()
+      .split(',')
+      .map((part) => {
+        const [name, ...params] = part.trim().split(';');
+        const q = params.map((p) => /^q=([\d.]+)$/.exec(p.trim())?.[1]).find(Boolean);
+        return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+      }),
+  );
+  const takes = (name: string) => (accepted.get(name) ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : undefined;
+}
+
+export interface PageOptions {
+  distDir: string;
+  remotesManifest?: string;
+  remoteServerOrigins: string[];
+  serverRender: { enabled: boolean; remoteTimeoutMs: number };
+  facts: ApiFacts;
+}
+
+const browserManifest = (remotes: Record<string, RemoteBuilds>) => Object.fromEntries(Object.entries(remotes).map(([name, builds]) => [name, builds.browser]));
+
+export async function pages(app: FastifyInstance, options: PageOptions) {
+  const shellRoot = join(options.distDir, 'shell');
+  const browserBuild = shellBrowserBuild(shellRoot);
+  const serverBuild = shellServerBuild(shellRoot, (err, file) => app.log.error({ err, file }, 'shell server build could not be loaded; pages are rendered in the browser'));
+  const heads = remoteHeads((message, err) => app.log.warn({ err }, message));
+  const entries = remoteServerEntries({ allowedOrigins: options.remoteServerOrigins, log: app.log });
+
+  app.get('/', async (_request, reply) => reply.redirect('/app/join/'));
+
+  // The browser's view of the manifest: remote name to its browser build's mf-manifest.json.
+  app.get('/app/join/remotes.json', async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    const remotes = readRemotes(options.remotesManifest, (err) => request.log.error({ err }, 'remotes manifest unreadable'));
+    if (!remotes) return reply.status(503).send({ status: 503, message: 'remotes.manifest.unavailable' });
+    return browserManifest(remotes);
+  });
+
+  if (options.serverRender.enabled) {
+    let stop: (() => void) | undefined;
+    app.addHook('onListen', async () => {
+      stop = entries.keepWarm(app, serverBuild, () => readRemotes(options.remotesManifest, () => undefined) ?? {});
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
+
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = (request.params as { '*'?: string })['*'] ?? '';
+    if (/\.[A-Za-z0-9]{1,8}$/.test(path)) return reply.status(404).type('text/plain').send('Not found');
+    const build = browserBuild();
+    if (!build) return notBuilt(reply, 'front end');
+    const lang = requestLanguage(request);
+    const parts: DocumentParts = { lang, nonce: cspNonce(reply), scripts: build.scripts, styles: build.styles, preloads: [], noScript: noScriptText(lang), serverRendered: false };
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const shell = options.serverRender.enabled ? serverBuild.current() : undefined;
+    const config = shell ? await options.facts.config() : undefined;
+    if (!shell || !config)
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .send(documentStart(parts) + documentEnd(parts));
+
+    // CONTRACTS#trust 3: logged by path only; a query string can carry what a visitor typed.
+    const url = request.url.split(/[?#]/)[0];
+    const origin = `http://127.0.0.1:${request.socket.localPort}`;
+    const remotes = readRemotes(options.remotesManifest, (err) => request.log.error({ err }, 'remotes manifest unreadable')) ?? {};
+    const lists = url.replace(/\/+$/, '') === '/app/join/pro' ? await options.facts.proLists(lang) : undefined;
+    let result;
+    try {
+      result = await shell.renderPage({
+        url: request.url,
+        lang,
+        config,
+        serverEntries: await entries.forRender(remotes, origin),
+        remoteTimeoutMs: options.serverRender.remoteTimeoutMs,
+        renderTimeoutMs: Math.max(1000, options.serverRender.remoteTimeoutMs * 4),
+        nonce: parts.nonce,
+        lists,
+        onError: (message, err) => request.log.warn({ err, url }, message),
+      });
+    } catch (err) {
+      request.log.error({ err, url }, 'server render failed; the page is rendered in the browser');
+      return reply
+        .status(200)
+        .type('text/html; charset=utf-8')
+        .send(documentStart(parts) + documentEnd(parts));
+    }
+    if (result.kind === 'redirect') return reply.redirect(result.location);
+
+    const remote = result.remote ? remotes[result.remote] : undefined;
+    const head = remote ? await heads(remote.browser, origin) : { preloads: [], styles: [] };
+    const withPage: DocumentParts = { ...parts, styles: [...parts.styles, ...head.styles], preloads: head.preloads, serverRendered: true };
+
+    // Compressed like the static files; the head goes out at once, so its preloads start before the body.
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const body = encoding === 'br' ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? createGzip() : new PassThrough();
+    reply.status(result.status).type('text/html; charset=utf-8');
+    if (encoding) reply.header('content-encoding', encoding);
+    body.write(documentStart(withPage));
+    if ('flush' in body) body.flush();
+    // The page tree goes into the body as React writes it; the body is ended here, after the state.
+    const tree = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        body.write(chunk, callback);
+      },
+    });
+    const rendered = result;
+    void rendered.pipe(tree).then(() => {
+      const texts = rendered.texts();
+      const state: ServerState = {
+        lang,
+        config,
+        remotes: browserManifest(remotes),
+        texts,
+        remoteRendered: rendered.remoteRendered,
+        ...(lists ? { lists } : {}),
+      };
+      body.end(documentEnd(withPage, state));
+    });
+    return reply.send(body);
+  };
+  app.get('/app/join', page);
+  app.get('/app/join/*', page);
+  // A server-rendered form submitted without JavaScript is posted (its method is post): the page
+  // answers with itself, and what was typed is read by nothing and logged nowhere.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: 65_536 }, (_request, _body, done) => done(null, undefined));
+    const again = async (request: FastifyRequest, reply: FastifyReply) => reply.redirect(request.url, 303);
+    scope.post('/app/join', again);
+    scope.post('/app/join/*', again);
+  });
+}

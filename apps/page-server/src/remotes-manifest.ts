@@ -1,0 +1,68 @@
+// The remotes manifest (CONTRACTS#routing-and-remotes): remote name to its browser build's
+// mf-manifest.json and, when it has one, its Node build with the hash its bytes must have. Read on
+// every request, so pointing a remote at a new build needs no restart.
+import { readFileSync, statSync } from 'node:fs';
+import { originOf } from './security-headers';
+
+/** Federation name to the app folder under DIST_DIR. */
+export const REMOTE_FOLDERS: Record<string, string> = { parentSignup: 'parent-signup', checkout: 'checkout', invite: 'invite', proSignup: 'pro-signup' };
+
+export interface RemoteBuilds {
+  browser: string;
+  server?: string;
+  /** `sha384-<base64>` of the Node build's remoteEntry.js; without it a remote's server build is not loaded. */
+  serverIntegrity?: string;
+}
+
+/** The manifest's entry may be the browser build's mf-manifest.json URL alone, or the builds. */
+export function normaliseRemotes(raw: unknown): Record<string, RemoteBuilds> {
+  const out: Record<string, RemoteBuilds> = {};
+  if (!raw || typeof raw !== 'object') return out;
+  for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof value === 'string') out[name] = { browser: value };
+    else if (value && typeof value === 'object' && typeof (value as RemoteBuilds).browser === 'string') {
+      const { browser, server, serverIntegrity } = value as RemoteBuilds;
+      out[name] = {
+        browser,
+        ...(typeof server === 'string' ? { server } : {}),
+        ...(typeof serverIntegrity === 'string' ? { serverIntegrity } : {}),
+      };
+    }
+  }
+  return out;
+}
+
+/** Each remote's browser build and, beside it in server/, its Node build (the default deploy). */
+export function defaultRemotesManifest(): Record<string, RemoteBuilds> {
+  return Object.fromEntries(Object.keys(REMOTE_FOLDERS).map((name) => [name, { browser: `/app/join/remotes/${name}/mf-manifest.json`, server: `/app/join/remotes/${name}/server/remoteEntry.js` }]));
+}
+
+/** The manifest now, or undefined when its file cannot be read. */
+export function readRemotes(file: string | undefined, onError: (err: unknown) => void): Record<string, RemoteBuilds> | undefined {
+  if (!file) return defaultRemotesManifest();
+  try {
+    return normaliseRemotes(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (err) {
+    onError(err);
+    return undefined;
+  }
+}
+
+/** Origins of remotes' browser builds deployed elsewhere, for the CSP; re-read when the file changes. */
+export function remoteOriginsReader(file: string | undefined): () => string[] {
+  let cached: { mtimeMs: number; origins: string[] } | undefined;
+  return () => {
+    if (!file) return [];
+    try {
+      const { mtimeMs } = statSync(file);
+      if (cached?.mtimeMs !== mtimeMs) {
+        // Only the browser build's origin: the browser never fetches a server build.
+        const origins = Object.values(normaliseRemotes(JSON.parse(readFileSync(file, 'utf8')))).map(({ browser }) => (/^https?:\/\//.test(browser) ? originOf(browser) : undefined));
+        cached = { mtimeMs, origins: [...new Set(origins.filter((o): o is string => Boolean(o)))] };
+      }
+      return cached.origins;
+    } catch {
+      return [];
+    }
+  };
+}
