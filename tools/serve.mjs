@@ -7,7 +7,15 @@
 // Used by `npm start` (after the build), the journeys (e2e/playwright.config.ts) and the tests
 // that start a second copy of the product.
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+
+// A build made before the page server existed has no page server and no page-assets.json.
+const missing = ['dist/apps/join-api/main.mjs', 'dist/apps/page-server/main.mjs', `${process.env.DIST_DIR || 'dist/apps'}/shell/page-assets.json`].filter((file) => !existsSync(file));
+if (missing.length) {
+  console.error(`Not built: ${missing.join(', ')}. Run "node tools/build.mjs join-api page-server shell" (or "npm run build"), then start again.`);
+  process.exit(1);
+}
 
 const PAGE_SERVER_SETTINGS = [
   'PATH',
