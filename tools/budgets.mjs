@@ -40,11 +40,11 @@ const interactions = {
   },
 };
 
-if (!existsSync('dist/apps/join-api/main.mjs')) {
+if (!existsSync('dist/apps/page-server/main.mjs')) {
   console.error('budgets: build first (npm run build)');
   process.exit(2);
 }
-const server = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
+const server = spawn(process.execPath, ['tools/serve.mjs'], {
   env: { ...process.env, PORT: String(port), SANDBOX: '1', EMBEDDED_DATABASE: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'join-budget-')) },
   stdio: 'ignore',
 });

@@ -23,8 +23,9 @@ const base = `http://localhost:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 
 async function startProduct() {
+  // The product as npm start serves it: the page server on the port, the join API behind it.
   mkdirSync(path.join(root, 'tmp'), { recursive: true });
-  const child = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
+  const child = spawn(process.execPath, ['tools/serve.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), SANDBOX: '1', EMBEDDED_DATABASE: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: `tmp/lighthouse-data-${Date.now()}` },
     stdio: ['ignore', 'inherit', 'inherit'],

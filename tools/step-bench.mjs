@@ -15,7 +15,7 @@ const journeys = Number(process.env.JOURNEYS || 20);
 const base = `http://localhost:${port}`;
 
 async function startProduct() {
-  const child = spawn(process.execPath, ['dist/apps/join-api/main.mjs'], {
+  const child = spawn(process.execPath, ['tools/serve.mjs'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), SANDBOX: '1', EMBEDDED_DATABASE: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: `tmp/step-bench-data-${Date.now()}` },
     stdio: ['ignore', 'inherit', 'inherit'],
