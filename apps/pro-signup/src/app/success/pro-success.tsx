@@ -1,10 +1,11 @@
 // spec §2 Professional sign-up Success: the entered details and the next steps (check the
 // email; log in through the link to the professional's cases page), with the greeting by first
 // name at the top. The spec's third next step is not shown, so it is left out.
+import { lazy, Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ProStep2Values } from '@join/schemas';
 import { useUrls } from '@join/state';
-import { PageHeading } from '@join/ui';
+import { Button, PageHeading, Spinner } from '@join/ui';
 import { timezoneQuery } from '@join/domain';
 import { useLookup, useTimezones } from '../lookups/use-lookup';
 import type { StepOneInput } from '../step-one/step-one-form';
@@ -13,10 +14,16 @@ export interface ProSuccessProps {
   firstName: string;
   one: StepOneInput;
   two: ProStep2Values & { addressLine2?: string };
+  /** The new account's session: with it the professional can buy activation codes here. */
+  auth?: string | null;
 }
 
-export function ProSuccess({ firstName, one, two }: ProSuccessProps) {
+// spec §1: buying activation codes loads its screen (and the card adapters) only when asked for.
+const ActivationCodes = lazy(() => import('../codes/activation-codes').then((m) => ({ default: m.ActivationCodes })));
+
+export function ProSuccess({ firstName, one, two, auth }: ProSuccessProps) {
   const { t } = useTranslation('pro');
+  const [buying, setBuying] = useState(false);
   const roleOptions = useLookup('professional-roles').options;
   const countries = useLookup('countries').options;
   const timezones = useTimezones(timezoneQuery(two.country, two.region)).options;
@@ -50,6 +57,23 @@ export function ProSuccess({ firstName, one, two }: ProSuccessProps) {
           <Trans t={t} i18nKey="success.logIn" components={{ login: <a href={urls?.proCases ?? '/pro/cases'} /> }} />
         </li>
       </ol>
+      {auth && (
+        <div className="pro-codes-entry">
+          {buying ? (
+            <Suspense fallback={<Spinner label={t('codes.loading')} />}>
+              <ActivationCodes auth={auth} country={two.country} email={one.email ?? ''} />
+            </Suspense>
+          ) : (
+            <>
+              <h2 className="pro-h2">{t('codes.offerHeading')}</h2>
+              <p>{t('codes.offer')}</p>
+              <Button variant="secondary" onClick={() => setBuying(true)}>
+                {t('codes.start')}
+              </Button>
+            </>
+          )}
+        </div>
+      )}
       <h2 className="pro-h2">{t('success.details')}</h2>
       <dl className="pro-details">
         {rows.map(([label, value]) => (

@@ -43,6 +43,8 @@ export function ProSignupPage() {
     return { one: draft.one, two: { ...EMPTY_STEP_TWO, ...draft.two }, three: {} };
   });
   const [firstName, setFirstName] = useState('');
+  /** The session the sign-up answered with, for buying activation codes; kept in memory only. */
+  const [auth, setAuth] = useState<string | null>(null);
   const creating = useRef(false);
   const locale = i18n.language?.startsWith('es') ? 'es' : 'en';
 
@@ -75,6 +77,7 @@ export function ProSignupPage() {
           clearAlert();
           clearProDraft();
           setFirstName(result.data.name.firstName);
+          setAuth(result.data.auth);
           track('Pro Account Created', { userId: result.data.userId });
           dispatch({ type: 'CREATE_SUCCEEDED' });
         } else {
@@ -172,7 +175,7 @@ export function ProSignupPage() {
           </section>
         );
       case 'SUCCESS':
-        return <ProSuccess firstName={firstName || entered.one.firstName || ''} one={entered.one} two={entered.two} />;
+        return <ProSuccess firstName={firstName || entered.one.firstName || ''} one={entered.one} two={entered.two} auth={auth} />;
     }
   };
   return <Suspense fallback={loading}>{view()}</Suspense>;
