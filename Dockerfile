@@ -3,24 +3,26 @@
 # the unprivileged `node` user. Build: docker build -t join .
 # Run (many copies on one PostgreSQL): docker run -p 8080:8080 -e DATABASE_URL=postgres://... \
 #   -e WEB_CONCURRENCY=auto -e BRAINTREE_MERCHANT_ID=... join
+# Migrate before a rollout (a job with the same image): docker run --rm -e DATABASE_URL=postgres://... \
+#   join node dist/apps/join-api/main.mjs migrate
 # apps/join-api/src/test/start-command.spec.ts runs this file's CMD with its ENV (no Docker there).
 
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /src
 COPY package.json package-lock.json ./
-# npm ci refuses this lockfile (it names other platforms' optional binaries); install keeps it.
-RUN npm install --no-audit --no-fund
+# Exactly the lockfile's versions; it fails rather than resolve anything anew.
+RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
 RUN node tools/build.mjs
 
-FROM node:20-bookworm-slim AS runtime-deps
+FROM node:24-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DIST_DIR=dist/apps DATA_DIR=/app/.data
 COPY --from=runtime-deps /app/node_modules ./node_modules
