@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../lib/api-error';
 import { rateLimitRepo, type Clock } from '../repositories/rate-limit-repo';
+import { reportFirstRefusal } from '../services/rate-limiter';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -14,9 +15,17 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 function databaseStore(app: FastifyInstance, clock?: Clock) {
   const repo = rateLimitRepo(app.db, clock);
   return class DatabaseStore {
+    /** The route's own maximum (child stores), so its first refusal in a window is reported. */
+    private readonly max: unknown;
+    constructor(route: object = {}) {
+      this.max = (route as { max?: unknown }).max;
+    }
     incr(key: string, callback: Callback, timeWindow: number) {
       repo.hit(key, timeWindow).then(
-        ({ count, resetAt }) => callback(null, { current: count, ttl: Math.max(0, resetAt - repo.now()) }),
+        ({ count, resetAt }) => {
+          if (typeof this.max === 'number') reportFirstRefusal(app.log, key, count, this.max, timeWindow);
+          callback(null, { current: count, ttl: Math.max(0, resetAt - repo.now()) });
+        },
         (error: Error) => callback(error),
       );
     }
@@ -26,8 +35,8 @@ function databaseStore(app: FastifyInstance, clock?: Clock) {
         (error: Error) => callback(error),
       );
     }
-    child() {
-      return this;
+    child(routeOptions: object) {
+      return new DatabaseStore(routeOptions);
     }
   };
 }

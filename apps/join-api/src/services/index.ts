@@ -28,7 +28,7 @@ import type { Clock } from '../repositories/rate-limit-repo';
 export function createServices(app: FastifyInstance, paymentSettings: Partial<PaymentSettings> = {}, clock?: Clock) {
   const { db, config, outbox, gateway } = app;
   const repos = createRepos(db, clock);
-  const limiter = rateLimiter(repos.rateLimits, config.rateLimitFactor);
+  const limiter = rateLimiter(repos.rateLimits, config.rateLimitFactor, app.log);
   const pricing = pricingService(repos.catalogue, repos.codes);
   const core = checkoutCore({ pricing });
   const payments = paymentService({

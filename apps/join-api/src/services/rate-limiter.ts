@@ -24,8 +24,32 @@ export interface Slot {
   release(): Promise<void>;
 }
 
+/**
+ * What a bucket limits, without whom: 'login:account-ip' for 'login:account-ip:<hash>:<address>'.
+ * Log lines name the limit, never the address or the account.
+ */
+export function limitKind(bucket: string): string {
+  const parts = bucket.split(':');
+  const kind: string[] = [];
+  for (const part of parts.slice(0, 2)) {
+    if (!/^[a-z]+(-[a-z]+)*$/.test(part) || /^[0-9a-f]{12,}$/.test(part)) break;
+    kind.push(part);
+  }
+  return kind.join(':') || 'unnamed';
+}
+
+/** Where the first refusal of each bucket and window is reported (docs/security.md Limits). */
+export interface LimitLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+/** Reports a limit once per bucket and window: at the first count past the maximum. */
+export function reportFirstRefusal(log: LimitLog | undefined, bucket: string, count: number, max: number, windowMs: number): void {
+  if (log && count === max + 1) log.warn({ limit: limitKind(bucket), max, windowSeconds: windowMs / 1000 }, 'rate limit reached');
+}
+
 /** `factor` scales every maximum (RATE_LIMIT_FACTOR); 0 turns limits off. */
-export function rateLimiter(repo: RateLimitRepo, factor = 1) {
+export function rateLimiter(repo: RateLimitRepo, factor = 1, log?: LimitLog) {
   const scaled = (max: number) => Math.max(1, Math.round(max * factor));
   const retryAfter = (resetAt: number) => Math.max(1, Math.ceil((resetAt - repo.now()) / 1000));
   const prune = async (count: number) => {
@@ -49,7 +73,10 @@ export function rateLimiter(repo: RateLimitRepo, factor = 1) {
     async check(bucket: string, max: number, windowMs: number, refusal: Refusal = tooManyRequests): Promise<void> {
       if (factor === 0) return;
       const { count, resetAt } = await counted(() => repo.hit(bucket, windowMs));
-      if (count > scaled(max)) throw refusal(retryAfter(resetAt));
+      if (count > scaled(max)) {
+        reportFirstRefusal(log, bucket, count, scaled(max), windowMs);
+        throw refusal(retryAfter(resetAt));
+      }
       await prune(count).catch(() => undefined);
     },
     /**
@@ -68,6 +95,7 @@ export function rateLimiter(repo: RateLimitRepo, factor = 1) {
           taken.push({ bucket: limit.bucket, windowStart });
           counts.push(count);
           if (count > scaled(limit.max)) {
+            reportFirstRefusal(log, limit.bucket, count, scaled(limit.max), limit.windowMs);
             await giveBack();
             throw refusal(retryAfter(resetAt));
           }

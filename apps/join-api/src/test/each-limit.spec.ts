@@ -14,9 +14,10 @@ let now = Math.ceil(Date.now() / HOUR) * HOUR + 48 * HOUR;
 const clock = () => now;
 const nextHour = () => (now = Math.ceil((now + 1) / HOUR) * HOUR);
 
+const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1' }, { clock });
+  t = await startTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1', LOG_LEVEL: 'warn' }, { clock, logStream: { write: (line: string) => void lines.push(line) } });
 });
 afterAll(() => t?.close());
 
@@ -40,6 +41,8 @@ function expectRefusedFrom(statuses: number[], max: number) {
 
 interface PerAddressLimit {
   name: string;
+  /** How the log line names it (docs/security.md Limits). */
+  kind: string;
   max: number;
   windowMs: number;
   send: (ip: string, i: number) => Promise<{ status: number; headers: Record<string, string>; body: any }>;
@@ -57,31 +60,41 @@ const analyticsEvent = (i: number) => ({
 });
 
 const perAddress: PerAddressLimit[] = [
-  { name: 'registration create (signup)', max: 30, windowMs: 10 * MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/registrations', payload: {}, headers: from(ip) }) },
+  { name: 'registration create (signup)', kind: 'signup:ip', max: 30, windowMs: 10 * MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/registrations', payload: {}, headers: from(ip) }) },
   {
     name: 'pricing group',
+    kind: 'pricing-group:ip',
     max: 120,
     windowMs: MINUTE,
     send: (ip) => t.call({ method: 'POST', url: '/api/pricing/group', payload: { country: 'US', countryCode: '1', phoneNumber: '5125550101' }, headers: from(ip) }),
   },
-  { name: 'pricing', max: 120, windowMs: MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/pricing', payload: { orderDetail: { packageId: 1001 } }, headers: from(ip) }) },
+  { name: 'pricing', kind: 'pricing:ip', max: 120, windowMs: MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/pricing', payload: { orderDetail: { packageId: 1001 } }, headers: from(ip) }) },
   {
     name: 'activation-code redemption at pricing',
+    kind: 'codes:ip',
     max: 30,
     windowMs: 10 * MINUTE,
     send: (ip, i) => t.call({ method: 'POST', url: '/api/pricing', payload: { orderDetail: { packageId: 1001 }, paymentCodes: [`NOPE-${String(i).padStart(4, '0')}-CODE`] }, headers: from(ip) }),
   },
   {
     name: 'username availability (per address)',
+    kind: 'username:ip',
     max: 120,
     windowMs: MINUTE,
     send: (ip) => t.call({ method: 'POST', url: '/api/accounts/username-availability', payload: { username: 'someone_here' }, headers: from(ip) }),
   },
-  { name: 'support-chat token', max: 20, windowMs: MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/public/v1/support-chat/token', headers: from(ip) }) },
-  { name: 'analytics batches', max: 600, windowMs: MINUTE, send: (ip, i) => t.call({ method: 'POST', url: '/api/analytics/events', payload: { events: [analyticsEvent(i)] }, headers: from(ip) }) },
-  { name: 'new invite link (per address)', max: 10, windowMs: 15 * MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/invites/request-link', headers: from(ip) }) },
+  { name: 'support-chat token', kind: 'chat', max: 20, windowMs: MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/public/v1/support-chat/token', headers: from(ip) }) },
+  {
+    name: 'analytics batches',
+    kind: 'analytics',
+    max: 600,
+    windowMs: MINUTE,
+    send: (ip, i) => t.call({ method: 'POST', url: '/api/analytics/events', payload: { events: [analyticsEvent(i)] }, headers: from(ip) }),
+  },
+  { name: 'new invite link (per address)', kind: 'request-link:ip', max: 10, windowMs: 15 * MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/invites/request-link', headers: from(ip) }) },
   {
     name: 'CSP reports',
+    kind: 'csp-report:ip',
     max: 30,
     windowMs: MINUTE,
     send: (ip) =>
@@ -92,9 +105,15 @@ const perAddress: PerAddressLimit[] = [
         headers: from(ip, { 'content-type': 'application/csp-report' }),
       }),
   },
-  { name: 'professional validator', max: 120, windowMs: 10 * MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/v2/professional/users/validator?step=1', payload: {}, headers: from(ip) }) },
-  { name: 'professional create', max: 10, windowMs: HOUR, send: (ip) => t.call({ method: 'POST', url: '/api/v2/professional/users', payload: {}, headers: from(ip) }) },
-  { name: 'client token', max: 30, windowMs: 10 * MINUTE, send: (ip) => t.call({ url: '/api/payments/client-token?country=US', headers: from(ip) }) },
+  {
+    name: 'professional validator',
+    kind: 'pro-validator:ip',
+    max: 120,
+    windowMs: 10 * MINUTE,
+    send: (ip) => t.call({ method: 'POST', url: '/api/v2/professional/users/validator?step=1', payload: {}, headers: from(ip) }),
+  },
+  { name: 'professional create', kind: 'pro-signup:ip', max: 10, windowMs: HOUR, send: (ip) => t.call({ method: 'POST', url: '/api/v2/professional/users', payload: {}, headers: from(ip) }) },
+  { name: 'client token', kind: 'client-token:ip', max: 30, windowMs: 10 * MINUTE, send: (ip) => t.call({ url: '/api/payments/client-token?country=US', headers: from(ip) }) },
 ];
 
 describe('per-address limits', () => {
@@ -108,6 +127,11 @@ describe('per-address limits', () => {
         answers.map((a) => a.status),
         limit.max,
       );
+      // The operator's view: one line for the first refusal, naming the limit and not the address.
+      const reported = lines.filter((l) => l.includes('rate limit reached') && JSON.parse(l).limit === limit.kind);
+      expect(reported).toHaveLength(1);
+      expect(JSON.parse(reported[0])).toMatchObject({ limit: limit.kind, max: limit.max, windowSeconds: limit.windowMs / 1000 });
+      expect(reported[0]).not.toContain(ip);
       const refused = answers[limit.max];
       expect(refused.headers['retry-after']).toBe(String(limit.windowMs / 1000));
       if (limit.name !== 'CSP reports') expect(refused.body).toMatchObject({ status: 429, message: 'rate.limited', validationErrors: [{ field: 'form', text: 'common:rateLimited' }] });

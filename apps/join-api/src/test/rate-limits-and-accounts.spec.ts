@@ -44,7 +44,8 @@ describe('limits', () => {
 
   it('counts login failures only: successes never lock a user out, failures lock only that account', async () => {
     await userWithPassword('busy_user_1', 'Busy-user-pass-1');
-    await userWithPassword('target_user_1', 'Target-pass-11');
+    // A cheap hash for the account under attack: eleven full-cost checks take minutes on a busy machine.
+    await userWithPassword('target_user_1', 'Target-pass-11', await hashPassword('Target-pass-11', { N: 2 ** 10, r: 8, p: 1 }));
     for (let i = 0; i < 5; i++) expect((await login('busy_user_1', 'Busy-user-pass-1')).status).toBe(200);
 
     nextHour();
