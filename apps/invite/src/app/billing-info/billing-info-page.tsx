@@ -8,7 +8,9 @@ import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
 import { BillingAddressFields } from '@join/billing-address';
 import { DEFAULT_COUNTRY } from '@join/domain';
 import { addressBody, billingSchema, type BillingValues } from '@join/schemas';
-import { getInvite, updateInvite } from '@join/state';
+import { getConfig, getInvite, updateInvite } from '@join/state';
+import { leaveApp } from '../shared/leave-app';
+import { DEFAULT_LOGIN } from '../shared/use-invite-context';
 import { ActionRow, FormErrorSummary, formHasError, PageHeading, ReadOnlyField, useServerErrors, useZodForm } from '@join/ui';
 import { billingInfoGuard, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInviteGuard } from '../shared/use-invite-guard';
@@ -88,7 +90,8 @@ function BillingInfoScreen() {
       return;
     }
     const decision = step1Failure(result);
-    if (decision.kind === 'redirect') go(decision.to);
+    if (decision.kind === 'login') leaveApp(getConfig()?.urls.login ?? DEFAULT_LOGIN);
+    else if (decision.kind === 'redirect') go(decision.to);
     else if (decision.kind === 'reset') {
       updateInvite({ contactValues: null, selectedPackage: null, lastCompletedStep: 0, context: null });
       go(ROUTES.inviteStep1, { replace: true });

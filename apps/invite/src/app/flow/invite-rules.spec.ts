@@ -110,6 +110,9 @@ describe('step1Failure (spec §7, §8)', () => {
   it('sends invite auth failures (112, auth.fail.message) to /invite/request', () => {
     expect(step1Failure({ kind: 'inviteAuth', status: 401 })).toEqual({ kind: 'redirect', to: '/invite/request' });
   });
+  it('sends an invite that ended meanwhile (invite.used) to the login', () => {
+    expect(step1Failure({ kind: 'inviteAuth', status: 401, message: 'invite.used' })).toEqual({ kind: 'login' });
+  });
   it('resets on 403', () => {
     expect(step1Failure({ kind: 'expired', status: 403 })).toEqual({ kind: 'reset' });
   });

@@ -113,13 +113,15 @@ export function step1Next(facts: InviteFacts): InviteTarget {
   return ROUTES.invitePackages;
 }
 
-export type Step1FailureDecision = { kind: 'redirect'; to: typeof ROUTES.inviteRequest } | { kind: 'reset' } | { kind: 'fields' } | { kind: 'error' };
+export type Step1FailureDecision = { kind: 'redirect'; to: typeof ROUTES.inviteRequest } | { kind: 'login' } | { kind: 'reset' } | { kind: 'fields' } | { kind: 'error' };
 
 /**
  * spec §7/§8 invited-parent registration update: status 112 or 'auth.fail.message' -> the
  * new-link page; 403 resets and returns to /invite/step1; validationErrors stay on the form.
  */
-export function step1Failure(failure: { kind: FailureKind; status?: number; fieldErrors?: unknown[] }): Step1FailureDecision {
+export function step1Failure(failure: { kind: FailureKind; status?: number; fieldErrors?: unknown[]; message?: string }): Step1FailureDecision {
+  // An invite that ended meanwhile (paid or credentials set in another tab): the login, as on arrival.
+  if (contextFailureTarget(failure) === 'login') return { kind: 'login' };
   if (failure.kind === 'inviteAuth') return { kind: 'redirect', to: ROUTES.inviteRequest };
   if (failure.status === 403 || failure.kind === 'expired') return { kind: 'reset' };
   if ((failure.kind === 'validation' || failure.kind === 'duplicate') && failure.fieldErrors?.length) return { kind: 'fields' };

@@ -5,12 +5,13 @@ import { updateInviteRegistration } from '@join/api-client';
 import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
 import { getCallingCodes } from '@join/domain';
 import { inviteStep1Schema, type InviteStep1Values } from '@join/schemas';
-import { getInvite, showAlert, updateInvite, useInvite } from '@join/state';
+import { getConfig, getInvite, showAlert, updateInvite, useInvite } from '@join/state';
 import { ActionRow, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useServerErrors, useZodForm } from '@join/ui';
 import { hasInviteLink, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInvitePage } from '../shared/screen-analytics';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
-import { useInviteContext } from '../shared/use-invite-context';
+import { DEFAULT_LOGIN, useInviteContext } from '../shared/use-invite-context';
+import { leaveApp } from '../shared/leave-app';
 import { LoadFailed } from '../shared/load-failed';
 import { step1Defaults } from './step1-defaults';
 import { ROUTES } from '@join/routes';
@@ -87,7 +88,9 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
     }
     track('Invite Step 1 Failed', { userId, kind: result.kind, status: result.status ?? null });
     const decision = step1Failure(result);
-    if (decision.kind === 'redirect') {
+    if (decision.kind === 'login') {
+      leaveApp(getConfig()?.urls.login ?? DEFAULT_LOGIN);
+    } else if (decision.kind === 'redirect') {
       go(decision.to);
     } else if (decision.kind === 'reset') {
       // spec §8: start the step again from what the invite holds, not from stale answers.
