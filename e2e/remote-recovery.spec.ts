@@ -24,6 +24,21 @@ test.describe('remote failure recovery', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('join.typed'))).toBe('kept');
   });
 
+  // Pins Try again needing two clicks after a first load whose remote failed: the page's failed
+  // preloads of the remote's files answered the first retry's scripts again.
+  test('after a first load whose remote failed, one Try again recovers and keeps what the tab stored', async ({ page }) => {
+    await page.route('**/remotes/checkout/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.goto('/app/join/login');
+    const recovery = page.getByRole('heading', { name: 'This part of the sign-up could not load' });
+    await expect(recovery).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem('join.typed', 'kept'));
+    await page.unroute('**/remotes/checkout/**');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(recovery).toBeHidden();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('join.typed'))).toBe('kept');
+  });
+
   test('a broken remote build shows the recovery view in Spanish too', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('join.lang', 'es'));
     await page.route('**/remotes/checkout/remoteEntry.js', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken deploy")' }));

@@ -126,8 +126,26 @@ export async function preloadRoute(name: RemoteName, pathname: string): Promise<
   }
 }
 
+/**
+ * Whether the server's page preloaded this remote's files. A preload that failed is answered from
+ * the browser's preload cache to the next script with its address, so a retry in this document
+ * meets the same failure once more (the remote's chunks keep their names); such a page is loaded
+ * again instead, and what the visitor typed comes back from the tab's stores.
+ */
+function pagePreloaded(name: RemoteName): boolean {
+  const manifestUrl = manifest[name];
+  if (!manifestUrl) return false;
+  const base = new URL('.', new URL(manifestUrl, window.location.href)).href;
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) => link.href.startsWith(base));
+}
+
 /** Try again: forget the failed attempt and fetch the remote's manifest afresh. */
 export async function resetRemote(name: RemoteName) {
+  if (pagePreloaded(name)) {
+    window.location.reload();
+    // The page goes away; nothing here continues.
+    return new Promise<never>(() => undefined);
+  }
   loaded.delete(name);
   ready.delete(name);
   attempts[name] = (attempts[name] ?? 0) + 1;
