@@ -28,7 +28,7 @@ const COMMON = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'error',
   DIST_DIR: '/nonexistent-dist',
-  PUBLIC_URL: 'http://join.test',
+  PUBLIC_URL: 'http://join.localhost',
   // A little gateway latency so the kill lands while payments are in flight; short limits so a
   // retry outwaits a dead copy's lease within one request.
   SANDBOX_GATEWAY_DELAY_MS: '300',

@@ -8,6 +8,7 @@ import { privateLogger } from './plugins/log-privacy';
 import { registerInfrastructure, type InfrastructureOverrides } from './plugins/infrastructure';
 import { registerOpenApi } from './plugins/openapi';
 import { registerMetrics } from './plugins/metrics';
+import { warnOnUntrustedProxy } from './plugins/proxy-warning';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { installZodSchemas } from './plugins/zod-schemas';
@@ -54,6 +55,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   installZodSchemas(app);
   installErrorHandler(app);
   installBodyGuard(app);
+  warnOnUntrustedProxy(app, config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -78,4 +78,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SANDBOX: '1', WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY=2 needs DATABASE_URL (PostgreSQL)');
     expect(() => loadConfig({ SANDBOX: '1', WEB_CONCURRENCY: 'zero', DATABASE_URL: url })).toThrow(/WEB_CONCURRENCY/);
   });
+
+  // Pins: a copy with the sandbox on and a public https PUBLIC_URL started and gave free payments.
+  it('refuses the sandbox on a public address unless SANDBOX_PUBLIC=1 asks for a shared demo', () => {
+    const sandbox = { NODE_ENV: 'production', SANDBOX: '1', EMBEDDED_DATABASE: '1' };
+    for (const PUBLIC_URL of ['https://join.example.com', 'http://10.0.0.5:4200', 'https://127.0.0.1.nip.io', 'http://[2001:db8::1]/'])
+      expect(() => loadConfig({ ...sandbox, PUBLIC_URL })).toThrow(/SANDBOX_PUBLIC=1/);
+    for (const PUBLIC_URL of ['http://localhost:4200', 'http://127.0.0.1:4411/', 'http://join.localhost', 'http://[::1]:8080'])
+      expect(loadConfig({ ...sandbox, PUBLIC_URL }).publicUrl).toBe(PUBLIC_URL.replace(/\/$/, ''));
+    expect(loadConfig({ ...sandbox }).publicUrl).toBe('http://localhost:4200');
+    expect(loadConfig({ ...sandbox, PUBLIC_URL: 'https://demo.example.com', SANDBOX_PUBLIC: '1' }).sandbox).toBe(true);
+    expect(() => loadConfig({ SANDBOX: '1', PUBLIC_URL: 'https://join.example.com' })).toThrow(/SANDBOX_PUBLIC=1/);
+    // Without the sandbox a public address is what production needs.
+    expect(loadConfig({ ...production, BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's' }).publicUrl).toBe('https://join.example');
+  });
 });

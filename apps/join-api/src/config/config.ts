@@ -38,6 +38,8 @@ const envSchema = z.object({
   /** Production may run on the embedded database only when this says so (EMBEDDED_DATABASE=1). */
   EMBEDDED_DATABASE: bool,
   SANDBOX: bool,
+  /** Lets a sandbox copy answer on a public address (a shared demo): its payments are free and its mail readable. */
+  SANDBOX_PUBLIC: bool,
   /** Off by default: a hop count ("1") or a comma list of proxy addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
   /** Multiplies every rate limit (tests and benchmarks raise it; 0 turns limits off). */
@@ -172,6 +174,18 @@ function parseTrustProxy(raw: string | undefined): false | number | string[] {
     .filter(Boolean);
 }
 
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: addresses only this machine reaches. */
+export function isLoopbackUrl(raw: string): boolean {
+  let host: string;
+  try {
+    host = new URL(raw).hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '[::1]') return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /**
  * Production refuses settings that would fail open (CONTRACTS#trust 2); each message names the
  * variable to set. The sandbox in production is the local one-command stack (`npm start`,
@@ -218,6 +232,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production) {
     const problems = productionProblems(e, sandbox, hasBraintree && braintreeEnvironment === 'production');
     if (problems.length) throw new Error(`Refusing to start in production (NODE_ENV=production): ${problems.join('; ')}`);
+  }
+  // The sandbox hands out free payments, every mail (/dev/mailbox) and flag overrides: a copy
+  // visitors reach on a public address must not run it unless a shared demo says so on purpose.
+  if (sandbox && e.PUBLIC_URL && !isLoopbackUrl(e.PUBLIC_URL) && !e.SANDBOX_PUBLIC) {
+    throw new Error(
+      `Refusing to start: SANDBOX=1 with the public PUBLIC_URL ${e.PUBLIC_URL} would give free payments and every mail to anyone; use a loopback PUBLIC_URL (http://localhost:PORT), unset SANDBOX, or set SANDBOX_PUBLIC=1 for a shared demo`,
+    );
   }
   return {
     production,

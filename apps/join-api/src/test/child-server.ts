@@ -34,7 +34,7 @@ function launch(bundle: string, env: Record<string, string>) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DIST_DIR: '/nonexistent-dist',
-      PUBLIC_URL: 'http://join.test',
+      PUBLIC_URL: 'http://join.localhost',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -140,7 +140,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     DIST_DIR: '/nonexistent-dist',
-    PUBLIC_URL: 'http://join.test',
+    PUBLIC_URL: 'http://join.localhost',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(server?.pooler ? { DATABASE_POOLER: server.pooler } : {}),
     ...env,
