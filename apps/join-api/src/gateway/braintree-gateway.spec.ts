@@ -1,6 +1,12 @@
 // The Braintree gateway against a fake standing in for the SDK's gateway object.
 import { Readable } from 'node:stream';
+import type braintree from 'braintree';
 import { braintreeGateway, type BraintreeLike } from './braintree-gateway';
+
+// The adapter reads only what the real SDK's nonce lookup gives: checked by the compiler against
+// the SDK's own types, so a fake below cannot drift from them unnoticed.
+type SdkNonceFind = braintree.BraintreeGateway['paymentMethodNonce']['find'];
+const sdkFindFits: (find: SdkNonceFind) => BraintreeLike['paymentMethodNonce']['find'] = (find) => find;
 
 function fakeSdk(saleResult: unknown, opts: { searchResults?: Record<string, unknown>[]; voidSucceeds?: boolean; nonces?: Record<string, unknown> } = {}) {
   const calls: { sale: Record<string, unknown>[]; tokens: unknown[]; voids: string[]; refunds: string[]; searches: string[]; nonceFinds: string[] } = {
@@ -144,20 +150,51 @@ describe('braintree gateway', () => {
       expect((calls.sale[1] as { options: Record<string, unknown> }).options).not.toHaveProperty('threeDSecure');
     });
 
-    it("reads the nonce's threeDSecureInfo through paymentMethodNonce.find", async () => {
+    // Pins: whether 3-D Secure is needed came from the request's paymentType, so a card sent as APPLE_PAY skipped it.
+    it("reads the nonce's type, issuer country and threeDSecureInfo through paymentMethodNonce.find", async () => {
       const { sdk, calls } = fakeSdk(ok, {
         nonces: {
-          'three-ds-nonce': { nonce: 'three-ds-nonce', threeDSecureInfo: { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true, enrolled: 'Y' } },
-          'failed-nonce': { nonce: 'failed-nonce', threeDSecureInfo: { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true } },
-          'plain-nonce': { nonce: 'plain-nonce', threeDSecureInfo: null },
+          'three-ds-nonce': {
+            nonce: 'three-ds-nonce',
+            type: 'CreditCard',
+            details: { bin: '400000', lastFour: '1000', cardType: 'Visa' },
+            binData: { countryOfIssuance: 'GBR', issuingBank: 'Test Bank' },
+            threeDSecureInfo: { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true, enrolled: 'Y' },
+          },
+          'failed-nonce': { nonce: 'failed-nonce', type: 'CreditCard', binData: { countryOfIssuance: 'USA' }, threeDSecureInfo: { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true } },
+          'plain-nonce': { nonce: 'plain-nonce', type: 'CreditCard', binData: { countryOfIssuance: 'Unknown' }, threeDSecureInfo: null },
+          'apple-pay-nonce': { nonce: 'apple-pay-nonce', type: 'ApplePayCard', binData: { countryOfIssuance: 'GBR' } },
+          'paypal-nonce': { nonce: 'paypal-nonce', type: 'PayPalAccount', details: { email: 'x@example.com' } },
+          'google-pay-nonce': { nonce: 'google-pay-nonce', type: 'AndroidPayCard', binData: { countryOfIssuance: 'GBR' } },
         },
       });
       const gateway = braintreeGateway(sdk, settings);
-      expect(await gateway.threeDSecureOf('three-ds-nonce')).toEqual({ status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true });
-      expect(await gateway.threeDSecureOf('failed-nonce')).toEqual({ status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true });
-      expect(await gateway.threeDSecureOf('plain-nonce')).toBeNull();
-      expect(await gateway.threeDSecureOf('unknown-nonce')).toBeNull();
-      expect(calls.nonceFinds).toEqual(['three-ds-nonce', 'failed-nonce', 'plain-nonce', 'unknown-nonce']);
+      expect(await gateway.nonceDetails('three-ds-nonce')).toEqual({
+        paymentType: 'CREDIT_CARD',
+        cardCountry: 'GB',
+        threeDSecure: { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true },
+      });
+      expect(await gateway.nonceDetails('failed-nonce')).toEqual({
+        paymentType: 'CREDIT_CARD',
+        cardCountry: 'US',
+        threeDSecure: { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true },
+      });
+      expect(await gateway.nonceDetails('plain-nonce')).toEqual({ paymentType: 'CREDIT_CARD', cardCountry: null, threeDSecure: null });
+      expect(await gateway.nonceDetails('apple-pay-nonce')).toEqual({ paymentType: 'APPLE_PAY', cardCountry: 'GB', threeDSecure: null });
+      expect(await gateway.nonceDetails('paypal-nonce')).toEqual({ paymentType: 'PAYPAL', cardCountry: null, threeDSecure: null });
+      // A wallet we do not sell with is held to the card rules, never waved through as a wallet.
+      expect(await gateway.nonceDetails('google-pay-nonce')).toMatchObject({ paymentType: 'CREDIT_CARD', cardCountry: 'GB' });
+      expect(await gateway.nonceDetails('unknown-nonce')).toBeNull();
+      expect(calls.nonceFinds).toEqual(['three-ds-nonce', 'failed-nonce', 'plain-nonce', 'apple-pay-nonce', 'paypal-nonce', 'google-pay-nonce', 'unknown-nonce']);
+      expect(typeof sdkFindFits).toBe('function');
+    });
+
+    it('treats a lookup outage as an outage, not as a nonce without details', async () => {
+      const { sdk } = fakeSdk(ok);
+      sdk.paymentMethodNonce.find = async () => {
+        throw Object.assign(new Error('Service Unavailable'), { type: 'serviceUnavailableError' });
+      };
+      await expect(braintreeGateway(sdk, settings).nonceDetails('any-nonce')).rejects.toThrow('Service Unavailable');
     });
 
     it("passes Braintree's rejection reason three_d_secure on, so the visitor is told the card was not authenticated", async () => {

@@ -2,7 +2,7 @@
 // unit test can stand a fake in for the real gateway object.
 import braintree from 'braintree';
 import type { PaymentType } from '@join/schemas';
-import type { ChargeRequest, ChargeResult, PaymentGateway, ThreeDSecureResult } from './gateway';
+import type { ChargeRequest, ChargeResult, NonceDetails, PaymentGateway } from './gateway';
 
 interface BraintreeTransaction {
   id: string;
@@ -34,8 +34,13 @@ export interface BraintreeLike {
     /** Without a callback the SDK answers a readable stream of transactions. */
     search(build: (search: { orderId(): { is(value: string): void } }) => void): NodeJS.ReadableStream;
   };
-  /** spec §7 (GB): a nonce's 3-D Secure result (`threeDSecureInfo` is absent when it went through none). */
-  paymentMethodNonce: { find(nonce: string): Promise<{ threeDSecureInfo?: BraintreeThreeDSecureInfo | null }> };
+  /**
+   * A nonce as Braintree holds it: its method `type` ('CreditCard', 'ApplePayCard', ...), the card's
+   * `binData.countryOfIssuance` (ISO alpha-3, or 'Unknown') and `threeDSecureInfo` (absent without 3-D Secure).
+   */
+  paymentMethodNonce: {
+    find(nonce: string): Promise<{ type?: string; details?: { cardType?: string; lastFour?: string; bin?: string }; binData?: { countryOfIssuance?: string } | null; threeDSecureInfo?: BraintreeThreeDSecureInfo | null }>;
+  };
 }
 
 export interface BraintreeSettings {
@@ -71,6 +76,22 @@ function details(t: BraintreeTransaction | undefined) {
     paymentType: paymentTypes[t?.paymentInstrumentType ?? 'credit_card'] ?? 'CREDIT_CARD',
   };
 }
+
+/** Braintree's nonce types to ours: wallets that carry a card are their own method, not a typed card. */
+const nonceTypes: Record<string, PaymentType> = {
+  CreditCard: 'CREDIT_CARD',
+  ApplePayCard: 'APPLE_PAY',
+  PayPalAccount: 'PAYPAL',
+  VenmoAccount: 'VENMO',
+};
+
+/** binData.countryOfIssuance is ISO 3166-1 alpha-3 ('GBR'); the countries we sell in, to alpha-2. */
+const ISSUER_COUNTRIES: Record<string, string> = { GBR: 'GB', USA: 'US', CAN: 'CA', AUS: 'AU', NZL: 'NZ', MEX: 'MX', IRL: 'IE' };
+const issuerCountry = (raw: string | undefined) => {
+  const code = (raw ?? '').trim().toUpperCase();
+  if (/^[A-Z]{2}$/.test(code)) return code;
+  return ISSUER_COUNTRIES[code] ?? null;
+};
 
 /** Statuses in which the money is taken or about to be (a charge reconciliation must complete). */
 const CHARGED_STATUSES = new Set(['authorized', 'authorizing', 'submitted_for_settlement', 'settlement_pending', 'settling', 'settled', 'settlement_confirmed']);
@@ -127,18 +148,24 @@ export function braintreeGateway(sdk: BraintreeLike, settings: Pick<BraintreeSet
       const first = result.errors?.deepErrors()[0];
       return { ok: false, reason: first ? 'invalid_payment_method' : 'error', code: first?.code ?? null, text: first?.message ?? result.message ?? 'Unexpected error', transactionId: t?.id ?? null };
     },
-    async threeDSecureOf(nonce): Promise<ThreeDSecureResult | null> {
+    async nonceDetails(nonce): Promise<NonceDetails | null> {
       let found;
       try {
         found = await sdk.paymentMethodNonce.find(nonce);
       } catch (error) {
-        // An unknown or expired nonce carries no 3-D Secure result; other errors are outages.
+        // An unknown or expired nonce has no details; other errors are outages.
         if ((error as { type?: string }).type === 'notFoundError') return null;
         throw error;
       }
       const info = found.threeDSecureInfo;
-      if (!info?.status) return null;
-      return { status: info.status, liabilityShifted: info.liabilityShifted === true, liabilityShiftPossible: info.liabilityShiftPossible === true };
+      // A method type we do not sell with (Google Pay, Samsung Pay, a bank account) is never taken
+      // for a plain card: it counts as a card, so the card rules (3-D Secure) apply to it.
+      const paymentType = nonceTypes[found.type ?? ''] ?? 'CREDIT_CARD';
+      return {
+        paymentType,
+        cardCountry: paymentType === 'PAYPAL' || paymentType === 'VENMO' ? null : issuerCountry(found.binData?.countryOfIssuance),
+        threeDSecure: info?.status ? { status: info.status, liabilityShifted: info.liabilityShifted === true, liabilityShiftPossible: info.liabilityShiftPossible === true } : null,
+      };
     },
     async findByOrderId(orderId) {
       const found = await collect(sdk.transaction.search((search) => search.orderId().is(orderId)));

@@ -29,6 +29,18 @@ export interface ThreeDSecureResult {
   liabilityShiftPossible: boolean;
 }
 
+/**
+ * What the gateway knows of a nonce (Braintree paymentMethodNonce.find): the kind of payment method
+ * it stands for, the issuing country of its card, and its 3-D Secure result. The request's own
+ * `paymentType` is the browser's word; these are the facts a charge decision rests on.
+ */
+export interface NonceDetails {
+  paymentType: PaymentType;
+  /** ISO 3166-1 alpha-2 country of the card's issuer; null when unknown or not a card. */
+  cardCountry: string | null;
+  threeDSecure: ThreeDSecureResult | null;
+}
+
 /** spec §7 (GB): a GB card charge proceeds only when the issuer took the liability (SCA done). */
 export const threeDSecurePassed = (result: ThreeDSecureResult | null): boolean => Boolean(result?.liabilityShifted);
 
@@ -61,8 +73,8 @@ export interface PaymentGateway {
   clientToken(currency: string): Promise<string>;
   /** Throws when the outcome is unknown (time limit, connection reset, 5xx). */
   charge(request: ChargeRequest): Promise<ChargeResult>;
-  /** The nonce's 3-D Secure result, or null when it went through none (Braintree paymentMethodNonce.find). */
-  threeDSecureOf(nonce: string): Promise<ThreeDSecureResult | null>;
+  /** The nonce's details as the gateway holds them, or null for a nonce it does not know. */
+  nonceDetails(nonce: string): Promise<NonceDetails | null>;
   /** The successful charges made for `orderId` (Braintree transaction search by order id). */
   findByOrderId(orderId: string): Promise<FoundCharge[]>;
   /** Cancels a charge that could not be completed on our side: void, or refund once settled. */
@@ -93,7 +105,7 @@ export function timedGateway(gateway: PaymentGateway, ms: number): PaymentGatewa
     environment: gateway.environment,
     clientToken: (currency) => withTimeout(gateway.clientToken(currency), ms, 'clientToken'),
     charge: (request) => withTimeout(gateway.charge(request), ms, 'charge'),
-    threeDSecureOf: (nonce) => withTimeout(gateway.threeDSecureOf(nonce), ms, 'threeDSecure'),
+    nonceDetails: (nonce) => withTimeout(gateway.nonceDetails(nonce), ms, 'nonceDetails'),
     findByOrderId: (orderId) => withTimeout(gateway.findByOrderId(orderId), ms, 'search'),
     void: (id) => withTimeout(gateway.void(id), ms, 'void'),
   };

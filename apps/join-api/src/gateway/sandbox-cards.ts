@@ -50,6 +50,17 @@ const threeDSecureCards: Record<string, { cardType: string; profile: ThreeDSecur
   '4000000000001109': { cardType: 'Visa', profile: 'challenge_failed' },
 };
 
+/**
+ * The issuer's country of a test card, as Braintree's binData.countryOfIssuance reports it (ISO
+ * alpha-2 here). Our choice for the sandbox: the 3-D Secure test cards are issued in the UK, where
+ * Strong Customer Authentication applies; 4012888888881881 is a US card; the others are unknown.
+ */
+export function sandboxCardCountry(number: string): string | null {
+  if (threeDSecureCards[number]) return 'GB';
+  if (number === '4012888888881881') return 'US';
+  return null;
+}
+
 /** A card number the card provider would take (brand, length, Luhn): card-validator's check. */
 export function cardNumberValid(number: string): boolean {
   return valid.number(number).isValid;

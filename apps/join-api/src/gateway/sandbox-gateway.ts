@@ -6,7 +6,7 @@ import type { PaymentType, SandboxTokenizeRequest } from '@join/schemas';
 import type { Database } from '../db/database';
 import { sandboxRepo } from '../repositories/sandbox-repo';
 import { newId, newSecret } from '../lib/ids';
-import { threeDSecurePassed, type ChargeRequest, type ChargeResult, type FoundCharge, type PaymentGateway, type ThreeDSecureResult } from './gateway';
+import { threeDSecurePassed, type ChargeRequest, type ChargeResult, type FoundCharge, type NonceDetails, type PaymentGateway, type ThreeDSecureResult } from './gateway';
 import { faultNonces, SandboxServerError, sleep, type SandboxFault, type SandboxFaultSettings } from './sandbox-faults';
 import {
   amountRule,
@@ -18,6 +18,7 @@ import {
   cvvValid,
   parseExpiry,
   sandboxCard,
+  sandboxCardCountry,
   type SandboxThreeDSecure,
   type ThreeDSecureProfile,
 } from './sandbox-cards';
@@ -46,6 +47,7 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
     cardType: string | null,
     outcome: string,
     threeDS: { profile?: ThreeDSecureProfile; result?: SandboxThreeDSecure } = {},
+    cardCountry: string | null = null,
   ) {
     const nonce = `tokencc_sb_${newSecret(12)}`;
     await repo.insertNonce({
@@ -57,6 +59,7 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
       expiresAt: new Date(Date.now() + NONCE_TTL_MS),
       threeDSProfile: threeDS.profile ?? null,
       threeDS: threeDS.result ?? null,
+      cardCountry,
     });
     return nonce;
   }
@@ -71,10 +74,17 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
   }
 
   async function threeDSecureOf(nonce: string): Promise<ThreeDSecureResult | null> {
+    return (await nonceDetails(nonce))?.threeDSecure ?? null;
+  }
+
+  /** Fake nonces have no issuer country (Braintree's report 'Unknown'); tokenised ones keep their card's. */
+  async function nonceDetails(nonce: string): Promise<NonceDetails | null> {
     if ((faultNonces[nonce] ?? faults.fault) === 'three-d-secure-5xx') throw new SandboxServerError();
-    if (fakeThreeDSecureNonces[nonce]) return fakeThreeDSecureNonces[nonce];
-    const row = await repo.threeDSecureOf(nonce);
-    return row?.three_ds ?? null;
+    const fake = fakeNonces[nonce] ?? (faultNonces[nonce] ? fakeNonces['fake-valid-visa-nonce'] : undefined);
+    if (fake) return { paymentType: fake.paymentType, cardCountry: null, threeDSecure: fakeThreeDSecureNonces[nonce] ?? null };
+    const row = await repo.nonceDetails(nonce);
+    if (!row) return null;
+    return { paymentType: row.payment_type, cardCountry: row.card_country, threeDSecure: row.three_ds ?? null };
   }
 
   const hangMs = faults.hangMs ?? 120_000;
@@ -119,7 +129,7 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
       if (!expiry) return { ok: false, field: 'expirationDate', text: 'validation:cardExpiryInvalid' };
       if (!cvvValid(card.cvv, known.cardType)) return { ok: false, field: 'cvv', text: 'validation:cardCvvInvalid' };
       const lastFour = number.slice(-4);
-      const nonce = await storeNonce('CREDIT_CARD', lastFour, known.cardType, known.outcome, { profile: known.threeDSecure ?? 'frictionless' });
+      const nonce = await storeNonce('CREDIT_CARD', lastFour, known.cardType, known.outcome, { profile: known.threeDSecure ?? 'frictionless' }, sandboxCardCountry(number));
       return { ok: true, nonce, lastFour, cardType: known.cardType, expirationMonth: expiry.month, expirationYear: expiry.year, bin: number.slice(0, 6) };
     },
     async verifyThreeDSecure(nonce, challenge) {
@@ -133,10 +143,10 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
       }
       // As Braintree's verifyCard: the nonce passed in is spent, a new one carries the result.
       if (!(await repo.spendNonce(nonce))) return undefined;
-      const fresh = await storeNonce('CREDIT_CARD', row.last_four, row.card_type, row.outcome, { profile: row.three_ds_profile, result });
+      const fresh = await storeNonce('CREDIT_CARD', row.last_four, row.card_type, row.outcome, { profile: row.three_ds_profile, result }, row.card_country);
       return { ...result, nonce: fresh, challengeRequired: false };
     },
-    threeDSecureOf,
+    nonceDetails,
     async authorize(method, approve) {
       return storeNonce(method, method === 'APPLE_PAY' ? '1881' : null, method === 'APPLE_PAY' ? 'Visa' : null, approve ? 'approve' : 'processor_declined');
     },

@@ -142,7 +142,7 @@ export function observedGateway(gateway: PaymentGateway, metrics: Metrics): Paym
         () => gateway.charge(request),
         (r) => (r.ok ? 'ok' : r.reason === 'error' ? 'error' : 'declined'),
       ),
-    threeDSecureOf: (nonce) => observe('threeDSecure', () => gateway.threeDSecureOf(nonce)),
+    nonceDetails: (nonce) => observe('nonceDetails', () => gateway.nonceDetails(nonce)),
     findByOrderId: (orderId) => observe('search', () => gateway.findByOrderId(orderId)),
     void: (id) => observe('void', () => gateway.void(id)),
   };

@@ -12,6 +12,7 @@ export interface SandboxNonceRow {
   outcome: string;
   three_ds_profile: ThreeDSecureProfile | null;
   three_ds: SandboxThreeDSecure | null;
+  card_country: string | null;
   [key: string]: unknown;
 }
 
@@ -46,8 +47,9 @@ export function sandboxRepo(db: Queryable) {
       expiresAt: Date;
       threeDSProfile: ThreeDSecureProfile | null;
       threeDS: SandboxThreeDSecure | null;
+      cardCountry: string | null;
     }) {
-      await db.query('insert into sandbox_nonces (nonce, payment_type, last_four, card_type, outcome, expires_at, three_ds_profile, three_ds) values ($1, $2, $3, $4, $5, $6, $7, $8)', [
+      await db.query('insert into sandbox_nonces (nonce, payment_type, last_four, card_type, outcome, expires_at, three_ds_profile, three_ds, card_country) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
         n.nonce,
         n.paymentType,
         n.lastFour,
@@ -56,10 +58,12 @@ export function sandboxRepo(db: Queryable) {
         n.expiresAt,
         n.threeDSProfile,
         n.threeDS ? JSON.stringify(n.threeDS) : null,
+        n.cardCountry,
       ]);
     },
-    /** The 3-D Secure result a nonce carries (spent or not); undefined for an unknown nonce. */
-    threeDSecureOf: (nonce: string) => one<{ three_ds: SandboxThreeDSecure | null }>(db, 'select three_ds from sandbox_nonces where nonce = $1', [nonce]),
+    /** What a nonce stands for (spent or not): method, card country, 3-D Secure result; undefined when unknown. */
+    nonceDetails: (nonce: string) =>
+      one<Pick<SandboxNonceRow, 'payment_type' | 'card_country' | 'three_ds'>>(db, 'select payment_type, card_country, three_ds from sandbox_nonces where nonce = $1', [nonce]),
     /** A live card nonce, for its 3-D Secure lookup or challenge. */
     liveCardNonce: (nonce: string) =>
       one<SandboxNonceRow>(db, "select * from sandbox_nonces where nonce = $1 and payment_type = 'CREDIT_CARD' and consumed_at is null and expires_at > now()", [nonce]),

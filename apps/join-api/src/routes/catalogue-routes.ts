@@ -83,6 +83,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         payForCoparent: body.payForCoparent,
         country: body.address?.country ?? null,
         region: body.address?.region ?? null,
+        phoneCountryCode: body.phoneCountryCode ?? null,
         paymentCodes: body.paymentCodes,
         promoCodes: body.promoCodes,
         referrerKey,

@@ -117,6 +117,7 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         payForCoparent: false,
         country: address?.country ?? null,
         region: address?.region ?? null,
+        phoneCountryCode: user.phone_country_code,
         paymentCodes: body.subscriptionCodes,
         promoCodes: body.promoCodes,
         request: body,

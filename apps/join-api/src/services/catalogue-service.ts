@@ -4,7 +4,7 @@ import type { Package, PricingGroupResponse } from '@join/schemas';
 import type { CatalogueRepo, CouponRow, OptionRow, PackageRow } from '../repositories/catalogue-repo';
 import { conflict, notFound } from '../lib/api-error';
 import { currencySymbol, formatMinor, toMajor } from '../lib/money';
-import { marketOf, pricingGroupFor } from './pricing-group';
+import { marketOf, packageSuits, pricingGroupFor } from './pricing-group';
 
 const VAT_RATE_GB = 0.2;
 
@@ -74,9 +74,7 @@ export function catalogueService(repo: CatalogueRepo) {
     async check(packageId: number, criteria: { country: string; countryCode: string }) {
       const pkg = await repo.packageById(packageId);
       if (!pkg) throw notFound('package.notFound');
-      const market = marketOf(criteria.country);
-      const fits = pkg.country === market && pkg.pricing_group === pricingGroupFor(market, criteria.countryCode);
-      if (!fits) throw conflict('package.country.mismatch');
+      if (!packageSuits(pkg, criteria.country, criteria.countryCode)) throw conflict('package.country.mismatch');
       return { fits: true as const, packageCountry: pkg.country };
     },
     /** spec §7 available coupons: those of the referring account (discount link), or the general ones. */

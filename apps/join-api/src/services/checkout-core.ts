@@ -10,7 +10,6 @@ import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
 import { ApiError, badRequest, conflict } from '../lib/api-error';
 import { toMinor } from '../lib/money';
 import type { PricingInput, PricingResult, PricingService } from './pricing-service';
-import { pricingGroupFor } from './pricing-group';
 
 export type Payment = z.output<typeof paymentPayloadSchema>;
 export type { PaymentPayload };
@@ -37,10 +36,10 @@ export function checkoutCore(deps: { pricing: PricingService }) {
       if (country && region && args.postalCode && !postalCodeFitsRegion(args.postalCode, country, region)) {
         throw badRequest([{ field: 'address.postalCode', text: PAYMENT_REFUSAL_KEYS.postalCode }], 'address.postalCode.region');
       }
-      const pricing = await deps.pricing.price({ ...args.pricing, codeHolder: args.holder });
-      // Only the packages of the payer's own pricing group (spec §7 pricing group, §9): a US
-      // visitor cannot pay a P0 price by sending its package id. The client shows packages again.
-      if (pricing.pkg.pricing_group !== pricingGroupFor(pricing.pkg.country, args.phoneCountryCode)) throw conflict('package.country.mismatch');
+      // The payer's own phone, as the server holds it: the package must suit its country and the
+      // billing country (spec §2 mismatch rule, pricing-group.ts), so a US visitor cannot pay a P0
+      // price by sending its package id or another country's phone. The client shows packages again.
+      const pricing = await deps.pricing.price({ ...args.pricing, phoneCountryCode: args.phoneCountryCode ?? null, codeHolder: args.holder });
       // US and Canadian sales tax depends on the state or province: no region, no charge (the
       // pricing answer says taxesCalculated: false and the billing form asks for the region).
       if (pricing.totalMinor > 0 && !pricing.response.taxesCalculated) {

@@ -20,6 +20,12 @@ import type { PricingResult } from './pricing-service';
 import type { Repos } from './repos';
 import { duplicateParentError } from './registration-service';
 
+/**
+ * Paying for a co-parent who already has an account would charge a second subscription that
+ * cannot be granted (their account is not this family's to subscribe): refused, nothing charged.
+ */
+export const coParentHasAccount = () => conflict('coparent.account.exists', [{ field: 'payForCoparent', text: 'validation:coParentHasAccount' }]);
+
 export const FAMILY_COLORS = ['#2F80ED', '#EB5757', '#27AE60', '#F2994A', '#9B51E0', '#56CCF2', '#BB6BD9'];
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -235,6 +241,9 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       let coParent = null as null | { id: string; email: string | null; firstName: string };
       if (data.coParent) {
         const existing = data.coParent.email ? await repos.users.parentByEmail(data.coParent.email, tx) : undefined;
+        // Paid for two but only one can be given (the co-parent's account appeared after the
+        // check before the charge): refusing here voids the charge (payments.ts cancelCharge).
+        if (existing && p.response.payForCoParent) throw coParentHasAccount();
         if (!existing) {
           const created = await repos.users.create(
             {

@@ -16,7 +16,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/database';
 import { ApiError, conflict } from '../lib/api-error';
 import { newId, sha256 } from '../lib/ids';
-import type { ChargeRequest, FoundCharge, PaymentGateway } from '../gateway/gateway';
+import type { ChargeRequest, FoundCharge, NonceDetails, PaymentGateway } from '../gateway/gateway';
 import { GatewayTimeout, threeDSecurePassed } from '../gateway/gateway';
 import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
 import type { MailQueue } from '../mail/outbox';
@@ -74,10 +74,20 @@ export interface PaymentPrepared {
 /**
  * spec §7 "for GB an extra server-side step exists" (flag UKPayment): Strong Customer
  * Authentication. With UKPayment on Treatment, a card charge in the GB market needs a nonce that
- * passed 3-D Secure 2; other markets, other methods and Control are unchanged.
+ * passed 3-D Secure 2; other markets, other methods and Control are unchanged. What the nonce is
+ * (a card or a wallet) and where its card was issued are the gateway's facts about the nonce,
+ * never the request's `paymentType`: a card issued outside the UK is out of scope of SCA, and a
+ * card whose issuer the gateway does not know is treated as a UK one.
  */
-export function needsThreeDSecure(rule: { ukPayment: boolean }, prepared: Pick<PaymentPrepared, 'market' | 'paymentType' | 'amountMinor' | 'nonce'>): boolean {
-  return rule.ukPayment && prepared.market.toUpperCase() === 'GB' && prepared.paymentType === 'CREDIT_CARD' && prepared.amountMinor > 0 && Boolean(prepared.nonce);
+export function needsThreeDSecure(
+  rule: { ukPayment: boolean },
+  payment: { market: string; amountMinor: number; nonce: string | null },
+  nonce: Pick<NonceDetails, 'paymentType' | 'cardCountry'> | null,
+): boolean {
+  if (!rule.ukPayment || payment.market.toUpperCase() !== 'GB' || payment.amountMinor <= 0 || !payment.nonce) return false;
+  // A nonce the gateway does not know is refused at the sale anyway; without 3-D Secure it is never charged.
+  if (!nonce) return true;
+  return nonce.paymentType === 'CREDIT_CARD' && (nonce.cardCountry === null || nonce.cardCountry === 'GB');
 }
 
 export interface PaymentAsk {
@@ -100,7 +110,8 @@ export function sameIntent<B extends { payment: { deviceData?: string | null }; 
   return { ...body, deviceData: undefined, payment: { ...body.payment, deviceData: undefined } };
 }
 
-type StoredPlan = PaymentPlan & { charge: PaymentPrepared['charge'] & { threeDSecureRequired?: boolean } };
+/** `market`: the package's country (3-D Secure); `threeDSecureRequired`: the decision of payments claimed before it was made at charge time. */
+type StoredPlan = PaymentPlan & { market?: string; charge: PaymentPrepared['charge'] & { threeDSecureRequired?: boolean } };
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const isUniqueViolation = (e: unknown) => String((e as { code?: string })?.code) === '23505';
@@ -235,11 +246,11 @@ export function paymentService(deps: {
       return complete(payment, { gatewayTransactionId: null, paymentType: 'ACTIVATION_CODE', cardLastFour: null, cardType: null });
     }
     const plan = payment.plan as StoredPlan;
-    if (plan.charge.threeDSecureRequired) await requireThreeDSecure(payment, payment.nonce);
+    const threeDSecureRequired = await threeDSecureGate(payment, payment.nonce, plan);
     await repos.payments.countAttempt(payment.id);
     let result;
     try {
-      result = await gateway.charge({ amountMinor: payment.amount_minor, currency: payment.currency, nonce: payment.nonce, orderId: payment.id, storeInVault: true, ...plan.charge });
+      result = await gateway.charge({ amountMinor: payment.amount_minor, currency: payment.currency, nonce: payment.nonce, orderId: payment.id, storeInVault: true, ...plan.charge, threeDSecureRequired });
     } catch (error) {
       const timedOut = error instanceof GatewayTimeout;
       // No answer: the charge may or may not have happened. A timeout may still land, so the
@@ -268,22 +279,30 @@ export function paymentService(deps: {
   }
 
   /**
-   * spec §7 (GB): before a GB card charge under UKPayment, the gateway is asked for the nonce's 3-D
-   * Secure result; it is written on the payment row, and without a liability shift the payment is
-   * refused (declined, key released) before the gateway's sale is ever called.
+   * spec §7 (GB): before a GB card charge under UKPayment, the gateway is asked what the nonce is
+   * (method, card country, 3-D Secure result). When 3-D Secure is needed its result is written on
+   * the payment row, and without a liability shift the payment is refused (declined, key released)
+   * before the gateway's sale is ever called. Answers whether the sale must require 3-D Secure.
    */
-  async function requireThreeDSecure(payment: PaymentRow, nonce: string) {
-    let result;
+  async function threeDSecureGate(payment: PaymentRow, nonce: string, plan: StoredPlan): Promise<boolean> {
+    const ukPayment = deps.threeDSecure?.ukPayment ?? false;
+    const market = plan.market ?? (plan as { pricing?: { pkg?: { country?: string } } }).pricing?.pkg?.country ?? '';
+    const asked = { market, amountMinor: payment.amount_minor, nonce };
+    // Only a GB charge under UKPayment can need it: the others cost no extra gateway call.
+    if (!plan.charge.threeDSecureRequired && !needsThreeDSecure({ ukPayment }, asked, null)) return false;
+    let details: NonceDetails | null;
     try {
-      result = await gateway.threeDSecureOf(nonce);
+      details = await gateway.nonceDetails(nonce);
     } catch (error) {
       // Nothing was charged: the payment fails and the visitor may try again.
       await endUnpaid(payment, 'failed', { text: `3-D Secure lookup failed: ${String((error as Error)?.message ?? error)}` });
       deps.log.warn({ err: error, paymentId: payment.id }, '3-D Secure result could not be read; nothing was charged');
       throw new ApiError(502, { status: 502, message: 'payment.gateway.failed' });
     }
+    if (!plan.charge.threeDSecureRequired && !needsThreeDSecure({ ukPayment }, asked, details)) return false;
+    const result = details?.threeDSecure ?? null;
     await repos.payments.recordThreeDSecure(payment.id, result);
-    if (threeDSecurePassed(result)) return;
+    if (threeDSecurePassed(result)) return true;
     await endUnpaid(payment, 'declined', { code: 'three_d_secure', text: `3-D Secure not passed: ${result?.status ?? 'none'}` });
     deps.log.info({ paymentId: payment.id, threeDSecureStatus: result?.status ?? null }, 'GB card refused: no successful 3-D Secure');
     throw declined(PAYMENT_REFUSAL_KEYS.authentication);
@@ -363,7 +382,7 @@ export function paymentService(deps: {
           currency: prepared.currency,
           payment_type: prepared.paymentType,
           nonce: prepared.nonce,
-          plan: { ...prepared.plan, charge: { ...prepared.charge, ...(needsThreeDSecure(deps.threeDSecure ?? { ukPayment: false }, prepared) ? { threeDSecureRequired: true } : {}) } },
+          plan: { ...prepared.plan, market: prepared.market, charge: prepared.charge },
           gateway: prepared.amountMinor === 0 ? 'none' : gateway.provider,
         },
         settings.leaseMs,

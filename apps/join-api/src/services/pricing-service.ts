@@ -1,13 +1,13 @@
 // spec §3 Pricing response and §7 pricing calculation: package or build-your-own amount,
 // pay-for-co-parent, coupon, activation codes, taxes from the rate table, totals.
 import type { PricingResponse } from '@join/schemas';
-import { couponPercent, isFreeBuildYourOwnOption } from '@join/domain';
+import { couponPercent, getRegions, hasRegionList, isFreeBuildYourOwnOption } from '@join/domain';
 import { badRequest, conflict, notFound } from '../lib/api-error';
 import { sha256 } from '../lib/ids';
 import { formatMinor, toMajor } from '../lib/money';
 import type { ActivationCodesRepo } from '../repositories/activation-codes-repo';
 import type { CatalogueRepo, CouponRow, PackageRow } from '../repositories/catalogue-repo';
-import { marketOf } from './pricing-group';
+import { packageSuits } from './pricing-group';
 
 export interface PricingInput {
   packageId: number;
@@ -15,6 +15,8 @@ export interface PricingInput {
   payForCoparent?: boolean;
   country?: string | null;
   region?: string | null;
+  /** The payer's phone calling code: the package must suit its country too (spec §2). */
+  phoneCountryCode?: string | null;
   paymentCodes?: string[];
   promoCodes?: string[];
   referrerKey?: string | null;
@@ -35,6 +37,15 @@ export interface PricingResult {
 }
 
 const TERMS = ['SUB1YEAR', 'SUB2YEAR'];
+
+/** 'TX' from 'tx' or 'US-TX' (ISO 3166-2); null when none was given. */
+const regionCode = (region: string | null | undefined) => region?.trim().toUpperCase().replace(/^[A-Z]{2}-/, '') || null;
+
+/** The country's code for a region given by code or by name (a wallet's address may say 'Texas'). */
+function knownRegion(country: string, region: string): string | undefined {
+  const upper = region.toUpperCase();
+  return getRegions(country).find((r) => r.code === upper || r.name.toUpperCase() === upper)?.code;
+}
 
 export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCodesRepo) {
   async function packageAmount(pkg: PackageRow, services: string[] | null | undefined) {
@@ -67,8 +78,13 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
     async price(input: PricingInput): Promise<PricingResult> {
       const pkg = await catalogue.packageById(input.packageId);
       if (!pkg) throw notFound('package.notFound');
-      const country = input.country ? marketOf(input.country) : pkg.country;
-      if (input.country && country !== pkg.country) throw conflict('package.country.mismatch');
+      // spec §2 mismatch rule: the billing country and the phone's country must both suit the package.
+      if (!packageSuits(pkg, input.country, input.phoneCountryCode)) throw conflict('package.country.mismatch');
+      const country = pkg.country;
+      // A region the country does not have would find no tax row and pay no tax: it is refused.
+      const given = regionCode(input.region);
+      const region = given && hasRegionList(country) ? knownRegion(country, given) : given;
+      if (given && !region) throw badRequest([{ field: 'address.region', text: 'validation:regionInvalid' }], 'address.region.invalid');
       const currency = pkg.currency;
       const fmt = (minor: number) => formatMinor(minor, currency);
       const base = await packageAmount(pkg, input.services);
@@ -91,7 +107,11 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
         const row = usable.find((u) => u.code === code);
         if (!row || codeDetails.length >= units) continue;
         const codePkg = await catalogue.packageById(row.package_id);
-        if (!codePkg || codePkg.country !== pkg.country || codePkg.sub_years !== base.years) continue;
+        // A code pays for one subscription of its own market and term: another one's code is
+        // refused with the reason, not dropped from the price as if it had not been sent.
+        if (!codePkg || codePkg.country !== pkg.country || codePkg.sub_years !== base.years) {
+          throw badRequest([{ field: 'paymentCodes', text: 'validation:activationCodeOtherPlan' }], 'activation.code.otherPlan');
+        }
         codeDetails.push({ code, minor: Math.min(codePkg.price_minor, perUnit) });
       }
       const codesTotal = Math.min(
@@ -101,7 +121,7 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
       const taxable = afterDiscount - codesTotal;
 
       // spec §9: VAT packages include VAT, so no tax row.
-      const rates = pkg.vat_inclusive ? [] : await catalogue.taxRatesFor(country, input.region?.toUpperCase().replace(/^[A-Z]{2}-/, '') ?? null);
+      const rates = pkg.vat_inclusive ? [] : await catalogue.taxRatesFor(country, region);
       const taxes = rates.map((r) => {
         const minor = Math.round(taxable * r.rate);
         return { name: r.name, rate: r.rate, amount: toMajor(minor), amountFormatted: fmt(minor), minor };
@@ -109,7 +129,8 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
       const taxMinor = taxes.reduce((s, t) => s + t.minor, 0);
       const total = taxable + taxMinor;
       const regionNeeded = ['US', 'CA'].includes(country);
-      const taxesCalculated = pkg.vat_inclusive || !regionNeeded || Boolean(input.region);
+      // Calculated only when the tax rows of the package's country were looked up with a real region.
+      const taxesCalculated = pkg.vat_inclusive || !regionNeeded || Boolean(region);
       const taxId = taxes.length ? `TAX-${country}-${sha256(JSON.stringify([pkg.id, base.services, units, taxable, taxes.map((t) => [t.name, t.minor])])).slice(0, 12)}` : null;
 
       const lineItems = base.lines.map((l) => ({ code: l.code, description: l.description, amount: toMajor(l.minor), amountFormatted: fmt(l.minor) }));

@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../lib/api-error';
 import { sha256 } from '../lib/ids';
 import type { MailLocale } from '../mail/templates';
 import type { Repos } from './repos';
-import { registrationReady } from './fulfilment';
+import { coParentHasAccount, registrationReady } from './fulfilment';
 import { answerFor } from './stored-answers';
 import type { StoredResponse } from './payments';
 import { requireIdempotencyKey, type SubscriptionPayment } from './subscription-payment';
@@ -42,11 +42,13 @@ export function registerAndPayService(deps: { repos: Repos; subscriptions: Subsc
         async payer() {
           const current = await registrationReady(repos, signupId);
           const data = current.data;
+          const payForCoparent = Boolean(body.payForCoparent) && Boolean(data.coParent);
+          if (payForCoparent && data.coParent?.email && (await repos.users.parentByEmail(data.coParent.email))) throw coParentHasAccount();
           return {
             customer: { firstName: data.parent.firstName, lastName: data.parent.lastName, email: data.parent.email },
             address: body.address ?? data.address ?? null,
             phoneCountryCode: data.parent.phoneCountryCode,
-            payForCoparent: Boolean(body.payForCoparent) && Boolean(data.coParent),
+            payForCoparent,
             referrerKey: current.referrer_key,
             request: { order: body.order, payForCoparent: body.payForCoparent ?? false },
             deviceData: body.payment.deviceData,

@@ -152,6 +152,45 @@ describe('a GB card charge under UKPayment Treatment', () => {
   });
 });
 
+describe('what the nonce is comes from the gateway, not from the request', () => {
+  // Pins: a GB card declared as APPLE_PAY instead of CREDIT_CARD was charged with no 3-D Secure.
+  it('a GB card sent as APPLE_PAY still needs 3-D Secure: refused before the sale', async () => {
+    const reg = await gbRegistration(t);
+    const res = await pay(t, reg, gbBody(null, { payment: { ...gbBody(null).payment, nonce: await tokenize(t, FRICTIONLESS), paymentType: 'APPLE_PAY' } }), `ap-lie-${reg.signupId}`);
+    expect(res.status).toBe(402);
+    expect(asRead(res.body.validationErrors)).toEqual([{ field: 'payment', text: 'Card authentication failed' }]);
+    const [row] = await paymentsOf(t, `reg:${reg.signupId}`);
+    expect(row).toMatchObject({ state: 'declined', three_ds_status: 'none' });
+    expect(await chargesFor(t, row.id)).toEqual([]);
+  });
+
+  it('a real Apple Pay nonce sent as CREDIT_CARD pays as the wallet it is, and the receipt says APPLE_PAY', async () => {
+    const reg = await gbRegistration(t);
+    const wallet = await t.call({ method: 'POST', url: '/api/payments/sandbox/authorize', payload: { method: 'APPLE_PAY' } });
+    expect(wallet.status).toBe(200);
+    const res = await pay(t, reg, gbBody(wallet.body.nonce), `ap-true-${reg.signupId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.receipt).toMatchObject({ paymentType: 'APPLE_PAY' });
+    const [row] = await paymentsOf(t, `reg:${reg.signupId}`);
+    expect(row).toMatchObject({ state: 'completed', three_ds_status: null });
+  });
+
+  it('a card the gateway says was issued outside the UK (4012 8888 8888 1881, US) is out of scope of SCA', async () => {
+    const reg = await gbRegistration(t);
+    const res = await pay(t, reg, gbBody(await tokenize(t, '4012 8888 8888 1881')), `us-card-${reg.signupId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.receipt).toMatchObject({ paymentType: 'CREDIT_CARD', cardLastFour: '1881' });
+  });
+
+  it('a US package bought with a card declared as PAYPAL gets the receipt of the card it is', async () => {
+    const reg = await readyRegistration(t);
+    const nonce = await tokenize(t);
+    const res = await pay(t, reg, payBody(nonce, US_1001_TX_TOTAL, { payment: { ...payBody(nonce, US_1001_TX_TOTAL).payment, paymentType: 'PAYPAL' } }), `pp-lie-${reg.signupId}`);
+    expect(res.status).toBe(200);
+    expect(res.body.receipt).toMatchObject({ paymentType: 'CREDIT_CARD', cardLastFour: '1111' });
+  });
+});
+
 describe('unchanged outside GB card payments under Treatment', () => {
   it('a US card pays without 3-D Secure and its row records none', async () => {
     const reg = await readyRegistration(t);

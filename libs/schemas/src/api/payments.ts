@@ -100,6 +100,10 @@ export const paymentPayloadSchema = z.object({
   taxId: shortText(64).nullish(),
   bankAccountNumber: z.null().optional(),
   bankRoutingNumber: z.null().optional(),
+}).superRefine((payment, ctx) => {
+  // A payment with something to pay carries the method's nonce: only activation codes that cover
+  // the whole price (amountDisplayed 0, which the server checks against its own total) pay without one.
+  if (payment.amountDisplayed > 0 && !payment.nonce) ctx.addIssue({ code: 'custom', path: ['nonce'], message: 'validation:paymentMethodIncomplete' });
 });
 export type PaymentPayload = z.input<typeof paymentPayloadSchema>;
 

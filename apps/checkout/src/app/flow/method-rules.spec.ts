@@ -42,6 +42,13 @@ describe('payment method rules (spec §2 Payment method step)', () => {
 });
 
 describe('pay failures (spec §8)', () => {
+  // Pins: a package refused at Pay for the billing or phone country showed the generic payment error, not the mismatch modal.
+  it('opens the mismatch modal when Pay finds the package does not suit the countries (spec §2)', () => {
+    const refused = { ok: false as const, kind: 'conflict' as const, status: 409, message: 'package.country.mismatch' };
+    expect(payFailureAction(refused, false)).toEqual({ kind: 'mismatch' });
+    expect(payFailureAction(refused, true)).toEqual({ kind: 'mismatch' });
+    expect(payFailureAction({ ok: false, kind: 'conflict', status: 409, message: 'payment.in.progress' }, false)).toEqual({ kind: 'message', message: null });
+  });
   it('routes duplicates, lost sessions and invite auth failures', () => {
     expect(payFailureAction({ ok: false, kind: 'duplicate' }, false)).toEqual({ kind: 'duplicate' });
     expect(payFailureAction({ ok: false, kind: 'expired', status: 403 }, false)).toEqual({ kind: 'restart', to: '/step1' });

@@ -2,6 +2,8 @@
 // session resets and goes to /step1; other validationErrors show as text joined by commas; any
 // other failure shows the generic payment error. Invite payments: 403 or 112 reset and go to
 // /invite/request; a duplicate goes to /duplicate; otherwise 'Something went wrong...'.
+// spec §2: a package that does not suit the billing or phone country, found only at Pay (the
+// server holds the rule there too), opens the same mismatch modal as the pricing call does.
 import type { ApiFailure } from '@join/api-client';
 import { ROUTES } from '@join/routes';
 
@@ -17,13 +19,18 @@ export type PayFailureAction =
   | { kind: 'coolDown'; minutes: number | null }
   /** Card payments are paused product-wide (declines spiked); nothing was charged. */
   | { kind: 'paused' }
+  | { kind: 'mismatch' }
   | { kind: 'message'; message: string | null };
+
+/** The server's message for a package that does not suit the billing or phone country. */
+export const MISMATCH = 'package.country.mismatch';
 
 export function payFailureAction(failure: ApiFailure, invite: boolean): PayFailureAction {
   if (failure.kind === 'duplicate') return { kind: 'duplicate' };
   if (failure.kind === 'checking') return { kind: 'checking' };
   if (failure.message === 'payment.declines.limited') return { kind: 'coolDown', minutes: failure.retryAfter ? Math.ceil(failure.retryAfter / 60) : null };
   if (failure.message === 'payment.paused') return { kind: 'paused' };
+  if (failure.kind === 'mismatch' || failure.message === MISMATCH) return { kind: 'mismatch' };
   if (invite) {
     if (failure.kind === 'inviteAuth' || failure.status === 403 || failure.bodyStatus === 112 || failure.bodyStatus === 403) return { kind: 'restart', to: ROUTES.inviteRequest };
   } else if (failure.kind === 'expired' || failure.kind === 'notFound') {

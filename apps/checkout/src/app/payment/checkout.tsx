@@ -58,11 +58,16 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   const pricingApi = useCheckoutPricing(ctx, () => showMismatch(getPayment().billing?.country ?? ctx.payer.country));
   const goTo = (next: PaymentView) => history.move(next);
   const [declined, setDeclined] = useState<{ method: PaymentMethod; keptBilling: boolean; reason?: string } | null>(null);
-  const { pay, error } = usePay(ctx, client, (_message, declinedMethod, reason) => {
-    setDeclined({ method: declinedMethod, keptBilling: !!getPayment().billing, reason });
-    // The refused attempt's Review is not an entry to come back to: its method is gone.
-    history.move(VIEW_AFTER_PAY_FAILURE, { replace: true });
-  });
+  const { pay, error } = usePay(
+    ctx,
+    client,
+    (_message, declinedMethod, reason) => {
+      setDeclined({ method: declinedMethod, keptBilling: !!getPayment().billing, reason });
+      // The refused attempt's Review is not an entry to come back to: its method is gone.
+      history.move(VIEW_AFTER_PAY_FAILURE, { replace: true });
+    },
+    () => showMismatch(getPayment().billing?.country ?? ctx.payer.country),
+  );
   const first = useRef(true);
 
   useEffect(() => {

@@ -16,8 +16,16 @@ import { payFailureAction } from '../flow/pay-failure';
 import type { CheckoutContext } from './checkout-context';
 import { ROUTES } from '@join/routes';
 
-/** onDeclined: `reason` is the refusal's message keys (a failed 3-D Secure says so, spec §7). */
-export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDeclined: (message: string, method: PaymentMethod, reason?: string) => void) {
+/**
+ * onDeclined: `reason` is the refusal's message keys (a failed 3-D Secure says so, spec §7).
+ * onMismatch: the package does not suit the billing or phone country (spec §2 mismatch modal).
+ */
+export function usePay(
+  ctx: CheckoutContext,
+  client: PaymentsClient | null,
+  onDeclined: (message: string, method: PaymentMethod, reason?: string) => void,
+  onMismatch: () => void = () => undefined,
+) {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation('checkout');
   const variant = useFlag('GROW872') === 'Treatment' ? 'new' : 'old';
@@ -100,6 +108,8 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
           updateInvite({ inviteToken, userId });
         } else resetRegistration();
         navigate(action.to, { replace: true });
+      } else if (action.kind === 'mismatch') {
+        onMismatch();
       } else if (action.kind === 'checking') {
         // Never a second charge: the kept key makes Pay ask for this attempt's outcome.
         setError(t('payment.checking'));

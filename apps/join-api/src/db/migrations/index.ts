@@ -11,6 +11,7 @@ import { schema010 } from './010-csp-reports';
 import { schema040 } from './040-three-d-secure';
 import { schema045 } from './045-worker-leases';
 import { schema063 } from './063-email-change-tokens';
+import { schema065 } from './065-nonce-card-country';
 
 export interface Migration {
   id: string;
@@ -36,4 +37,5 @@ export const migrations: Migration[] = [
   { id: '040-three-d-secure', statements: () => split(schema040) },
   { id: '045-worker-leases', statements: () => split(schema045) },
   { id: '063-email-change-tokens', statements: () => split(schema063) },
+  { id: '065-nonce-card-country', statements: () => split(schema065) },
 ];
