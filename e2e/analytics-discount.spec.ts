@@ -1,7 +1,9 @@
-// CONTRACTS#analytics-and-discount-links discount links (spec §3 Discount data): ?discount=1&referrer=KEY&pct=BASE64. A visitor
-// who arrives by one sees the referrer's coupon on the order summary and pays the discounted
-// total; the percentage in the link is only advertised, so a tampered one changes nothing the
-// server charges, and a malformed one breaks nothing. Sandbox referrer 'partner' is 10 % off.
+// CONTRACTS#analytics-and-discount-links discount links (spec §3 Discount data): ?discount=1&referrer=KEY&pct=BASE64&dt=TOKEN.
+// A visitor who arrives by one sees the referrer's coupon on the order summary and pays the
+// discounted total; the percentage in the link is only advertised, so a tampered one changes
+// nothing the server charges, and a malformed one breaks nothing. Only the server-signed token
+// gives the discount: a link without one (as sent before links were signed) gives the full price.
+// Sandbox referrer 'partner' is 10 % off; the sandbox signs links at /api/dev/discount-links.
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { parentToPayment, payByCard } from './support/analytics-journey';
@@ -9,12 +11,20 @@ import { uniqueEmail } from './support/parent-flow';
 
 test.describe.configure({ timeout: 180_000 });
 
-const link = (pct: string) => `/app/join/signup?discount=1&referrer=partner&pct=${encodeURIComponent(pct)}`;
+/** A link the server signed for 'partner' at 10 %, with its advertised percentage replaced by `pct`. */
+async function link(page: Page, pct: string, signed = true) {
+  const res = await page.request.post('/api/dev/discount-links', { data: { referrer: 'partner', percent: 10 } });
+  expect(res.status()).toBe(201);
+  const url = new URL((await res.json()).url);
+  url.searchParams.set('pct', pct);
+  if (!signed) url.searchParams.delete('dt');
+  return `${url.pathname}${url.search}`;
+}
 
 /** Goes to /payment from the link and returns the server's pricing the order summary shows. */
-async function arriveAndPrice(page: Page, pct: string) {
+async function arriveAndPrice(page: Page, pct: string, signed = true) {
   const priced = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/pricing' && r.ok());
-  await parentToPayment(page, link(pct), uniqueEmail('discount'), uniqueEmail('discount-co'));
+  await parentToPayment(page, await link(page, pct, signed), uniqueEmail('discount'), uniqueEmail('discount-co'));
   return (await priced).json();
 }
 
@@ -55,3 +65,10 @@ for (const [label, pct] of [
     await expect(page.getByRole('complementary').getByText('Discount (PARTNER10, 10% off)')).toBeVisible();
   });
 }
+
+test('a link without the signed token (one sent before links were signed) gives the full price and breaks nothing', async ({ page }) => {
+  const pricing = await arriveAndPrice(page, btoa('10'), false);
+  expect(pricing.couponDetail).toBeNull();
+  expect(pricing.totals.subTotalAfterDiscount).toBe(pricing.totals.subTotal);
+  await expect(page.getByRole('complementary').getByText(/Discount \(PARTNER10/)).toHaveCount(0);
+});

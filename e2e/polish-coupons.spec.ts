@@ -26,8 +26,9 @@ for (const size of [PHONE, DESKTOP]) {
     const charged = page.getByText(/^Charged today: /);
     await expect(charged).toBeVisible();
     const amount = (await charged.textContent())!.replace('Charged today: ', '');
-    // The full price of this order is $159.36 (issue 15 point 5's journey): the coupon took 20% off.
-    expect(amount).not.toBe('$159.36');
+    // Texas, package 1001: 149.99 less SPRING20's 20 % (30.00) is 119.99, plus 6.25 % sales tax
+    // on the discounted amount (7.50): the full price would have been $159.36.
+    expect(amount).toBe('$127.49');
     await page.getByRole('button', { name: 'Pay now' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Payment received: ${amount} charged to Visa ending 1111.` })).toBeVisible();
   });

@@ -11,6 +11,8 @@ async function main() {
   // `main.mjs migrate` (npm run migrate) only migrates: it needs the database settings alone.
   if (process.argv[2] === 'migrate') return runMigrateCommand();
   const config = loadConfig();
+  // Workers inherit this environment: they must sign and verify discount links with one key.
+  if (config.discountLinks.generated) process.env.DISCOUNT_LINK_SECRET = config.discountLinks.secret;
   // WEB_CONCURRENCY > 1: this process only starts and watches the workers (cluster.ts).
   if (startPrimaryIfClustered(config)) return;
   const app = await buildApp(config);

@@ -22,3 +22,4 @@ export * from './payments/payment-methods';
 export * from './privacy/personal-data';
 export * from './billing-cascade/billing-cascade';
 export * from './redirects/same-origin-path';
+export * from './discounts/discount-links';

@@ -1,26 +1,29 @@
 // spec §3 Discount data: 'referrer and percentage, stored from URL parameters (a flag, a
 // referrer, a base64 percentage). Coupon percent is computed from discount over package total,
-// rounded down.' CONTRACTS#analytics-and-discount-links names the parameters:
+// rounded down.' CONTRACTS#analytics-and-discount-links names the parameters (@join/domain):
 //
-//   ?discount=1&referrer=partner&pct=MTA=      (pct is base64 of the whole percentage, '10')
+//   ?discount=1&referrer=partner&pct=MTA=&dt=v1.<payload>.<signature>
 //
-// They are read on arrival on any route and kept for the visit (this tab). The referrer goes to
-// the join API as the referrer key header on registration calls (registration.referrerKey,
-// which the parent sign-up sends); the server alone decides the discount. The percentage is
-// only what the link advertised: it is never sent, never used for a price, and a malformed one
-// is ignored.
+// They are read on arrival on any route and kept for the visit (this tab). The link's token (dt),
+// which the server signed over the referrer, the percentage and an expiry, goes to the join API as
+// the referrer key header on registration calls (registration.referrerKey, which the parent
+// sign-up sends); the server alone decides the discount, and a link without a valid token gives
+// none. The percentage is only what the link advertised: it is never sent, never used for a
+// price, and a malformed one is ignored.
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { couponPercent } from '@join/domain';
+import { couponPercent, DISCOUNT_PARAMS, DISCOUNT_TOKEN_PATTERN } from '@join/domain';
 import type { PricingResponse } from '@join/schemas';
 import { tabPersist } from './persist';
 import { getRegistration, updateRegistration } from './registration';
 
-export const DISCOUNT_PARAMS = { flag: 'discount', referrer: 'referrer', percent: 'pct' } as const;
+export { DISCOUNT_PARAMS };
 
 export interface DiscountState {
-  /** The referrer key from the link, sent as the x-referrer-key header. */
+  /** The referrer the link names (shown only; the token is what the server believes). */
   referrer: string | null;
+  /** The server-signed token of the link, sent as the x-referrer-key header; null when the link has none. */
+  token: string | null;
   /** The percentage the link advertised (untrusted; the server's pricing is what counts). */
   advertisedPercent: number | null;
 }
@@ -34,7 +37,7 @@ export interface CouponLine {
   discountFormatted: string;
 }
 
-const empty: DiscountState = { referrer: null, advertisedPercent: null };
+const empty: DiscountState = { referrer: null, token: null, advertisedPercent: null };
 const useDiscountStore = create<DiscountState>()(persist((): DiscountState => ({ ...empty }), tabPersist<DiscountState>('discount')));
 
 const REFERRER = /^[A-Za-z0-9_-]{1,64}$/;
@@ -64,7 +67,8 @@ export function parseDiscountLink(search: string): DiscountState | null {
   const flag = params.get(DISCOUNT_PARAMS.flag)?.trim().toLowerCase();
   const referrer = params.get(DISCOUNT_PARAMS.referrer)?.trim() ?? '';
   if (!flag || !FLAG_ON.has(flag) || !REFERRER.test(referrer)) return null;
-  return { referrer, advertisedPercent: decodePercent(params.get(DISCOUNT_PARAMS.percent)) };
+  const token = params.get(DISCOUNT_PARAMS.token)?.trim() ?? '';
+  return { referrer, token: DISCOUNT_TOKEN_PATTERN.test(token) ? token : null, advertisedPercent: decodePercent(params.get(DISCOUNT_PARAMS.percent)) };
 }
 
 /** Reads a discount link from a query string and keeps it for the visit. Never throws. */
@@ -72,13 +76,14 @@ export function captureDiscountLink(search: string): boolean {
   const found = parseDiscountLink(search);
   if (!found) return false;
   useDiscountStore.setState(found);
-  if (getRegistration().referrerKey !== found.referrer) updateRegistration({ referrerKey: found.referrer });
+  // A link sent before links were signed has no token: it is kept for the visit, but sends nothing.
+  if (getRegistration().referrerKey !== found.token) updateRegistration({ referrerKey: found.token });
   return true;
 }
 
 export function getDiscount(): DiscountState {
-  const { referrer, advertisedPercent } = useDiscountStore.getState();
-  return { referrer, advertisedPercent };
+  const { referrer, token, advertisedPercent } = useDiscountStore.getState();
+  return { referrer, token, advertisedPercent };
 }
 
 export function clearDiscount() {
@@ -96,8 +101,9 @@ export function couponLineFor(pricing: Pick<PricingResponse, 'couponDetail' | 't
 /** For the order summary: the visit's discount link and, given the pricing, its coupon line. */
 export function useDiscount(pricing?: Pick<PricingResponse, 'couponDetail' | 'totals'> | null): DiscountState & { couponLine: CouponLine | null } {
   const referrer = useDiscountStore((s) => s.referrer);
+  const token = useDiscountStore((s) => s.token);
   const advertisedPercent = useDiscountStore((s) => s.advertisedPercent);
-  return { referrer, advertisedPercent, couponLine: couponLineFor(pricing) };
+  return { referrer, token, advertisedPercent, couponLine: couponLineFor(pricing) };
 }
 
 // Arrival: the shell loads this shared lib before its router rewrites the address, so a link's

@@ -45,7 +45,7 @@ export interface RegistrationState {
   drafts: RegistrationDrafts;
   /** spec §2 /step3 pricing-page selection code, kept until /step3 can use it. */
   selectionCode: string | null;
-  /** spec §3 Discount data referrer, sent as the referrer key header (CONTRACTS#analytics-and-discount-links fills it). */
+  /** spec §3 Discount data: the discount link's signed token, sent as the referrer key header (CONTRACTS#analytics-and-discount-links fills it). */
   referrerKey: string | null;
 }
 

@@ -1,7 +1,14 @@
 // Configuration read once and validated (CONVENTIONS.md Server).
 import { loadConfig } from './config';
 
-const production = { NODE_ENV: 'production', EMBEDDED_DATABASE: '1', PUBLIC_URL: 'https://join.example', SMTP_URL: 'smtp://relay.example:587', MAIL_FROM: 'Join <no-reply@join.example>' };
+const production = {
+  NODE_ENV: 'production',
+  EMBEDDED_DATABASE: '1',
+  PUBLIC_URL: 'https://join.example',
+  SMTP_URL: 'smtp://relay.example:587',
+  MAIL_FROM: 'Join <no-reply@join.example>',
+  DISCOUNT_LINK_SECRET: 'x'.repeat(32),
+};
 
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
@@ -91,5 +98,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SANDBOX: '1', PUBLIC_URL: 'https://join.example.com' })).toThrow(/SANDBOX_PUBLIC=1/);
     // Without the sandbox a public address is what production needs.
     expect(loadConfig({ ...production, BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's' }).publicUrl).toBe('https://join.example');
+  });
+
+  it('signs discount links with DISCOUNT_LINK_SECRET: required in production, at least 32 characters, a dev key elsewhere', () => {
+    const keys = { BRAINTREE_MERCHANT_ID: 'm', BRAINTREE_PUBLIC_KEY: 'p', BRAINTREE_PRIVATE_KEY: 's' };
+    const { DISCOUNT_LINK_SECRET: _secret, ...noSecret } = production;
+    expect(() => loadConfig({ ...noSecret, ...keys })).toThrow(/DISCOUNT_LINK_SECRET/);
+    expect(() => loadConfig({ SANDBOX: '1', DISCOUNT_LINK_SECRET: 'short' })).toThrow(/DISCOUNT_LINK_SECRET must be at least 32/);
+    expect(loadConfig({ ...production, ...keys }).discountLinks).toEqual({ secret: 'x'.repeat(32), generated: false });
+    const dev = loadConfig({ SANDBOX: '1' }).discountLinks;
+    expect(dev.generated).toBe(true);
+    expect(dev.secret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ SANDBOX: '1' }).discountLinks.secret).not.toBe(dev.secret);
   });
 });

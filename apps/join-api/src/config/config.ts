@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { EXPERIMENT_FLAGS } from '@join/domain';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { SANDBOX_FAULTS, type SandboxFaultSettings } from '../gateway/sandbox-faults';
 
@@ -53,6 +54,11 @@ const envSchema = z.object({
   /** Currency to merchant account, e.g. "USD:acme_usd,GBP:acme_gbp". */
   BRAINTREE_MERCHANT_ACCOUNTS: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  /** Signs discount links' tokens (lib/discount-token.ts); at least 32 characters. */
+  DISCOUNT_LINK_SECRET: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Browser-side keys, handed to the front end through GET /api/config. */
   SEGMENT_WRITE_KEY: z.string().optional(),
   MAPS_API_KEY: z.string().optional(),
@@ -125,6 +131,8 @@ export interface AppConfig {
   declineBreakerMax: number;
   braintree?: { environment: 'sandbox' | 'production'; merchantId: string; publicKey: string; privateKey: string; merchantAccounts: Record<string, string> };
   smtpUrl?: string;
+  /** The HMAC key of discount link tokens; `generated`: made up for this sandbox run (no DISCOUNT_LINK_SECRET). */
+  discountLinks: { secret: string; generated: boolean };
   browserKeys: { segmentWriteKey?: string; mapsApiKey?: string; affiliateScriptUrl?: string };
   mailFrom: string;
   publicUrl: string;
@@ -200,6 +208,7 @@ function productionProblems(e: z.infer<typeof envSchema>, sandbox: boolean, live
     if (!e.PUBLIC_URL || !e.PUBLIC_URL.startsWith('https://')) problems.push('set PUBLIC_URL to the https:// address visitors use');
     if (!e.SMTP_URL) problems.push('set SMTP_URL (the mail relay)');
     if (!e.MAIL_FROM) problems.push('set MAIL_FROM (the sender of receipts and invites)');
+    if (!e.DISCOUNT_LINK_SECRET) problems.push('set DISCOUNT_LINK_SECRET (at least 32 random characters; it signs discount links)');
   }
   return problems;
 }
@@ -228,6 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const hasBraintree = Boolean(e.BRAINTREE_MERCHANT_ID && e.BRAINTREE_PUBLIC_KEY && e.BRAINTREE_PRIVATE_KEY);
   if (!sandbox && !hasBraintree) throw new Error('Invalid configuration: set SANDBOX=1 for the local payment sandbox, or BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY');
+  // A short key makes the discount links' HMAC guessable offline.
+  if (e.DISCOUNT_LINK_SECRET !== undefined && e.DISCOUNT_LINK_SECRET.length < 32) {
+    throw new Error('Invalid configuration: DISCOUNT_LINK_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)');
+  }
   const braintreeEnvironment = e.BRAINTREE_ENVIRONMENT ?? (production ? 'production' : 'sandbox');
   if (production) {
     const problems = productionProblems(e, sandbox, hasBraintree && braintreeEnvironment === 'production');
@@ -261,6 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : undefined,
     smtpUrl: e.SMTP_URL || undefined,
+    // Outside production the sandbox and local runs sign with a key of their own: links made by
+    // one run do not work in another, which is what a dev key is for.
+    discountLinks: e.DISCOUNT_LINK_SECRET ? { secret: e.DISCOUNT_LINK_SECRET, generated: false } : { secret: randomBytes(32).toString('base64url'), generated: true },
     browserKeys: { segmentWriteKey: e.SEGMENT_WRITE_KEY || undefined, mapsApiKey: e.MAPS_API_KEY || undefined, affiliateScriptUrl: e.AFFILIATE_SCRIPT_URL || undefined },
     mailFrom: e.MAIL_FROM ?? 'Join <no-reply@localhost>',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -1,6 +1,11 @@
 // Sandbox-only helpers; never registered in production mode (spec §7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { devCodesRequestSchema, devCodesResponseSchema, devInviteRequestSchema, devInviteResponseSchema, mailboxResponseSchema } from '@join/schemas';
+import {
+  devCodesRequestSchema,
+  devCodesResponseSchema,
+  devDiscountLinkRequestSchema,
+  devDiscountLinkResponseSchema,
+  devInviteRequestSchema, devInviteResponseSchema, mailboxResponseSchema } from '@join/schemas';
 import { renderedRow, type OutboxRow } from '../mail/outbox';
 import { z } from 'zod';
 import { moneyAuditRepo } from '../repositories/money-audit-repo';
@@ -36,6 +41,18 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { operationId: 'mintActivationCodes', tags: ['sandbox'], body: devCodesRequestSchema, response: responses({ 201: devCodesResponseSchema }, [400, 404]) },
     },
     async (request, reply) => reply.status(201).send({ codes: await s.activationCodes.mint(request.body.packageId, request.body.count) }),
+  );
+
+  app.post(
+    '/api/dev/discount-links',
+    {
+      schema: { operationId: 'signSandboxDiscountLink', tags: ['sandbox'], body: devDiscountLinkRequestSchema, response: responses({ 201: devDiscountLinkResponseSchema }, [400]) },
+    },
+    async (request, reply) => {
+      const { referrer, percent, days } = request.body;
+      const expiresAt = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+      return reply.status(201).send({ ...s.discounts.link(app.config.publicUrl, { referrer, percent, expiresAt }), expiresAt: expiresAt.toISOString() });
+    },
   );
 
   app.post(

@@ -20,7 +20,10 @@ export const optionalTokenHeader = tokenHeader.optional();
 /** The auth and retry headers, described once for the OpenAPI document (spec §6, §7). */
 export const authHeaders = {
   registrationKey: { [apiHeaders.registrationKey]: optionalTokenHeader.describe('The registration key returned on create (spec §7).') },
-  referrerKey: { [apiHeaders.referrerKey]: z.string().trim().max(64).optional().describe('The referring account of a discount link (spec §3).') },
+  // A value that is not a token we signed is ignored, not refused: an old link must not stop a sign-up.
+  referrerKey: {
+    [apiHeaders.referrerKey]: z.string().trim().max(2000).optional().describe("The discount link's signed token (spec §3 Discount data); a bare referrer name gives nothing."),
+  },
   inviteToken: { [apiHeaders.inviteToken]: optionalTokenHeader.describe("The invited co-parent's token (spec §6).") },
   bearer: { authorization: optionalTokenHeader.describe('Bearer token: the credentials token or a login session.') },
   idempotencyKey: {

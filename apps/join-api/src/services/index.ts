@@ -1,4 +1,5 @@
 // App services, built once on top of the infrastructure plugins (CONVENTIONS.md Server order).
+import { discountLinks } from './discount-links';
 import type { FastifyInstance } from 'fastify';
 import { accountService } from './account-service';
 import { analyticsService } from './analytics-service';
@@ -42,7 +43,8 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     threeDSecure: { ukPayment: config.flags.UKPayment === 'Treatment' },
     onReconciled: (outcome, by) => app.metrics.reconciliations.inc({ outcome, by }),
   });
-  const registrations = registrationService(repos.registrations, repos.users, config.registrationTtlMinutes, limiter);
+  const discounts = discountLinks(repos.catalogue, config.discountLinks.secret);
+  const registrations = registrationService(repos.registrations, repos.users, config.registrationTtlMinutes, discounts, limiter);
   const subscriptions = subscriptionPayment({ core, payments });
   const invites = inviteService({ db, repos, outbox, limiter, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays });
   return {
@@ -51,6 +53,7 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     cardAttempts: cardAttempts({ limiter, log: app.log, breakerMax: config.declineBreakerMax }),
     pricing,
     registrations,
+    discounts,
     invites,
     catalogue: catalogueService(repos.catalogue),
     payments,

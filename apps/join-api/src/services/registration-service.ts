@@ -1,5 +1,6 @@
 // spec §7 create/update parent registration, §4 sign-up progress, §6 registration key,
 // §8 duplicate parent, co-parent possible duplicate, expired or invalid key.
+import type { DiscountLinks } from './discount-links';
 import { MESSAGES, sameEmail, type RegistrationCreateRequest, type RegistrationResponse, type RegistrationUpdateRequest, type ValidationError } from '@join/schemas';
 import type { z } from 'zod';
 import type { registrationCreateRequestSchema, registrationUpdateRequestSchema } from '@join/schemas';
@@ -58,7 +59,14 @@ const HOUR = 60 * 60_000;
  */
 export const EMAIL_LOOKUP_LIMITS = { perRegistration: 5, perAddress: 30, windowMs: HOUR } as const;
 
-export function registrationService(repo: RegistrationsRepo, users: UsersRepo, ttlMinutes: number, limiter?: RateLimiter) {
+/** `discounts`: which referrer a discount link's token vouches for (discount-links.ts). */
+export function registrationService(
+  repo: RegistrationsRepo,
+  users: UsersRepo,
+  ttlMinutes: number,
+  discounts: Pick<DiscountLinks, 'referrerOf'>,
+  limiter?: RateLimiter,
+) {
   const expiry = () => new Date(Date.now() + ttlMinutes * 60_000);
 
   /** Counts one email look-up before it is made; 429 once a bucket is full. */
@@ -98,14 +106,15 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
       const row = await repo.byId(signupId);
       return row && row.key_hash === sha256(key) ? row.referrer_key : null;
     },
-    async create(body: CreateBody, referrerKey: string | undefined, ip?: string): Promise<RegistrationResponse> {
+    async create(body: CreateBody, discountToken: string | undefined, ip?: string): Promise<RegistrationResponse> {
       await countLookup(ip);
+      const referrerKey = await discounts.referrerOf(discountToken);
       const key = newSecret();
       const row = {
         id: newId('su'),
         key_hash: sha256(key),
         expires_at: expiry(),
-        referrer_key: referrerKey ?? null,
+        referrer_key: referrerKey,
         data: { parent: body.parent, sections: body.sections, segmentAnonymousId: body.segmentAnonymousId ?? null } as RegistrationData,
         last_completed_step: stepFor(body.sections, undefined, 0),
         parent_duplicate_confirmed: Boolean(body.parentDuplicateConfirmed),
@@ -113,8 +122,9 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
       if (!(await repo.createUnlessParentExists(row, body.parent.email))) throw duplicateParentError();
       return toResponse({ ...row, co_parent_possible_duplicate: false }, key);
     },
-    async update(signupId: string, key: string | undefined, body: UpdateBody, referrerKey: string | undefined, ip?: string): Promise<RegistrationResponse> {
+    async update(signupId: string, key: string | undefined, body: UpdateBody, discountToken: string | undefined, ip?: string): Promise<RegistrationResponse> {
       const row = await authorise(signupId, key);
+      const referrerKey = await discounts.referrerOf(discountToken);
       if (body.parent.email !== row.data.parent.email) {
         await countLookup(ip, signupId);
         await assertNotDuplicate(body.parent.email);

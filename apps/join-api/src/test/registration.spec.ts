@@ -131,13 +131,17 @@ describe('parent registration', () => {
     expect(res.body.coParentPossibleDuplicate).toBe(true);
   });
 
-  it('keeps the referrer key header and offers its coupon among the available coupons', async () => {
-    const { body: reg } = await create(parentA(), { 'x-referrer-key': 'partner' });
+  it("keeps a signed discount link's referrer and offers its coupon among the available coupons", async () => {
+    const link = await t.call({ method: 'POST', url: '/api/dev/discount-links', payload: { referrer: 'partner', percent: 10 } });
+    const { body: reg } = await create(parentA(), { 'x-referrer-key': link.body.token });
     const res = await t.call({ method: 'GET', url: `/api/registrations/${reg.signupId}/coupons`, headers: { 'x-registration-key': reg.registrationKey } });
     expect(res.status).toBe(200);
     expect(res.body.coupons.map((c: { couponCode: string }) => c.couponCode)).toEqual(expect.arrayContaining(['PARTNER10', 'SPRING20']));
-    const { body: plain } = await create();
-    const other = await t.call({ method: 'GET', url: `/api/registrations/${plain.signupId}/coupons`, headers: { 'x-registration-key': plain.registrationKey } });
-    expect(other.body.coupons.map((c: { couponCode: string }) => c.couponCode)).not.toContain('PARTNER10');
+    // Neither a registration without a link nor one with only the referrer's name gets it.
+    for (const headers of [{}, { 'x-referrer-key': 'partner' }]) {
+      const { body: plain } = await create(parentA(), headers);
+      const other = await t.call({ method: 'GET', url: `/api/registrations/${plain.signupId}/coupons`, headers: { 'x-registration-key': plain.registrationKey } });
+      expect(other.body.coupons.map((c: { couponCode: string }) => c.couponCode)).not.toContain('PARTNER10');
+    }
   });
 });

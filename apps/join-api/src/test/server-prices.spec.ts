@@ -17,8 +17,9 @@ const priceOf = async (payload: Record<string, unknown>, headers: Record<string,
 describe('prices held by the server at pay time', () => {
   it('refuses a US visitor paying a P0 package (the legacy price of another group), charging nothing', async () => {
     const reg = await readyRegistration(t);
-    const p0 = await priceOf({ orderDetail: { packageId: 1051 }, address: { country: 'US', region: 'TX' } });
-    const res = await pay(t, reg, payBody('fake-valid-nonce', p0.totals.total, { order: { packageId: 1051, productId: 10510, services: [] } }), `p0-${reg.signupId}`);
+    // Not even priced for a US visitor (spec §2 mismatch rule); its catalogue price with Texas tax is 138.11.
+    expect((await priceOf({ orderDetail: { packageId: 1051 }, address: { country: 'US', region: 'TX' }, phoneCountryCode: '1' })).message).toBe('package.country.mismatch');
+    const res = await pay(t, reg, payBody('fake-valid-nonce', 138.11, { order: { packageId: 1051, productId: 10510, services: [] } }), `p0-${reg.signupId}`);
     expect(res).toMatchObject({ status: 409, body: { message: 'package.country.mismatch' } });
     expect(await charges(reg.signupId)).toBe(0);
     // The visitor's own group still pays.

@@ -184,6 +184,7 @@ export const productionEnv = {
   PUBLIC_URL: 'https://join.test',
   SMTP_URL: 'smtp://127.0.0.1:9',
   MAIL_FROM: 'Join <no-reply@join.test>',
+  DISCOUNT_LINK_SECRET: 'production-test-discount-secret-0123456789',
   BRAINTREE_MERCHANT_ID: 'm',
   BRAINTREE_PUBLIC_KEY: 'p',
   BRAINTREE_PRIVATE_KEY: 's',

@@ -5,6 +5,15 @@ export const devCodesRequestSchema = z.object({ packageId: z.number().int().posi
 export type DevCodesRequest = z.input<typeof devCodesRequestSchema>;
 export const devCodesResponseSchema = z.object({ codes: z.array(z.string()) });
 
+/** POST /api/dev/discount-links (sandbox): a signed discount link, as the discount-link tool makes them. */
+export const devDiscountLinkRequestSchema = z.object({
+  referrer: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  percent: z.number().int().min(1).max(100),
+  /** Days until the link stops giving the discount; negative makes an expired one (for tests). */
+  days: z.number().int().min(-365).max(3650).default(30),
+});
+export const devDiscountLinkResponseSchema = z.object({ url: z.string(), token: z.string(), expiresAt: z.string() });
+
 /** Creates an invited co-parent in any state of spec §2's invited flow. */
 export const devInviteRequestSchema = z.object({
   createdByPro: z.boolean().default(false),

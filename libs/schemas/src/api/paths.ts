@@ -50,6 +50,7 @@ export const apiPaths = {
   regions: '/api/lookups/regions',
   timezones: '/api/lookups/timezones',
   devActivationCodes: '/api/dev/activation-codes',
+  devDiscountLinks: '/api/dev/discount-links',
   devInvites: '/api/dev/invites',
   devMailbox: '/api/dev/mailbox',
   openapi: '/api/openapi.json',
