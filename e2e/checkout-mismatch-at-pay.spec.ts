@@ -21,7 +21,14 @@ async function phoneBecomesBritish(page: Page, seeded: Seeded) {
 
 const words = {
   en: { next: 'Continue to Next Step', review: 'Continue to Review Order', pay: 'Pay now', title: 'This package is not available in your country', ok: 'OK', packages: 'Choose your package' },
-  es: { next: 'Continuar al siguiente paso', review: 'Continuar a revisar el pedido', pay: 'Pagar ahora', title: 'Este paquete no está disponible en tu país', ok: 'Aceptar', packages: 'Elige tu paquete' },
+  es: {
+    next: 'Continuar al siguiente paso',
+    review: 'Continuar a revisar el pedido',
+    pay: 'Pagar ahora',
+    title: 'Este paquete no está disponible en tu país',
+    ok: 'Aceptar',
+    packages: 'Elige tu paquete',
+  },
 };
 
 for (const lang of ['en', 'es'] as const) {

@@ -161,7 +161,12 @@ describe('braintree gateway', () => {
             binData: { countryOfIssuance: 'GBR', issuingBank: 'Test Bank' },
             threeDSecureInfo: { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true, enrolled: 'Y' },
           },
-          'failed-nonce': { nonce: 'failed-nonce', type: 'CreditCard', binData: { countryOfIssuance: 'USA' }, threeDSecureInfo: { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true } },
+          'failed-nonce': {
+            nonce: 'failed-nonce',
+            type: 'CreditCard',
+            binData: { countryOfIssuance: 'USA' },
+            threeDSecureInfo: { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true },
+          },
           'plain-nonce': { nonce: 'plain-nonce', type: 'CreditCard', binData: { countryOfIssuance: 'Unknown' }, threeDSecureInfo: null },
           'apple-pay-nonce': { nonce: 'apple-pay-nonce', type: 'ApplePayCard', binData: { countryOfIssuance: 'GBR' } },
           'paypal-nonce': { nonce: 'paypal-nonce', type: 'PayPalAccount', details: { email: 'x@example.com' } },

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config';
 
 export const UNTRUSTED_PROXY_WARNING =
-  'OPERATOR: requests carry X-Forwarded-For but TRUST_PROXY is not set, so every per-address limit counts the proxy, not the visitor; set TRUST_PROXY to the hop count or the proxies\' addresses (docs/deploying.md)';
+  "OPERATOR: requests carry X-Forwarded-For but TRUST_PROXY is not set, so every per-address limit counts the proxy, not the visitor; set TRUST_PROXY to the hop count or the proxies' addresses (docs/deploying.md)";
 
 export function warnOnUntrustedProxy(app: FastifyInstance, config: Pick<AppConfig, 'trustProxy'>) {
   if (config.trustProxy !== false) return;

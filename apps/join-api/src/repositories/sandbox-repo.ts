@@ -49,17 +49,10 @@ export function sandboxRepo(db: Queryable) {
       threeDS: SandboxThreeDSecure | null;
       cardCountry: string | null;
     }) {
-      await db.query('insert into sandbox_nonces (nonce, payment_type, last_four, card_type, outcome, expires_at, three_ds_profile, three_ds, card_country) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-        n.nonce,
-        n.paymentType,
-        n.lastFour,
-        n.cardType,
-        n.outcome,
-        n.expiresAt,
-        n.threeDSProfile,
-        n.threeDS ? JSON.stringify(n.threeDS) : null,
-        n.cardCountry,
-      ]);
+      await db.query(
+        'insert into sandbox_nonces (nonce, payment_type, last_four, card_type, outcome, expires_at, three_ds_profile, three_ds, card_country) values ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+        [n.nonce, n.paymentType, n.lastFour, n.cardType, n.outcome, n.expiresAt, n.threeDSProfile, n.threeDS ? JSON.stringify(n.threeDS) : null, n.cardCountry],
+      );
     },
     /** What a nonce stands for (spent or not): method, card country, 3-D Secure result; undefined when unknown. */
     nonceDetails: (nonce: string) =>

@@ -5,7 +5,10 @@ import {
   devCodesResponseSchema,
   devDiscountLinkRequestSchema,
   devDiscountLinkResponseSchema,
-  devInviteRequestSchema, devInviteResponseSchema, mailboxResponseSchema } from '@join/schemas';
+  devInviteRequestSchema,
+  devInviteResponseSchema,
+  mailboxResponseSchema,
+} from '@join/schemas';
 import { renderedRow, type OutboxRow } from '../mail/outbox';
 import { z } from 'zod';
 import { moneyAuditRepo } from '../repositories/money-audit-repo';

@@ -250,7 +250,15 @@ export function paymentService(deps: {
     await repos.payments.countAttempt(payment.id);
     let result;
     try {
-      result = await gateway.charge({ amountMinor: payment.amount_minor, currency: payment.currency, nonce: payment.nonce, orderId: payment.id, storeInVault: true, ...plan.charge, threeDSecureRequired });
+      result = await gateway.charge({
+        amountMinor: payment.amount_minor,
+        currency: payment.currency,
+        nonce: payment.nonce,
+        orderId: payment.id,
+        storeInVault: true,
+        ...plan.charge,
+        threeDSecureRequired,
+      });
     } catch (error) {
       const timedOut = error instanceof GatewayTimeout;
       // No answer: the charge may or may not have happened. A timeout may still land, so the

@@ -39,7 +39,11 @@ export interface PricingResult {
 const TERMS = ['SUB1YEAR', 'SUB2YEAR'];
 
 /** 'TX' from 'tx' or 'US-TX' (ISO 3166-2); null when none was given. */
-const regionCode = (region: string | null | undefined) => region?.trim().toUpperCase().replace(/^[A-Z]{2}-/, '') || null;
+const regionCode = (region: string | null | undefined) =>
+  region
+    ?.trim()
+    .toUpperCase()
+    .replace(/^[A-Z]{2}-/, '') || null;
 
 /** The country's code for a region given by code or by name (a wallet's address may say 'Texas'). */
 function knownRegion(country: string, region: string): string | undefined {

@@ -37,7 +37,12 @@ describe('spec §2 mismatch rule at Pay', () => {
 
   it('refuses a billing region the country does not have, with the field error, charging nothing', async () => {
     const reg = await readyRegistration(t);
-    const res = await pay(t, reg, payBody('fake-valid-nonce', 149.99, { address: { line1: '100 Congress Ave', city: 'Austin', region: 'XX', postalCode: '78701', country: 'US', type: 'PRIMARY' } }), `xx-${reg.signupId}`);
+    const res = await pay(
+      t,
+      reg,
+      payBody('fake-valid-nonce', 149.99, { address: { line1: '100 Congress Ave', city: 'Austin', region: 'XX', postalCode: '78701', country: 'US', type: 'PRIMARY' } }),
+      `xx-${reg.signupId}`,
+    );
     expect(res.status).toBe(400);
     expect(asRead(res.body.validationErrors)).toEqual([{ field: 'address.region', text: 'Choose a state, province or region of the billing country' }]);
     expect(asRead(res.body.validationErrors, 'es')).toEqual([{ field: 'address.region', text: 'Elige un estado, provincia o región del país de facturación' }]);

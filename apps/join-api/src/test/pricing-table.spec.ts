@@ -81,7 +81,8 @@ describe('refused: a package that does not suit the billing or the phone country
   });
 
   it('the package-and-country check answers the same', async () => {
-    const check = (packageId: number, country: string, countryCode: string) => t.call({ method: 'POST', url: '/api/packages/check', payload: { packageId, countryCriteria: { countryCode, country } } });
+    const check = (packageId: number, country: string, countryCode: string) =>
+      t.call({ method: 'POST', url: '/api/packages/check', payload: { packageId, countryCriteria: { countryCode, country } } });
     expect((await check(1001, 'FR', '33')).status).toBe(409);
     expect((await check(1051, 'US', '44')).status).toBe(409);
     expect((await check(2061, 'UK', '44')).status).toBe(409);

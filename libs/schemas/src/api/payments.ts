@@ -88,23 +88,25 @@ export const sandboxThreeDSecureResponseSchema = z.object({
 export type SandboxThreeDSecureResponse = z.infer<typeof sandboxThreeDSecureResponseSchema>;
 
 /** spec §3 Payment payload. */
-export const paymentPayloadSchema = z.object({
-  amountDisplayed: z.number().nonnegative().max(1_000_000),
-  cardHolderName: shortText(60).nullish(),
-  deviceData: z.string().max(4000).nullish(),
-  nonce: z.string().trim().max(200).nullish(),
-  paymentType: paymentTypeSchema,
-  pricingLocale: shortText(10).nullish(),
-  storePaymentOnFile: z.boolean().optional(),
-  taxAmountDisplayed: z.number().nonnegative().max(1_000_000).nullish(),
-  taxId: shortText(64).nullish(),
-  bankAccountNumber: z.null().optional(),
-  bankRoutingNumber: z.null().optional(),
-}).superRefine((payment, ctx) => {
-  // A payment with something to pay carries the method's nonce: only activation codes that cover
-  // the whole price (amountDisplayed 0, which the server checks against its own total) pay without one.
-  if (payment.amountDisplayed > 0 && !payment.nonce) ctx.addIssue({ code: 'custom', path: ['nonce'], message: 'validation:paymentMethodIncomplete' });
-});
+export const paymentPayloadSchema = z
+  .object({
+    amountDisplayed: z.number().nonnegative().max(1_000_000),
+    cardHolderName: shortText(60).nullish(),
+    deviceData: z.string().max(4000).nullish(),
+    nonce: z.string().trim().max(200).nullish(),
+    paymentType: paymentTypeSchema,
+    pricingLocale: shortText(10).nullish(),
+    storePaymentOnFile: z.boolean().optional(),
+    taxAmountDisplayed: z.number().nonnegative().max(1_000_000).nullish(),
+    taxId: shortText(64).nullish(),
+    bankAccountNumber: z.null().optional(),
+    bankRoutingNumber: z.null().optional(),
+  })
+  .superRefine((payment, ctx) => {
+    // A payment with something to pay carries the method's nonce: only activation codes that cover
+    // the whole price (amountDisplayed 0, which the server checks against its own total) pay without one.
+    if (payment.amountDisplayed > 0 && !payment.nonce) ctx.addIssue({ code: 'custom', path: ['nonce'], message: 'validation:paymentMethodIncomplete' });
+  });
 export type PaymentPayload = z.input<typeof paymentPayloadSchema>;
 
 const commonPayFields = {

@@ -20,12 +20,7 @@ import { ROUTES } from '@join/routes';
  * onDeclined: `reason` is the refusal's message keys (a failed 3-D Secure says so, spec §7).
  * onMismatch: the package does not suit the billing or phone country (spec §2 mismatch modal).
  */
-export function usePay(
-  ctx: CheckoutContext,
-  client: PaymentsClient | null,
-  onDeclined: (message: string, method: PaymentMethod, reason?: string) => void,
-  onMismatch: () => void = () => undefined,
-) {
+export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDeclined: (message: string, method: PaymentMethod, reason?: string) => void, onMismatch: () => void = () => undefined) {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation('checkout');
   const variant = useFlag('GROW872') === 'Treatment' ? 'new' : 'old';
