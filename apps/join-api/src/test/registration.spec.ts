@@ -138,7 +138,7 @@ describe('parent registration', () => {
     expect(res.status).toBe(200);
     expect(res.body.coupons.map((c: { couponCode: string }) => c.couponCode)).toEqual(expect.arrayContaining(['PARTNER10', 'SPRING20']));
     // Neither a registration without a link nor one with only the referrer's name gets it.
-    for (const headers of [{}, { 'x-referrer-key': 'partner' }]) {
+    for (const headers of [{}, { 'x-referrer-key': 'partner' }] as Record<string, string>[]) {
       const { body: plain } = await create(parentA(), headers);
       const other = await t.call({ method: 'GET', url: `/api/registrations/${plain.signupId}/coupons`, headers: { 'x-registration-key': plain.registrationKey } });
       expect(other.body.coupons.map((c: { couponCode: string }) => c.couponCode)).not.toContain('PARTNER10');
