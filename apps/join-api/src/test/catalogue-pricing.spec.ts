@@ -161,10 +161,11 @@ describe('pricing calculation', () => {
   });
 
   it('applies the referrer coupon of the limbo registration only with its key', async () => {
+    const link = await t.call({ method: 'POST', url: '/api/dev/discount-links', payload: { referrer: 'partner', percent: 10 } });
     const reg = await t.call({
       method: 'POST',
       url: '/api/registrations',
-      headers: { 'x-referrer-key': 'partner' },
+      headers: { 'x-referrer-key': link.body.token },
       payload: { parent: { firstName: 'Ann', lastName: 'Lee', email: `ref.${Date.now()}@example.com`, phoneCountryCode: '+1', phoneNumber: '5125550101' }, sections: ['PARENT'] },
     });
     const payload = { orderDetail: { packageId: 1001 }, limboId: reg.body.signupId, address: address('US', 'CA') };
