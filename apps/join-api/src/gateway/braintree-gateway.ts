@@ -39,9 +39,7 @@ export interface BraintreeLike {
    * `binData.countryOfIssuance` (ISO alpha-3, or 'Unknown') and `threeDSecureInfo` (absent without 3-D Secure).
    */
   paymentMethodNonce: {
-    find(
-      nonce: string,
-    ): Promise<{
+    find(nonce: string): Promise<{
       type?: string;
       details?: { cardType?: string; lastFour?: string; bin?: string };
       binData?: { countryOfIssuance?: string } | null;
