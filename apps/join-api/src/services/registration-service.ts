@@ -60,13 +60,7 @@ const HOUR = 60 * 60_000;
 export const EMAIL_LOOKUP_LIMITS = { perRegistration: 5, perAddress: 30, windowMs: HOUR } as const;
 
 /** `discounts`: which referrer a discount link's token vouches for (discount-links.ts). */
-export function registrationService(
-  repo: RegistrationsRepo,
-  users: UsersRepo,
-  ttlMinutes: number,
-  discounts: Pick<DiscountLinks, 'referrerOf'>,
-  limiter?: RateLimiter,
-) {
+export function registrationService(repo: RegistrationsRepo, users: UsersRepo, ttlMinutes: number, discounts: Pick<DiscountLinks, 'referrerOf'>, limiter?: RateLimiter) {
   const expiry = () => new Date(Date.now() + ttlMinutes * 60_000);
 
   /** Counts one email look-up before it is made; 429 once a bucket is full. */
