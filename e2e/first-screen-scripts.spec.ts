@@ -1,36 +1,39 @@
 import { expect, test, type Page } from './support/test';
+import { watchRequests } from './support/settle';
 
 // Issue 14 point 6: validation code (zod and the form's schema) loads when the visitor starts
 // on the form, not before. Pins /pro's first screen, which fetched zod with its first step.
 const ZOD_MARK = '$ZodObject';
 
-/** Every script the page has received so far (all), and those whose text carries zod (zod). */
-function watchScripts(page: Page): { all: string[]; zod: string[] } {
-  const seen = { all: [] as string[], zod: [] as string[] };
-  page.on('response', async (response) => {
-    if (!response.url().endsWith('.js')) return;
-    seen.all.push(new URL(response.url()).pathname);
-    const body = await response.text().catch(() => '');
-    if (body.includes(ZOD_MARK)) seen.zod.push(new URL(response.url()).pathname);
-  });
-  return seen;
+/** The text of each script the page loaded, read again from the server (a response's own body
+ *  may be gone once the page has moved on); an unreadable one fails the test. */
+async function scriptTexts(page: Page, urls: string[]): Promise<string[]> {
+  return Promise.all(
+    [...new Set(urls)].map(async (url) => {
+      const response = await page.request.get(url);
+      expect(response.ok(), url).toBe(true);
+      return response.text();
+    }),
+  );
 }
 
 test('/pro hydrates and is left alone without fetching zod; the first focus on its form fetches it', async ({ page }) => {
-  const scripts = watchScripts(page);
-  const zod = scripts.zod;
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.push(request.url());
+  });
+  const scripts = watchRequests(page, (request) => request.resourceType() === 'script');
   await page.goto('/app/join/pro');
   await expect.poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender)).toBe('hydrate');
-  // Until no new script has arrived for a second (network idle never came on a loaded machine:
-  // the page's idle-time requests kept it busy past the test's time).
-  for (let count = -1, i = 0; i < 20 && count !== scripts.all.length; i++) {
-    count = scripts.all.length;
-    await page.waitForTimeout(1_000);
-  }
-  expect(zod).toEqual([]);
+  // Left alone: every script the page asks for by itself, idle time included, is in.
+  await scripts.settled();
+  const before = loaded.length;
+  expect(before).toBeGreaterThan(0);
+  expect((await scriptTexts(page, loaded)).filter((text) => text.includes(ZOD_MARK))).toEqual([]);
 
   await page.getByLabel('First name', { exact: true }).focus();
-  await expect.poll(() => zod.length).toBeGreaterThan(0);
+  await scripts.settled();
+  expect((await scriptTexts(page, loaded.slice(before))).some((text) => text.includes(ZOD_MARK))).toBe(true);
   // The form still validates on submit with the schema it fetched.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
@@ -40,12 +43,15 @@ test('/pro hydrates and is left alone without fetching zod; the first focus on i
 // warnings are built on every render of the routes (tools/webpack/federation.cjs aliases the
 // production build beside it).
 test("the first screen's scripts carry react-router's production build, not its development warnings", async ({ page }) => {
-  const bodies: string[] = [];
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) bodies.push(await response.text().catch(() => ''));
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') loaded.push(request.url());
   });
+  const scripts = watchRequests(page, (request) => request.resourceType() === 'script');
   await page.goto('/app/join/step1');
   await expect.poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender)).toBe('hydrate');
-  await expect.poll(() => bodies.some((body) => body.includes('useRoutes'))).toBe(true);
+  await scripts.settled();
+  const bodies = await scriptTexts(page, loaded);
+  expect(bodies.some((body) => body.includes('useRoutes'))).toBe(true);
   expect(bodies.filter((body) => body.includes('You rendered descendant <Routes>'))).toEqual([]);
 });

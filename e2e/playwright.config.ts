@@ -21,7 +21,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A visual claim compares with a committed baseline (e2e/<file>.spec.ts-snapshots/, drawn by
+  // Debian's Chromium and its fonts): one pixel in a thousand may differ (anti-aliasing), a hidden
+  // logo or a moved field may not. `--update-snapshots` redraws them after an intended change.
+  expect: { timeout: 10_000, toHaveScreenshot: { maxDiffPixelRatio: 0.001 } },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]] : 'list',
   use: {
     baseURL: `http://localhost:${port}`,

@@ -2,6 +2,8 @@ import { expect, test, type ConsoleMessage, type Page } from './support/test';
 import { anonymousIdOf, pageRoutes, waitForStoredPage } from './support/analytics-journey';
 import { expectFieldError } from './support/forms';
 import { createInvite, stagedInviteLink } from './support/invite-helpers';
+import { idle } from './support/settle';
+import { shot } from './support/shots';
 
 // Issue 14: the first screen comes from the server, in the visitor's language, and the browser
 // hydrates it without a mismatch; what the tab stored is shown with no flash of empty fields.
@@ -37,7 +39,7 @@ test.describe('the first screen without JavaScript', () => {
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('button', { name: 'For Parents' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'For Professionals' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/ssr-nojs-signup.png', fullPage: true });
+    await shot(page, 'ssr-nojs-signup', { fullPage: true });
 
     await page.goto('/app/join/step1');
     await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
@@ -47,7 +49,7 @@ test.describe('the first screen without JavaScript', () => {
     // Playwright's text engine skips <noscript>, so the bar is found by its class.
     await expect(page.locator('.j-noscript')).toHaveText('Please turn on JavaScript to sign up.');
     await expect(page.locator('.j-noscript')).toBeVisible();
-    await page.screenshot({ path: 'test-results/ssr-nojs-step1.png', fullPage: true });
+    await shot(page, 'ssr-nojs-step1', { fullPage: true });
 
     await page.goto('/app/join/pro');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -56,7 +58,7 @@ test.describe('the first screen without JavaScript', () => {
     await expect(page.getByLabel('First name')).toBeVisible();
     await expect(page.getByLabel('How did you hear about us?')).toContainText('Search engine');
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    await page.screenshot({ path: 'test-results/ssr-nojs-pro.png', fullPage: true });
+    await shot(page, 'ssr-nojs-pro', { fullPage: true });
   });
 
   test('a /step1 form sent without JavaScript puts nothing typed in the address', async ({ page }) => {
@@ -73,7 +75,7 @@ test.describe('the first screen without JavaScript', () => {
     await page.goto(stagedInviteLink(invite));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
-    await page.screenshot({ path: 'test-results/ssr-nojs-invite.png', fullPage: true });
+    await shot(page, 'ssr-nojs-invite', { fullPage: true });
   });
 
   test('a Spanish browser gets the page in Spanish', async ({ browser }) => {
@@ -86,7 +88,7 @@ test.describe('the first screen without JavaScript', () => {
     await expect(page.locator('.j-noscript')).toHaveText('Activa JavaScript en tu navegador para registrarte.');
     await expect(page.locator('.j-noscript')).toBeVisible();
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: 'test-results/ssr-nojs-step1-es-375.png', fullPage: false });
+    await shot(page, 'ssr-nojs-step1-es-375');
     await context.close();
   });
 });
@@ -205,7 +207,7 @@ test.describe('hydration', () => {
     expect(lookups).toEqual([]);
     expect(errors).toEqual([]);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.screenshot({ path: 'test-results/ssr-pro-es-375.png', fullPage: true });
+    await shot(page, 'ssr-pro-es-375', { fullPage: true });
     await context.close();
   });
 
@@ -388,7 +390,7 @@ test.describe('hydration', () => {
     await expect.poll(() => renderMode(page)).toBe('hydrate');
     // React owns the form once the remote's screen is hydrated; its effects (the heading's) follow at once.
     await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('#root form') ?? {}).some((key) => key.startsWith('__reactProps$')))).toBe(true);
-    await page.waitForTimeout(500);
+    await idle(page);
     await page.keyboard.type('a');
     await expect(firstName).toBeFocused();
     await expect(firstName).toHaveValue('Ana');
@@ -418,11 +420,21 @@ test.describe('hydration', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`the server-rendered /step1 looks like the page at ${width} px`, async ({ page }) => {
+    // One baseline for both: the server's HTML before the page's script has run, and the live page.
+    // The copyright's year is masked: the baseline outlives the year it was drawn in.
+    test(`the server-rendered /step1 looks like the live page at ${width} px`, async ({ page }) => {
+      const look = { fullPage: true, mask: [page.getByText(/© \d{4}/)] };
       await page.setViewportSize({ width, height: 900 });
+      const release = await holdShellScript(page);
       await page.goto('/app/join/step1');
       await expect(page.getByLabel('First name')).toBeVisible();
-      await page.screenshot({ path: `test-results/ssr-step1-${width}.png`, fullPage: true });
+      expect(await renderMode(page)).toBeUndefined();
+      await expect(page).toHaveScreenshot(`step1-${width}.png`, look);
+
+      release();
+      await expect.poll(() => renderMode(page)).toBe('hydrate');
+      await idle(page);
+      await expect(page).toHaveScreenshot(`step1-${width}.png`, look);
     });
   }
 });
