@@ -1,6 +1,6 @@
-# The join product as one image: the built API serving the shell and the remotes on one port
-# (docs/deploying.md). Stages: install everything, build, install runtime packages only, run as
-# the unprivileged `node` user. Build: docker build -t join .
+# The join product as one image, run as two deployments (docs/deploying.md): the join API (this
+# CMD) and the page server (command `node dist/apps/page-server/main.mjs`, with API_URL).
+# Stages: install everything, build, install runtime packages only, run as the unprivileged `node` user. Build: docker build -t join .
 # Run (many copies on one PostgreSQL): docker run -p 8080:8080 -e DATABASE_URL=postgres://... \
 #   -e WEB_CONCURRENCY=auto -e BRAINTREE_MERCHANT_ID=... join
 # Migrate before a rollout (a job with the same image): docker run --rm -e DATABASE_URL=postgres://... \
