@@ -1,6 +1,6 @@
 // buildApp(config): the join API as a Fastify instance, for main.ts and for the tests.
 // Order (CONVENTIONS.md Server): infrastructure plugins, then services, then routes.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { AppConfig } from './config/config';
 import { installBodyGuard } from './plugins/body-guard';
 import { installErrorHandler } from './plugins/error-handler';
@@ -51,6 +51,12 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
     bodyLimit: 64 * 1024,
     // A request must arrive whole within this time (slow clients do not hold a slot forever).
     requestTimeout: 30_000,
+    // The router's own refusals (a path parameter past its length, a malformed URL) answer in the
+    // contract's error shape, like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode ?? 400;
+      void (reply as FastifyReply).status(status).send({ status, message: error.code ?? 'bad.request', validationErrors: [{ field: 'path', text: 'validation:invalid' }] });
+    },
   });
   installZodSchemas(app);
   installErrorHandler(app);

@@ -4,7 +4,8 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { apiHeaders } from '@join/schemas';
 
 /** Names of the security schemes routes cite in `security` (spec §6, §7 auth headers). */
@@ -17,6 +18,27 @@ export const authSchemes = {
 const DOCS = '/api/docs';
 const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 const DOCUMENT = '/api/openapi.json';
+
+type OverrideContext = { zodSchema: unknown; jsonSchema: Record<string, unknown> };
+const kindOf = (schema: unknown) => (schema as ZodType)._zod.def.type;
+
+/**
+ * zod calls this for each schema while it is still linking schemas used in several places, so a
+ * union branch can be an empty object that is filled in later (optionalEmailSchema's email
+ * branch, reused from the parent's email). The library's own override drops empty branches at
+ * that moment and the document lost the email of `coParent.email` and `children[].email`. Here a
+ * branch is dropped only for what it is in zod (undefined, never: nothing JSON can carry), never
+ * for how empty it looks yet.
+ */
+function unionBranchesKept(ctx: OverrideContext) {
+  const def = (ctx.zodSchema as ZodType)._zod.def;
+  if (def.type === 'date') Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
+  const anyOf = ctx.jsonSchema.anyOf;
+  if (def.type !== 'union' || !Array.isArray(anyOf) || !('options' in def)) return;
+  const options = def.options as unknown[];
+  ctx.jsonSchema.anyOf = anyOf.filter((_, i) => !['undefined', 'never'].includes(kindOf(options[i])));
+}
+const routeSchemaTransform = createJsonSchemaTransform({ zodToJsonConfig: { override: unionBranchesKept } });
 
 export async function registerOpenApi(app: FastifyInstance, sandbox: boolean): Promise<void> {
   await app.register(fastifySwagger, {
@@ -49,7 +71,7 @@ export async function registerOpenApi(app: FastifyInstance, sandbox: boolean): P
     transform: (input) => {
       const url = input.url;
       if (!url.startsWith('/api/') || url === DOCUMENT || url.startsWith(DOCS)) return { schema: { ...input.schema, hide: true }, url };
-      return jsonSchemaTransform(input);
+      return routeSchemaTransform(input);
     },
   });
   await app.register(fastifySwaggerUi, {

@@ -5,6 +5,7 @@
 // (test suites and benchmarks raise it; 0 turns limits off).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBodySchema } from '@join/schemas';
 import { tooManyRequests } from '../lib/api-error';
 import { rateLimitRepo, type Clock } from '../repositories/rate-limit-repo';
 import { reportFirstRefusal } from '../services/rate-limiter';
@@ -52,6 +53,11 @@ export async function registerRateLimits(app: FastifyInstance, clock?: Clock): P
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+  });
+  // A limited route can answer 429: its declared responses, and so the OpenAPI document, say so.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<number, unknown> | undefined;
+    if ((route.config as FastifyContextConfig | undefined)?.rateLimit && response) route.schema!.response = { 429: errorBodySchema, ...response };
   });
 }
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifySerializerCompiler } from 'fastify/types/schema';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBodySchema } from '@join/schemas';
 
 const isZod = (schema: unknown): schema is z.ZodType => schema instanceof z.ZodType;
 
@@ -26,4 +27,14 @@ const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method
 export function installZodSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // What is answered before the handler runs is part of each route's declared answers, and so of
+  // the OpenAPI document: 400 for a request its schemas refuse, 414 for a path parameter longer
+  // than the router takes.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema;
+    const response = schema?.response as Record<number, unknown> | undefined;
+    if (!schema || !response) return;
+    const validated = Boolean(schema.body || schema.params || schema.querystring || schema.headers);
+    route.schema = { ...schema, response: { ...(validated ? { 400: errorBodySchema } : {}), ...(route.url.includes(':') ? { 414: errorBodySchema } : {}), ...response } };
+  });
 }

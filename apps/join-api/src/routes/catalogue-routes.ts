@@ -68,7 +68,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         headers: headers(authHeaders.registrationKey),
         body: pricingRequestSchema,
-        response: responses({ 200: pricingResponseSchema }, [400, 404, 409]),
+        response: responses({ 200: pricingResponseSchema }, [400, 404, 409, 429]),
       },
     },
     async (request) => {

@@ -4,10 +4,13 @@ import { z } from 'zod';
 
 type ErrorSchemas<E extends number> = { [K in E | 500]: typeof errorBodySchema };
 
-/** The success schemas plus the contract's error body for each listed failure status. */
+/**
+ * The success schemas plus the contract's error body for each listed failure status. A 429 comes
+ * from the limits on the shared store, which refuse with 503 when they cannot count (fail closed).
+ */
 export function responses<S extends Record<number, z.ZodType>, E extends number = 400>(success: S, errors: readonly E[] = [400 as E]): S & ErrorSchemas<E> {
   const out: Record<number, z.ZodType> = { ...success };
-  for (const status of [...errors, 500]) out[status] = errorBodySchema;
+  for (const status of [...errors, ...(errors.includes(429 as E) ? [503] : []), 500]) out[status] = errorBodySchema;
   return out as S & ErrorSchemas<E>;
 }
 

@@ -3,6 +3,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { contractChecker, type ContractCheck } from './contract-check';
 import type { CallOptions, TestApp } from './test-app';
 
 export function buildBundle(): { dir: string; remove(): void } {
@@ -46,7 +47,7 @@ function launch(bundle: string, env: Record<string, string>) {
   return { proc, output: () => out, exited };
 }
 
-async function call(baseUrl: string, options: CallOptions) {
+async function call(baseUrl: string, options: CallOptions, checkContract: ContractCheck) {
   const headers: Record<string, string> = { ...(options.headers ?? {}) };
   let body: string | undefined;
   if (options.payload !== undefined) {
@@ -61,7 +62,9 @@ async function call(baseUrl: string, options: CallOptions) {
   } catch {
     // not JSON
   }
-  return { status: res.status, body: parsed as never, headers: Object.fromEntries(res.headers.entries()), text };
+  const answer = { status: res.status, body: parsed as never, headers: Object.fromEntries(res.headers.entries()), text };
+  await checkContract({ method: options.method ?? 'GET', url: options.url, payload: options.payload, headers }, answer);
+  return answer;
 }
 
 export async function startChild(bundle: string, env: Record<string, string>, timeoutMs = 120_000): Promise<Child> {
@@ -82,7 +85,8 @@ export async function startChild(bundle: string, env: Record<string, string>, ti
     });
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const caller = { baseUrl, call: (o: CallOptions) => call(baseUrl, o) } as unknown as TestApp;
+  const checkContract = contractChecker(async () => (await fetch(`${baseUrl}/api/openapi.json`)).json());
+  const caller = { baseUrl, call: (o: CallOptions) => call(baseUrl, o, checkContract) } as unknown as TestApp;
   return { pid: proc.pid as number, baseUrl, proc, output, exited, caller };
 }
 

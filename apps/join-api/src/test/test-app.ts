@@ -17,6 +17,7 @@ import { buildApp } from '../app';
 import type { BuildOptions } from '../app';
 import { createI18n, serverText } from '@join/i18n';
 import { MESSAGE_KEY } from '../lib/message-keys';
+import { contractChecker } from './contract-check';
 
 // content-disposition 3 is ESM only; Node 20 loads it with require(esm) but Jest's module
 // runtime cannot. @fastify/static uses it only for reply.download(), which we never call.
@@ -124,7 +125,7 @@ async function memoryDatabase(): Promise<Database> {
  */
 export async function sharedDatabase(): Promise<{ env: Record<string, string>; overrides: BuildOptions; close(): Promise<void> }> {
   const server = await databaseUrlForFile();
-  if (server) return { env: { DATABASE_URL: server.url }, overrides: {}, close: server.drop };
+  if (server) return { env: { DATABASE_URL: server.url, ...(server.pooler ? { DATABASE_POOLER: server.pooler } : {}) }, overrides: {}, close: server.drop };
   const db = await memoryDatabase();
   return { env: {}, overrides: { db }, close: () => db.close() };
 }
@@ -151,6 +152,7 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
   if (server) app.addHook('onClose', server.drop);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const checkContract = contractChecker(async () => (await fetch(`${baseUrl}/api/openapi.json`)).json());
   return {
     app,
     config,
@@ -170,7 +172,9 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
       } catch {
         // not JSON (HTML pages, static files)
       }
-      return { status: res.status, body: parsed, headers: Object.fromEntries(res.headers.entries()), text };
+      const answer = { status: res.status, body: parsed, headers: Object.fromEntries(res.headers.entries()), text };
+      await checkContract({ method: options.method ?? 'GET', url: options.url, payload: options.payload, rawBody: options.rawBody, headers }, answer);
+      return answer;
     },
     close: () => app.close(),
   };
