@@ -8,7 +8,7 @@ test.describe('professional sign-up', () => {
   // Three forms, an axe check on each, on a shared 2-core machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a US attorney completes the wizard after the server turns down an email already registered', async ({ page, request }) => {
+  test('a US attorney whose email is taken learns it only at Complete, fixes it on step 1 and completes', async ({ page, request }) => {
     const taken = uniqueEmail('taken');
     await registerProfessional(request, taken);
     const email = uniqueEmail('attorney');
@@ -27,16 +27,7 @@ test.describe('professional sign-up', () => {
       referral: { text: { "Colleague's name": 'Sam Ortiz' }, choice: { "Colleague's role": 'Opposing Counsel' } },
     });
     await shoot(page, 'step1');
-    await submitStep(page, 'Continue');
-    // A real 409 from the validator, on its field.
-    const emailField = page.getByLabel('Email', { exact: true });
-    await expectFieldError(emailField, 'An account already exists for this email address.');
-    await expectErrorSummary(page, ['An account already exists for this email address.']);
-    await expect(page).toHaveTitle(/^Error: /);
-    await expectNoAxeViolations(page);
-    await shoot(page, 'step1-server-error');
-
-    await emailField.fill(email);
+    // The validator answers a taken email as a free one: nobody learns at step 1 who has an account.
     await submitStep(page, 'Continue');
     await fillStepTwo(page, {
       name: 'Whitfield Family Law',
@@ -59,6 +50,24 @@ test.describe('professional sign-up', () => {
     await expect(page.getByRole('link', { name: 'Terms & Conditions (opens in a new tab)' })).toHaveAttribute('href', /.+/);
     await expect(page.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute('href', /.+/);
     await shoot(page, 'step3');
+    await submitStep(page, 'Complete');
+
+    // Create, the last step, refuses the taken email (a real 409): step 1 again, on the field, all typed kept.
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your professional account' })).toBeVisible();
+    const emailField = page.getByLabel('Email', { exact: true });
+    await expectFieldError(emailField, 'An account already exists for this email address.');
+    await expectErrorSummary(page, ['An account already exists for this email address.']);
+    await expect(page).toHaveTitle(/^Error: /);
+    await expect(emailField).toHaveValue(taken);
+    await expect(page.getByLabel('First name')).toHaveValue('Dana');
+    await expect(page.getByLabel("Colleague's name")).toHaveValue('Sam Ortiz');
+    await expectNoAxeViolations(page);
+    await shoot(page, 'step1-server-error');
+
+    await emailField.fill(email);
+    await submitStep(page, 'Continue');
+    await expect(page.getByLabel('ZIP code')).toHaveValue('02108');
+    await submitStep(page, 'Continue');
     await submitStep(page, 'Complete');
 
     await expect(page.getByText('Hello, Dana!')).toBeVisible();

@@ -1,6 +1,6 @@
 // spec §7 professional validator (409 with per-field messages in the visitor's language) and
 // create; §5 professional rules come from the form schemas, plus the checks only a server can
-// make (email already registered, region and timezone belonging to the country).
+// make (email already registered, at create only; region and timezone belonging to the country).
 import { issueKey } from '../lib/message-keys';
 import { proSignupSchema, proStep1Schema, proStep2Schema, proStep3Schema, type ValidationError } from '@join/schemas';
 import { getTimezones, isRegionOf, hasRegionList, PRO_COUNTRIES } from '@join/domain';
@@ -44,10 +44,11 @@ export function professionalService(deps: { db: Database; repos: Repos; outbox: 
   const emailTakenError = { field: 'email', text: 'validation:emailAlreadyRegistered' };
 
   return {
+    // The validator never looks the email up: answering a taken address as a free one keeps it
+    // from telling who has an account. Only create, the last step, refuses a taken email.
     async validate(step: '1' | '2' | '3', body: Record<string, unknown>) {
       const parsed = stepSchemas[step].safeParse(body);
       const errors = parsed.success ? [] : issuesToErrors(parsed.error.issues);
-      if (step === '1' && !errors.some((e) => e.field === 'email') && (await emailTaken(body.email))) errors.push(emailTakenError);
       if (step === '2') errors.push(...placeErrors(body).filter((p) => !errors.some((e) => e.field === p.field)));
       if (errors.length) throw conflictErrors(errors);
       return { valid: true as const };

@@ -146,7 +146,7 @@ describe('professionals', () => {
     expect((await mailbox(t)).some((m) => m.kind === 'professional-welcome' && m.to === step1.email)).toBe(true);
     const again = await t.call({ method: 'POST', url: '/api/v2/professional/users', payload: { ...step1, ...step2, ...step3 } });
     expect(again.status).toBe(409);
-    expect((await validate(1, step1)).status).toBe(409);
+    expect(asRead(again.body.validationErrors)).toEqual([{ field: 'email', text: 'An account already exists for this email address.' }]);
 
     const purchase = (auth: string) =>
       t.call({
@@ -161,6 +161,26 @@ describe('professionals', () => {
     expect(bought.body.codes).toHaveLength(2);
     const pricing = await t.call({ method: 'POST', url: '/api/pricing', payload: { orderDetail: { packageId: 1001 }, paymentCodes: [bought.body.codes[0].code] } });
     expect(pricing.body.paymentCodeDetails).toHaveLength(1);
+  });
+
+  it('answers the validator alike for a taken and a free email; only create refuses the taken one', async () => {
+    // Pins step 1 telling which emails have professional accounts, one quick request each.
+    const taken = `taken.${Date.now()}@example.com`;
+    expect((await t.call({ method: 'POST', url: '/api/v2/professional/users', payload: { ...step1, ...step2, ...step3, email: taken } })).status).toBe(201);
+    const free = `free.${Date.now()}@example.com`;
+    for (const lang of ['en', 'es']) {
+      const onTaken = await validate(1, { ...step1, email: taken }, lang);
+      const onFree = await validate(1, { ...step1, email: free }, lang);
+      expect({ status: onTaken.status, body: onTaken.body }).toEqual({ status: onFree.status, body: onFree.body });
+      expect(onTaken).toMatchObject({ status: 200, body: { valid: true } });
+      // A step-1 error elsewhere comes back the same whichever email is given.
+      const badTaken = await validate(1, { ...step1, email: taken, phoneNumber: '12ab' }, lang);
+      const badFree = await validate(1, { ...step1, email: free, phoneNumber: '12ab' }, lang);
+      expect({ status: badTaken.status, body: badTaken.body }).toEqual({ status: badFree.status, body: badFree.body });
+    }
+    const refused = await t.call({ method: 'POST', url: '/api/v2/professional/users', headers: { 'accept-language': 'es' }, payload: { ...step1, ...step2, ...step3, email: taken } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.validationErrors).toEqual([{ field: 'email', text: 'validation:emailAlreadyRegistered' }]);
   });
 
   it('mails a Spanish professional a set-your-password link that sets the credentials, then logs in to the cases', async () => {

@@ -19,6 +19,7 @@ describe('professional wizard (spec §4)', () => {
       ['SUBMIT -> ERROR when the create fails', at('SUBMIT', 3), { type: 'CREATE_FAILED' }, at('ERROR', 3)],
       ['ERROR -> SUBMIT through the retry link', at('ERROR', 3), { type: 'RETRY' }, at('SUBMIT', 3)],
       ['ERROR -> TWO on Back', at('ERROR', 3), { type: 'BACK' }, at('TWO', 3)],
+      ['SUBMIT -> ONE when create refuses the email, each step to pass again', at('SUBMIT', 3), { type: 'EMAIL_REFUSED' }, at('ONE', 0)],
       ['ERROR -> SUBMIT when step 3 is completed again', at('ERROR', 3), { type: 'STEP_PASSED', step: 3 }, at('SUBMIT', 3)],
     ])('%s', (_name, from, event, to) => {
       expect(wizardReducer(from, event)).toEqual(to);
@@ -36,6 +37,7 @@ describe('professional wizard (spec §4)', () => {
       ['retry outside the error view', at('THREE', 2), { type: 'RETRY' }],
       ['a create result outside SUBMIT', at('SUCCESS', 3), { type: 'CREATE_FAILED' }],
       ['a late success after an error', at('ERROR', 3), { type: 'CREATE_SUCCEEDED' }],
+      ['an email refusal outside SUBMIT', at('THREE', 2), { type: 'EMAIL_REFUSED' }],
       ['anything after SUCCESS', at('SUCCESS', 3), { type: 'STEP_PASSED', step: 3 }],
     ])('%s', (_name, from, event) => {
       expect(wizardReducer(from, event)).toBe(from);

@@ -1,5 +1,6 @@
 // spec §4 Professional wizard: ONE -> TWO; TWO -> THREE or ONE; THREE -> TWO or SUBMIT;
-// SUBMIT -> SUCCESS or ERROR; ERROR -> TWO or SUBMIT (the retry link). A step moves forward
+// SUBMIT -> SUCCESS or ERROR; ERROR -> TWO or SUBMIT (the retry link). SUBMIT -> ONE when create
+// refuses the email, which only create checks (docs/security.md). A step moves forward
 // only after the server validated it, so a later step is enabled only once the earlier passed.
 // Anything else is not a transition of the spec and leaves the state as it was.
 
@@ -18,6 +19,8 @@ export type WizardEvent =
   | { type: 'BACK' }
   | { type: 'CREATE_SUCCEEDED' }
   | { type: 'CREATE_FAILED' }
+  /** Create refused the email as already registered: step 1 shows it again. */
+  | { type: 'EMAIL_REFUSED' }
   /** The try-again link of the error banner. */
   | { type: 'RETRY' };
 
@@ -50,6 +53,8 @@ export function wizardReducer(state: WizardState, event: WizardEvent): WizardSta
       return state.step === 'SUBMIT' ? { ...state, step: 'SUCCESS' } : state;
     case 'CREATE_FAILED':
       return state.step === 'SUBMIT' ? { ...state, step: 'ERROR' } : state;
+    case 'EMAIL_REFUSED':
+      return state.step === 'SUBMIT' ? { step: 'ONE', passed: 0 } : state;
     case 'RETRY':
       return state.step === 'ERROR' ? { ...state, step: 'SUBMIT' } : state;
     default:

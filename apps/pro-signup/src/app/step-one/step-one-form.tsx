@@ -1,10 +1,11 @@
 // spec §2 Professional sign-up step 1 and §5 Professional step 1: who the professional is, how
 // to reach them and how they heard about us, with referral details only for the answers that
 // ask for them.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEAR_ABOUT_US } from '@join/domain';
 import { ActionRow, phoneInput, SelectField, Spinner, TextField, useLazySchemaForm } from '@join/ui';
-import { stepOnePayload, type Step1Input } from '../flow/pro-payload';
+import { stepOnePayload, type FieldMessage, type Step1Input } from '../flow/pro-payload';
 import { useLookup } from '../lookups/use-lookup';
 import { useStepValidator } from '../shared/use-step-validator';
 import { StepFrame } from '../shared/step-frame';
@@ -16,6 +17,8 @@ export type StepOneInput = Step1Input;
 
 export interface StepOneFormProps {
   defaults: StepOneInput;
+  /** Create's message for an email already registered. */
+  emailRefusal?: FieldMessage | null;
   passed: number;
   onPassed: (values: StepOneInput) => void;
   /** The values on screen go along, so nothing typed is lost when moving away. */
@@ -43,7 +46,7 @@ export const EMPTY_STEP_ONE: StepOneInput = {
 const STEP_FIELDS = Object.keys(EMPTY_STEP_ONE);
 const loadSchema = () => import('./step-one-schema').then((m) => m.proStep1Schema);
 
-export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOneFormProps) {
+export function StepOneForm({ defaults, emailRefusal, passed, onPassed, onStepClick }: StepOneFormProps) {
   const { t } = useTranslation('pro');
   const { form, preload } = useLazySchemaForm<StepOneInput>(loadSchema, { defaultValues: { ...EMPTY_STEP_ONE, ...defaults } });
   const { register, handleSubmit, watch, getValues, setValue, formState } = form;
@@ -58,13 +61,25 @@ export function StepOneForm({ defaults, passed, onPassed, onStepClick }: StepOne
   // Selects are uncontrolled: draw them once their options exist so saved choices show.
   const loading = [titles, codes, referrals, positions, colleagues].some((list) => list.loading);
 
+  useEffect(() => {
+    if (emailRefusal) form.setError('email', { type: emailRefusal.fromServer ? 'server' : 'validate', message: emailRefusal.message }, { shouldFocus: true });
+  }, [emailRefusal, form]);
+
   const submit = handleSubmit(async () => {
     const values = getValues() as StepOneInput;
     if (await validate(stepOnePayload(values))) onPassed(values);
   });
 
   return (
-    <StepFrame step={1} passed={passed} onStepClick={(step) => onStepClick(step, getValues() as StepOneInput)} heading={t('step1.heading')} lead={t('step1.lead')} formState={formState}>
+    <StepFrame
+      step={1}
+      passed={passed}
+      onStepClick={(step) => onStepClick(step, getValues() as StepOneInput)}
+      heading={t('step1.heading')}
+      lead={t('step1.lead')}
+      formState={formState}
+      extraError={!!errors.email && !!emailRefusal}
+    >
       {loading ? (
         <Spinner label={t('common:loading')} />
       ) : (

@@ -157,6 +157,33 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
     expect(calls(sent, VALIDATOR)).toHaveLength(3);
   });
 
+  it('on a create refusing the email goes back to step 1 with the error on the field and all typed kept', async () => {
+    let creates = 0;
+    const sent = installFakeApi((call) =>
+      call.path === CREATE && ++creates === 1 ? { status: 409, body: { status: 409, validationErrors: [{ field: 'email', text: 'validation:emailAlreadyRegistered' }] } } : undefined,
+    );
+    const { user } = renderWizard();
+    await submitWizard(user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create your professional account' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account already exists for this email address.'));
+    expect(screen.getByLabelText('Email')).toHaveValue('laura@court.example');
+    expect(screen.getByLabelText('First name')).toHaveValue('Laura');
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong and your account was not created.')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'laura.k@court.example');
+    await user.click(continueButton());
+    // Steps 2 and 3 come back as they were typed.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your practice' })).toBeInTheDocument();
+    await user.click(continueButton());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Secure your account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete' }));
+    expect(await screen.findByText('Hello, Laura!')).toBeInTheDocument();
+    expect(calls(sent, CREATE)[1].body).toMatchObject({ email: 'laura.k@court.example', practiceName: 'Kim Family Law', securityCode: '1234' });
+  });
+
   it('goes Back from the error view to step 2', async () => {
     installFakeApi((call) => (call.path === CREATE ? { status: 503 } : undefined));
     const { user } = renderWizard();

@@ -9,7 +9,7 @@ import { supportPhoneFor } from '@join/domain';
 import type { ProStep3Values } from '@join/schemas';
 import { clearAlert, setVisitorCountry, showAlert } from '@join/state';
 import { lazyScreen, onFirstTouch, PageHeading, Spinner } from '@join/ui';
-import { createPayload } from '../flow/pro-payload';
+import { createPayload, fieldMessages, type FieldMessage } from '../flow/pro-payload';
 import { backTo, initialWizardState, wizardReducer, type FormStep } from '../flow/pro-wizard';
 import { StepOneForm, type StepOneInput } from '../step-one/step-one-form';
 import { EMPTY_STEP_TWO, type StepTwoInput } from '../step-two/step-two-defaults';
@@ -43,6 +43,8 @@ export function ProSignupPage() {
     return { one: draft.one, two: { ...EMPTY_STEP_TWO, ...draft.two }, three: {} };
   });
   const [firstName, setFirstName] = useState('');
+  /** Create's refusal of the email, shown on step 1 until that step passes again. */
+  const [emailRefusal, setEmailRefusal] = useState<FieldMessage | null>(null);
   /** The session the sign-up answered with, for buying activation codes; kept in memory only. */
   const [auth, setAuth] = useState<string | null>(null);
   const creating = useRef(false);
@@ -82,6 +84,13 @@ export function ProSignupPage() {
           dispatch({ type: 'CREATE_SUCCEEDED' });
         } else {
           track('Pro Account Failed', { kind: result.kind, status: result.status ?? null });
+          // Only create says an email is taken: step 1 shows it on the field, with all typed kept.
+          const email = result.kind === 'validation' ? fieldMessages(result.fieldErrors, ['email']).onFields[0] : undefined;
+          if (email) {
+            setEmailRefusal(email);
+            dispatch({ type: 'EMAIL_REFUSED' });
+            return;
+          }
           showAlert(t('common:genericErrorMessage'));
           dispatch({ type: 'CREATE_FAILED' });
         }
@@ -115,6 +124,7 @@ export function ProSignupPage() {
         return (
           <StepOneForm
             defaults={entered.one}
+            emailRefusal={emailRefusal}
             passed={state.passed}
             onStepClick={(step, one) => {
               save({ one });
@@ -122,6 +132,7 @@ export function ProSignupPage() {
             }}
             onPassed={(one) => {
               save({ one });
+              setEmailRefusal(null);
               dispatch({ type: 'STEP_PASSED', step: 1 });
             }}
           />
