@@ -103,6 +103,11 @@ function backgroundWork(app: FastifyInstance) {
     services.paymentSweeper.start();
     services.retention.start();
   });
+  // Once stopping, an answer ends its connection: a kept-alive socket that was busy when the server
+  // closed would otherwise hold the stop open after its answer.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.stopping) reply.header('connection', 'close');
+  });
   app.addHook('preClose', async () => {
     const drained = await services.payments.drain(config.shutdownTimeoutMs);
     if (!drained) {
