@@ -16,7 +16,7 @@ const USERNAME_ALLOWED = /^[A-Za-z0-9_,.@'-]*$/;
  * the reading the issue chose, the stricter one that stays consistent with the allowed set:
  * '@' may appear inside a username (an email address is a fine username) but may not start it.
  * The other reading ('no at sign' at all) is the configuration switch USERNAME_AT_SIGN=none,
- * passed here as `atSign: 'none'` (README, join API configuration).
+ * passed here as `atSign: 'none'` (docs/configuration.md).
  */
 export type UsernameAtSignRule = 'notFirst' | 'none';
 
