@@ -48,7 +48,7 @@ const steps = [
   // The embedded database first (TEST_DATABASE_URL removed for this run), then PostgreSQL.
   ['unit, component and API tests', 'npx', ['jest', '--ci'], { TEST_DATABASE_URL: undefined }],
   ['API tests on PostgreSQL', 'npx', ['jest', '--ci', 'apps/join-api', '--selectProjects', 'node'], { TEST_PGBOUNCER_URL: undefined }, postgresMissing],
-  ['API tests through PgBouncer', 'npx', ['jest', '--ci', '--selectProjects', 'node', ...pooledSpecs], {}, pgbouncerMissing],
+  ['API tests through PgBouncer', 'npx', ['jest', '--ci', ...pooledSpecs, '--selectProjects', 'node'], {}, pgbouncerMissing],
   ['production build', process.execPath, ['tools/build.mjs']],
   ['end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
