@@ -84,7 +84,9 @@ test.describe('checkout by card', () => {
     await expectNoAxeViolations(page);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Log In' }).last().click();
-    await expect(page.getByRole('heading', { level: 1, name: `You're signed in as ${username}.` })).toBeVisible();
+    // spec §4: login goes straight to its target; with none stored, the home landing.
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Harbor' })).toBeVisible();
+    await expect(page).not.toHaveURL(/\/login/);
   });
 
   test('old variant: tabs Billing, Payment, Review and a card payment', async ({ page }) => {
