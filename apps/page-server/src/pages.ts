@@ -9,7 +9,7 @@ import { constants as zlibConstants, createBrotliCompress, createGzip } from 'no
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { acceptedLanguages, chooseLanguage, cookieValue, LANGUAGE_KEY, type PageLanguage, type ServerState } from '@join/page-contract';
 import type { ApiFacts } from './api-facts';
-import { cspNonce } from './csp-nonce';
+import { cspNonce } from '@join/http-security';
 import { documentEnd, documentStart, type DocumentParts } from './document';
 import { remoteHeads } from './remote-head';
 import { readRemotes, type RemoteBuilds } from './remotes-manifest';

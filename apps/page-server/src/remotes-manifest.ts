@@ -2,7 +2,7 @@
 // mf-manifest.json and, when it has one, its Node build with the hash its bytes must have. Read on
 // every request, so pointing a remote at a new build needs no restart.
 import { readFileSync, statSync } from 'node:fs';
-import { originOf } from './security-headers';
+import { originOf } from '@join/http-security';
 
 /** Federation name to the app folder under DIST_DIR. */
 export const REMOTE_FOLDERS: Record<string, string> = { parentSignup: 'parent-signup', checkout: 'checkout', invite: 'invite', proSignup: 'pro-signup' };

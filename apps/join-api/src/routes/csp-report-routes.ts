@@ -3,7 +3,7 @@
 // rate-limited per IP, and always answered 204 so a page never learns what was kept.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { CSP_REPORT_PATH } from '../plugins/security-headers';
+import { CSP_REPORT_PATH } from '@join/http-security';
 import { perIp } from '../plugins/rate-limits';
 
 const text = z.string().max(2000).optional();

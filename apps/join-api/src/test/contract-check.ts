@@ -5,7 +5,7 @@
 // use, once per distinct schema, so the check costs little per call.
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import { apiPaths } from '@join/schemas';
-import { CSP_REPORT_PATH } from '../plugins/security-headers';
+import { CSP_REPORT_PATH } from '@join/http-security';
 
 type Schema = Record<string, unknown>;
 interface Parameter {

@@ -1,4 +1,4 @@
-// Per-response CSP nonces (CONTRACTS#trust 1): the document puts this response's nonce on each of
+// Per-response CSP nonces (CONTRACTS#trust 1): an HTML answer puts this response's nonce on each of
 // its scripts and the Content-Security-Policy header names the same one. 128 random bits, made on
 // first use and kept for that one response.
 import { randomBytes } from 'node:crypto';

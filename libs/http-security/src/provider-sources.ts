@@ -1,0 +1,48 @@
+// The hosts a live provider's browser SDK talks to, for the CSP of the pages that load it.
+
+export interface LiveProviders {
+  /** Braintree (hosted fields, PayPal, Venmo, Apple Pay, 3-D Secure) rather than the sandbox. */
+  braintree: boolean;
+  segmentWriteKey?: string | null;
+  mapsApiKey?: string | null;
+  affiliateScriptUrl?: string | null;
+}
+
+export interface ProviderSources {
+  connect: string[];
+  frame: string[];
+  img: string[];
+}
+
+/** The origin of an http(s) address, or undefined for anything else. */
+export function originOf(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function providerSources(live: LiveProviders): ProviderSources {
+  const connect: string[] = [];
+  const frame: string[] = [];
+  const img: string[] = [];
+  if (live.braintree) {
+    connect.push('https://api.braintreegateway.com', 'https://client-analytics.braintreegateway.com', 'https://*.braintree-api.com', 'https://www.paypal.com', 'https://*.paypal.com');
+    frame.push('https://assets.braintreegateway.com', 'https://*.braintreegateway.com', 'https://www.paypal.com', 'https://*.paypal.com', 'https://*.cardinalcommerce.com');
+    img.push('https://assets.braintreegateway.com', 'https://*.paypal.com', 'https://*.paypalobjects.com');
+  }
+  if (live.segmentWriteKey) connect.push('https://api.segment.io', 'https://cdn.segment.com');
+  if (live.mapsApiKey) {
+    connect.push('https://maps.googleapis.com', 'https://places.googleapis.com');
+    img.push('https://maps.gstatic.com', 'https://maps.googleapis.com');
+  }
+  const affiliate = originOf(live.affiliateScriptUrl);
+  if (affiliate) {
+    connect.push(affiliate);
+    img.push(affiliate);
+  }
+  return { connect, frame, img };
+}
