@@ -68,5 +68,20 @@ test.describe('requesting a new invite link', () => {
       await page.setViewportSize(PHONE);
       await shot(page, 'polish-invite-no-token-es-375', { fullPage: true });
     });
+
+    // Pins a second ask with the same expired link reading the generic "Algo salió mal".
+    test('an expired link that already asked for a new one says so in Spanish', async ({ page, request }) => {
+      const invite = await createInvite(request, { expired: true });
+      await page.goto(stagedInviteLink(invite));
+      await page.getByRole('button', { name: 'Solicitar un enlace nuevo' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '¡Gracias! Tu enlace nuevo va en camino.' })).toBeVisible();
+
+      await page.goto(stagedInviteLink(invite));
+      await expect(page).toHaveURL(/\/invite\/request$/);
+      await page.getByRole('button', { name: 'Solicitar un enlace nuevo' }).click();
+      await expect(page.getByRole('alert')).toHaveText('Ya se pidió un enlace nuevo con este. Abre el correo de invitación más reciente y usa su enlace.');
+      await expectNoAxeViolations(page);
+      await shoot(page, 'request-already-es');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { newLinkSent } from './request-outcome';
+import { newLinkSent, requestOutcome } from './request-outcome';
 
 describe('newLinkSent (spec §7 request a new invite link)', () => {
   it('is true for a plain success', () => {
@@ -11,5 +11,14 @@ describe('newLinkSent (spec §7 request a new invite link)', () => {
     expect(newLinkSent({ ok: true, data: { status: 111, message: 'x' } })).toBe(false);
     expect(newLinkSent({ ok: false, kind: 'validation', status: 400, bodyStatus: 111 })).toBe(false);
     expect(newLinkSent({ ok: false, kind: 'network' })).toBe(false);
+  });
+});
+
+describe('requestOutcome', () => {
+  // Pins a token that already asked for a new link reading the generic "Something went wrong".
+  it('tells a token that already asked apart from a failure', () => {
+    expect(requestOutcome({ ok: false, kind: 'conflict', status: 409, bodyStatus: 111, message: 'invite.link.already' })).toBe('already');
+    expect(requestOutcome({ ok: false, kind: 'notFound', status: 404, bodyStatus: 111, message: 'invite.link.fail' })).toBe('failed');
+    expect(requestOutcome({ ok: true, data: { status: 0, message: 'invite.link.sent' } })).toBe('sent');
   });
 });

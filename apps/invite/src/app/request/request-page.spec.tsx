@@ -33,6 +33,15 @@ describe('RequestPage (spec §2 /invite/request, §8)', () => {
     expect(screen.getByRole('button', { name: 'Request a new link' })).toBeEnabled();
   });
 
+  it('says a token that already asked for a new link has its newest link in the mailbox', async () => {
+    // Pins a second ask with the same expired token reading the generic "Something went wrong".
+    requestLink.mockResolvedValue({ ok: false, kind: 'conflict', status: 409, bodyStatus: 111, message: 'invite.link.already' });
+    updateInvite({ inviteToken: 'tok-1', userId: 'user-b' });
+    renderAt('/invite/request', <RequestPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Request a new link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('A new link was already requested with this one. Open the newest invitation email and use its link.');
+  });
+
   it('without a token explains the steps and links to support by mail', () => {
     renderAt('/invite/request', <RequestPage />);
     expect(screen.getByRole('heading', { level: 1, name: "We weren't able to find your invitation" })).toBeInTheDocument();

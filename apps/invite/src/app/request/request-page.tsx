@@ -7,11 +7,11 @@ import { track } from '@join/analytics';
 import { updateInvite, useInvite } from '@join/state';
 import { ActionRow, PageHeading } from '@join/ui';
 import { useInvitePage } from '../shared/screen-analytics';
-import { newLinkSent } from './request-outcome';
+import { requestOutcome, type RequestOutcome } from './request-outcome';
 import { NoInvite } from '../shared/no-invite';
 import { ROUTES } from '@join/routes';
 
-type Sending = 'idle' | 'sending' | 'sent' | 'failed';
+type Sending = 'idle' | 'sending' | RequestOutcome;
 
 export function RequestPage() {
   useInvitePage(ROUTES.inviteRequest);
@@ -36,9 +36,9 @@ function RequestNewLink({ inviteToken }: { inviteToken: string }) {
     setState('sending');
     track('Invite New Link Requested', { userId });
     const result = await requestNewInviteLink(inviteToken);
-    const ok = newLinkSent(result);
-    track(ok ? 'Invite New Link Sent' : 'Invite New Link Failed', { userId, kind: result.ok ? 'message' : result.kind });
-    setState(ok ? 'sent' : 'failed');
+    const outcome = requestOutcome(result);
+    track(outcome === 'sent' ? 'Invite New Link Sent' : 'Invite New Link Failed', { userId, kind: result.ok ? 'message' : result.kind });
+    setState(outcome);
   };
 
   if (state === 'sent') {
@@ -54,13 +54,13 @@ function RequestNewLink({ inviteToken }: { inviteToken: string }) {
 
   return (
     <section className="j-card">
-      <PageHeading title={t('request.title')} hasError={state === 'failed'} errorPrefix={t('common:errorPrefix')}>
+      <PageHeading title={t('request.title')} hasError={state === 'failed' || state === 'already'} errorPrefix={t('common:errorPrefix')}>
         {t('request.title')}
       </PageHeading>
       <p className="j-lead">{t('request.lead')}</p>
-      {state === 'failed' && (
+      {(state === 'failed' || state === 'already') && (
         <p className="j-error-summary" role="alert">
-          {t('request.failed')}
+          {t(state === 'already' ? 'request.alreadyRequested' : 'request.failed')}
         </p>
       )}
       <ActionRow next={{ label: t('request.button'), onClick: () => void send(), busy: state === 'sending', block: true }} />
