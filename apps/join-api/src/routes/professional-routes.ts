@@ -23,8 +23,9 @@ import { allCountries, lookupList, regionList, timezoneList } from '../services/
 import { authSchemes } from '../plugins/openapi';
 import { authHeaders, declaredAnswer, headers, responses } from './route-helpers';
 
-// 202: the purchase is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed.
-const codesResponses = responses({ 201: purchaseCodesResponseSchema, 202: errorBodySchema }, [400, 401, 402, 404, 409, 422, 502]);
+// 202: the purchase is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed;
+// 429 and 503: the card-testing cool-down and the decline breaker.
+const codesResponses = responses({ 201: purchaseCodesResponseSchema, 202: errorBodySchema }, [400, 401, 402, 404, 409, 422, 429, 502, 503]);
 const proHeaders = headers({ [apiHeaders.anonymousId]: z.string().max(100).optional(), [apiHeaders.activity]: z.string().max(20).optional() });
 
 const MINUTE = 60_000;
@@ -74,7 +75,7 @@ export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await s.activationCodes.purchase(request.headers.authorization, request.headers[apiHeaders.idempotencyKey], request.body, request.log);
+      const result = await s.activationCodes.purchase(request.headers.authorization, request.headers[apiHeaders.idempotencyKey], request.body, request.ip, request.log);
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       const answer = declaredAnswer(codesResponses, result);
       return reply.status(answer.status).send(answer.body);

@@ -47,10 +47,11 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
   const registrations = registrationService(repos.registrations, repos.users, config.registrationTtlMinutes, discounts, limiter);
   const subscriptions = subscriptionPayment({ core, payments });
   const invites = inviteService({ db, repos, outbox, limiter, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays });
+  const attempts = cardAttempts({ limiter, log: app.log, breakerMax: config.declineBreakerMax });
   return {
     repos,
     limiter,
-    cardAttempts: cardAttempts({ limiter, log: app.log, breakerMax: config.declineBreakerMax }),
+    cardAttempts: attempts,
     pricing,
     registrations,
     discounts,
@@ -63,7 +64,7 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     invitePayment: invitePaymentService({ repos, invites, subscriptions }),
     accounts: accountService({ repos, limiter, config }),
     professionals: professionalService({ db, repos, outbox, casesUrl: `${config.publicUrl}${config.urls.proCases}`, publicUrl: config.publicUrl }),
-    activationCodes: activationCodeService({ db, repos, payments }),
+    activationCodes: activationCodeService({ db, repos, payments, cardAttempts: attempts }),
     paymentSetup: paymentSetupService(gateway, app.sandbox),
     analytics: analyticsService(repos.analyticsEvents, limiter),
     /** Sandbox: the local mailbox, newest first. */

@@ -100,6 +100,30 @@ describe('declines per invite', () => {
   });
 });
 
+describe('declines per professional', () => {
+  it('cools down a professional buying activation codes after three declines, before the gateway sees a fourth card', async () => {
+    nextHour();
+    const pro = await t.app.services.repos.users.create({ kind: 'professional', email: `ct.pro.${Date.now()}@example.com`, first_name: 'Pat', last_name: 'Kim' });
+    const session = await t.app.services.repos.tokens.issue('session', pro.id, HOUR);
+    const ip = newAddress();
+    const buy = (nonce: string, n: number) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v2/professional/activation-codes',
+        headers: { authorization: `Bearer ${session.token}`, 'idempotency-key': `ct-pro-${pro.id}-${n}`, 'x-forwarded-for': ip },
+        payload: { packageId: 1001, count: 1, payment: { amountDisplayed: 149.99, nonce, paymentType: 'CREDIT_CARD' } },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await buy(DECLINING, i)).status);
+    expect(statuses).toEqual([402, 402, 402, 429, 429]);
+    expect((await buy('fake-valid-nonce', 9)).status).toBe(429);
+    const [row] = await t.app.db.query<{ n: number }>('select count(*)::int as n from payments where scope = $1', [`codes:${pro.id}`]);
+    expect(Number(row.n)).toBe(3);
+    now += CARD_LIMITS.perPayer.windowMs;
+    expect((await buy('fake-valid-nonce', 10)).status).toBe(201);
+  });
+});
+
 describe('declines per address and per device', () => {
   it('refuses the eleventh decline from one address across registrations', async () => {
     nextHour();
