@@ -114,6 +114,30 @@ describe('reconciliation by the sweeper', () => {
   });
 });
 
+describe('paying for a co-parent whose account appears during the charge', () => {
+  it('the check before the charge passed, the charge lands: it is voided, 409 says why, nothing is granted or mailed', async () => {
+    const reg = await readyRegistration(t);
+    const scope = `reg:${reg.signupId}`;
+    const coParentEmail = `bo.${reg.signupId}@example.com`;
+    const both = payBody('fake-gateway-slow-nonce', Math.round(2 * 14999 * 1.0625) / 100, { payForCoparent: true });
+    const first = pay(t, reg, both, `k-${reg.signupId}`);
+    // Claimed, with the sandbox still holding the sale: the co-parent signs up on their own now.
+    await waitUntil(async () => (await paymentStates(t.app.db, scope)).join() === 'charging', 10_000, 'the payment claimed');
+    await t.app.services.repos.users.create({ kind: 'parent', email: coParentEmail, first_name: 'Bo', last_name: 'Lee' });
+    expect((await first).status).toBe(202);
+    await sleep(FAULT_PAYMENTS.unknownGraceMs + 100);
+    const retry = await pay(t, reg, both, `k-${reg.signupId}`);
+    expect(retry).toMatchObject({ status: 409, body: { message: 'coparent.account.exists' } });
+    expect(await paymentStates(t.app.db, scope)).toEqual(['voided']);
+    expect(await moneyOf(t.app.db, scope, reg.email)).toEqual({ charges: 0, voided: 1, orders: 0, subscriptions: 0, receipts: 0 });
+    const [mails] = await t.app.db.query<{ n: number }>('select count(*)::int as n from mail_outbox where to_address = $1', [coParentEmail]);
+    expect(Number(mails.n)).toBe(0);
+    // Unticked, the same registration pays for one: one charge, the voided one stays voided.
+    expect((await pay(t, reg, body('fake-valid-nonce'), `one-${reg.signupId}`)).status).toBe(200);
+    expect(await moneyOf(t.app.db, scope, reg.email)).toEqual({ charges: 1, voided: 1, orders: 1, subscriptions: 1, receipts: 1 });
+  });
+});
+
 describe('two copies on one database', () => {
   it('race to settle a stale payment (retries and sweepers on both): one charge, one order, one receipt, both answer it', async () => {
     const other = await startTestApp(FAULT_ENV, { db: t.app.db, payments: FAULT_PAYMENTS });
