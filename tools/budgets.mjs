@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Budgets (ARCHITECTURE.md): JavaScript on the wire for a first visit to /step1 must stay at or
-// under 190 KB gzip. Starts the built product on a spare port, loads pages in Debian's Chromium
-// as a first-time visitor (../shared/tools/page-weight.mjs does the same), prints the figures
-// and fails when a budget is exceeded. Run after `npm run build`.
+// Budgets (ARCHITECTURE.md Budgets): script before the first interaction, gzip, on a first visit:
+// /step1 at most 180 KB, /payment at most 220 KB. Starts the built product on a spare port (the page
+// server in front of the join API, tools/serve.mjs), loads pages in Debian's Chromium as a
+// first-time visitor (../shared/tools/page-weight.mjs does the same), prints the figures and fails
+// when a budget is exceeded. Run after `npm run build`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { chromium } from 'playwright-core';
 
 const port = Number(process.env.BUDGET_PORT || 4390);
 const base = `http://localhost:${port}/app/join`;
-const budgetsKb = { '/step1': 190 };
+const budgetsKb = { '/step1': 180, '/payment': 220 };
 const pages = ['/signup', '/step1', '/step3', '/payment', '/pro', '/invite/request'];
 const remoteFolders = { parentSignup: 'parent-signup', checkout: 'checkout', invite: 'invite', proSignup: 'pro-signup' };
 
@@ -56,7 +57,9 @@ try {
     } catch {
       // not up yet
     }
-    if (i > 150) throw new Error('server did not start');
+    // The embedded database's first start takes a while on a busy machine, as in the other benchmarks.
+    if (server.exitCode !== null) throw new Error(`the product stopped while starting (${server.exitCode})`);
+    if (i > 900) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 200));
   }
   const browser = await chromium.launch({
@@ -111,7 +114,7 @@ try {
     const gzip = kb(gzipScript);
     // The budget is stated in gzip; the wire figure is what brotli-capable browsers get.
     const budgeted = kb(interactions[route] ? gzipAtLoad : gzipScript);
-    const verdict = budget ? (budgeted <= budget ? `ok (budget ${budget} KB gzip before the first keystroke)` : `OVER BUDGET (${budget} KB gzip)`) : '';
+    const verdict = budget ? (budgeted <= budget ? `ok (budget ${budget} KB gzip before the first interaction)` : `OVER BUDGET (${budget} KB gzip before the first interaction)`) : '';
     if (budget && budgeted > budget) failed = true;
     const atLoad = interactions[route] ? `${kb(gzipAtLoad).toFixed(1)} before the first keystroke + ${kb(gzipScript - gzipAtLoad).toFixed(1)} on it` : '';
     console.log(

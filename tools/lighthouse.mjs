@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Benchmark (CONTRACTS#first-screen-from-the-server 8), not part of npm test: starts the production build (dist/) on a
-// spare port and prints the median of three Lighthouse 12 mobile runs (simulated Slow 4G, 4x CPU,
-// the default mobile preset) for the entry pages: score, FCP, LCP, TBT, CLS and bytes.
-//   npm run build && npm run lighthouse            (LIGHTHOUSE_PORT, RUNS, CHROMIUM_PATH, PAGES)
+// spare port and prints the median of three Lighthouse 12 mobile runs (Slow 4G, 4x CPU, the default
+// mobile preset) for the entry pages: score, FCP, LCP, TBT, CLS and bytes, once per throttling method:
+// 'simulate' (Lighthouse models the limits on an unthrottled load) and 'devtools' (the limits are
+// really applied to the browser, so the page is as slow as on the phone the preset describes).
+//   npm run build && npm run lighthouse
+//   npm run lighthouse -- --method devtools --runs 3 --pages step1,payment
+// (flags, or LIGHTHOUSE_METHODS, RUNS, PAGES; LIGHTHOUSE_PORT, CHROMIUM_PATH)
 // /payment is measured inside a real journey: the visitor goes through /step1, /step2 and
 // build-your-own in that very tab, then the page is reloaded under Lighthouse (the tab's
 // sessionStorage holds the journey, as for a visitor who reloads the payment page).
@@ -11,6 +15,7 @@ import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { startFlow } from 'lighthouse';
@@ -18,7 +23,25 @@ import { startFlow } from 'lighthouse';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT || 4513);
 const debugPort = port + 1;
-const runs = Number(process.env.RUNS || 3);
+const { values: flags } = parseArgs({
+  options: {
+    method: { type: 'string' },
+    runs: { type: 'string' },
+    pages: { type: 'string' },
+  },
+});
+const METHODS = ['simulate', 'devtools'];
+const methods = (flags.method ?? process.env.LIGHTHOUSE_METHODS ?? METHODS.join(',')).split(',').filter(Boolean);
+const unknownMethod = methods.find((m) => !METHODS.includes(m));
+if (unknownMethod) {
+  console.error(`--method takes ${METHODS.join(' and/or ')} (comma-separated), not "${unknownMethod}"`);
+  process.exit(2);
+}
+const runs = Number(flags.runs ?? process.env.RUNS ?? 3);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs takes a whole number of at least 1');
+  process.exit(2);
+}
 const base = `http://localhost:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -74,10 +97,16 @@ async function journeyToPayment(context) {
   return page;
 }
 
-const flowConfig = {
+/** The default mobile preset (Slow 4G, 4x CPU), with the limits modelled ('simulate') or applied ('devtools'). */
+const flowConfig = (throttlingMethod) => ({
   extends: 'lighthouse:default',
-  settings: { onlyCategories: ['performance'], formFactor: 'mobile', screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false } },
-};
+  settings: {
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod,
+    screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+  },
+});
 
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -93,8 +122,9 @@ function figures(lhr) {
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     // Lighthouse's own warnings of the run (below an index of 1000 it warns that the host is slower than it expects).
     warnings: lhr.runWarnings ?? [],
-    // Why Lighthouse could not finish a run (e.g. NO_FCP), printed with it.
-    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : '',
+    // Why Lighthouse could not finish a run (e.g. NO_FCP), printed with it; a run without a score
+    // or without LCP/TBT failed even when Lighthouse names no runtime error.
+    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : lhr.categories.performance.score === null ? 'no performance score (see the warnings)' : '',
     // The element Lighthouse took as the largest paint (its selector), to tell a first paint from a later one.
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
   };
@@ -109,30 +139,56 @@ async function puppeteerPage(browser, url) {
   return target.page();
 }
 
-async function measure(pw, pp, name, url, journey) {
+/** A run that ended in an exception (the browser or the protocol gave up): no figures, its reason. */
+const thrown = (error) => ({
+  score: 0,
+  fcp: NaN,
+  lcp: NaN,
+  tbt: NaN,
+  cls: NaN,
+  bytes: NaN,
+  benchmarkIndex: NaN,
+  warnings: [],
+  error: `exception: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+  lcpElement: '?',
+});
+
+async function measure(pw, pp, name, url, journey, method) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     const context = await pw.newContext();
-    let target;
-    if (journey) target = await journeyToPayment(context);
-    else {
-      target = await context.newPage();
-      await target.goto('about:blank');
+    try {
+      // The journey before the reload is the product's own path: its failure ends the page's measure.
+      let target;
+      if (journey) target = await journeyToPayment(context);
+      else {
+        target = await context.newPage();
+        await target.goto('about:blank');
+      }
+      try {
+        const page = await puppeteerPage(pp, target.url());
+        const flow = await startFlow(page, { config: flowConfig(method), flags: { disableStorageReset: journey } });
+        await flow.navigate(journey ? target.url() : url, { disableStorageReset: journey });
+        const { steps } = await flow.createFlowResult();
+        results.push(figures(steps[0].lhr));
+      } catch (error) {
+        results.push(thrown(error));
+      }
+    } finally {
+      await context.close();
     }
-    const page = await puppeteerPage(pp, target.url());
-    const flow = await startFlow(page, { config: flowConfig, flags: { disableStorageReset: journey } });
-    await flow.navigate(journey ? target.url() : url, { disableStorageReset: journey });
-    const { steps } = await flow.createFlowResult();
-    results.push(figures(steps[0].lhr));
-    await context.close();
+    const last = results[results.length - 1];
+    console.log(
+      `  ${name} [${method}] run ${run + 1}: ${last.error ? `not finished (${last.error})` : `${last.score}, LCP ${Math.round(last.lcp)} ms, TBT ${Math.round(last.tbt)} ms, CLS ${last.cls.toFixed(3)}`}`,
+    );
   }
   // A run Lighthouse could not finish (no LCP, score 0) is left out of the medians and counted.
-  const valid = results.filter((r) => Number.isFinite(r.lcp) && Number.isFinite(r.tbt));
+  const valid = results.filter((r) => !r.error && Number.isFinite(r.lcp) && Number.isFinite(r.tbt));
   const median = (key) => {
     const sorted = valid.map((r) => r[key]).sort((a, b) => a - b);
     return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
   };
-  return { name, runs: results, valid: valid.length, median: Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'].map((k) => [k, median(k)])) };
+  return { name, method, runs: results, valid: valid.length, median: Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'].map((k) => [k, median(k)])) };
 }
 
 const loadBefore = loadavg();
@@ -163,24 +219,29 @@ try {
   // Each page is printed as soon as it is measured, so a failure later keeps what was measured.
   const report = (entry) => {
     table.push(entry);
-    console.log(`measured ${entry.name}: ${JSON.stringify(entry.median)}`);
+    console.log(`measured ${entry.name} [${entry.method}]: ${JSON.stringify(entry.median)}`);
   };
-  // PAGES=step1,invite,payment measures only those (names: signup, step1, pro, invite, payment).
-  const only = process.env.PAGES ? process.env.PAGES.split(',') : null;
+  // --pages step1,invite,payment measures only those (names: signup, step1, pro, invite, payment).
+  const pagesFlag = flags.pages ?? process.env.PAGES;
+  const only = pagesFlag ? pagesFlag.split(',') : null;
   const wanted = (name) => !only || only.some((o) => name.replace(/^\//, '').startsWith(o));
-  for (const [name, url] of pages) if (wanted(name)) report(await measure(pw, pp, name, url, false));
-  if (wanted('payment')) {
-    try {
-      report(await measure(pw, pp, '/payment (journey, reloaded)', `${base}/app/join/payment`, true));
-    } catch (error) {
-      console.error(`/payment could not be measured: the journey to it failed (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+  for (const method of methods) {
+    for (const [name, url] of pages) if (wanted(name)) report(await measure(pw, pp, name, url, false, method));
+    if (wanted('payment')) {
+      try {
+        report(await measure(pw, pp, '/payment (journey, reloaded)', `${base}/app/join/payment`, true, method));
+      } catch (error) {
+        console.error(`/payment could not be measured: the journey to it failed (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+      }
     }
   }
   await pp.disconnect();
 
   // The machine may be shared: the load says how far to trust the figures.
   const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
-  console.log(`\nLighthouse ${runs}x mobile (median of each figure), ${new Date().toISOString()}, SERVER_RENDER=${process.env.SERVER_RENDER ?? '(default: on)'}`);
+  console.log(
+    `\nLighthouse ${runs}x mobile per method (${methods.join(', ')}; median of each figure over the runs that finished), ${new Date().toISOString()}, SERVER_RENDER=${process.env.SERVER_RENDER ?? '(default: on)'}`,
+  );
   console.log(`load average (1/5/15 min): ${load(loadBefore)} before, ${load(loadavg())} after`);
   const indexes = table
     .flatMap((entry) => entry.runs.map((r) => r.benchmarkIndex))
@@ -191,18 +252,33 @@ try {
   const warnings = [...new Set(table.flatMap((entry) => entry.runs.flatMap((r) => r.warnings)))];
   for (const warning of warnings) console.log(`Lighthouse warned: ${warning}`);
   console.log('');
-  console.log('| page | score | FCP | LCP | TBT | CLS | bytes | runs |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const { name, median: m, valid } of table) {
-    console.log(
-      `| ${name} | ${m.score} | ${(m.fcp / 1000).toFixed(2)} s | ${(m.lcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.bytes / 1024)} KB | ${valid}/${runs} |`,
-    );
+  const fixed = (n, digits, unit = '') => (Number.isFinite(n) ? `${n.toFixed(digits)}${unit}` : '-');
+  for (const method of methods) {
+    const rows = table.filter((entry) => entry.method === method);
+    if (!rows.length) continue;
+    console.log(`\nthrottlingMethod: '${method}'\n`);
+    console.log('| page | score | FCP | LCP | TBT | CLS | bytes | finished |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    for (const { name, median: m, valid } of rows) {
+      console.log(
+        `| ${name} | ${fixed(m.score, 0)} | ${fixed(m.fcp / 1000, 2, ' s')} | ${fixed(m.lcp / 1000, 2, ' s')} | ${fixed(m.tbt, 0, ' ms')} | ${fixed(m.cls, 3)} | ${fixed(m.bytes / 1024, 0, ' KB')} | ${valid}/${runs} |`,
+      );
+    }
   }
   console.log('\nEach run (score / LCP ms / TBT ms / CLS):');
-  for (const { name, runs: each } of table) console.log(`  ${name}: ${each.map((r) => `${r.score}/${Math.round(r.lcp)}/${Math.round(r.tbt)}/${r.cls.toFixed(3)}`).join('  ')}`);
+  for (const { name, method, runs: each } of table)
+    console.log(`  ${name} [${method}]: ${each.map((r) => (r.error ? 'not finished' : `${r.score}/${Math.round(r.lcp)}/${Math.round(r.tbt)}/${r.cls.toFixed(3)}`)).join('  ')}`);
   console.log('\nThe largest paint of each run (FCP ms / LCP ms: element):');
-  for (const { name, runs: each } of table)
-    console.log(`  ${name}: ${each.map((r) => `${Math.round(r.fcp)}/${Math.round(r.lcp)}: ${r.lcpElement}${r.warnings.length ? ' (warned)' : ''}${r.error ? ` (${r.error})` : ''}`).join('  |  ')}`);
+  for (const { name, method, runs: each } of table)
+    console.log(`  ${name} [${method}]: ${each.map((r) => `${Math.round(r.fcp)}/${Math.round(r.lcp)}: ${r.lcpElement}${r.warnings.length ? ' (warned)' : ''}`).join('  |  ')}`);
+  // Lighthouse's own reason for each run it could not finish (runtimeError, or the run's warnings).
+  const unfinished = table.flatMap(({ name, method, runs: each }) => each.map((r, i) => ({ name, method, run: i + 1, ...r })).filter((r) => r.error));
+  console.log(unfinished.length ? '\nRuns Lighthouse could not finish:' : '\nEvery run finished.');
+  for (const r of unfinished) console.log(`  ${r.name} [${r.method}] run ${r.run}: ${r.error}${r.warnings.length ? `; warnings: ${r.warnings.join(' / ')}` : ''}`);
+  // A run Lighthouse finished with a warning (e.g. the load outlasted its time limit) may be incomplete.
+  const warned = table.flatMap(({ name, method, runs: each }) => each.map((r, i) => ({ name, method, run: i + 1, ...r })).filter((r) => !r.error && r.warnings.length));
+  if (warned.length) console.log('\nRuns Lighthouse finished with a warning (their figures may be incomplete):');
+  for (const r of warned) console.log(`  ${r.name} [${r.method}] run ${r.run}: ${r.warnings.join(' / ')}`);
 } finally {
   await pw.close();
   product.kill('SIGTERM');
