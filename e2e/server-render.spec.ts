@@ -400,6 +400,24 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
+  test('letters typed into the phone number before the page script has run are dropped once the page is live', async ({ page }) => {
+    const errors = collectErrors(page);
+    const release = await holdShellScript(page);
+    await page.goto('/app/join/step1', { waitUntil: 'commit' });
+    const phone = page.getByLabel('Phone number', { exact: true });
+    await phone.click();
+    await page.keyboard.type('12ab3');
+    await expect(phone).toHaveValue('12ab3');
+    release();
+    await expect.poll(() => renderMode(page)).toBe('hydrate');
+    await expect(phone).toHaveValue('123');
+    await page.keyboard.type('x4');
+    await expect(phone).toHaveValue('1234');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectFieldError(phone, 'Must be between 8 and 15 digits');
+    expect(errors).toEqual([]);
+  });
+
   test('what the tab stored fills the form after a reload, with no mismatch and no empty flash', async ({ page }) => {
     const errors = collectErrors(page);
     await page.goto('/app/join/step1');

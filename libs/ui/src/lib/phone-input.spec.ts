@@ -86,4 +86,14 @@ describe('phoneInput: a number typed before the page was live', () => {
     expect(input.value).toBe('5551234567');
     expect(onChange).toHaveBeenCalled();
   });
+
+  it('drops the letters typed one by one, before the form reads the field', () => {
+    const input = document.createElement('input');
+    input.value = '12ab3';
+    let read = '';
+    const registration = { name: 'phoneNumber', onChange: jest.fn(), onBlur: jest.fn(), ref: (element: HTMLInputElement) => (read = element.value) } as unknown as UseFormRegisterReturn;
+    phoneInput(registration, { selected: () => '+1', onPastedCode: jest.fn() }).ref(input);
+    expect(input.value).toBe('123');
+    expect(read).toBe('123');
+  });
 });

@@ -106,12 +106,17 @@ export function phoneInput<R extends UseFormRegisterReturn>(registration: R, cod
   return {
     ...typed,
     ref: (element: HTMLInputElement | null) => {
+      const first = Boolean(element) && !listening.has(element as HTMLInputElement);
+      // Keys typed into the server-rendered field before the page was live passed no filter:
+      // their non-digits go before react-hook-form reads the field ('12ab3' is read as '123').
+      const written = first && element ? element.value : '';
+      if (first && element && !looksWritten(written) && digitsOf(written) !== written) element.value = digitsOf(written);
       registration.ref(element);
-      if (element && !listening.has(element)) {
+      if (first && element) {
         listening.add(element);
         element.addEventListener('beforeinput', beforeInput);
         // A number that arrived in the server-rendered field before the page was live.
-        if (looksWritten(element.value)) place(element, element.value, 0, element.value.length);
+        if (looksWritten(written)) place(element, written, 0, written.length);
       }
     },
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
