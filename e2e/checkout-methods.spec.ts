@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
+import { completeSignup, payToCredentials } from './support/card-steps';
 
 // spec §2: PayPal, Venmo and Apple Pay through the sandbox's approval dialogs; activation
 // codes; a GB buyer with a VAT package and the terms box; paying for the co-parent.
@@ -81,14 +82,8 @@ test.describe('checkout: other methods, codes, GB and the co-parent', () => {
     await page.getByRole('checkbox', { name: "Pay for my co-parent's subscription" }).check();
     await expect(summary.getByText("Co-parent's subscription")).toBeVisible();
     await expect(summary.locator('.co-summary__row--total dd')).not.toHaveText(before ?? '');
-    await fillCard(page, '4111 1111 1111 1111');
-    await page.getByRole('button', { name: 'Continue to Next Step' }).click();
-    await page.getByRole('button', { name: 'Continue to Review Order' }).click();
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
-    await page.getByLabel('Username').fill(`ana_${Date.now().toString(36)}`);
-    await page.getByLabel('Password', { exact: true }).fill('Harbor-2026-safe!');
-    await page.getByRole('button', { name: 'Complete Signup' }).click();
+    await payToCredentials(page);
+    await completeSignup(page);
     await expect(page.getByText("You paid for your co-parent's subscription, so they can start right away.")).toBeVisible({ timeout: 15_000 });
   });
 });

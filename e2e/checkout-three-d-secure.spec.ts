@@ -2,7 +2,8 @@ import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { startServer } from './support/server';
-import { DESKTOP, fillCardEs, PHONE } from './support/traps';
+import { DESKTOP, PHONE } from './support/traps';
+import { cardToReview, payToCredentials } from './support/card-steps';
 import { createInvite, inviteToPayment } from './support/invite-helpers';
 import { shot } from './support/shots';
 
@@ -37,10 +38,7 @@ async function recorded(page: Page, signupId: string) {
 }
 
 async function toReview(page: Page, number: string, spanish = false) {
-  if (spanish) await fillCardEs(page, number);
-  else await fillCard(page, number);
-  await page.getByRole('button', { name: spanish ? 'Continuar al siguiente paso' : 'Continue to Next Step' }).click();
-  await page.getByRole('button', { name: spanish ? 'Continuar a revisar el pedido' : 'Continue to Review Order' }).click();
+  await cardToReview(page, { number, lang: spanish ? 'es' : 'en' });
   await page.getByRole('checkbox', { name: spanish ? /Términos y condiciones/ : /Terms & Conditions/ }).check();
 }
 
@@ -148,11 +146,7 @@ test('a US card under the same flag pays without 3-D Secure (1280 px)', async ({
   const seeded = await seedCheckout(page, { country: 'US' });
   const calls = threeDSecureCalls(page);
   await page.goto(paymentUrl('GROW872:Treatment'));
-  await fillCard(page, '4111 1111 1111 1111');
-  await page.getByRole('button', { name: 'Continue to Next Step' }).click();
-  await page.getByRole('button', { name: 'Continue to Review Order' }).click();
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  await payToCredentials(page);
   expect(calls).toEqual([]);
   expect(await recorded(page, seeded.signupId)).toEqual([['completed', null, 1]]);
 });

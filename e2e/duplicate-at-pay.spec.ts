@@ -4,30 +4,23 @@
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { shot } from './support/shots';
-import { countPayCalls, fillCard, paymentUrl, seedCheckout, uniqueEmail } from './support/checkout-setup';
-import { DESKTOP, fillCardEs, PHONE } from './support/traps';
+import { countPayCalls, paymentUrl, seedCheckout, uniqueEmail } from './support/checkout-setup';
+import { cardToReview, payByCard } from './support/card-steps';
+import { DESKTOP, PHONE } from './support/traps';
 
 const NEW = 'GROW872:Treatment';
 
 async function toReview(page: Page, spanish: boolean) {
   await page.goto(paymentUrl(NEW));
-  if (spanish) {
-    await fillCardEs(page, '4111 1111 1111 1111');
-    await page.getByRole('button', { name: 'Continuar al siguiente paso' }).click();
-    await page.getByRole('button', { name: 'Continuar a revisar el pedido' }).click();
-  } else {
-    await fillCard(page, '4111 1111 1111 1111');
-    await page.getByRole('button', { name: 'Continue to Next Step' }).click();
-    await page.getByRole('button', { name: 'Continue to Review Order' }).click();
-  }
+  await cardToReview(page, { lang: spanish ? 'es' : 'en' });
 }
 
 /** The same email pays first in another tab: its account now exists. */
 async function payElsewhere(context: BrowserContext, email: string, spanish = false) {
   const other = await context.newPage();
   await seedCheckout(other, { email });
-  await toReview(other, spanish);
-  await other.getByRole('button', { name: spanish ? 'Pagar ahora' : 'Pay now' }).click();
+  await other.goto(paymentUrl(NEW));
+  await payByCard(other, { lang: spanish ? 'es' : 'en' });
   await expect(other).toHaveURL(/\/credentials/);
   await other.close();
 }

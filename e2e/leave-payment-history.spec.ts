@@ -1,25 +1,14 @@
 // Issue 15 point 7 (Back, reload and Change inside payment) and issue 16 'Leave warning (§4)'.
-import { expect, test, type Dialog, type Page } from './support/test';
+import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
-import { DESKTOP, fillCardEs, PHONE } from './support/traps';
+import { DESKTOP, PHONE } from './support/traps';
+import { seededReview, stepHeading as heading, watchNativeDialogs } from './support/leave-journey';
 import { shot } from './support/shots';
 
 const NEW = 'GROW872:Treatment';
 const OLD = 'GROW872:Control';
 
-/** The browser's own dialogs: a reload may meet the beforeunload prompt (accepted, as a visitor
- *  who means to reload); any other native dialog is recorded so a test can say there was none. */
-function watchNativeDialogs(page: Page) {
-  const seen: string[] = [];
-  page.on('dialog', (dialog: Dialog) => {
-    seen.push(`${dialog.type()}: ${dialog.message()}`);
-    void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
-  });
-  return { confirms: () => seen.filter((d) => !d.startsWith('beforeunload')) };
-}
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Payment information will be lost. Continue?' });
 
 async function leaveShot(page: Page, name: string) {
@@ -222,12 +211,7 @@ test.describe('in Spanish', () => {
   test.use({ locale: 'es-MX' });
   test('the leave dialog and the Change links speak Spanish', async ({ page }) => {
     watchNativeDialogs(page);
-    await seedCheckout(page);
-    await page.goto(paymentUrl(NEW));
-    await fillCardEs(page, '4111 1111 1111 1111');
-    await page.getByRole('button', { name: 'Continuar al siguiente paso' }).click();
-    await page.getByRole('button', { name: 'Continuar a revisar el pedido' }).click();
-    await expect(heading(page, 'Revisión')).toBeVisible();
+    await seededReview(page, 'es');
     await page.getByRole('button', { name: 'Cambiar el método de pago' }).click();
     await page.getByRole('button', { name: 'Actualiza tu tarjeta de crédito.' }).click();
     await page.getByLabel('Número de tarjeta').fill('4111');

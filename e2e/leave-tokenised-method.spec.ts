@@ -1,24 +1,13 @@
 // Pins spec §4 Leaving: with a saved card or an approved wallet, Back to packages, the logo, Log In
 // and the browser's Back left /payment silently; the in-page dialog now asks, and leaving removes it.
-import { expect, test, type Dialog, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { shot } from './support/shots';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
-import { DESKTOP, fillCardEs, PHONE } from './support/traps';
+import { DESKTOP, PHONE } from './support/traps';
+import { seededReview, stepHeading as heading, watchNativeDialogs } from './support/leave-journey';
 
 const NEW = 'GROW872:Treatment';
-
-/** A reload or a leave may meet the browser's beforeunload prompt; any other native dialog is a fault. */
-function watchNativeDialogs(page: Page) {
-  const seen: string[] = [];
-  page.on('dialog', (dialog: Dialog) => {
-    if (dialog.type() !== 'beforeunload') seen.push(`${dialog.type()}: ${dialog.message()}`);
-    void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss());
-  });
-  return seen;
-}
-
-const heading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
 for (const size of [PHONE, DESKTOP]) {
   test.describe(`leaving with a tokenised method at ${size.width} px`, () => {
@@ -59,7 +48,7 @@ for (const size of [PHONE, DESKTOP]) {
       await expect(heading(page, 'Payment method')).toBeVisible();
       await expect(page.getByLabel('Card number')).toHaveValue('');
       await expect(page.getByText('Your credit card ending in 1111 has been saved.')).toHaveCount(0);
-      expect(native, 'no native confirm').toEqual([]);
+      expect(native.confirms(), 'no native confirm').toEqual([]);
     });
 
     test("an approved PayPal payment: the browser's Back and Review's Log In ask, naming PayPal", async ({ page }) => {
@@ -101,7 +90,7 @@ for (const size of [PHONE, DESKTOP]) {
       await page.goForward();
       await expect(heading(page, 'Payment method')).toBeVisible();
       await expect(page.getByText('Your PayPal account has been authorized.')).toHaveCount(0);
-      expect(native, 'no native confirm').toEqual([]);
+      expect(native.confirms(), 'no native confirm').toEqual([]);
     });
   });
 }
@@ -110,12 +99,7 @@ test.describe('in Spanish', () => {
   test.use({ locale: 'es-MX' });
   test('the saved-card leave dialog speaks Spanish (tú) at both widths', async ({ page }) => {
     watchNativeDialogs(page);
-    await seedCheckout(page);
-    await page.goto(paymentUrl(NEW));
-    await fillCardEs(page, '4111 1111 1111 1111');
-    await page.getByRole('button', { name: 'Continuar al siguiente paso' }).click();
-    await page.getByRole('button', { name: 'Continuar a revisar el pedido' }).click();
-    await expect(heading(page, 'Revisión')).toBeVisible();
+    await seededReview(page, 'es');
     await page
       .getByRole('link', { name: /Harbor/ })
       .first()

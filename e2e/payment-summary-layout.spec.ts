@@ -5,7 +5,8 @@ import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { shot } from './support/shots';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
-import { DESKTOP, fillCardEs, PHONE } from './support/traps';
+import { cardToReview } from './support/card-steps';
+import { DESKTOP, PHONE } from './support/traps';
 
 const NEW = 'GROW872:Treatment';
 const OLD = 'GROW872:Control';
@@ -13,15 +14,7 @@ const TABLET = { width: 768, height: 1024 };
 
 async function newVariantReview(page: Page, spanish = false) {
   await page.goto(paymentUrl(NEW));
-  if (spanish) {
-    await fillCardEs(page, '4111 1111 1111 1111');
-    await page.getByRole('button', { name: 'Continuar al siguiente paso' }).click();
-    await page.getByRole('button', { name: 'Continuar a revisar el pedido' }).click();
-  } else {
-    await fillCard(page, '4111 1111 1111 1111');
-    await page.getByRole('button', { name: 'Continue to Next Step' }).click();
-    await page.getByRole('button', { name: 'Continue to Review Order' }).click();
-  }
+  await cardToReview(page, { lang: spanish ? 'es' : 'en' });
 }
 
 async function shotAt(page: Page, name: string) {

@@ -1,21 +1,16 @@
 // A receipt people can keep: printed, /receipt showed the header, the footer, the store badges and
 // the Login button around the order; the print stylesheet now leaves the receipt alone.
 import { expect, test, type Page } from './support/test';
-import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
+import { paymentUrl, seedCheckout } from './support/checkout-setup';
+import { completeSignup, payToCredentials } from './support/card-steps';
 import { shot } from './support/shots';
 import { DESKTOP, PHONE } from './support/traps';
 
 async function toReceipt(page: Page) {
   await seedCheckout(page);
   await page.goto(paymentUrl('GROW872:Treatment'));
-  await fillCard(page, '4111 1111 1111 1111');
-  await page.getByRole('button', { name: 'Continue to Next Step' }).click();
-  await page.getByRole('button', { name: 'Continue to Review Order' }).click();
-  await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
-  await page.getByLabel('Username').fill(`print_${Date.now().toString(36)}`);
-  await page.getByLabel('Password', { exact: true }).fill('Harbor-2026-safe!');
-  await page.getByRole('button', { name: 'Complete Signup' }).click();
+  await payToCredentials(page);
+  await completeSignup(page, 'print');
   await expect(page.getByRole('heading', { level: 1, name: 'Account activated!' })).toBeVisible({ timeout: 15_000 });
 }
 

@@ -3,7 +3,8 @@
 import { shot } from './support/shots';
 import { expect, test, type Page } from './support/test';
 import { paymentUrl, seedCheckout } from './support/checkout-setup';
-import { DESKTOP, fillCardEs, PHONE } from './support/traps';
+import { payByCard } from './support/card-steps';
+import { DESKTOP, PHONE } from './support/traps';
 
 /** The price moved between Review and Pay: the server refuses the amount the page showed. */
 async function priceMovesAtPay(page: Page) {
@@ -22,10 +23,7 @@ test.describe('Spanish in one voice (tú)', () => {
       await seedCheckout(page);
       await priceMovesAtPay(page);
       await page.goto(paymentUrl('GROW872:Treatment'));
-      await fillCardEs(page, '4111 1111 1111 1111');
-      await page.getByRole('button', { name: 'Continuar al siguiente paso' }).click();
-      await page.getByRole('button', { name: 'Continuar a revisar el pedido' }).click();
-      await page.getByRole('button', { name: 'Pagar ahora' }).click();
+      await payByCard(page, { lang: 'es' });
       await expect(page.getByText('Verifica tu información de facturación e inténtalo de nuevo.')).toBeVisible();
       await expect(page.locator('body')).not.toContainText(/Verifique|inténtelo|usted/);
       await shot(page, `spanish-tu-${size.width}`, { fullPage: true });

@@ -1,7 +1,8 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
-import { DESKTOP, fillCardEs, PHONE, shootBoth } from './support/traps';
+import { payByCard } from './support/card-steps';
+import { DESKTOP, PHONE, shootBoth } from './support/traps';
 
 // Pins CONTRACTS#a-sign-up-people-finish: after a decline the visitor was sent back with empty fields, the
 // message ~1,000 px down on a phone and focus on the heading: it looked like a reset.
@@ -41,10 +42,7 @@ test.describe('in Spanish', () => {
   test('the refusal is in Spanish', async ({ page }) => {
     await seedCheckout(page);
     await page.goto(paymentUrl('GROW872:Treatment'));
-    await fillCardEs(page, '4000 1111 1111 1115');
-    await page.getByRole('button', { name: 'Continuar al siguiente paso' }).click();
-    await page.getByRole('button', { name: 'Continuar a revisar el pedido' }).click();
-    await page.getByRole('button', { name: 'Pagar ahora' }).click();
+    await payByCard(page, { number: '4000 1111 1111 1115', lang: 'es' });
     const declined = page.getByRole('alert').filter({ hasText: 'Método de pago rechazado' });
     await expect(declined).toContainText('Tu tarjeta fue rechazada. No se te ha cobrado nada.');
     await expect(declined).toBeFocused();
