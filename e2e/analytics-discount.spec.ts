@@ -2,7 +2,7 @@
 // A visitor who arrives by one sees the referrer's coupon on the order summary and pays the
 // discounted total; the percentage in the link is only advertised, so a tampered one changes
 // nothing the server charges, and a malformed one breaks nothing. Only the server-signed token
-// gives the discount: a link without one (as sent before links were signed) gives the full price.
+// gives the discount: a link without one gives the full price.
 // Sandbox referrer 'partner' is 10 % off; the sandbox signs links at /api/dev/discount-links.
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';

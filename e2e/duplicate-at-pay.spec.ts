@@ -1,6 +1,6 @@
 // spec §2 and §8: the parent's email gets an account between /step1 and Pay (another tab, another
 // device); Pay then goes to /duplicate with the name and email, never charging twice for one
-// person. It worked with no journey pinning it.
+// person.
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { shot } from './support/shots';
@@ -15,7 +15,7 @@ async function toReview(page: Page, spanish: boolean) {
   await cardToReview(page, { lang: spanish ? 'es' : 'en' });
 }
 
-/** The same email pays first in another tab: its account now exists. */
+/** The same email pays first in another tab, which makes its account. */
 async function payElsewhere(context: BrowserContext, email: string, spanish = false) {
   const other = await context.newPage();
   await seedCheckout(other, { email });

@@ -1,4 +1,5 @@
-// Issue 15 point 7 (Back, reload and Change inside payment) and issue 16 'Leave warning (§4)'.
+// spec §4 Leaving and the payment page's history: Back, reload and Change inside /payment, and the
+// leave warning.
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';

@@ -1,5 +1,5 @@
 // Pins spec §4 Leaving: with a saved card or an approved wallet, Back to packages, the logo, Log In
-// and the browser's Back left /payment silently; the in-page dialog now asks, and leaving removes it.
+// and the browser's Back left /payment without asking, and the method stayed after leaving.
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { shot } from './support/shots';

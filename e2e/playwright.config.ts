@@ -40,7 +40,7 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health/ready`,
     reuseExistingServer: false,
     // Two processes start in turn (the API, then the page server); an embedded database's first start
-    // on a loaded machine has taken close to a minute by itself.
+    // on a loaded machine can take close to a minute by itself.
     timeout: 180_000,
     env: { PORT: String(port), METRICS_PORT: '0', ...database, SANDBOX: '1', EMBEDDED_DATABASE: '1', RATE_LIMIT_FACTOR: '50', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
   },

@@ -1,5 +1,5 @@
-// spec §1: a professional who has signed up pre-purchases activation codes for clients (the API
-// had no screen): the package and how many, a card payment through the one payment service
+// spec §1: a professional who has signed up pre-purchases activation codes for clients: the
+// package and how many, a card payment through the one payment service
 // (idempotent), the codes shown, mailed and copied; both languages, both widths, keyboard, axe.
 import { expect, test, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';

@@ -1,5 +1,5 @@
-// A receipt people can keep: printed, /receipt showed the header, the footer, the store badges and
-// the Login button around the order; the print stylesheet now leaves the receipt alone.
+// Pins: printed, /receipt showed the header, the footer, the store badges and the Login button
+// around the order instead of the receipt alone.
 import { expect, test, type Page } from './support/test';
 import { paymentUrl, seedCheckout } from './support/checkout-setup';
 import { completeSignup, payToCredentials } from './support/card-steps';

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-// A build made before the page server existed has no page server and no page-assets.json.
+// Both processes and the shell's page-assets.json must be built; a stale dist/ may lack them.
 const missing = ['dist/apps/join-api/main.mjs', 'dist/apps/page-server/main.mjs', `${process.env.DIST_DIR || 'dist/apps'}/shell/page-assets.json`].filter((file) => !existsSync(file));
 if (missing.length) {
   console.error(`Not built: ${missing.join(', ')}. Run "node tools/build.mjs join-api page-server shell" (or "npm run build"), then start again.`);

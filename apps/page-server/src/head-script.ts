@@ -8,24 +8,24 @@ import { HYDRATING_EVENT, LANGUAGE_KEY, type PageLanguage } from '@join/page-con
 // payment page's frame) stays visible when the stores alone are the reason.
 // It also holds what the visitor does on the server's HTML before React owns it (before the
 // page's script has run, or while its part of the page still waits for hydration): a submit (a
-// native submit reloaded the page with what was typed in the address), a plain button's click
-// (type="button", the landing's For Parents: it did nothing), a paste (a field's own paste
-// handling, such as a phone number's calling code moved to its select, did not run) and a choice
-// in a select (the header's language: lost, and hydration put the old choice back).
+// native submit would reload the page with what was typed in the address), a plain button's click
+// (type="button", the landing's For Parents: it would do nothing), a paste (a field's own paste
+// handling, such as a phone number's calling code moved to its select, would not run) and a choice
+// in a select (the header's language: hydration would put the old choice back).
 // A held event is made again at the first of two moments:
 // - when the shell starts hydrating (it sends HYDRATING_EVENT right after hydrateRoot, before
 //   React has rendered anything): React then listens on #root, and an event on a part it has not
 //   hydrated makes it hydrate that part at once, run its effects, and only then handle the event.
-//   From then on nothing is held. (Made again as soon as React's props were on the element, a click
-//   ran while the rest of its part of the page was still hydrating, before that part's effects:
-//   the landing's page view was lost, analytics-funnel flaky on 2026-11-27.)
+//   From then on nothing is held. Replaying as soon as React's props are on the element would run
+//   a click while the rest of its part of the page is still hydrating, before that part's effects
+//   (the landing's page view is sent from one).
 // - when React owns the element (its DOM node carries React's __reactProps$ key), polled every
 //   50 ms for 15 s (until then, or until the element is gone): a tab the browser renders instead of hydrating (the shell found the tab's
 //   stores only once it started), and a shell that sends no event. There the server's elements
 //   are replaced when the browser's render commits: a held click goes to the new button at the
 //   same place under #root with the same words, or else to the one button there with those words.
 // A button a script put into a React element (the wallet SDK's PayPal button) never carries
-// React's props itself: its parent does, so it is never held (holding it swallowed every click).
+// React's props itself: its parent does, so it is never held (holding it would swallow every click).
 // A submit is made again as a click on the same button; a paste as a paste event with the same
 // text, and if no handler took it, the text put where the visitor pasted it, as the browser would
 // have; a choice as the value set and a change event.

@@ -76,7 +76,7 @@ export function captureDiscountLink(search: string): boolean {
   const found = parseDiscountLink(search);
   if (!found) return false;
   useDiscountStore.setState(found);
-  // A link sent before links were signed has no token: it is kept for the visit, but sends nothing.
+  // A link without a token (an unsigned one) is kept for the visit, but sends nothing.
   if (getRegistration().referrerKey !== found.token) updateRegistration({ referrerKey: found.token });
   return true;
 }

@@ -128,7 +128,7 @@ select bump();
   it('records checksums for migrations applied before checksums existed, and then checks them', async () => {
     const db = await emptyDatabase();
     const list = [{ id: '001-a', statements: () => ['create table a (id int)'] }];
-    // What the runner before checksums left behind.
+    // A database whose schema_migrations rows carry ids only, no checksums.
     await db.query('create table schema_migrations (id text primary key, applied_at timestamptz not null default now())');
     await db.query('create table a (id int)');
     await db.query("insert into schema_migrations (id) values ('001-a')");

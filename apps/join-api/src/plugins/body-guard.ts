@@ -43,8 +43,8 @@ export function parameterProblems(values: unknown, part: 'params' | 'query'): Va
 }
 
 export function installBodyGuard(app: FastifyInstance): void {
-  // Ids in the path reach SQL as text: a NUL there made the database fail (500) instead of the
-  // request being refused, so every route's parameters are checked before its schema runs.
+  // Ids in the path reach SQL as text, where a NUL makes the database fail (500) rather than refuse
+  // the request, so every route's parameters are checked before its schema runs.
   app.addHook('preValidation', async (request) => {
     const problems = [...parameterProblems(request.params, 'params'), ...parameterProblems(request.query, 'query')];
     if (problems.length) throw badRequest(problems);

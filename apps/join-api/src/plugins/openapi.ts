@@ -26,7 +26,7 @@ const kindOf = (schema: unknown) => (schema as ZodType)._zod.def.type;
  * zod calls this for each schema while it is still linking schemas used in several places, so a
  * union branch can be an empty object that is filled in later (optionalEmailSchema's email
  * branch, reused from the parent's email). The library's own override drops empty branches at
- * that moment and the document lost the email of `coParent.email` and `children[].email`. Here a
+ * that moment, which would leave `coParent.email` and `children[].email` without their email. Here a
  * branch is dropped only for what it is in zod (undefined, never: nothing JSON can carry), never
  * for how empty it looks yet.
  */

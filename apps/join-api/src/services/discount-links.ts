@@ -1,7 +1,7 @@
 // spec §3 Discount data and §7 (the referrer key header on registration calls): a discount link
 // gives its referrer's coupon only when it carries a token we signed (lib/discount-token.ts). The
 // header's value is that token; a bare referrer name, a token of another key, an edited or an
-// expired one give nothing. The link's pct parameter stays what it always was: advertised only.
+// expired one give nothing. The link's pct parameter is advertised only.
 import { DISCOUNT_PARAMS } from '@join/domain';
 import { signDiscountToken, verifyDiscountToken, type DiscountGrant } from '../lib/discount-token';
 import type { CatalogueRepo } from '../repositories/catalogue-repo';

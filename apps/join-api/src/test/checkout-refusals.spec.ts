@@ -51,7 +51,7 @@ describe('spec §2 mismatch rule at Pay', () => {
 });
 
 describe('a positive total needs a nonce', () => {
-  // Pins: the only guard was one line of checkout-core; the schema let a missing nonce through.
+  // Pins: the Pay schema let a positive total through without a nonce.
   it.each([
     ['null', null],
     ['empty', ''],

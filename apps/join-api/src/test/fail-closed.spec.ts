@@ -1,5 +1,5 @@
 // Fail closed (docs/security.md Limits): every route with an id in its path answers 4xx to odd ids
-// (a NUL reached SQL and answered 500), and the limits on login, Pay and code redemption refuse
+// (a NUL reaching SQL would answer 500), and the limits on login, Pay and code redemption refuse
 // with 503 when the shared store cannot count them instead of letting everything through.
 import { pay, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
 import { startTestApp, type TestApp } from './test-app';

@@ -1,8 +1,8 @@
 // spec §3 Pricing response, §7 pricing calculation, §2 mismatch rule and §9 (VAT packages, groups):
-// what POST /api/pricing answers, case by case, with exact totals. Pins: a country we do not sell
-// in was priced as the US, 'UK' was taken for GB, a billing region of no country ('XX') paid no tax
-// with taxesCalculated true, a +44 phone bought the US P0 package, and an activation code of
-// another market or term was dropped from the price without a word.
+// what POST /api/pricing answers, case by case, with exact totals. The rules each case holds: a
+// country we do not sell in is not priced as the US, 'UK' is not GB, a region the country does not
+// have ('XX') is refused rather than priced without tax, a +44 phone never buys the US P0 package, and an
+// activation code of another market or term is refused with its reason, never dropped silently.
 import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
