@@ -49,11 +49,82 @@ export function createMetrics() {
     rateLimitRefusals: new Counter({ name: 'join_rate_limit_refusals_total', help: 'Requests refused by a rate limit (429), by bucket', labelNames: ['bucket'], registers }),
     statementTimeouts: new Counter({ name: 'join_db_statement_timeouts_total', help: 'Database statements cancelled by their time limit', registers }),
   };
+  const vitals = webVitalHistograms(registers);
+  const observeVital = (vital: { name: string; value: number; route: string; device: string }) => {
+    const histogram = vitals[vital.name as keyof typeof vitals];
+    if (!histogram) return;
+    const value = vital.name === 'CLS' ? vital.value : vital.value / 1000;
+    histogram.observe({ route: vitalRouteLabel(vital.route), device: vital.device }, value);
+  };
   for (const outcome of ['ok', 'declined', 'error']) metrics.gatewayDuration.labels('charge', outcome);
   metrics.statementTimeouts.inc(0);
-  return metrics;
+  return { ...metrics, observeVital };
 }
 export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * Pages of spec §2 a field figure may be labelled with; any other route shares 'other', so a
+ * sender of made-up routes cannot add series.
+ */
+const VITAL_ROUTES = new Set([
+  '/signup',
+  '/step1',
+  '/step2',
+  '/step3',
+  '/alacarte',
+  '/duplicate',
+  '/payment',
+  '/credentials',
+  '/receipt',
+  '/login',
+  '/pro',
+  '/invite',
+  '/invite/request',
+  '/invite/step1',
+  '/invite/packages',
+  '/invite/choose-your-own',
+  '/invite/billing-info',
+  '/invite/confirm-email',
+  '/invite/payment',
+  '/invite/credentials',
+  '/invite/receipt',
+]);
+export const vitalRouteLabel = (route: string) => (VITAL_ROUTES.has(route) ? route : 'other');
+
+/** Field data from visitors' browsers (web-vitals), one histogram per metric, by route and device class. */
+function webVitalHistograms(registers: Registry[]) {
+  const labelNames = ['route', 'device'];
+  return {
+    LCP: new Histogram({
+      name: 'join_web_vitals_lcp_seconds',
+      help: "Largest Contentful Paint in visitors' browsers, by the route the page was loaded on and device class",
+      labelNames,
+      buckets: [0.5, 1, 1.5, 2, 2.5, 3, 4, 5, 7.5, 10, 20],
+      registers,
+    }),
+    INP: new Histogram({
+      name: 'join_web_vitals_inp_seconds',
+      help: "Interaction to Next Paint in visitors' browsers, by route and device class",
+      labelNames,
+      buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2, 5],
+      registers,
+    }),
+    CLS: new Histogram({
+      name: 'join_web_vitals_cls',
+      help: "Cumulative Layout Shift score in visitors' browsers, by route and device class",
+      labelNames,
+      buckets: [0.01, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2],
+      registers,
+    }),
+    TTFB: new Histogram({
+      name: 'join_web_vitals_ttfb_seconds',
+      help: "Time to First Byte of the page in visitors' browsers, by route and device class",
+      labelNames,
+      buckets: [0.1, 0.2, 0.4, 0.6, 0.8, 1, 1.8, 3, 5, 10],
+      registers,
+    }),
+  };
+}
 
 /** Gauges read at scrape time: payments and the outbox from the database, the pool from the driver. */
 export function watchDatabase(metrics: Metrics, repo: MetricsRepo, db: Database) {

@@ -1,5 +1,5 @@
 // Personal data that has outlived its purpose (docs/privacy.md): unpaid registrations, the
-// bodies of sent mail, analytics events and CSP reports. Every statement works in bounded
+// bodies of sent mail, analytics events, web-vitals field data and CSP reports. Every statement works in bounded
 // batches so one run never holds long locks.
 import type { Queryable } from '../db/database';
 
@@ -58,6 +58,10 @@ export function retentionRepo(db: Queryable) {
     },
     async deleteAnalyticsEvents(before: Date, limit: number, tx: Queryable = db): Promise<number> {
       const rows = await tx.query('delete from analytics_events where id in (select id from analytics_events where received_at < $1 order by received_at limit $2) returning id', [before, limit]);
+      return rows.length;
+    },
+    async deleteWebVitals(before: Date, limit: number, tx: Queryable = db): Promise<number> {
+      const rows = await tx.query('delete from web_vitals where id in (select id from web_vitals where received_at < $1 order by received_at limit $2) returning id', [before, limit]);
       return rows.length;
     },
     async deleteCspReports(before: Date, limit: number, tx: Queryable = db): Promise<number> {

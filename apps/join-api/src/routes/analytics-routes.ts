@@ -3,7 +3,9 @@
 // version id 9). Sandbox mode adds a read-back endpoint for tests and the funnel view.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ANALYTICS_VERSION } from '@join/domain';
+import { DEVICE_CLASSES, WEB_VITAL_NAMES, WEB_VITALS_ENDPOINT, webVitalsBeaconSchema } from '@join/schemas';
 import { z } from 'zod';
+import { trackingRefused } from '../services/web-vitals-service';
 import { funnelRoutes } from './funnel-routes';
 import { responses } from './route-helpers';
 
@@ -45,6 +47,17 @@ const storedEventSchema = z.object({
 });
 const visitorEventsSchema = z.object({ events: z.array(storedEventSchema) });
 
+const storedVitalSchema = z.object({
+  id: z.string(),
+  name: z.enum(WEB_VITAL_NAMES),
+  value: z.number(),
+  rating: z.string().nullable(),
+  route: z.string(),
+  device: z.enum(DEVICE_CLASSES),
+  remotes: z.array(z.object({ name: z.string(), version: z.string(), manifest: z.string().optional() })),
+  receivedAt: z.string(),
+});
+
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const analytics = app.services.analytics;
 
@@ -67,7 +80,29 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(202).send(await analytics.record(request.ip, request.body.events)),
   );
 
+  // Field data from real visitors: the shell's web-vitals beacon when a page goes away.
+  app.post(
+    WEB_VITALS_ENDPOINT,
+    {
+      schema: { operationId: 'recordWebVitals', tags: ['analytics'], body: webVitalsBeaconSchema, response: responses({ 202: acceptedSchema }, [400, 429]) },
+    },
+    async (request, reply) => reply.status(202).send(await analytics.vitals.record(request.ip, request.body, trackingRefused(request.headers))),
+  );
+
   if (!app.config.sandbox) return;
+
+  app.get(
+    '/api/dev/analytics/vitals',
+    {
+      schema: {
+        operationId: 'listRecentWebVitals',
+        tags: ['sandbox'],
+        querystring: z.object({ route: webVitalsBeaconSchema.shape.route, since: z.iso.datetime({ offset: true }) }),
+        response: responses({ 200: z.object({ vitals: z.array(storedVitalSchema) }) }, [400]),
+      },
+    },
+    async (request) => ({ vitals: await analytics.vitals.since(request.query.route, new Date(request.query.since)) }),
+  );
 
   app.get(
     '/api/dev/analytics/events',

@@ -1,8 +1,10 @@
 // CONTRACTS#analytics-and-discount-links funnel view (/dev/funnel, sandbox only): server-rendered HTML, no React. Each flow has
 // an inline SVG bar chart of the visitors who reached each step with a table beside it holding
 // the same numbers, so a screen reader user gets everything the chart shows. The step that loses
-// the most visitors is marked in words as well as colour.
-import type { FunnelFlow, FunnelReport } from '../services/funnel-service';
+// the most visitors is marked in words as well as colour. Beside each step's drop-off, the p75 of
+// the field data (web-vitals) of page loads on its route.
+import { WEB_VITAL_NAMES, type WebVitalName } from '@join/schemas';
+import type { FunnelFlow, FunnelReport, StepVital } from '../services/funnel-service';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 const pct = (share: number) => `${Math.round(share * 100)}%`;
@@ -33,16 +35,32 @@ function chart(flow: FunnelFlow): string {
   return `<svg class="f-chart" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${flow.id}-svg-title ${flow.id}-svg-desc"><title id="${flow.id}-svg-title">${esc(flow.title)}: visitors per step</title><desc id="${flow.id}-svg-desc">${esc(desc)}</desc>${rows}</svg>`;
 }
 
+/** A p75 as an operator reads it: timings in ms under a second, else in seconds; CLS as a score. */
+function vital(name: WebVitalName, figure: StepVital | null): string {
+  if (!figure) return '–';
+  const value = name === 'CLS' ? figure.p75.toFixed(2) : figure.p75 < 1000 ? `${Math.round(figure.p75)} ms` : `${(figure.p75 / 1000).toFixed(1)} s`;
+  return `${value} <span class="f-n">(${figure.samples})</span>`;
+}
+
 function table(flow: FunnelFlow): string {
   const body = flow.steps
     .map((step, i) => {
       const worst = flow.worstStep === i;
       const label = worst ? `<strong>${esc(step.label)}</strong> <span class="f-flag">biggest drop-off</span>` : esc(step.label);
-      return `<tr${worst ? ' class="f-row--worst"' : ''}><th scope="row">${label}</th><td>${step.reached}</td><td>${pct(step.shareOfEntrants)}</td><td>${step.droppedHere ?? '–'}</td></tr>`;
+      const vitals = WEB_VITAL_NAMES.map((name) => `<td>${vital(name, step.vitals[name])}</td>`).join('');
+      return `<tr${worst ? ' class="f-row--worst"' : ''}><th scope="row">${label}</th><td>${step.reached}</td><td>${pct(step.shareOfEntrants)}</td><td>${step.droppedHere ?? '–'}</td>${vitals}</tr>`;
     })
     .join('');
-  return `<table class="f-table"><caption>${esc(flow.title)}: visitors per step</caption><thead><tr><th scope="col">Step</th><th scope="col">Reached</th><th scope="col">Of entrants</th><th scope="col">Dropped off here</th></tr></thead><tbody>${body}</tbody></table>`;
+  const vitalHeads = WEB_VITAL_NAMES.map((name) => `<th scope="col"><abbr title="75th percentile of ${VITAL_TITLES[name]}">p75 ${name}</abbr></th>`).join('');
+  return `<div class="f-scroll"><table class="f-table"><caption>${esc(flow.title)}: visitors per step, and the 75th percentile of visitors' page loads there (sample count in brackets)</caption><thead><tr><th scope="col">Step</th><th scope="col">Reached</th><th scope="col">Of entrants</th><th scope="col">Dropped off here</th>${vitalHeads}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
+
+const VITAL_TITLES: Record<WebVitalName, string> = {
+  LCP: 'Largest Contentful Paint',
+  INP: 'Interaction to Next Paint',
+  CLS: 'Cumulative Layout Shift',
+  TTFB: 'Time to First Byte',
+};
 
 function summary(flow: FunnelFlow): string {
   if (!flow.entrants) return '<p>No visitors in this range.</p>';
@@ -72,6 +90,7 @@ h1{font-size:1.6rem;margin:.2rem 0 .4rem}h2{font-size:1.2rem;margin:0 0 .4rem}
 .f-table th[scope=row],.f-table thead th:first-child{text-align:left;white-space:nowrap}
 .f-row--worst{background:#fdecea}.f-flag{display:inline-block;font-size:.75rem;font-weight:700;color:#a1260d;border:1px solid #a1260d;border-radius:3px;padding:0 .3rem;margin-left:.3rem}
 .f-note{color:#4a5262;font-size:.9rem}
+.f-scroll{overflow-x:auto}.f-n{color:#4a5262;font-size:.8rem}.f-table abbr{text-decoration:none}
 .f-problem{background:#fdecea;border:1px solid #a1260d;color:#7a1c09;border-radius:6px;padding:.6rem .8rem;margin:1rem 0 0}`;
 
 export function renderFunnelPage(report: FunnelReport, inputs: { from: string; to: string }, problem: string | null = null): string {
@@ -83,7 +102,7 @@ export function renderFunnelPage(report: FunnelReport, inputs: { from: string; t
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Sign-up funnel</title><style>${STYLE}</style></head><body><main>
 <h1>Sign-up funnel</h1>
-<p class="f-note">Distinct visitors (anonymous ids) who reached each step, from the analytics events this service stored. A visitor drops off at the furthest step they reached. Sandbox only.</p>
+<p class="f-note">Distinct visitors (anonymous ids) who reached each step, from the analytics events this service stored. A visitor drops off at the furthest step they reached. The p75 columns are the field data (web-vitals) that visitors' browsers reported for page loads on that step's route in the same range; visitors who refuse tracking send none. Sandbox only.</p>
 ${problem ? `<p class="f-problem" role="alert">${esc(problem)}</p>` : ''}
 <form class="f-range" method="get" action="/dev/funnel"><label for="f-from">From<input id="f-from" name="from" type="date" value="${esc(inputs.from)}"></label><label for="f-to">To (inclusive)<input id="f-to" name="to" type="date" value="${esc(inputs.to)}"></label><button type="submit">Show</button><span class="f-note">${report.visitors} visitor${report.visitors === 1 ? '' : 's'}, ${report.events} event${report.events === 1 ? '' : 's'} in range.</span></form>
 ${flows}

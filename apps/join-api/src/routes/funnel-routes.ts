@@ -21,7 +21,14 @@ const rangeQuery = z.object({
     .or(z.literal('').transform(() => undefined)),
 });
 
-const stepSchema = z.object({ label: z.string(), reached: z.number(), droppedHere: z.number().nullable(), shareOfEntrants: z.number() });
+const stepVitalSchema = z.object({ p75: z.number(), samples: z.number() }).nullable();
+const stepSchema = z.object({
+  label: z.string(),
+  reached: z.number(),
+  droppedHere: z.number().nullable(),
+  shareOfEntrants: z.number(),
+  vitals: z.object({ LCP: stepVitalSchema, INP: stepVitalSchema, CLS: stepVitalSchema, TTFB: stepVitalSchema }),
+});
 const funnelSchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),

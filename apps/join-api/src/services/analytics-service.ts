@@ -5,11 +5,13 @@ import type { AnalyticsEventInput, AnalyticsEventsRepo } from '../repositories/a
 import { personalDataIn } from './analytics-personal-data';
 import { funnelService } from './funnel-service';
 import type { RateLimiter } from './rate-limiter';
+import type { WebVitalsRepo } from '../repositories/web-vitals-repo';
+import { webVitalsService, type ObservedVital } from './web-vitals-service';
 
 /** Batches per client address per minute: a page sends one every few seconds at most. */
 const BATCHES_PER_MINUTE = 600;
 
-export function analyticsService(repo: AnalyticsEventsRepo, limiter: RateLimiter) {
+export function analyticsService(repo: AnalyticsEventsRepo, limiter: RateLimiter, vitals: { repo: WebVitalsRepo; observe?: (vital: ObservedVital) => void }) {
   return {
     async record(clientIp: string, events: AnalyticsEventInput[]): Promise<{ accepted: number }> {
       await limiter.check(`analytics:${clientIp}`, BATCHES_PER_MINUTE, 60_000);
@@ -35,7 +37,9 @@ export function analyticsService(repo: AnalyticsEventsRepo, limiter: RateLimiter
       }));
     },
 
-    funnel: funnelService(repo),
+    vitals: webVitalsService(vitals.repo, limiter, vitals.observe),
+
+    funnel: funnelService(repo, vitals.repo),
   };
 }
 export type AnalyticsService = ReturnType<typeof analyticsService>;

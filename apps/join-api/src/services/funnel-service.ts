@@ -1,13 +1,18 @@
 // CONTRACTS#analytics-and-discount-links funnel view: for the stored analytics events, how many distinct visitors reached each
 // step of each flow (spec §2 routes) and where they dropped off. A visitor 'drops off' at the
 // furthest step of a flow they reached; the step that loses the most visitors is the one with
-// the most drop-offs before the flow's last step.
+// the most drop-offs before the flow's last step. Beside each step, the 75th percentile of the
+// field data (web-vitals) of page loads on its route in the same range.
+import { WEB_VITAL_NAMES, type WebVitalName } from '@join/schemas';
 import type { AnalyticsEventRow, AnalyticsEventsRepo } from '../repositories/analytics-events-repo';
+import type { VitalPercentile, WebVitalsRepo } from '../repositories/web-vitals-repo';
 
 export type FlowId = 'parent' | 'invite' | 'professional';
 
 interface StepDefinition {
   label: string;
+  /** The route whose page loads the step's field data comes from. */
+  route?: string;
   matches(event: Pick<AnalyticsEventRow, 'type' | 'name' | 'path' | 'properties'>): boolean;
 }
 
@@ -20,11 +25,12 @@ function routeOf(e: Pick<AnalyticsEventRow, 'name' | 'path'>): string | null {
   return route === '/join/payment' ? '/payment' : route;
 }
 
-const pageAt = (route: string): StepDefinition => ({ label: route, matches: (e) => e.type === 'page' && routeOf(e) === route });
+const pageAt = (route: string): StepDefinition => ({ label: route, route, matches: (e) => e.type === 'page' && routeOf(e) === route });
 
 /** spec §2 /pro: one route, a wizard whose step the page event carries. */
-const proStep = (label: string, steps: (string | number)[], track?: string): StepDefinition => ({
+const proStep = (label: string, steps: (string | number)[], track?: string, route?: string): StepDefinition => ({
   label,
+  route,
   matches: (e) => (e.type === 'page' && routeOf(e) === '/pro' && steps.includes(e.properties?.['step'] as string)) || (track !== undefined && e.type === 'track' && e.name === track),
 });
 
@@ -34,7 +40,12 @@ export const FLOWS: { id: FlowId; title: string; steps: StepDefinition[] }[] = [
   {
     id: 'professional',
     title: 'Professional sign-up',
-    steps: [proStep('/pro step 1', ['ONE', 1, '1']), proStep('/pro step 2', ['TWO', 2, '2']), proStep('/pro step 3', ['THREE', 3, '3']), proStep('/pro success', ['SUCCESS'], 'Pro Account Created')],
+    steps: [
+      proStep('/pro step 1', ['ONE', 1, '1'], undefined, '/pro'),
+      proStep('/pro step 2', ['TWO', 2, '2']),
+      proStep('/pro step 3', ['THREE', 3, '3']),
+      proStep('/pro success', ['SUCCESS'], 'Pro Account Created'),
+    ],
   },
 ];
 
@@ -46,6 +57,13 @@ export interface FunnelStep {
   droppedHere: number | null;
   /** reached as a share of the flow's entrants (visitors who reached any step), 0..1. */
   shareOfEntrants: number;
+  /** p75 of each metric of page loads on the step's route (ms; CLS a score), null without samples. */
+  vitals: Record<WebVitalName, StepVital | null>;
+}
+
+export interface StepVital {
+  p75: number;
+  samples: number;
 }
 
 export interface FunnelFlow {
@@ -66,7 +84,15 @@ export interface FunnelReport {
   flows: FunnelFlow[];
 }
 
-export function computeFunnel(rows: AnalyticsEventRow[], range: { from: Date | null; to: Date | null }): FunnelReport {
+function vitalsOf(route: string | undefined, percentiles: VitalPercentile[]): Record<WebVitalName, StepVital | null> {
+  const of = (name: WebVitalName) => {
+    const found = route === undefined ? undefined : percentiles.find((p) => p.route === route && p.name === name);
+    return found ? { p75: Number(found.p75), samples: Number(found.samples) } : null;
+  };
+  return Object.fromEntries(WEB_VITAL_NAMES.map((name) => [name, of(name)])) as Record<WebVitalName, StepVital | null>;
+}
+
+export function computeFunnel(rows: AnalyticsEventRow[], range: { from: Date | null; to: Date | null }, percentiles: VitalPercentile[] = []): FunnelReport {
   const byVisitor = new Map<string, AnalyticsEventRow[]>();
   for (const row of rows) {
     const list = byVisitor.get(row.anonymous_id) ?? [];
@@ -101,16 +127,17 @@ export function computeFunnel(rows: AnalyticsEventRow[], range: { from: Date | n
         reached: reached[i],
         droppedHere: i === lastIndex ? null : furthest[i],
         shareOfEntrants: entrants ? reached[i] / entrants : 0,
+        vitals: vitalsOf(step.route, percentiles),
       })),
     };
   });
   return { from: range.from?.toISOString() ?? null, to: range.to?.toISOString() ?? null, visitors: byVisitor.size, events: rows.length, flows };
 }
 
-export function funnelService(repo: AnalyticsEventsRepo) {
+export function funnelService(repo: AnalyticsEventsRepo, vitals: WebVitalsRepo) {
   return {
     async report(range: { from: Date | null; to: Date | null }): Promise<FunnelReport> {
-      return computeFunnel(await repo.between(range.from, range.to), range);
+      return computeFunnel(await repo.between(range.from, range.to), range, await vitals.p75ByRoute(range.from, range.to));
     },
   };
 }

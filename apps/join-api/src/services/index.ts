@@ -66,7 +66,7 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     professionals: professionalService({ db, repos, outbox, casesUrl: `${config.publicUrl}${config.urls.proCases}`, publicUrl: config.publicUrl }),
     activationCodes: activationCodeService({ db, repos, payments, cardAttempts: attempts }),
     paymentSetup: paymentSetupService(gateway, app.sandbox),
-    analytics: analyticsService(repos.analyticsEvents, limiter),
+    analytics: analyticsService(repos.analyticsEvents, limiter, { repo: repos.webVitals, observe: app.metrics.observeVital }),
     /** Sandbox: the local mailbox, newest first. */
     mailbox: { read: () => readOutbox(db) },
     /** The database answers (health and readiness). */

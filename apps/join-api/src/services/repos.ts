@@ -12,6 +12,7 @@ import { registrationsRepo } from '../repositories/registrations-repo';
 import { tokensRepo } from '../repositories/tokens-repo';
 import { usersRepo } from '../repositories/users-repo';
 import { systemRepo } from '../repositories/system-repo';
+import { webVitalsRepo } from '../repositories/web-vitals-repo';
 
 /** `clock` drives the rate-limit windows (tests inject one). */
 export function createRepos(db: Queryable, clock?: Clock) {
@@ -26,6 +27,7 @@ export function createRepos(db: Queryable, clock?: Clock) {
     payments: paymentsRepo(db),
     rateLimits: rateLimitRepo(db, clock),
     analyticsEvents: analyticsEventsRepo(db),
+    webVitals: webVitalsRepo(db),
     system: systemRepo(db),
   };
 }

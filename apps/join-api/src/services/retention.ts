@@ -17,6 +17,7 @@ export interface RetentionOutcome {
   registrations: number;
   mailBodies: number;
   analyticsEvents: number;
+  webVitals: number;
   cspReports: number;
 }
 
@@ -49,6 +50,8 @@ export function retentionWorker(deps: { repo: RetentionRepo; log: FastifyBaseLog
       registrations: await inBatches((n) => repo.deleteUnpaidRegistrations(before(now, settings.unpaidRegistrationDays), n)),
       mailBodies: await inBatches((n) => repo.dropSentMailBodies(before(now, settings.mailBodyDays), n)),
       analyticsEvents: await inBatches((n) => repo.deleteAnalyticsEvents(before(now, settings.analyticsDays), n)),
+      // Field data is analytics: it ages out with the events.
+      webVitals: await inBatches((n) => repo.deleteWebVitals(before(now, settings.analyticsDays), n)),
       cspReports: await inBatches((n) => repo.deleteCspReports(before(now, settings.cspReportDays), n)),
     };
     if (Object.values(outcome).some((n) => n > 0)) log.info({ retention: outcome }, 'removed personal data past its retention period');

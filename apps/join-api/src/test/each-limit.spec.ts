@@ -91,6 +91,14 @@ const perAddress: PerAddressLimit[] = [
     windowMs: MINUTE,
     send: (ip, i) => t.call({ method: 'POST', url: '/api/analytics/events', payload: { events: [analyticsEvent(i)] }, headers: from(ip) }),
   },
+  {
+    name: 'web-vitals beacons',
+    kind: 'vitals',
+    max: 600,
+    windowMs: MINUTE,
+    send: (ip, i) =>
+      t.call({ method: 'POST', url: '/api/analytics/vitals', payload: { route: '/step1', device: 'desktop', metrics: [{ name: 'TTFB', value: 80, id: `v5-limit-${ip}-${i}` }] }, headers: from(ip) }),
+  },
   { name: 'new invite link (per address)', kind: 'request-link:ip', max: 10, windowMs: 15 * MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/invites/request-link', headers: from(ip) }) },
   {
     name: 'CSP reports',

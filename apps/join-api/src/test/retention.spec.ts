@@ -1,5 +1,5 @@
 // Data lifecycle (docs/privacy.md): the retention worker removes unpaid registrations, sent mail
-// bodies, analytics events and CSP reports past their periods, and leaves paid families alone.
+// bodies, analytics events, web-vitals field data and CSP reports past their periods, and leaves paid families alone.
 import { mailbox, pay, payBody, readyRegistration, tokenize, US_1001_TX_TOTAL, type ReadyRegistration } from './checkout-helpers';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -98,7 +98,7 @@ describe('retention worker', () => {
     for (const row of rows) expect(row).toEqual({ text_body: null, html_body: null, data: null });
   });
 
-  it('ages out analytics events and CSP reports', async () => {
+  it('ages out analytics events, web-vitals field data and CSP reports', async () => {
     const anonymousId = `retention-${Date.now()}`;
     const sent = await t.call({
       method: 'POST',
@@ -106,6 +106,12 @@ describe('retention worker', () => {
       payload: { events: [{ type: 'page', name: '/step1', anonymousId, account: 'Parent A', versionId: 9, path: '/step1', properties: {}, at: new Date().toISOString() }] },
     });
     expect(sent.status).toBe(202);
+    const vitals = await t.call({
+      method: 'POST',
+      url: '/api/analytics/vitals',
+      payload: { route: '/step1', device: 'desktop', remotes: [], metrics: [{ name: 'LCP', value: 1200, id: `v5-retention-${Date.now()}` }] },
+    });
+    expect(vitals.status).toBe(202);
     const report = await t.call({
       method: 'POST',
       url: '/api/csp-reports',
@@ -116,14 +122,17 @@ describe('retention worker', () => {
     const count = async (table: string) => Number((await t.app.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n);
     expect(await count('analytics_events')).toBeGreaterThan(0);
     expect(await count('csp_reports')).toBeGreaterThan(0);
+    expect(await count('web_vitals')).toBeGreaterThan(0);
 
     await t.app.services.retention.purge(daysFromNow(19));
     expect(await count('csp_reports')).toBeGreaterThan(0);
     await t.app.services.retention.purge(daysFromNow(21));
     expect(await count('csp_reports')).toBe(0);
     expect(await count('analytics_events')).toBeGreaterThan(0);
+    expect(await count('web_vitals')).toBeGreaterThan(0);
     await t.app.services.retention.purge(daysFromNow(61));
     expect(await count('analytics_events')).toBe(0);
+    expect(await count('web_vitals')).toBe(0);
   });
 
   it('runs in one copy at a time: a second worker finds the lease held', async () => {

@@ -14,3 +14,4 @@ export * from './professional';
 export * from './activation-codes';
 export * from './dev';
 export * from './paths';
+export * from './web-vitals';

@@ -12,6 +12,7 @@ import { schema040 } from './040-three-d-secure';
 import { schema045 } from './045-worker-leases';
 import { schema063 } from './063-email-change-tokens';
 import { schema065 } from './065-nonce-card-country';
+import { schema070 } from './070-web-vitals';
 
 export interface Migration {
   id: string;
@@ -38,4 +39,5 @@ export const migrations: Migration[] = [
   { id: '045-worker-leases', statements: () => split(schema045) },
   { id: '063-email-change-tokens', statements: () => split(schema063) },
   { id: '065-nonce-card-country', statements: () => split(schema065) },
+  { id: '070-web-vitals', statements: () => split(schema070) },
 ];
