@@ -71,7 +71,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   await registerSecurityHeaders(app, config);
   await registerInfrastructure(app, config, overrides);
   await registerRateLimits(app, overrides.clock);
-  app.decorate('services', createServices(app, overrides.payments, overrides.clock));
+  app.decorate('services', createServices(app, overrides.payments));
   backgroundWork(app);
 
   await registerOpenApi(app, config.sandbox);

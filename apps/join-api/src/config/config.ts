@@ -45,6 +45,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   /** Multiplies every rate limit (tests and benchmarks raise it; 0 turns limits off). */
   RATE_LIMIT_FACTOR: z.coerce.number().min(0).default(1),
+  /** Redis for the shared limit counters (plugins/rate-limits.ts); PostgreSQL's rate_limits table without it. */
+  REDIS_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Prepended to every counter key, so deployments (or test runs) on one Redis keep apart. */
+  REDIS_KEY_PREFIX: z.string().default('join:'),
   /** Product-wide card declines in ten minutes that pause new card attempts (scaled like the limits). */
   DECLINE_BREAKER_MAX: z.coerce.number().int().min(1).default(100),
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).optional(),
@@ -127,6 +135,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Every rate limit's maximum is multiplied by this; 0 turns limits off. */
   rateLimitFactor: number;
+  /** Where the limit counters live: Redis when set, else the database. */
+  redis?: { url: string; keyPrefix: string };
   /** Card declines across the product in ten minutes after which new card attempts are refused. */
   declineBreakerMax: number;
   braintree?: { environment: 'sandbox' | 'production'; merchantId: string; publicKey: string; privateKey: string; merchantAccounts: Record<string, string> };
@@ -263,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePooler: e.DATABASE_POOLER,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : undefined,
     declineBreakerMax: e.DECLINE_BREAKER_MAX,
     braintree: hasBraintree
       ? {

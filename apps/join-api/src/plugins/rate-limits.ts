@@ -1,21 +1,39 @@
 // Request limits (CONTRACTS#trust 4) with @fastify/rate-limit on a store every copy of the service
-// shares: the rate_limits table of PostgreSQL (the embedded database locally). Routes opt in
-// with `config: perIp(app, 'name', max, windowMs)`; per-account and failure-only limits go
-// through the same table with the `limiter` service. RATE_LIMIT_FACTOR scales every maximum
-// (test suites and benchmarks raise it; 0 turns limits off).
+// shares: Redis when REDIS_URL is set, else the rate_limits table of PostgreSQL (the embedded
+// database locally). Routes opt in with `config: perIp(app, 'name', max, windowMs)`; per-account
+// and failure-only limits go through the same counters (`app.limitCounters`) with the `limiter`
+// service. RATE_LIMIT_FACTOR scales every maximum (test suites and benchmarks raise it; 0 turns
+// limits off).
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBodySchema } from '@join/schemas';
 import { tooManyRequests } from '../lib/api-error';
-import { rateLimitRepo, type Clock } from '../repositories/rate-limit-repo';
+import { rateLimitRepo, type Clock, type CounterStore } from '../repositories/rate-limit-repo';
+import { connectRedisCounters, redisAddress } from '../repositories/redis-counter-store';
 import { reportFirstRefusal } from '../services/rate-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The shared limit counters: Redis (REDIS_URL) or the database's rate_limits table. */
+    limitCounters: CounterStore;
+  }
+}
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
-/** A @fastify/rate-limit store on the rate_limits table (fixed windows). */
-function databaseStore(app: FastifyInstance, clock?: Clock) {
-  const repo = rateLimitRepo(app.db, clock);
-  return class DatabaseStore {
+/** Redis when configured (closed with the app), else the database. */
+async function openCounters(app: FastifyInstance, clock?: Clock): Promise<CounterStore> {
+  const redis = app.config.redis;
+  if (!redis) return rateLimitRepo(app.db, clock);
+  const counters = await connectRedisCounters({ url: redis.url, keyPrefix: redis.keyPrefix, now: clock, log: app.log });
+  app.addHook('onClose', () => counters.close());
+  app.log.info({ redis: redisAddress(redis.url) }, 'limit counters in Redis');
+  return counters.store;
+}
+
+/** A @fastify/rate-limit store on the shared counters (fixed windows). */
+function counterStore(app: FastifyInstance, repo: CounterStore) {
+  return class CounterRateLimitStore {
     /** The route's own maximum (child stores), so its first refusal in a window is reported. */
     private readonly max: unknown;
     constructor(route: object = {}) {
@@ -37,18 +55,20 @@ function databaseStore(app: FastifyInstance, clock?: Clock) {
       );
     }
     child(routeOptions: object) {
-      return new DatabaseStore(routeOptions);
+      return new CounterRateLimitStore(routeOptions);
     }
   };
 }
 
 export async function registerRateLimits(app: FastifyInstance, clock?: Clock): Promise<void> {
+  const counters = await openCounters(app, clock);
+  app.decorate('limitCounters', counters);
   await app.register(rateLimit, {
     global: false,
-    store: databaseStore(app, clock),
+    store: counterStore(app, counters),
     // Behind a configured proxy (TRUST_PROXY) request.ip is the client's; otherwise the socket's.
     keyGenerator: (request: FastifyRequest) => request.ip,
-    // A limit that cannot be counted (database down) lets the request through to fail on its own.
+    // A limit that cannot be counted (database or Redis down) lets the request through to fail on its own.
     skipOnError: true,
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },

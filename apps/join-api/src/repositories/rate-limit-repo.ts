@@ -1,10 +1,24 @@
-// Fixed-window rate-limit counters in Postgres, shared by every copy of the service.
+// Fixed-window rate-limit counters in Postgres, shared by every copy of the service. The same
+// counters live in Redis when REDIS_URL is set (redis-counter-store.ts).
 import type { Queryable } from '../db/database';
 
 /** Milliseconds since the epoch; tests inject their own to move between windows without sleeping. */
 export type Clock = () => number;
 
-export function rateLimitRepo(db: Queryable, now: Clock = Date.now) {
+/** Where limit counters live: a window is `floor(now / windowMs) * windowMs`, the same in every store. */
+export interface CounterStore {
+  now: Clock;
+  /** Counts one hit in the current window; returns the window's total, its start and when it ends. */
+  hit(bucket: string, windowMs: number): Promise<{ count: number; resetAt: number; windowStart: number }>;
+  /** Gives back one hit of a window (an attempt whose outcome does not count); never below zero. */
+  unhit(bucket: string, windowStart: number): Promise<void>;
+  /** The current window's total without counting a hit. */
+  peek(bucket: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** Forgets windows that started more than `olderThanMs` ago (a store that expires its keys does nothing). */
+  prune(olderThanMs: number): Promise<void>;
+}
+
+export function rateLimitRepo(db: Queryable, now: Clock = Date.now): CounterStore {
   const windowOf = (windowMs: number) => {
     const start = Math.floor(now() / windowMs) * windowMs;
     return { start, resetAt: start + windowMs };
@@ -35,4 +49,3 @@ export function rateLimitRepo(db: Queryable, now: Clock = Date.now) {
     },
   };
 }
-export type RateLimitRepo = ReturnType<typeof rateLimitRepo>;

@@ -3,7 +3,7 @@
 // its payer's, its address's and its device's decline buckets before it runs; a decline keeps the
 // slot, any other outcome gives it back, so only declines use up the allowance and concurrent
 // attempts cannot overrun it. A product-wide breaker pauses new card attempts when declines spike.
-// The counters are the shared rate_limits table (rate-limiter.ts): every copy agrees.
+// The counters are the shared limit counters (rate-limiter.ts): every copy agrees.
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../lib/api-error';
 import { sha256 } from '../lib/ids';

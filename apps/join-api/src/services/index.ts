@@ -24,12 +24,11 @@ import { retentionWorker } from './retention';
 import { retentionRepo } from '../repositories/retention-repo';
 import { readOutbox } from '../mail/outbox';
 import type { CspReport } from '../repositories/system-repo';
-import type { Clock } from '../repositories/rate-limit-repo';
 
-export function createServices(app: FastifyInstance, paymentSettings: Partial<PaymentSettings> = {}, clock?: Clock) {
+export function createServices(app: FastifyInstance, paymentSettings: Partial<PaymentSettings> = {}) {
   const { db, config, outbox, gateway } = app;
-  const repos = createRepos(db, clock);
-  const limiter = rateLimiter(repos.rateLimits, config.rateLimitFactor, app.log);
+  const repos = createRepos(db);
+  const limiter = rateLimiter(app.limitCounters, config.rateLimitFactor, app.log);
   const pricing = pricingService(repos.catalogue, repos.codes);
   const core = checkoutCore({ pricing });
   const payments = paymentService({

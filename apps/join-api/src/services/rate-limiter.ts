@@ -1,9 +1,9 @@
-// Per-account and failure-only limits (CONTRACTS#trust 4), on the same Postgres counters as the
-// per-IP limits of @fastify/rate-limit (plugins/rate-limits.ts), so every copy agrees. A limit
-// that cannot be counted (the store fails) refuses the request with 503: nothing is let through
-// uncounted (docs/security.md Limits).
+// Per-account and failure-only limits (CONTRACTS#trust 4), on the same shared counters (Redis or
+// PostgreSQL) as the per-IP limits of @fastify/rate-limit (plugins/rate-limits.ts), so every copy
+// agrees. A limit that cannot be counted (the store fails) refuses the request with 503: nothing
+// is let through uncounted (docs/security.md Limits).
 import { ApiError, tooManyRequests } from '../lib/api-error';
-import type { RateLimitRepo } from '../repositories/rate-limit-repo';
+import type { CounterStore } from '../repositories/rate-limit-repo';
 
 export interface Limit {
   bucket: string;
@@ -49,7 +49,7 @@ export function reportFirstRefusal(log: LimitLog | undefined, bucket: string, co
 }
 
 /** `factor` scales every maximum (RATE_LIMIT_FACTOR); 0 turns limits off. */
-export function rateLimiter(repo: RateLimitRepo, factor = 1, log?: LimitLog) {
+export function rateLimiter(repo: CounterStore, factor = 1, log?: LimitLog) {
   const scaled = (max: number) => Math.max(1, Math.round(max * factor));
   const retryAfter = (resetAt: number) => Math.max(1, Math.ceil((resetAt - repo.now()) / 1000));
   const prune = async (count: number) => {
@@ -80,7 +80,7 @@ export function rateLimiter(repo: RateLimitRepo, factor = 1, log?: LimitLog) {
       await prune(count).catch(() => undefined);
     },
     /**
-     * Counts one attempt in every bucket before the work (atomically: each count is one upsert, so
+     * Counts one attempt in every bucket before the work (atomically: each count is one upsert or one Redis script, so
      * concurrent attempts get distinct positions). An attempt past any maximum gives its counts back
      * and is refused; the caller releases the slot when the outcome is one that must not count.
      */

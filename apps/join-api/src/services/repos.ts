@@ -7,15 +7,14 @@ import { cachedCatalogue, catalogueVersion } from './catalogue-cache';
 import { idempotencyRepo } from '../repositories/idempotency-repo';
 import { ordersRepo } from '../repositories/orders-repo';
 import { paymentsRepo } from '../repositories/payments-repo';
-import { rateLimitRepo, type Clock } from '../repositories/rate-limit-repo';
 import { registrationsRepo } from '../repositories/registrations-repo';
 import { tokensRepo } from '../repositories/tokens-repo';
 import { usersRepo } from '../repositories/users-repo';
 import { systemRepo } from '../repositories/system-repo';
 import { webVitalsRepo } from '../repositories/web-vitals-repo';
 
-/** `clock` drives the rate-limit windows (tests inject one). */
-export function createRepos(db: Queryable, clock?: Clock) {
+/** The limit counters are not here: they may live outside the database (plugins/rate-limits.ts). */
+export function createRepos(db: Queryable) {
   return {
     users: usersRepo(db),
     registrations: registrationsRepo(db),
@@ -25,7 +24,6 @@ export function createRepos(db: Queryable, clock?: Clock) {
     tokens: tokensRepo(db),
     idempotency: idempotencyRepo(db),
     payments: paymentsRepo(db),
-    rateLimits: rateLimitRepo(db, clock),
     analyticsEvents: analyticsEventsRepo(db),
     webVitals: webVitalsRepo(db),
     system: systemRepo(db),

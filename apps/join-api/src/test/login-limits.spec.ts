@@ -18,6 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** Earlier failures this window, counted in whichever store holds the limits (database or Redis). */
+async function seed(bucket: string, count: number) {
+  for (let i = 0; i < count; i++) await t.app.limitCounters.hit(bucket, LOGIN_LIMITS.windowMs);
+}
+
 const login = (username: string, password: string, ip: string) =>
   t.call({ method: 'POST', url: '/api/accounts/login', headers: { 'x-forwarded-for': ip }, payload: { username, password, submit: 'Login', _eventId: 'submit' } });
 
@@ -58,7 +63,7 @@ describe('login', () => {
     await owner('owner_three', 'Owner-three-pass-3');
     const account = sha256('owner_three').slice(0, 24);
     // 99 failures from many addresses already this window (seeded: hashing 99 passwords is slow).
-    await t.app.db.query('insert into rate_limits (bucket, window_start, count) values ($1, $2, 99)', [`login:account:${account}`, now]);
+    await seed(`login:account:${account}`, 99);
     expect((await login('owner_three', 'nope-1', '192.0.2.31')).status).toBe(401);
     const refused = await login('owner_three', 'nope-2', '192.0.2.32');
     expect(refused.status).toBe(429);
@@ -68,7 +73,7 @@ describe('login', () => {
   it('refuses the 51st failure from one address across accounts', async () => {
     nextWindow();
     // 50 failures on other accounts from this address (seeded), then one more account.
-    await t.app.db.query('insert into rate_limits (bucket, window_start, count) values ($1, $2, 49)', ['login:ip:192.0.2.40', now]);
+    await seed('login:ip:192.0.2.40', 49);
     expect((await login('nobody_a', 'x-1', '192.0.2.40')).status).toBe(401);
     expect((await login('nobody_b', 'x-2', '192.0.2.40')).status).toBe(429);
     expect((await login('nobody_b', 'x-2', '192.0.2.41')).status).toBe(401);

@@ -130,6 +130,20 @@ export async function sharedDatabase(): Promise<{ env: Record<string, string>; o
   return { env: {}, overrides: { db }, close: () => db.close() };
 }
 
+const prefixes = new WeakMap<Database, string>();
+
+/**
+ * With TEST_REDIS_URL the limit counters live in that Redis, under a key prefix per database: apps
+ * started on one database share their counts (as copies do), apps on fresh databases start at zero.
+ */
+function redisEnv(databaseUrl: string | undefined, db: Database | undefined): Record<string, string> {
+  const url = process.env.TEST_REDIS_URL;
+  if (!url) return {};
+  const fresh = `test:t${process.pid}_${Date.now()}_${schemaCounter++}:`;
+  const prefix = db ? (prefixes.get(db) ?? fresh) : databaseUrl ? `test:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}:` : fresh;
+  return { REDIS_URL: url, REDIS_KEY_PREFIX: prefix };
+}
+
 export async function startTestApp(env: Record<string, string> = {}, overrides: BuildOptions = {}): Promise<TestApp> {
   const server = env.DATABASE_URL === undefined ? await databaseUrlForFile() : undefined;
   const databaseUrl = env.DATABASE_URL ?? server?.url;
@@ -144,10 +158,13 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     PUBLIC_URL: 'http://join.localhost',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...(server?.pooler ? { DATABASE_POOLER: server.pooler } : {}),
+    ...redisEnv(databaseUrl, overrides.db),
     ...env,
   });
   const ownDb = !overrides.db && !config.databaseUrl && config.dataDir === 'memory://' ? await memoryDatabase() : undefined;
   const app = await buildApp(config, { ...overrides, db: overrides.db ?? ownDb });
+  // A second app handed this one's database (app.db) counts with it.
+  if (config.redis) prefixes.set(app.db, config.redis.keyPrefix);
   if (ownDb) app.addHook('onClose', async () => ownDb.close());
   if (server) app.addHook('onClose', server.drop);
   await app.listen({ port: 0, host: '127.0.0.1' });
