@@ -5,8 +5,8 @@
 import { build } from 'esbuild';
 import { mkdirSync, rmSync } from 'node:fs';
 
-/** @param {{ name: string, entry: string, defaultOutdir: string }} app  @returns {Promise<string>} the folder */
-export async function bundleNodeApp({ name, entry, defaultOutdir }) {
+/** @param {{ name: string, entry: string, defaultOutdir: string, define?: Record<string, string> }} app  @returns {Promise<string>} the folder */
+export async function bundleNodeApp({ name, entry, defaultOutdir, define }) {
   const flag = process.argv.indexOf('--outdir');
   const outdir = flag > 0 ? process.argv[flag + 1] : defaultOutdir;
   rmSync(outdir, { recursive: true, force: true });
@@ -23,6 +23,8 @@ export async function bundleNodeApp({ name, entry, defaultOutdir }) {
     tsconfig: 'tsconfig.base.json',
     sourcemap: true,
     legalComments: 'none',
+    // Values the app's sources read as constants (the page server's built head script).
+    define,
     // The sources are written for CommonJS conventions (__dirname, require) as Jest runs them.
     banner: {
       js: [

@@ -68,7 +68,7 @@ export function documentStart(parts: DocumentParts): string {
   const served = parts.serverRendered
     ? [
         // Runs before the first paint: marks a tab the browser renders, and holds what is done before the page is live.
-        element('script', { nonce }, headScript(parts.lang)),
+        element('script', { nonce }, headScript()),
         // The shell's scripts download at once, at their low priority, and run after the first paint (paint-first.ts).
         ...parts.scripts.map((s) => element('link', { rel: 'preload', href: s.src, as: 'script', fetchpriority: 'low', integrity: s.integrity, crossorigin: 'anonymous', nonce })),
       ]

@@ -11,6 +11,13 @@ export const RESTORE_ATTRIBUTE = 'data-join-restore';
 /** Sent on the document by the shell right after it calls hydrateRoot. */
 export const HYDRATING_EVENT = 'join:hydrating';
 
+/**
+ * Sent on the document by the page from an effect each time React has drawn a part of it and run
+ * that part's effects: the page's first render (hydrated or not), and each remote's screen as it
+ * mounts. From the first one on, everything under #root is React's.
+ */
+export const LIVE_EVENT = 'join:live';
+
 /** The cookie and localStorage key of the language the visitor chose. */
 export const LANGUAGE_KEY = 'join.lang';
 

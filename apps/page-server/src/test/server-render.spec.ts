@@ -179,7 +179,7 @@ describe('server-rendered pages', () => {
       const attributes = new Map<string, string>();
       const store = Object.entries(stored);
       const sessionStorage = { length: store.length, key: (i: number) => store[i]?.[0] ?? null, getItem: (k: string) => stored[k] ?? null };
-      const document = { addEventListener: () => undefined, documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+      const document = { addEventListener: () => undefined, documentElement: { lang: 'en', setAttribute: (name: string, value: string) => attributes.set(name, value) } };
       const window = { sessionStorage };
       const localStorage = { getItem: () => chosen };
       new Function('document', 'window', 'location', 'localStorage', 'navigator', inline[0] ?? '')(document, window, { search }, localStorage, { languages: ['en-US'] });

@@ -2,18 +2,22 @@
 // and the browser's hydration or render (start/render.tsx) build the same elements from here, so
 // hydration always matches what the server wrote. Only the router and the providers the server
 // needs differ; neither adds an element to the page.
-import { StrictMode, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { RESTORE_ATTRIBUTE } from '@join/page-contract';
+import { LIVE_EVENT, RESTORE_ATTRIBUTE } from '@join/page-contract';
 import { App } from '../app';
 import { RemoteLoaderContext, type RemoteSource } from '../remotes/remote-outlet';
 
 // The head script hides the server's form area on a tab the browser renders from its stores
-// (RESTORE_ATTRIBUTE); it shows again with the first render.
+// (RESTORE_ATTRIBUTE); it shows again with the first render. Once the first render's effects have
+// run, the page tells the head script it is live (LIVE_EVENT): what it held is made again.
 function Reveal({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.removeAttribute(RESTORE_ATTRIBUTE);
+  }, []);
+  useEffect(() => {
+    document.dispatchEvent(new Event(LIVE_EVENT));
   }, []);
   return children;
 }
