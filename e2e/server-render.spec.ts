@@ -1,6 +1,6 @@
 import { expect, test, type ConsoleMessage, type Page } from './support/test';
 import { anonymousIdOf, pageRoutes, waitForStoredPage } from './support/analytics-journey';
-import { expectFieldError } from './support/forms';
+import { errorSummary, expectFieldError } from './support/forms';
 import { createInvite, stagedInviteLink } from './support/invite-helpers';
 import { idle } from './support/settle';
 import { shot } from './support/shots';
@@ -415,6 +415,54 @@ test.describe('hydration', () => {
     await expect(phone).toHaveValue('1234');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectFieldError(phone, 'Must be between 8 and 15 digits');
+    expect(errors).toEqual([]);
+  });
+
+  // A slow phone: the CPU slowed six times stretches the time the server's page is shown but not
+  // live. What a visitor does then (typing, a phone number with letters, Continue) ends as the
+  // same actions end on the live page.
+  test('on a CPU slowed six times, typing, a phone with letters and Continue before the page is live end as on the live page', async ({ page, browser }) => {
+    const act = async (on: Page) => {
+      await on.getByLabel('First name').click();
+      await on.keyboard.type('Ana');
+      await on.getByLabel('Phone number', { exact: true }).click();
+      await on.keyboard.type('202abc555xy0143');
+      await on.getByRole('button', { name: 'Continue' }).click();
+    };
+    const outcome = async (on: Page) => {
+      await expect(errorSummary(on)).toBeVisible();
+      return {
+        firstName: await on.getByLabel('First name').inputValue(),
+        phone: await on.getByLabel('Phone number', { exact: true }).inputValue(),
+        summary: await errorSummary(on).getByRole('link').allTextContents(),
+        invalid: await on.locator('[aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => f.getAttribute('name'))),
+        search: new URL(on.url()).search,
+      };
+    };
+    // The same actions on the live page, at full speed.
+    const livePage = await browser.newPage();
+    await livePage.goto('/app/join/step1');
+    await expect.poll(() => renderMode(livePage)).toBe('hydrate');
+    await idle(livePage);
+    await act(livePage);
+    const live = await outcome(livePage);
+    await livePage.close();
+    expect(live.phone).toBe('2025550143');
+
+    const errors = collectErrors(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const release = await holdShellScript(page);
+    await page.goto('/app/join/step1', { waitUntil: 'commit' });
+    await act(page);
+    expect(await renderMode(page)).toBeUndefined();
+    // The browser's own submit did not run: nothing typed went into the address.
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect.poll(() => renderMode(page)).toBe('hydrate');
+    expect(await outcome(page)).toEqual(live);
+    await expect(errorSummary(page)).toBeFocused();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     expect(errors).toEqual([]);
   });
 
