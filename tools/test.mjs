@@ -33,11 +33,29 @@ function pgbouncerMissing() {
   return 'skip';
 }
 
+/** The limits in Redis need one in TEST_REDIS_URL (.ci/run starts one). */
+function redisMissing() {
+  const missing = postgresMissing();
+  if (missing || process.env.TEST_REDIS_URL) return missing;
+  if (process.env.CI && process.env.CI !== 'false') {
+    return banner('CI=true but TEST_REDIS_URL is not set: the limit tests cannot run with their counters in Redis. .ci/run starts one and sets it. FAILING.');
+  }
+  console.log(`\n${banner('Limit tests with counters in Redis SKIPPED: TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379).')}`);
+  return 'skip';
+}
+
 // The money path, accounts, invites and the data lifecycle through PgBouncer in transaction mode
 // (a database per file; the specs that build their own PostgreSQL URLs stay on the direct run).
 const pooledSpecs = ['pooler', 'registration', 'payments', 'payment-faults', 'invites', 'accounts-professionals', 'rate-limits-and-accounts', 'retention'].map(
   (name) => `apps/join-api/src/test/${name}.spec.ts`,
 );
+
+// Every limit (per address, per account, card declines, the breaker) with its counters in Redis
+// (REDIS_URL), on PostgreSQL; the Redis store's own tests run here only.
+const redisSpecs = [
+  'apps/join-api/src/repositories/redis-counter-store.spec.ts',
+  ...['redis-limits', 'rate-limits-and-accounts', 'each-limit', 'login-limits', 'card-testing'].map((name) => `apps/join-api/src/test/${name}.spec.ts`),
+];
 
 const steps = [
   ['commit subjects', process.execPath, ['tools/commit-subjects.mjs']],
@@ -46,9 +64,10 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
   // The embedded database first (TEST_DATABASE_URL removed for this run), then PostgreSQL.
-  ['unit, component and API tests', 'npx', ['jest', '--ci'], { TEST_DATABASE_URL: undefined }],
-  ['API tests on PostgreSQL', 'npx', ['jest', '--ci', 'apps/join-api', '--selectProjects', 'node'], { TEST_PGBOUNCER_URL: undefined }, postgresMissing],
-  ['API tests through PgBouncer', 'npx', ['jest', '--ci', ...pooledSpecs, '--selectProjects', 'node'], {}, pgbouncerMissing],
+  ['unit, component and API tests', 'npx', ['jest', '--ci'], { TEST_DATABASE_URL: undefined, TEST_REDIS_URL: undefined }],
+  ['API tests on PostgreSQL', 'npx', ['jest', '--ci', 'apps/join-api', '--selectProjects', 'node'], { TEST_PGBOUNCER_URL: undefined, TEST_REDIS_URL: undefined }, postgresMissing],
+  ['API tests through PgBouncer', 'npx', ['jest', '--ci', ...pooledSpecs, '--selectProjects', 'node'], { TEST_REDIS_URL: undefined }, pgbouncerMissing],
+  ['limits in Redis', 'npx', ['jest', '--ci', ...redisSpecs, '--selectProjects', 'node'], { TEST_PGBOUNCER_URL: undefined }, redisMissing],
   ['production build', process.execPath, ['tools/build.mjs']],
   ['end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
@@ -66,7 +85,7 @@ for (const [name, command, args, env = {}, precondition] of steps) {
   if (skip.has(name.split(/[ ,]/)[0])) continue;
   const missing = precondition?.();
   if (missing === 'skip') {
-    summary.push(`skip ${name} (TEST_DATABASE_URL or TEST_PGBOUNCER_URL is not set)`);
+    summary.push(`skip ${name} (TEST_DATABASE_URL, TEST_PGBOUNCER_URL or TEST_REDIS_URL is not set)`);
     continue;
   }
   if (missing) {
