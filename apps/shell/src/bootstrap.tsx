@@ -6,6 +6,7 @@ import { addFlagOverrides, installPopGate, parseFlagOverrides, primeLists, setCo
 import { HYDRATING_EVENT, RESTORE_ATTRIBUTE, SERVER_STATE_ID, restoreReason, restoreReasonOf, shouldHydrate, type ServerState } from '@join/page-contract';
 import { fetchRemotesManifest, preloadRoute, setupFederation, type RemotesManifest } from './app/remotes/federation';
 import { decideRoute } from './app/route-table';
+import { startVitals } from './app/vitals/start-vitals';
 import { yieldToMain } from '@join/ui';
 
 /** What the page server put in the page beside the HTML it rendered (apps/page-server pages.ts). */
@@ -117,6 +118,8 @@ async function start() {
     if (config.sandbox && overrides) addFlagOverrides(parseFlagOverrides(overrides));
     // Analytics is not needed for the first screen: it starts when the browser is idle.
     whenIdle(() => void startAnalytics(config));
+    // Field data (web-vitals) after the first screen, never before it.
+    startVitals();
   };
   const syncLang = (lang: string) => document.documentElement.setAttribute('lang', lang.startsWith('es') ? 'es' : 'en');
   syncLang(i18next.language);

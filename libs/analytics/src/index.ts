@@ -5,5 +5,6 @@ export { startAnalytics, type AnalyticsStartConfig } from './lib/start';
 export { createApiSink, ANALYTICS_ENDPOINT, type ApiSink, type ApiSinkOptions } from './lib/api-sink';
 export { stripPersonalData, isPersonalKey, isPersonalValue } from './lib/personal-data';
 export { handlePaymentAnalytics, ORDER_COMPLETED } from './lib/payment-analytics';
+export { analyticsRefused, type PrivacySignals } from './lib/refusal';
 export { resetAnalyticsForTests } from './lib/hub';
 export { recordingSink } from './lib/testing';

@@ -12,6 +12,22 @@ beforeEach(() => {
 });
 
 describe('startAnalytics', () => {
+  it('sends nothing anywhere for a visitor who refuses analytics, write key or not', async () => {
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 202 }) as Response);
+    const original = globalThis.fetch;
+    globalThis.fetch = fetchMock as never;
+    try {
+      page('/step1');
+      await expect(startAnalytics({ analytics: { segmentWriteKey: 'wk_live' } }, () => true)).resolves.toBe('none');
+      track('Step 1 Submitted');
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    } finally {
+      globalThis.fetch = original;
+    }
+  });
+
   it('chooses Segment when /api/config carries a write key, and hands it the waiting events', async () => {
     const calls: string[] = [];
     w.analytics = { page: (name: string) => calls.push(`page ${name}`), track: (name: string) => calls.push(`track ${name}`) };

@@ -1,7 +1,9 @@
 // CONTRACTS#analytics-and-discount-links: the sink is chosen once, at start: Segment's browser library when /api/config carries
-// analytics.segmentWriteKey, otherwise the join API. Events sent before that wait in the hub.
+// analytics.segmentWriteKey, otherwise the join API; none for a visitor who refuses analytics
+// (refusal.ts). Events sent before that wait in the hub.
 import { createApiSink } from './api-sink';
 import { analyticsHub, setAnalyticsSink } from './hub';
+import { analyticsRefused } from './refusal';
 
 export interface AnalyticsStartConfig {
   analytics?: { segmentWriteKey?: string | null } | null;
@@ -19,10 +21,15 @@ function writeKeyOf(config: object | null | undefined): string | undefined {
  * Chooses the sink and hands it the waiting events. Takes the shell's /api/config object as it
  * is (any object; only `analytics.segmentWriteKey` is read). Resolves to the kind chosen.
  */
-export async function startAnalytics(config: object | null | undefined): Promise<'segment' | 'api'> {
+export async function startAnalytics(config: object | null | undefined, refused: () => boolean = analyticsRefused): Promise<'segment' | 'api' | 'none'> {
   const hub = analyticsHub();
   hub.started = true;
   if (hub.selfStartTimer) clearTimeout(hub.selfStartTimer);
+  if (refused()) {
+    // The visitor refuses analytics: what waited and what follows goes nowhere.
+    setAnalyticsSink({ send: () => undefined });
+    return 'none';
+  }
   const writeKey = writeKeyOf(config);
   if (writeKey) {
     try {

@@ -25,6 +25,13 @@ export interface RemoteRoutesModule {
 
 const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 const ready = new Map<RemoteName, ComponentType>();
+/** Each remote's build version as its federation manifest states it, once the runtime has read it. */
+const buildVersions = new Map<string, string>();
+
+/** The remotes this page loaded, with their build version and manifest address as the runtime knows them. */
+export function loadedRemotes(): { name: string; buildVersion?: string; manifestUrl?: string }[] {
+  return Array.from(ready.keys()).map((name) => ({ name, buildVersion: buildVersions.get(name), manifestUrl: manifest[name] }));
+}
 
 /** Failures are logged to the console and kept for the support phone call and for tests. */
 export function logRemoteFailure(remote: string, error: unknown) {
@@ -64,6 +71,12 @@ export function setupFederation(remotes: RemotesManifest) {
       errorLoadRemote(args) {
         logRemoteFailure(args.id, args.error);
         return undefined;
+      },
+      // The build a remote's manifest describes, for the field data of the page (vitals).
+      afterLoadSnapshot(args) {
+        const snapshot = args.remoteSnapshot as { buildVersion?: unknown } | undefined;
+        if (typeof snapshot?.buildVersion === 'string') buildVersions.set(args.moduleInfo.name, snapshot.buildVersion);
+        return args;
       },
       // What the server's HTML already preloads (and styles inline) is not preloaded again.
       beforePreloadRemote(args) {

@@ -1,0 +1,42 @@
+// Field data from real visitors, kept off the critical path: nothing of it is in the first
+// screen's scripts. Its chunk (web-vitals and the beacon) is fetched at the visitor's first
+// interaction, or once the page has been quiet for a while, whichever comes first; a visitor who
+// refuses analytics never fetches it.
+import { analyticsRefused } from '@join/analytics';
+
+/** How long after the load event the chunk waits for an interaction before it is fetched anyway. */
+export const QUIET_AFTER_LOAD_MS = 5000;
+
+export interface StartVitalsDeps {
+  refused?: () => boolean;
+  load?: () => Promise<{ reportVitals(): void }>;
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & { document: Pick<Document, 'readyState'> };
+}
+
+/** Schedules the field-data chunk; resolves to whether it will be fetched at all. */
+export function startVitals(deps: StartVitalsDeps = {}): boolean {
+  const refused = deps.refused ?? analyticsRefused;
+  if (refused()) return false;
+  const load = deps.load ?? (() => import('./report-vitals'));
+  const win = deps.win ?? window;
+  const interactions = ['pointerdown', 'keydown'] as const;
+  let timer: number | undefined;
+  let started = false;
+  const begin = () => {
+    if (started) return;
+    started = true;
+    for (const type of interactions) win.removeEventListener(type, begin, true);
+    if (timer !== undefined) win.clearTimeout(timer);
+    load().then(
+      (chunk) => chunk.reportVitals(),
+      () => undefined,
+    );
+  };
+  for (const type of interactions) win.addEventListener(type, begin, { capture: true, passive: true });
+  const quiet = () => {
+    timer = win.setTimeout(begin, QUIET_AFTER_LOAD_MS);
+  };
+  if (win.document.readyState === 'complete') quiet();
+  else win.addEventListener('load', quiet, { once: true });
+  return true;
+}
