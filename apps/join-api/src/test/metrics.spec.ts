@@ -1,6 +1,6 @@
 // Prometheus metrics on the private port: after a sign-up, a paid journey and a payment settled
-// by reconciliation, the scrape shows the route, payment, outbox, gateway, rate-limit and
-// database series with the values those journeys must have produced.
+// by reconciliation, the scrape shows the route, payment, outbox, gateway, rate-limit, database
+// and web-vitals series with the values those journeys must have produced.
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { startMetricsServer, type MetricsServer } from '../metrics/metrics-server';
 import { pay, payBody, readyRegistration, tokenize, US_1001_TX_TOTAL } from './checkout-helpers';
@@ -81,6 +81,14 @@ describe('GET /metrics on the private port', () => {
       `insert into mail_outbox (id, to_address, kind, locale, data, state, next_attempt_at, created_at)
        values ('mail_waiting', 'x@example.com', 'invite-link', 'en', '{}', 'pending', now() + interval '1 hour', now() - interval '90 seconds')`,
     );
+    // A phone's visit to /step1 reports its field data when the visitor leaves.
+    const metrics = [
+      { name: 'LCP', value: 2300, id: 'v6-metrics-lcp' },
+      { name: 'TTFB', value: 310, id: 'v6-metrics-ttfb' },
+      { name: 'CLS', value: 0.04, id: 'v6-metrics-cls' },
+      { name: 'INP', value: 120, id: 'v6-metrics-inp' },
+    ];
+    expect((await t.call({ method: 'POST', url: '/api/analytics/vitals', payload: { route: '/step1', device: 'mobile', metrics } })).status).toBe(202);
     // The per-IP limit of CSP reports (30 a minute) refuses the 31st.
     const report = { 'csp-report': { 'document-uri': 'http://join.test/app/join/step1', 'blocked-uri': 'inline', 'effective-directive': 'script-src' } };
     const statuses: number[] = [];
@@ -143,6 +151,18 @@ describe('GET /metrics on the private port', () => {
     expect(sample(text, 'join_rate_limit_refusals_total', { bucket: 'csp-report' })).toBe(1);
     expect(sample(text, 'join_db_statement_timeouts_total')).toBe(t.app.db.kind === 'postgres' ? 1 : 0);
     if (t.app.db.kind === 'postgres') expect(sample(text, 'join_db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
+  });
+
+  it("carries the field data of visitors' browsers per metric, route and device class", async () => {
+    const text = await scrape();
+    const phoneStep1 = { route: '/step1', device: 'mobile' };
+    expect(sample(text, 'join_web_vitals_lcp_seconds_count', phoneStep1)).toBe(1);
+    expect(sample(text, 'join_web_vitals_lcp_seconds_sum', phoneStep1)).toBeCloseTo(2.3, 6);
+    expect(sample(text, 'join_web_vitals_lcp_seconds_bucket', { ...phoneStep1, le: '2.5' })).toBe(1);
+    expect(sample(text, 'join_web_vitals_lcp_seconds_bucket', { ...phoneStep1, le: '2' })).toBe(0);
+    expect(sample(text, 'join_web_vitals_ttfb_seconds_sum', phoneStep1)).toBeCloseTo(0.31, 6);
+    expect(sample(text, 'join_web_vitals_inp_seconds_sum', phoneStep1)).toBeCloseTo(0.12, 6);
+    expect(sample(text, 'join_web_vitals_cls_sum', phoneStep1)).toBeCloseTo(0.04, 6);
   });
 
   it('answers only /metrics', async () => {
