@@ -18,6 +18,10 @@
 //   BENCH_ENDPOINTS=group,pricing,registrations which endpoints (default: all three)
 //   BENCH_API_ENTRY=dist/apps/join-api/main.mjs the built API to run
 //   BENCH_API_ENV='{"LOG_LEVEL":"info"}'        extra environment for the API (to measure a setting)
+//   BENCH_REDIS_URL (or TEST_REDIS_URL)          also compare the limit counters' stores: POST
+//                                               /api/registrations on PostgreSQL with limits off, on
+//                                               with the PostgreSQL store, on with Redis (REDIS_URL)
+//   BENCH_ENGINES=none                          only that comparison
 // Exit code 1 when an endpoint misses the target on PostgreSQL (the production engine).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,14 +33,15 @@ const seconds = Number(process.env.BENCH_SECONDS || 8);
 const connections = Number(process.env.BENCH_CONNECTIONS || 100);
 const workers = Number(process.env.BENCH_WORKERS || 1);
 const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-const engines = (process.env.BENCH_ENGINES || (databaseUrl ? 'embedded,postgres' : 'embedded')).split(',').filter(Boolean);
+const engines = (process.env.BENCH_ENGINES || (databaseUrl ? 'embedded,postgres' : 'embedded')).split(',').filter((e) => e && e !== 'none');
+const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || '';
 const apiPort = Number(process.env.BENCH_API_PORT || 4395);
 const barePort = apiPort + 1;
 const entry = process.env.BENCH_API_ENTRY || 'dist/apps/join-api/main.mjs';
 const extraEnv = JSON.parse(process.env.BENCH_API_ENV || '{}');
 
-if (engines.includes('postgres') && !databaseUrl) {
-  console.error('BENCH_ENGINES names postgres but neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set.');
+if ((engines.includes('postgres') || redisUrl) && !databaseUrl) {
+  console.error('BENCH_ENGINES names postgres (or a Redis URL is set) but neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set.');
   process.exit(1);
 }
 
@@ -90,6 +95,47 @@ async function benchEngine(engine) {
   }
 }
 
+/**
+ * Registrations on PostgreSQL with the limits off, then counted in PostgreSQL, then in Redis. Every
+ * registration takes a count in its address's signup bucket; RATE_LIMIT_FACTOR=1000000 keeps the
+ * counting and lifts the maximum out of reach, so nothing is refused. The three APIs run side by
+ * side (one process each, a schema each) and each round measures the bare route and then each of
+ * them, so drift on a shared machine hits all three alike.
+ */
+async function benchLimitStores() {
+  const setups = [
+    { title: 'limits off (RATE_LIMIT_FACTOR=0)', env: { RATE_LIMIT_FACTOR: '0' } },
+    { title: 'limits on, counters in PostgreSQL', env: { RATE_LIMIT_FACTOR: '1000000' } },
+    { title: 'limits on, counters in Redis (REDIS_URL)', env: { RATE_LIMIT_FACTOR: '1000000', REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench:${process.pid}:${Date.now()}:` } },
+  ];
+  const started = [];
+  try {
+    for (const [i, setup] of setups.entries()) {
+      const db = await postgresSchema(databaseUrl, `bench_limits${i}`);
+      const port = apiPort + 2 + i;
+      const entryStarted = { setup, db, port, server: undefined };
+      started.push(entryStarted);
+      entryStarted.server = await startApi({ port, env: { DATABASE_URL: db.url, WEB_CONCURRENCY: String(workers), ...setup.env, ...extraEnv }, entry });
+      entryStarted.opts = { url: `http://127.0.0.1:${port}`, requests: registrationRequests(`limits${i}`) };
+      await warmUp(entryStarted.opts);
+    }
+    await warmUp(bareEndpoint.opts);
+    const rounds = [];
+    for (let run = 1; run <= runs; run++) {
+      const round = { bare: await measure(bareEndpoint), setups: [] };
+      for (const s of started) round.setups.push(await measure({ opts: s.opts }));
+      rounds.push(round);
+      process.stderr.write(`limit stores: round ${run}/${runs} done (${round.setups.map((r) => r.rps.toFixed(0)).join(' / ')} req/s)\n`);
+    }
+    return { titles: setups.map((x) => x.title), rounds };
+  } finally {
+    for (const s of started) {
+      await s.server?.stop();
+      await s.db.drop();
+    }
+  }
+}
+
 const ms = (values) => Math.round(median(values));
 const row = (cells) => `| ${cells.join(' | ')} |`;
 const bare = await startBare(barePort);
@@ -97,6 +143,7 @@ let exitCode = 0;
 try {
   const tables = [];
   for (const engine of engines) tables.push([engine, await benchEngine(engine)]);
+  const stores = redisUrl ? await benchLimitStores() : undefined;
   console.log(
     `\n${runs} round(s) × ${seconds} s per server and endpoint, ${connections} connections, loopback, ${new Date().toISOString()}. The bare route and the API each run in their own process; autocannon runs in the parent on the same cores. Medians of the rounds; "vs bare" is the median of each round's ratio to the bare route measured just before it.`,
   );
@@ -139,6 +186,29 @@ try {
         ]),
       );
     });
+  }
+  if (stores) {
+    console.log(`\nPOST /api/registrations on PostgreSQL (pool of 10, WEB_CONCURRENCY=${workers}), limit counters by store\n`);
+    console.log(row(['setup', 'req/s', 'vs limits off', 'vs bare', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'req/s per round']));
+    console.log(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']));
+    stores.titles.forEach((title, i) => {
+      const results = stores.rounds.map((r) => r.setups[i]);
+      const vsOff = median(stores.rounds.map((r) => r.setups[i].rps / r.setups[0].rps));
+      const vsBare = median(stores.rounds.map((r) => r.setups[i].rps / r.bare.rps));
+      console.log(
+        row([
+          title,
+          median(results.map((r) => r.rps)).toFixed(0),
+          `${(vsOff * 100).toFixed(0)} %`,
+          `${(vsBare * 100).toFixed(0)} %`,
+          ms(results.map((r) => r.p50)),
+          ms(results.map((r) => r.p99)),
+          `${results.reduce((s, r) => s + r.errors, 0)}/${results.reduce((s, r) => s + r.non2xx, 0)}`,
+          results.map((r) => r.rps.toFixed(0)).join(', '),
+        ]),
+      );
+    });
+    console.log(`\nbare Fastify route in the same rounds: ${stores.rounds.map((r) => r.bare.rps.toFixed(0)).join(', ')} req/s`);
   }
 } catch (error) {
   console.error(error);
