@@ -1,6 +1,6 @@
 // spec §7 username availability, set credentials, login, support-chat token, professional
 // validator / create and activation-code purchase; spec §5 username and password rules.
-import { mailbox, pay, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
+import { mailbox, pay, payBody, proSteps, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
 import { asRead, startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -93,29 +93,7 @@ describe('login', () => {
   });
 });
 
-const step1 = {
-  title: 'Dr.',
-  firstName: 'Pat',
-  lastName: 'Kim',
-  credentials: 'JD',
-  email: `pat.${Date.now()}@example.com`,
-  phoneCountryCode: '+1',
-  phoneNumber: '2125550100',
-  phoneExtension: '',
-  hearAboutUs: 'SEARCH_ENGINE',
-};
-const step2 = {
-  practiceName: 'Kim Family Law',
-  addressLine1: '1 Broadway',
-  addressLine2: '',
-  country: 'US',
-  city: 'New York',
-  region: 'NY',
-  postalCode: '10004',
-  timezone: 'America/New_York',
-  roles: ['ATTORNEY'],
-};
-const step3 = { securityQuestion: 'FIRST_PET', securityAnswer: 'Rex', securityCode: '1234', securityCodeConfirm: '1234' };
+const { step1, step2, step3 } = proSteps;
 
 describe('professionals', () => {
   const validate = (step: number, body: unknown, lang = 'en') =>

@@ -59,3 +59,37 @@ export const US_1001_TX_TOTAL = 159.36;
 export async function mailbox(t: TestApp): Promise<{ to: string; kind: string; subject: string; links: string[]; text: string }[]> {
   return (await t.call({ url: '/api/dev/mailbox' })).body.messages;
 }
+
+/** A professional sign-up's three steps (spec §7), valid as they are. */
+export const proSteps = {
+  step1: {
+    title: 'Dr.',
+    firstName: 'Pat',
+    lastName: 'Kim',
+    credentials: 'JD',
+    email: `pat.${Date.now()}@example.com`,
+    phoneCountryCode: '+1',
+    phoneNumber: '2125550100',
+    phoneExtension: '',
+    hearAboutUs: 'SEARCH_ENGINE',
+  },
+  step2: {
+    practiceName: 'Kim Family Law',
+    addressLine1: '1 Broadway',
+    addressLine2: '',
+    country: 'US',
+    city: 'New York',
+    region: 'NY',
+    postalCode: '10004',
+    timezone: 'America/New_York',
+    roles: ['ATTORNEY'],
+  },
+  step3: { securityQuestion: 'FIRST_PET', securityAnswer: 'Rex', securityCode: '1234', securityCodeConfirm: '1234' },
+};
+
+/** Creates a professional through the API: the account's id, email and session token. */
+export async function professional(t: TestApp, email: string): Promise<{ userId: string; email: string; auth: string }> {
+  const created = await t.call({ method: 'POST', url: '/api/v2/professional/users', payload: { ...proSteps.step1, ...proSteps.step2, ...proSteps.step3, email } });
+  if (created.status !== 201) throw new Error(`professional create failed ${created.status} ${created.text}`);
+  return { userId: created.body.userId, email, auth: created.body.auth };
+}

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { migrateServerSchema } from './server-schema';
-import { payBody, readyRegistration, tokenize, US_1001_TX_TOTAL, type ReadyRegistration } from './checkout-helpers';
+import { payBody, professional, readyRegistration, tokenize, US_1001_TX_TOTAL, type ReadyRegistration } from './checkout-helpers';
 import { buildBundle, startChild, startRefused, type Child } from './child-server';
 import { sleep, waitUntil } from './fault-helpers';
 
@@ -56,8 +56,9 @@ async function counts(c: Child, reg: ReadyRegistration) {
 }
 
 /** What the sandbox gateway and the payment rows say right now, read through `c` while it runs. */
-async function atGateway(c: Child, reg: ReadyRegistration) {
-  const audit = (await c.caller.call({ url: `/api/dev/payments?scope=reg:${reg.signupId}` })).body as { payments: { state: string; charges: number }[] };
+async function atGateway(c: Child, payer: ReadyRegistration | string) {
+  const scope = typeof payer === 'string' ? payer : `reg:${payer.signupId}`;
+  const audit = (await c.caller.call({ url: `/api/dev/payments?scope=${scope}` })).body as { payments: { state: string; charges: number }[] };
   return { states: audit.payments.map((p) => p.state), charges: audit.payments.reduce((s, p) => s + p.charges, 0) };
 }
 
@@ -124,6 +125,36 @@ describe('a copy killed mid-payment (embedded database, restart)', () => {
     const retry = await payOn(b, reg, body, `k-${reg.signupId}`);
     expect(retry.status).toBe(200);
     expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
+  });
+});
+
+describe("a copy killed mid-purchase of a professional's activation codes (embedded database, restart)", () => {
+  it('killed AFTER the gateway charged: the same-key retry answers the codes; one charge, one order, one set of codes, one mail', async () => {
+    const a = await embedded({ SANDBOX_GATEWAY_FAULT: 'timeout-after-charge', SANDBOX_GATEWAY_HANG_MS: '20000', GATEWAY_TIMEOUT_MS: '3000' });
+    const pro = await professional(a.caller, `crash.pro.${Date.now()}@example.com`);
+    const scope = `codes:${pro.userId}`;
+    const payload = { packageId: 1001, count: 2, payment: { amountDisplayed: 299.98, nonce: await tokenize(a.caller), paymentType: 'CREDIT_CARD' } };
+    const buy = (c: Child) =>
+      c.caller.call({ method: 'POST', url: '/api/v2/professional/activation-codes', headers: { authorization: `Bearer ${pro.auth}`, 'idempotency-key': `codes-${pro.userId}` }, payload });
+    const lost = buy(a).catch(() => 'connection lost');
+    await waitUntil(async () => JSON.stringify(await atGateway(a, scope)) === JSON.stringify({ states: ['charging'], charges: 1 }), 20_000, 'the sandbox holding the charge');
+    a.proc.kill('SIGKILL');
+    expect(await lost).toBe('connection lost');
+    const b = await embedded({ GATEWAY_TIMEOUT_MS: '1000' });
+    expect(await atGateway(b, scope)).toEqual({ states: ['charging'], charges: 1 });
+    const retry = await buy(b);
+    expect(retry.status).toBe(201);
+    const codes = (retry.body as { codes: { code: string }[] }).codes.map((c) => c.code);
+    expect(new Set(codes).size).toBe(2);
+    const again = await buy(b);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect((again.body as { codes: { code: string }[] }).codes.map((c) => c.code)).toEqual(codes);
+    const audit = (await b.caller.call({ url: `/api/dev/payments?scope=${scope}` })).body as { orders: number };
+    const mails = ((await b.caller.call({ url: '/api/dev/mailbox' })).body as { messages: { to: string; kind: string; text: string }[] }).messages.filter(
+      (m) => m.to === pro.email && m.kind === 'activation-codes',
+    );
+    expect({ ...(await atGateway(b, scope)), orders: audit.orders, mails: mails.length }).toEqual({ states: ['completed'], charges: 1, orders: 1, mails: 1 });
+    for (const code of codes) expect(mails[0].text).toContain(code);
   });
 });
 

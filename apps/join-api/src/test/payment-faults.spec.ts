@@ -199,5 +199,7 @@ describe('the invited co-parent and the professional use the same payment servic
       await t.app.db.query("select c.id from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'submitted_for_settlement'", [`codes:${pro.id}`]),
     ).toHaveLength(1);
     expect(await t.app.db.query('select code from activation_codes where professional_id = $1', [pro.id])).toHaveLength(2);
+    expect(await t.app.db.query('select o.id from orders o join payments p on p.order_id = o.id where p.scope = $1', [`codes:${pro.id}`])).toHaveLength(1);
+    expect(await t.app.db.query("select id from mail_outbox where to_address = $1 and kind = 'activation-codes'", [pro.email])).toHaveLength(1);
   });
 });
