@@ -4,7 +4,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Database } from './database';
 import { assertMigrated, migrate, migrationStatus, MigrationError } from './migrate';
 import { runMigrateCommand } from './migrate-command';
@@ -13,6 +12,7 @@ import { openDatabase } from './open-database';
 import { openPglite } from './pglite-database';
 import { openPostgres } from './postgres-database';
 import { splitStatements } from './sql-statements';
+import { runOnServer } from '../test/server-schema';
 
 jest.setTimeout(180_000);
 
@@ -21,15 +21,7 @@ let n = 0;
 const schemas: string[] = [];
 let embedded: Database | undefined;
 
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: server });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const admin = (sql: string) => runOnServer(server as string, sql);
 
 /** An empty schema of its own on PostgreSQL (a URL with its search_path), for each test. */
 async function serverSchema(): Promise<string> {

@@ -2,15 +2,14 @@
 // address and per device, counted in the shared rate_limits table before the gateway is called; a
 // product-wide decline breaker; the client-token limit. Windows move with an injected clock.
 import { CARD_LIMITS } from '../services/card-attempts';
-import { payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
+import { invitePayBody, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
+import { windowClock } from './window-clock';
 import { startTestApp, type TestApp } from './test-app';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 // Every window used here divides an hour, so an hour boundary starts all of them at once.
-let now = Math.ceil(Date.now() / HOUR) * HOUR + 24 * HOUR;
-const clock = () => now;
-const nextHour = () => (now = Math.ceil((now + 1) / HOUR) * HOUR);
+const { clock, nextHour, advance } = windowClock(24);
 
 const lines: string[] = [];
 const logStream = { write: (line: string) => void lines.push(line) };
@@ -50,7 +49,7 @@ describe('declines per registration', () => {
     const [row] = await t.app.db.query<{ n: number }>('select count(*)::int as n from payments where scope = $1', [`reg:${reg.signupId}`]);
     expect(Number(row.n)).toBe(3);
 
-    now += CARD_LIMITS.perPayer.windowMs;
+    advance(CARD_LIMITS.perPayer.windowMs);
     expect((await attempt(reg, 'fake-valid-nonce', ip, 10)).status).toBe(200);
   });
 
@@ -85,14 +84,7 @@ describe('declines per invite', () => {
         method: 'POST',
         url: `/api/invites/${userId}/pay`,
         headers: { 'x-invite-token': inviteToken, 'idempotency-key': `ct-inv-${userId}-${i}`, 'x-forwarded-for': ip },
-        payload: {
-          deviceData: null,
-          marketingOptIn: false,
-          order: { packageId: 1002, productId: 10020, services: [] },
-          payment: { amountDisplayed: 265.61, nonce: DECLINING, paymentType: 'CREDIT_CARD', bankAccountNumber: null, bankRoutingNumber: null },
-          promoCodes: [],
-          segmentAnonymousId: 'anon',
-        },
+        payload: invitePayBody(DECLINING),
       });
       statuses.push(res.status);
     }
@@ -119,7 +111,7 @@ describe('declines per professional', () => {
     expect((await buy('fake-valid-nonce', 9)).status).toBe(429);
     const [row] = await t.app.db.query<{ n: number }>('select count(*)::int as n from payments where scope = $1', [`codes:${pro.id}`]);
     expect(Number(row.n)).toBe(3);
-    now += CARD_LIMITS.perPayer.windowMs;
+    advance(CARD_LIMITS.perPayer.windowMs);
     expect((await buy('fake-valid-nonce', 10)).status).toBe(201);
   });
 });
@@ -195,7 +187,7 @@ describe('client token', () => {
     for (let i = 0; i < 32; i++) statuses.push((await t.call({ url: '/api/payments/client-token?country=US', headers: { 'x-forwarded-for': ip } })).status);
     expect(statuses.indexOf(429)).toBe(30);
     expect(statuses.slice(30)).toEqual([429, 429]);
-    now += 10 * MINUTE;
+    advance(10 * MINUTE);
     expect((await t.call({ url: '/api/payments/client-token?country=US', headers: { 'x-forwarded-for': ip } })).status).toBe(200);
   });
 });
@@ -221,7 +213,7 @@ describe('decline breaker', () => {
       expect(statuses).toEqual([402, 402, 402, 402, 503, 503]);
       expect(breakerLines.filter((l) => l.includes('OPERATOR:'))).toHaveLength(1);
       // The next window lets card attempts through again.
-      now += CARD_LIMITS.breakerWindowMs;
+      advance(CARD_LIMITS.breakerWindowMs);
       const reg = await readyRegistration(b);
       const res = await b.call({
         method: 'POST',

@@ -49,6 +49,18 @@ export function payBody(nonce: string | null, amount: number, extra: Record<stri
   };
 }
 
+/** An invited co-parent's Pay of package 1002 from the staged Austin address (249.99 + 6.25 % Texas tax). */
+export function invitePayBody(nonce = 'fake-valid-nonce') {
+  return {
+    deviceData: null,
+    marketingOptIn: false,
+    order: { packageId: 1002, productId: 10020, services: [] },
+    payment: { amountDisplayed: 265.61, nonce, paymentType: 'CREDIT_CARD', bankAccountNumber: null, bankRoutingNumber: null },
+    promoCodes: [],
+    segmentAnonymousId: 'anon',
+  };
+}
+
 export function pay(t: TestApp, reg: ReadyRegistration, body: unknown, idempotencyKey: string) {
   return t.call({ method: 'POST', url: `/api/registrations/${reg.signupId}/pay`, headers: { 'x-registration-key': reg.key, 'idempotency-key': idempotencyKey }, payload: body });
 }

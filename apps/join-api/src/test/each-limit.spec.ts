@@ -5,14 +5,13 @@
 // card-testing.spec.ts).
 import { EMAIL_LOOKUP_LIMITS } from '../services/registration-service';
 import { mailbox, pay, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
+import { windowClock } from './window-clock';
 import { parentA, startTestApp, type TestApp } from './test-app';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 // Every window here divides an hour: an hour boundary starts them all at once.
-let now = Math.ceil(Date.now() / HOUR) * HOUR + 48 * HOUR;
-const clock = () => now;
-const nextHour = () => (now = Math.ceil((now + 1) / HOUR) * HOUR);
+const { clock, nextHour, advance } = windowClock(48);
 
 const lines: string[] = [];
 let t: TestApp;
@@ -145,7 +144,7 @@ describe('per-address limits', () => {
       if (limit.name !== 'CSP reports') expect(refused.body).toMatchObject({ status: 429, message: 'rate.limited', validationErrors: [{ field: 'form', text: 'common:rateLimited' }] });
       // Another address is not affected; the same address is let in when the window ends.
       expect((await limit.send(newAddress(), 0)).status).not.toBe(429);
-      now += limit.windowMs;
+      advance(limit.windowMs);
       expect((await limit.send(ip, limit.max + 2)).status).not.toBe(429);
     });
   }
@@ -160,7 +159,7 @@ describe('per-subject limits', () => {
       t.call({ method: 'POST', url: '/api/accounts/username-availability', headers: from(ip, { authorization: `Bearer ${token}` }), payload: { username: `name_${i}_abc` } });
     // A new address for each check: the limit follows the token, not the address.
     expectRefusedFrom(await burst(32, (i) => check(i)), 30);
-    now += MINUTE;
+    advance(MINUTE);
     expect((await check(99)).status).toBe(200);
   });
 
@@ -188,7 +187,7 @@ describe('per-subject limits', () => {
     // A new email is refused; saving the stored one again looks nothing up.
     expect((await updateCoParent(reg, `probe.0.${reg.signupId}@example.com`, ip)).status).toBe(429);
     expect((await updateCoParent(reg, `probe.4.${reg.signupId}@example.com`, ip)).status).toBe(200);
-    now += EMAIL_LOOKUP_LIMITS.windowMs;
+    advance(EMAIL_LOOKUP_LIMITS.windowMs);
     expect((await updateCoParent(reg, `later.${reg.signupId}@example.com`, ip)).status).toBe(200);
   });
 

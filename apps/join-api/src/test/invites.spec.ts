@@ -1,6 +1,6 @@
 // spec §2 invited co-parent flow, §3 Invite context, §6 invite token as auth, §7 invite calls,
 // §8 invite errors (status 112, 111, 403).
-import { mailbox } from './checkout-helpers';
+import { invitePayBody, mailbox } from './checkout-helpers';
 import { asRead, startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -191,14 +191,7 @@ describe('invite checkout', () => {
     expect(pricing.body.totals.total).toBe(265.61);
     expect(pricing.body.payForCoParent).toBe(false);
 
-    const body = {
-      deviceData: null,
-      marketingOptIn: false,
-      order: { packageId: 1002, productId: 10020, services: [] },
-      payment: { amountDisplayed: 265.61, nonce: 'fake-valid-nonce', paymentType: 'CREDIT_CARD', bankAccountNumber: null, bankRoutingNumber: null },
-      promoCodes: [],
-      segmentAnonymousId: 'anon',
-    };
+    const body = invitePayBody();
     const headers = { ...auth(inv.inviteToken), 'idempotency-key': `inv-${inv.userId}` };
     const [a, b] = await Promise.all([
       t.call({ method: 'POST', url: `/api/invites/${inv.userId}/pay`, headers, payload: body }),

@@ -5,15 +5,14 @@
 import { CURRENT_COST, hashPassword } from '../lib/passwords';
 import { pay, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
 import { startTestApp, type TestApp } from './test-app';
+import { windowClock } from './window-clock';
 
 // The limits' windows follow this clock: each test starts at a fresh window instead of waiting.
-const HOUR = 60 * 60_000;
-let now = Math.ceil(Date.now() / HOUR) * HOUR + 72 * HOUR;
-const nextHour = () => (now = Math.ceil((now + 1) / HOUR) * HOUR);
+const { clock, nextHour } = windowClock(72);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_FACTOR: '1' }, { clock: () => now });
+  t = await startTestApp({ RATE_LIMIT_FACTOR: '1' }, { clock });
 });
 afterAll(() => t?.close());
 

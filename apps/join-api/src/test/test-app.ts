@@ -6,12 +6,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { migrations } from '../db/migrations';
 import { openPglite } from '../db/pglite-database';
-import { migrateServerSchema } from './server-schema';
+import { migrateServerSchema, runOnServer } from './server-schema';
 import { loadConfig, type AppConfig } from '../config/config';
 import { buildApp } from '../app';
 import type { BuildOptions } from '../app';
@@ -56,33 +55,16 @@ async function databaseUrlForFile(): Promise<{ url: string; drop: () => Promise<
   if (!base) return undefined;
   if (process.env.TEST_PGBOUNCER_URL) return pooledDatabaseForFile(base, process.env.TEST_PGBOUNCER_URL);
   const schema = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
+  await runOnServer(base, `create schema ${schema}`);
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
   await migrateServerSchema(url.toString());
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop schema if exists ${schema} cascade`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
+  return { url: url.toString(), drop: () => runOnServer(base, `drop schema if exists ${schema} cascade`) };
 }
 
 async function pooledDatabaseForFile(base: string, pooler: string) {
   const name = `t_${process.pid}_${Date.now()}_${schemaCounter++}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (sql: string) => runOnServer(base, sql);
   await admin(`create database ${name}`);
   const direct = new URL(base);
   direct.pathname = `/${name}`;

@@ -2,7 +2,7 @@
 // set-password link and a replayed payment, and what the server refuses (docs/security.md,
 // "Tokens and redirects").
 import { hashPassword } from '../lib/passwords';
-import { mailbox, pay, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
+import { invitePayBody, mailbox, pay, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
 import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -101,14 +101,7 @@ describe('an invite link once the invite is over', () => {
 
   it("is refused once the invite is paid; the payment's own retry and credentials token still work", async () => {
     const inv = await stage({ billingComplete: true });
-    const body = {
-      deviceData: null,
-      marketingOptIn: false,
-      order: { packageId: 1002, productId: 10020, services: [] },
-      payment: { amountDisplayed: 265.61, nonce: 'fake-valid-nonce', paymentType: 'CREDIT_CARD', bankAccountNumber: null, bankRoutingNumber: null },
-      promoCodes: [],
-      segmentAnonymousId: 'anon',
-    };
+    const body = invitePayBody();
     const key = `over-${inv.userId}`;
     const paid = await t.call({ method: 'POST', url: `/api/invites/${inv.userId}/pay`, headers: { ...inviteAuth(inv.inviteToken), 'idempotency-key': key }, payload: body });
     expect(paid.status).toBe(200);
