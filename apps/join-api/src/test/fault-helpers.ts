@@ -11,8 +11,10 @@ export const FAULT_ENV = {
 };
 // A retry waits up to waitMs for the first attempt's outcome before answering 'checking': short
 // leases keep the tests quick, a long wait keeps twenty racing retries on a loaded machine within it
-// (production waits 2 x the gateway limit + 10 s).
-export const FAULT_PAYMENTS = { leaseMs: 1_000, unknownGraceMs: 500, waitMs: 20_000, maxChargeAttempts: 2 };
+// (production waits 2 x the gateway limit + 10 s). The grace before the gateway is asked about a
+// timed-out charge outlasts the slow charge (it lands 300 ms after the 400 ms limit) with room for
+// a loaded machine: asked sooner, the gateway has nothing yet and the charge is tried again.
+export const FAULT_PAYMENTS = { leaseMs: 1_000, unknownGraceMs: 1_500, waitMs: 20_000, maxChargeAttempts: 2 };
 
 const count = async (db: Queryable, sql: string, params: unknown[]) => Number((await db.query<{ n: number }>(sql, params))[0].n);
 
