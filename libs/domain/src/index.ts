@@ -23,3 +23,4 @@ export * from './privacy/personal-data';
 export * from './billing-cascade/billing-cascade';
 export * from './redirects/same-origin-path';
 export * from './discounts/discount-links';
+export * from './email/email-suggestion';
