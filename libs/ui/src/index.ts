@@ -2,6 +2,7 @@
 // shell loads once for the whole page.
 export { Button, type ButtonProps } from './lib/button';
 export { TextField, SelectField, CheckboxField, ReadOnlyField, FieldShell, describedBy, type SelectOption, type SelectFieldProps, type FieldErrorProp } from './lib/field';
+export { EmailField, type EmailFieldProps } from './lib/email-field';
 export { FORM_BEHAVIOUR, fieldId } from './lib/form-behaviour';
 export { StepIndicator, isStepClickable } from './lib/step-indicator';
 export { AlertBanner } from './lib/alert-banner';

@@ -63,13 +63,16 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   hint?: ReactNode;
   error?: FieldErrorProp;
+  /** Shown right under the control, above the error (an email's suggested correction). */
+  below?: ReactNode;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, id, className, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, id, className, below, ...input }, ref) {
   const { fid, text } = useFieldParts(id, input.name, error);
   return (
     <FieldShell id={fid} label={label} hint={hint} error={text}>
       <input {...input} ref={ref} id={fid} className={['j-input', className].filter(Boolean).join(' ')} aria-invalid={text ? true : undefined} aria-describedby={describedBy(fid, hint, text)} />
+      {below}
     </FieldShell>
   );
 });

@@ -6,7 +6,7 @@ import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
 import { getCallingCodes } from '@join/domain';
 import { inviteStep1Schema, type InviteStep1Values } from '@join/schemas';
 import { getConfig, getInvite, showAlert, updateInvite, useInvite } from '@join/state';
-import { ActionRow, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useServerErrors, useZodForm } from '@join/ui';
+import { ActionRow, EmailField, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useServerErrors, useZodForm } from '@join/ui';
 import { hasInviteLink, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInvitePage } from '../shared/screen-analytics';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
@@ -116,7 +116,7 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
           <TextField label={t('step1.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
           <TextField label={t('step1.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
         </div>
-        <TextField label={t('step1.email')} type="email" autoComplete="email" inputMode="email" error={errors.email} {...form.register('email')} />
+        <EmailField label={t('step1.email')} autoComplete="email" form={form} error={errors.email} {...form.register('email')} />
         <div className="j-row j-inv-phone">
           <SelectField label={t('step1.countryCode')} options={codes} autoComplete="tel-country-code" error={errors.countryCode} {...form.register('countryCode')} />
           <TextField

@@ -4,7 +4,20 @@ import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { track } from '@join/analytics';
 import { getRegistration, resetRegistration, saveDraft, setVisitorCountry, showAlert, updateRegistration, useVisitorCountry, type StepOneValues } from '@join/state';
-import { ActionRow, applyServerErrors, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, type SelectOption, useErrorText, useLazySchemaForm } from '@join/ui';
+import {
+  ActionRow,
+  applyServerErrors,
+  EmailField,
+  FormErrorSummary,
+  formHasError,
+  PageHeading,
+  phoneInput,
+  SelectField,
+  TextField,
+  type SelectOption,
+  useErrorText,
+  useLazySchemaForm,
+} from '@join/ui';
 import { countryForCallingCode } from '../flow/phone-countries';
 import { formFieldFor } from '../flow/registration-payload';
 import { initialStepOne, PARENT_REFERRALS, type StepOneForm } from '../flow/step-one-defaults';
@@ -172,7 +185,7 @@ export function StepOne() {
           <TextField label={t('step1.firstName')} autoComplete="given-name" maxLength={40} error={errors.firstName} {...register('firstName')} />
           <TextField label={t('step1.lastName')} autoComplete="family-name" maxLength={40} error={errors.lastName} {...register('lastName')} />
         </div>
-        <TextField label={t('step1.email')} type="email" inputMode="email" autoComplete="email" spellCheck={false} error={errors.email} {...register('email')} />
+        <EmailField label={t('step1.email')} autoComplete="email" form={form} error={errors.email} {...register('email')} />
         <div className="ps-phone">
           <CallingCodeSelect
             label={t('step1.countryCode')}

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
-import { Button, TextField } from '@join/ui';
+import { Button, EmailField, TextField } from '@join/ui';
 import type { CoParentStepInput } from '@join/schemas';
 
 // spec §2 /step2 and §3 Step-two values: a repeatable list of children (first name, last name,
@@ -24,15 +24,7 @@ export function ChildrenList({ form }: { form: UseFormReturn<CoParentStepInput, 
               <TextField label={t('step2.firstName')} autoComplete="off" maxLength={40} error={errors?.[index]?.firstName} {...form.register(`children.${index}.firstName`)} />
               <TextField label={t('step2.lastName')} autoComplete="off" maxLength={40} error={errors?.[index]?.lastName} {...form.register(`children.${index}.lastName`)} />
             </div>
-            <TextField
-              label={t('step2.childEmail')}
-              type="email"
-              inputMode="email"
-              autoComplete="off"
-              spellCheck={false}
-              error={errors?.[index]?.email}
-              {...form.register(`children.${index}.email`)}
-            />
+            <EmailField label={t('step2.childEmail')} autoComplete="off" form={form} error={errors?.[index]?.email} {...form.register(`children.${index}.email`)} />
             <div className="ps-child__head">
               <Button
                 variant="link"

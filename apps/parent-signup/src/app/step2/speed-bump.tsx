@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { speedBumpSchema } from '@join/schemas';
-import { Modal, TextField, useZodForm } from '@join/ui';
+import { EmailField, Modal, useZodForm } from '@join/ui';
 
 // spec §2 /step2 co-parent email speed-bump and §5 'Speed-bump email'.
 export function SpeedBump({ open, initialEmail, onSubmit, onSkip }: { open: boolean; initialEmail?: string; onSubmit: (email: string) => void; onSkip: () => void }) {
@@ -23,19 +23,7 @@ export function SpeedBump({ open, initialEmail, onSubmit, onSkip }: { open: bool
     >
       <p>{t('step2.speedBump.body')}</p>
       <form id="ps-speed-bump" method="post" noValidate onSubmit={submit}>
-        {open && (
-          <TextField
-            label={t('step2.speedBump.email')}
-            type="email"
-            inputMode="email"
-            autoComplete="off"
-            spellCheck={false}
-            autoFocus
-            id="speed-bump-email"
-            error={form.formState.errors.email}
-            {...form.register('email')}
-          />
-        )}
+        {open && <EmailField label={t('step2.speedBump.email')} autoComplete="off" form={form} autoFocus id="speed-bump-email" error={form.formState.errors.email} {...form.register('email')} />}
       </form>
     </Modal>
   );

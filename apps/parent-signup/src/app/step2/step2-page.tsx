@@ -6,7 +6,7 @@ import { updateRegistration as updateRegistrationCall } from '@join/api-client';
 import { track } from '@join/analytics';
 import { coParentStepSchema } from '@join/schemas';
 import { getFlag, getRegistration, saveDraft, showAlert, updateRegistration, useRegistration, useVisitorCountry, type StepTwoValues } from '@join/state';
-import { ActionRow, applyServerErrors, CheckboxField, FormErrorSummary, formHasError, PageHeading, phoneInput, TextField, useErrorText, useZodForm } from '@join/ui';
+import { ActionRow, applyServerErrors, CheckboxField, EmailField, FormErrorSummary, formHasError, PageHeading, phoneInput, TextField, useErrorText, useZodForm } from '@join/ui';
 import { formFieldFor, stepTwoUpdateBody } from '../flow/registration-payload';
 import { afterStepTwo, isSessionExpired } from '../flow/step-rules';
 import { duplicateCoParentPhone } from '../flow/support-phone';
@@ -152,12 +152,10 @@ export function StepTwo() {
             <TextField label={t('step2.firstName')} autoComplete="off" maxLength={40} error={errors.firstName} {...register('firstName')} />
             <TextField label={t('step2.lastName')} autoComplete="off" maxLength={40} error={errors.lastName} {...register('lastName')} />
           </div>
-          <TextField
+          <EmailField
             label={knows ? t('step2.email') : t('step2.emailOptional')}
-            type="email"
-            inputMode="email"
             autoComplete="off"
-            spellCheck={false}
+            form={form}
             error={errors.email}
             {...emailField}
             onChange={(e) => {

@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEAR_ABOUT_US } from '@join/domain';
-import { ActionRow, phoneInput, SelectField, Spinner, TextField, useLazySchemaForm } from '@join/ui';
+import { ActionRow, EmailField, phoneInput, SelectField, Spinner, TextField, useLazySchemaForm } from '@join/ui';
 import { stepOnePayload, type FieldMessage, type Step1Input } from '../flow/pro-payload';
 import { useLookup } from '../lookups/use-lookup';
 import { useStepValidator } from '../shared/use-step-validator';
@@ -90,7 +90,7 @@ export function StepOneForm({ defaults, emailRefusal, passed, onPassed, onStepCl
             <TextField label={t('step1.lastName')} error={errors.lastName} autoComplete="family-name" {...register('lastName')} />
           </div>
           <TextField label={t('step1.credentials')} hint={t('step1.credentialsHint')} error={errors.credentials} autoComplete="honorific-suffix" {...register('credentials')} />
-          <TextField label={t('step1.email')} type="email" error={errors.email} autoComplete="email" {...register('email')} />
+          <EmailField label={t('step1.email')} error={errors.email} autoComplete="email" form={form} {...register('email')} />
           <div className="j-row pro-phone">
             <SelectField
               label={t('step1.phoneCountryCode')}
