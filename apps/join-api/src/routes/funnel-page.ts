@@ -1,5 +1,5 @@
 // CONTRACTS#analytics-and-discount-links funnel view (/dev/funnel, sandbox only): server-rendered HTML, no React. Each flow has
-// an inline SVG bar chart of the visitors who reached each step with a table beside it holding
+// an inline SVG bar chart of the visitors who reached each step with a table under it holding
 // the same numbers, so a screen reader user gets everything the chart shows. The step that loses
 // the most visitors is marked in words as well as colour. Beside each step's drop-off, the p75 of
 // the field data (web-vitals) of page loads on its route.
@@ -52,7 +52,8 @@ function table(flow: FunnelFlow): string {
     })
     .join('');
   const vitalHeads = WEB_VITAL_NAMES.map((name) => `<th scope="col"><abbr title="75th percentile of ${VITAL_TITLES[name]}">p75 ${name}</abbr></th>`).join('');
-  return `<div class="f-scroll"><table class="f-table"><caption>${esc(flow.title)}: visitors per step, and the 75th percentile of visitors' page loads there (sample count in brackets)</caption><thead><tr><th scope="col">Step</th><th scope="col">Reached</th><th scope="col">Of entrants</th><th scope="col">Dropped off here</th>${vitalHeads}</tr></thead><tbody>${body}</tbody></table></div>`;
+  // A narrow screen scrolls the table sideways: the region takes keyboard focus so it can be scrolled without a pointer.
+  return `<div class="f-scroll" tabindex="0" role="region" aria-labelledby="${flow.id}-table-caption"><table class="f-table"><caption id="${flow.id}-table-caption">${esc(flow.title)}: visitors per step, and the 75th percentile of visitors' page loads there (sample count in brackets)</caption><thead><tr><th scope="col">Step</th><th scope="col">Reached</th><th scope="col">Of entrants</th><th scope="col">Dropped off here</th>${vitalHeads}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
 const VITAL_TITLES: Record<WebVitalName, string> = {
@@ -79,9 +80,8 @@ h1{font-size:1.6rem;margin:.2rem 0 .4rem}h2{font-size:1.2rem;margin:0 0 .4rem}
 .f-range button{font:inherit;font-weight:600;padding:.5rem 1.1rem;border:0;border-radius:4px;background:#1b5fa8;color:#fff;cursor:pointer}
 .f-range button:focus-visible,.f-range input:focus-visible{outline:3px solid #f2a900;outline-offset:2px}
 .f-flow{background:#fff;border:1px solid #d5d9e0;border-radius:8px;padding:1.1rem;margin:0 0 1.25rem}
-.f-grid{display:grid;grid-template-columns:minmax(0,1.45fr) minmax(0,1fr);gap:1.25rem;align-items:start}
-@media (max-width:900px){.f-grid{grid-template-columns:1fr}}
-.f-chart{width:100%;height:auto}
+.f-grid{display:grid;grid-template-columns:minmax(0,1fr);gap:1.25rem;align-items:start}
+.f-chart{width:100%;max-width:48rem;height:auto}
 .f-label{font-size:13px;fill:#1d2433}.f-value{font-size:13px;fill:#1d2433}.f-value--worst{font-weight:700;fill:#a1260d}
 .f-track{fill:#eef0f4}.f-bar{fill:#1b5fa8}.f-bar--worst{fill:#c0392b}
 .f-table{border-collapse:collapse;width:100%;font-size:.92rem}
@@ -90,7 +90,7 @@ h1{font-size:1.6rem;margin:.2rem 0 .4rem}h2{font-size:1.2rem;margin:0 0 .4rem}
 .f-table th[scope=row],.f-table thead th:first-child{text-align:left;white-space:nowrap}
 .f-row--worst{background:#fdecea}.f-flag{display:inline-block;font-size:.75rem;font-weight:700;color:#a1260d;border:1px solid #a1260d;border-radius:3px;padding:0 .3rem;margin-left:.3rem}
 .f-note{color:#4a5262;font-size:.9rem}
-.f-scroll{overflow-x:auto}.f-n{color:#4a5262;font-size:.8rem}.f-table abbr{text-decoration:none}
+.f-scroll{overflow-x:auto}.f-scroll:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.f-n{color:#4a5262;font-size:.8rem}.f-table abbr{text-decoration:none}
 .f-problem{background:#fdecea;border:1px solid #a1260d;color:#7a1c09;border-radius:6px;padding:.6rem .8rem;margin:1rem 0 0}`;
 
 export function renderFunnelPage(report: FunnelReport, inputs: { from: string; to: string }, problem: string | null = null): string {
