@@ -3,6 +3,7 @@ import { anonymousIdOf, pageRoutes, waitForStoredPage } from './support/analytic
 import { errorSummary, expectFieldError } from './support/forms';
 import { createInvite, stagedInviteLink } from './support/invite-helpers';
 import { idle } from './support/settle';
+import { LIVE_EVENT } from '@join/page-contract';
 import { shot } from './support/shots';
 
 // Issue 14: the first screen comes from the server, in the visitor's language, and the browser
@@ -19,6 +20,16 @@ function collectErrors(page: Page): string[] {
 }
 
 const renderMode = (page: Page) => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender);
+
+/** Counts the page's LIVE_EVENT signals (its first render, each remote's screen once drawn); returns a reader. */
+async function countLiveSignals(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript((type) => {
+    const w = window as unknown as { __joinLiveSignals?: number };
+    w.__joinLiveSignals = 0;
+    document.addEventListener(type, () => (w.__joinLiveSignals = (w.__joinLiveSignals ?? 0) + 1));
+  }, LIVE_EVENT);
+  return () => page.evaluate(() => (window as unknown as { __joinLiveSignals?: number }).__joinLiveSignals ?? 0);
+}
 
 /** Holds the shell's script until the returned function is called: the server's page is shown but not live. */
 async function holdShellScript(page: Page): Promise<() => void> {
@@ -381,6 +392,7 @@ test.describe('hydration', () => {
   // the server's form before the page was live typed the rest into nothing.
   test('a visitor typing before the page script has run keeps their field and everything typed', async ({ page }) => {
     const errors = collectErrors(page);
+    const drawn = await countLiveSignals(page);
     const release = await holdShellScript(page);
     await page.goto('/app/join/step1', { waitUntil: 'commit' });
     const firstName = page.getByLabel('First name');
@@ -388,8 +400,8 @@ test.describe('hydration', () => {
     await page.keyboard.type('An');
     release();
     await expect.poll(() => renderMode(page)).toBe('hydrate');
-    // React owns the form once the remote's screen is hydrated; its effects (the heading's) follow at once.
-    await expect.poll(() => page.evaluate(() => Object.keys(document.querySelector('#root form') ?? {}).some((key) => key.startsWith('__reactProps$')))).toBe(true);
+    // The page's first render and the remote's screen have said they are drawn, after their effects (the heading's).
+    await expect.poll(drawn).toBeGreaterThanOrEqual(2);
     await idle(page);
     await page.keyboard.type('a');
     await expect(firstName).toBeFocused();

@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { useEffect } from 'react';
 import { ROUTES } from '@join/routes';
+import { LIVE_EVENT } from '@join/page-contract';
 import { lazyScreen } from './lazy-screen';
 import { remotePreloader, RemoteRoutes, type RemoteScreens } from './remote-routes';
 
@@ -60,6 +62,28 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     await act(async () => resolve(() => <h1>Step one</h1>));
     expect(screen.getByRole('region', { name: 'guard of step1' })).toContainElement(screen.getByRole('heading', { name: 'Step one' }));
+  });
+
+  it('tells the page it is live once a screen is drawn and its effects have run, not while its chunk loads', async () => {
+    const seen: string[] = [];
+    const onLive = () => seen.push('live');
+    document.addEventListener(LIVE_EVENT, onLive);
+    try {
+      let resolve: (screen: () => React.JSX.Element) => void = () => undefined;
+      const Slow = lazyScreen(() => new Promise<() => React.JSX.Element>((r) => (resolve = r)));
+      const Counted = () => {
+        useEffect(() => void seen.push('screen effect'), []);
+        return <h1>Step one</h1>;
+      };
+      const screens = { signup: Welcome, step1: Slow, step2: Welcome, step3: Welcome, alacarte: Welcome, duplicate: Welcome };
+      at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} frame={(page, screen) => <section aria-label={`guard of ${page}`}>{screen}</section>} />);
+      expect(screen.getByRole('status')).toBeInTheDocument();
+      expect(seen).toEqual([]);
+      await act(async () => resolve(Counted));
+      expect(seen).toEqual(['screen effect', 'live']);
+    } finally {
+      document.removeEventListener(LIVE_EVENT, onLive);
+    }
   });
 
   it("fetches the next pages' chunks once the visitor starts on a page, and no others", async () => {

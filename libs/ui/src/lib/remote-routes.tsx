@@ -2,6 +2,7 @@ import { createElement, isValidElement, Suspense, useEffect, type ComponentType,
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PAGES, type PageName, type RemoteName } from '@join/routes';
+import { LIVE_EVENT } from '@join/page-contract';
 import { BuildLabel } from './build-label';
 import { onFirstTouch } from './first-touch';
 import { routePreloader } from './lazy-screen';
@@ -36,6 +37,19 @@ export interface RemoteRoutesProps<R extends RemoteName> {
 }
 
 /**
+ * Drawn beside each screen, in the same loading boundary, so its effect runs when the screen is
+ * drawn and its own effects (the page view, the heading's focus) have run: the page's head script
+ * then makes a click it held on the server's copy of the screen again on the one React drew
+ * (LIVE_EVENT, docs/first-screen.md).
+ */
+function ScreenDrawn() {
+  useEffect(() => {
+    document.dispatchEvent(new Event(LIVE_EVENT));
+  }, []);
+  return null;
+}
+
+/**
  * A remote's one exposed module (docs/CONTRACTS.md): its pages at their full paths from the
  * route registry, a spinner while a screen's chunk loads, and the build label.
  */
@@ -45,7 +59,12 @@ export function RemoteRoutes<R extends RemoteName>({ screens, frame, next }: Rem
   usePreloadNext(screens, next);
   const fallback = <Spinner label={t('loading')} />;
   const routes = (Object.entries(screens) as [PageOf<R>, ComponentType | ReactElement][]).map(([page, screen]) => {
-    const element = isValidElement(screen) ? screen : createElement(screen);
+    const element = (
+      <>
+        {isValidElement(screen) ? screen : createElement(screen)}
+        <ScreenDrawn />
+      </>
+    );
     return <Route key={page} path={PAGES[page].path} element={frame ? <Suspense fallback={fallback}>{frame(page, element)}</Suspense> : element} />;
   });
   return (

@@ -1,7 +1,6 @@
-import { Component, Suspense, createContext, lazy, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, createContext, lazy, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@join/ui';
-import { LIVE_EVENT } from '@join/page-contract';
 import { useConfig } from '@join/state';
 import type { RemoteName } from '../route-table';
 import { loadRemoteRoutes, logRemoteFailure, readyRemoteRoutes, resetRemote } from './federation';
@@ -38,16 +37,6 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
 }
 
-// Drawn after the remote's routes in the same boundary, so its effect runs once the remote's screen
-// is drawn and its own effects (the page view) have run: the head script then makes a click it held
-// on the server's copy of that screen again on the screen React drew (LIVE_EVENT).
-function ScreenDrawn() {
-  useEffect(() => {
-    document.dispatchEvent(new Event(LIVE_EVENT));
-  }, []);
-  return null;
-}
-
 export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const { t } = useTranslation('common');
   const { load, ready } = useContext(RemoteLoaderContext);
@@ -68,7 +57,6 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
     <RemoteBoundary key={`${remote}:${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<Spinner label={t('loading')} />}>
         <Routes />
-        <ScreenDrawn />
       </Suspense>
     </RemoteBoundary>
   );
