@@ -100,6 +100,13 @@ describeWithRedis('Redis limit counters', () => {
     await expect(connectRedisCounters({ url: `redis://:s3cret@127.0.0.1:${port}`, keyPrefix: 'x:', log: quiet })).rejects.toThrow(
       new RegExp(`^Refusing to start: REDIS_URL is set but Redis at redis://127\\.0\\.0\\.1:${port} does not answer`),
     );
-    await expect(connectRedisCounters({ url: `redis://:s3cret@127.0.0.1:${port}`, keyPrefix: 'x:', log: quiet })).rejects.not.toThrow(/s3cret/);
+    const lines: string[] = [];
+    const log = { info: (_: unknown, m: string) => void lines.push(m), warn: (_: unknown, m: string) => void lines.push(m) };
+    const refused = connectRedisCounters({ url: `redis://:s3cret@127.0.0.1:${port}`, keyPrefix: 'x:', log });
+    // The cause is the connection's own error, not a generic "closed".
+    await expect(refused).rejects.toThrow(/\(connect ECONNREFUSED 127\.0\.0\.1:\d+\)/);
+    await expect(refused).rejects.not.toThrow(/s3cret/);
+    // Nothing claims that requests are being refused: the copy never started.
+    expect(lines).toEqual([]);
   });
 });

@@ -106,9 +106,16 @@ export async function connectRedisCounters(options: { url: string; keyPrefix: st
     down = true;
     log.warn({ redis: address, reason }, 'Redis for the limit counters is unreachable: limited requests are refused until it answers');
   };
-  client.on('error', (err: Error) => wentAway(err.message));
+  let firstError: Error | undefined;
+  client.on('error', (err: Error) => {
+    // Before start the refusal below says it all, with the cause.
+    if (!started) firstError ??= err;
+    else wentAway(err.message);
+  });
   // A dropped connection is only an 'error' once reconnecting fails: say so at the drop.
-  client.on('reconnecting', () => wentAway('connection lost'));
+  client.on('reconnecting', () => {
+    if (started) wentAway('connection lost');
+  });
   client.on('ready', () => {
     if (!down) return;
     down = false;
@@ -122,7 +129,7 @@ export async function connectRedisCounters(options: { url: string; keyPrefix: st
     // A refused first connection has already ended (no retries before start).
     if (client.status !== 'end') client.disconnect();
     throw new Error(
-      `Refusing to start: REDIS_URL is set but Redis at ${address} does not answer (${(error as Error).message}). Limits must be counted: start Redis, fix REDIS_URL, or unset it to keep the counters in PostgreSQL.`,
+      `Refusing to start: REDIS_URL is set but Redis at ${address} does not answer (${(firstError ?? (error as Error)).message}). Limits must be counted: start Redis, fix REDIS_URL, or unset it to keep the counters in PostgreSQL.`,
     );
   }
   return {
