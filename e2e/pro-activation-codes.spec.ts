@@ -48,6 +48,12 @@ for (const size of [PHONE, DESKTOP]) {
       await page.getByLabel('Package').selectOption({ label: 'Essentials 1 Year · $149.99' });
       await page.getByLabel('How many codes').fill('2');
       await expect(page.getByText('Total for 2 codes: $299.98')).toBeVisible();
+      if (size === DESKTOP) {
+        // Side by side, the package and the count line up although only the count has a hint.
+        const [a, b] = [await page.getByLabel('Package').boundingBox(), await page.getByLabel('How many codes').boundingBox()];
+        expect(Math.abs(a!.y - b!.y)).toBeLessThanOrEqual(2);
+        expect(Math.abs(a!.y + a!.height - (b!.y + b!.height))).toBeLessThanOrEqual(2);
+      }
 
       // Pay with nothing typed: the card asks for itself, nothing is charged.
       await page.getByRole('button', { name: 'Pay $299.98' }).click();
