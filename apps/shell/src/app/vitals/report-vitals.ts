@@ -7,11 +7,12 @@ import { loadedRemotes } from '../remotes/federation';
 import { deviceClass, remoteVersions, routeOfPage } from './page-facts';
 import { createVitalsBeacon } from './vitals-beacon';
 
-export function reportVitals(): void {
+/** `loadedAt`: the path the page was loaded on (start-vitals.ts reads it at start). */
+export function reportVitals(loadedAt: string): void {
   const nav = navigator as Navigator & { userAgentData?: { mobile?: boolean } };
   const collector = createVitalsBeacon({
     // A page load's figures belong to the route it was loaded on: LCP and TTFB are that page's.
-    route: routeOfPage(window.location.pathname),
+    route: routeOfPage(loadedAt),
     device: deviceClass({ viewportWidth: window.innerWidth, mobileHint: nav.userAgentData?.mobile }),
     remotes: () => remoteVersions(loadedRemotes(), window.location.href),
     beacon: typeof nav.sendBeacon === 'function' ? (url, body) => nav.sendBeacon(url, body) : null,

@@ -9,6 +9,7 @@ function fakeWindow(readyState: DocumentReadyState = 'complete') {
     setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
     clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
     document: { readyState },
+    location: { pathname: '/app/join/signup' },
   };
 }
 
@@ -39,6 +40,18 @@ describe('startVitals', () => {
     await Promise.resolve();
     expect(load).toHaveBeenCalledTimes(1);
     expect(reportVitals).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports for the route the page was loaded on, wherever the visitor is when the chunk arrives', async () => {
+    const reportVitals = jest.fn();
+    const win = fakeWindow();
+    startVitals({ refused: () => false, load: async () => ({ reportVitals }), win: win as never });
+    // The sign-up moved on to /step1 without loading a page.
+    win.location.pathname = '/app/join/step1';
+    win.dispatchEvent(new Event('pointerdown'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(reportVitals).toHaveBeenCalledWith('/app/join/signup');
   });
 
   it('fetches it after a quiet while from the load event when nobody interacts', () => {

@@ -9,8 +9,8 @@ export const QUIET_AFTER_LOAD_MS = 5000;
 
 export interface StartVitalsDeps {
   refused?: () => boolean;
-  load?: () => Promise<{ reportVitals(): void }>;
-  win?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & { document: Pick<Document, 'readyState'> };
+  load?: () => Promise<{ reportVitals(loadedAt: string): void }>;
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & { document: Pick<Document, 'readyState'>; location: Pick<Location, 'pathname'> };
 }
 
 /** Schedules the field-data chunk; resolves to whether it will be fetched at all. */
@@ -19,6 +19,9 @@ export function startVitals(deps: StartVitalsDeps = {}): boolean {
   if (refused()) return false;
   const load = deps.load ?? (() => import('./report-vitals'));
   const win = deps.win ?? window;
+  // The page's figures belong to the route it was loaded on, not to where the visitor is by the
+  // time the chunk arrives (the sign-up moves between routes without loading a page).
+  const loadedAt = win.location.pathname;
   const interactions = ['pointerdown', 'keydown'] as const;
   let timer: number | undefined;
   let started = false;
@@ -28,7 +31,7 @@ export function startVitals(deps: StartVitalsDeps = {}): boolean {
     for (const type of interactions) win.removeEventListener(type, begin, true);
     if (timer !== undefined) win.clearTimeout(timer);
     load().then(
-      (chunk) => chunk.reportVitals(),
+      (chunk) => chunk.reportVitals(loadedAt),
       () => undefined,
     );
   };
