@@ -74,15 +74,41 @@ function loadBuilt(file: string): unknown {
   return loaded.exports;
 }
 
+/**
+ * What a shell build leaves in the process's globals: the Module Federation runtime keeps its
+ * instances, share scopes and manifests in `__FEDERATION__` (defined once per process, not
+ * deletable) and each remote's loaded container under a global of its own. A rebuilt shell must not
+ * find them: it would take the old build's shared modules (React, react-router) as its singletons
+ * and the old containers, initialised with them, and render with two Reacts. The containers go and
+ * the runtime's state is emptied as its own reset does; a render already running keeps the objects
+ * it holds.
+ */
+function forgetBuildGlobals(before: ReadonlySet<string>): void {
+  const global = globalThis as unknown as Record<string, unknown>;
+  for (const key of Object.keys(global)) {
+    if (before.has(key)) continue;
+    const property = Object.getOwnPropertyDescriptor(global, key);
+    if (property?.configurable) delete global[key];
+  }
+  const federation = global.__FEDERATION__ as Record<string, unknown> | undefined;
+  if (federation) {
+    Object.assign(federation, { __GLOBAL_PLUGIN__: [], __INSTANCES__: [], moduleInfo: {}, __SHARE__: {}, __MANIFEST_LOADING__: {}, __PRELOADED_MAP__: new Map(), __PRELOADED_ASSETS__: new Set() });
+  }
+  const loading = global.__GLOBAL_LOADING_REMOTE_ENTRY__ as Record<string, unknown> | undefined;
+  if (loading) for (const key of Object.keys(loading)) delete loading[key];
+}
+
 /** The shell's Node build, or undefined when it is missing or broken (the browser renders). */
 export function shellServerBuild(shellRoot: string, onError: (err: unknown, file: string) => void) {
   let loaded: { mtimeMs: number; module: ShellServerBuild } | undefined;
+  const globalsBefore = new Set(Object.keys(globalThis));
   const current = (): ShellServerBuild | undefined => {
     const file = join(shellRoot, 'server', 'main.js');
     if (!existsSync(file)) return undefined;
     const { mtimeMs } = statSync(file);
     if (loaded?.mtimeMs === mtimeMs) return loaded.module;
     try {
+      if (loaded) forgetBuildGlobals(globalsBefore);
       const module = loadBuilt(file) as ShellServerBuild;
       if (typeof module.renderPage !== 'function') throw new Error('the shell server build exports no renderPage');
       loaded = { mtimeMs, module };
