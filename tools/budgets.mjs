@@ -3,7 +3,8 @@
 // /step1 at most 180 KB, /payment at most 220 KB. Starts the built product on a spare port (the page
 // server in front of the join API, tools/serve.mjs), loads pages in Debian's Chromium as a
 // first-time visitor (../shared/tools/page-weight.mjs does the same), prints the figures and fails
-// when a budget is exceeded. Run after `npm run build`.
+// when a budget is exceeded. Run after `npm run build`; `-- --list` also prints each page's scripts,
+// largest first, with the gzip bytes the budget counts.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { chromium } from 'playwright-core';
 const port = Number(process.env.BUDGET_PORT || 4390);
 const base = `http://localhost:${port}/app/join`;
 const budgetsKb = { '/step1': 180, '/payment': 220 };
+const listScripts = process.argv.includes('--list');
 const pages = ['/signup', '/step1', '/step3', '/payment', '/pro', '/invite/request'];
 const remoteFolders = { parentSignup: 'parent-signup', checkout: 'checkout', invite: 'invite', proSignup: 'pro-signup' };
 
@@ -78,6 +80,8 @@ try {
     const bytes = {};
     let gzipScript = 0;
     let requests = 0;
+    const scripts = [];
+    let interacting = false;
     const inFlight = new Set();
     cdp.on('Network.requestWillBeSent', (e) => inFlight.add(e.requestId));
     cdp.on('Network.loadingFailed', (e) => inFlight.delete(e.requestId));
@@ -99,13 +103,18 @@ try {
       inFlight.delete(e.requestId);
       const type = (types.get(e.requestId) || 'Other').toLowerCase();
       bytes[type] = (bytes[type] || 0) + e.encodedDataLength;
-      if (type === 'script') gzipScript += gzipSize(urls.get(e.requestId));
+      if (type === 'script') {
+        const size = gzipSize(urls.get(e.requestId));
+        gzipScript += size;
+        scripts.push({ url: urls.get(e.requestId), size, beforeInteraction: !interacting });
+      }
       requests += 1;
     });
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
     // What arrived before the visitor does anything (the first screen, live), then what the first
     // keystroke adds; the budget holds the sum.
     const gzipAtLoad = gzipScript;
+    interacting = true;
     if (interactions[route]) await interactions[route](page, settled);
     const kb = (n) => n / 1024;
     const script = kb(bytes.script || 0);
@@ -120,6 +129,11 @@ try {
     console.log(
       `${route.padEnd(20)} ${script.toFixed(1).padStart(16)} ${gzip.toFixed(1).padStart(17)} ${total.toFixed(1).padStart(16)} ${String(requests).padStart(9)}   ${[atLoad, verdict].filter(Boolean).join('; ')}`,
     );
+    if (listScripts) {
+      for (const { url, size, beforeInteraction } of scripts.sort((a, b) => b.size - a.size)) {
+        console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${beforeInteraction ? '' : '(on the first keystroke) '}${new URL(url).pathname}`);
+      }
+    }
     await context.close();
   }
   await browser.close();
