@@ -24,7 +24,7 @@ import {
 } from '@join/schemas';
 import type { z } from 'zod';
 import { badBodies } from './bad-bodies';
-import { pay, payBody, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
+import { pay, payBody, professional, readyRegistration, US_1001_TX_TOTAL } from './checkout-helpers';
 import { parentA, startTestApp, usAddress, type TestApp } from './test-app';
 
 const RUNS = 1000;
@@ -48,35 +48,7 @@ beforeAll(async () => {
   const invite = (await t.call({ method: 'POST', url: '/api/dev/invites', payload: {} })).body;
   ctx.userId = invite.userId;
   ctx.inviteToken = invite.inviteToken;
-  const pro = await t.call({
-    method: 'POST',
-    url: '/api/v2/professional/users',
-    payload: {
-      title: 'Dr.',
-      firstName: 'Pat',
-      lastName: 'Kim',
-      credentials: '',
-      email: 'pat.fuzz@example.com',
-      phoneCountryCode: '+1',
-      phoneNumber: '2125550100',
-      phoneExtension: '',
-      hearAboutUs: 'SEARCH_ENGINE',
-      practiceName: 'P',
-      addressLine1: '1 Broadway',
-      addressLine2: '',
-      country: 'US',
-      city: 'New York',
-      region: 'NY',
-      postalCode: '10004',
-      timezone: 'America/New_York',
-      roles: ['ATTORNEY'],
-      securityQuestion: 'FIRST_PET',
-      securityAnswer: 'Rex',
-      securityCode: '1234',
-      securityCodeConfirm: '1234',
-    },
-  });
-  ctx.proAuth = pro.body.auth;
+  ctx.proAuth = (await professional(t, 'pat.fuzz@example.com')).auth;
 });
 afterAll(() => t?.close());
 

@@ -1,6 +1,6 @@
 // CONTRACTS#both-languages: every mail arrives in Spanish for a Spanish visitor (the browser sends its language
 // on every call as Accept-Language), and the co-parent a Spanish parent invites is written to in Spanish.
-import { mailbox, payBody, readyRegistration, tokenize, US_1001_TX_TOTAL } from './checkout-helpers';
+import { mailbox, payBody, proSteps, readyRegistration, tokenize, US_1001_TX_TOTAL } from './checkout-helpers';
 import { asRead, startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -44,28 +44,15 @@ describe('mail in the visitor language', () => {
 
   it("sends a Spanish professional's activation codes in Spanish", async () => {
     const step = {
+      ...proSteps.step1,
+      ...proSteps.step2,
+      ...proSteps.step3,
       title: 'Dra.',
       firstName: 'Lucía',
       lastName: 'Hernández',
       credentials: '',
       email: `lucia.${Date.now()}@example.com`,
-      phoneCountryCode: '+1',
-      phoneNumber: '2125550100',
-      phoneExtension: '',
-      hearAboutUs: 'SEARCH_ENGINE',
       practiceName: 'Despacho Hernández',
-      addressLine1: '1 Broadway',
-      addressLine2: '',
-      country: 'US',
-      city: 'New York',
-      region: 'NY',
-      postalCode: '10004',
-      timezone: 'America/New_York',
-      roles: ['ATTORNEY'],
-      securityQuestion: 'FIRST_PET',
-      securityAnswer: 'Rex',
-      securityCode: '1234',
-      securityCodeConfirm: '1234',
     };
     const created = await t.call({ method: 'POST', url: '/api/v2/professional/users', headers: es, payload: step });
     expect(created.status).toBe(201);
