@@ -21,7 +21,18 @@ interface FederationManifest {
 
 const EMPTY: RemoteHead = { preloads: [], styles: [] };
 
-export function remoteHeads(warn: (message: string, err: unknown) => void) {
+export interface RemoteHeadTimings {
+  /** How long a head read is used as it is (the manifest is not cached by browsers). */
+  freshMs: number;
+  /** The wait for a remote's first manifest: without it the page is rendered without the remote's styles. */
+  firstReadMs: number;
+  /** The wait for a newer manifest when one was read before (the last one read stands meanwhile). */
+  refreshMs: number;
+}
+
+const TIMINGS: RemoteHeadTimings = { freshMs: 5_000, firstReadMs: 2_000, refreshMs: 200 };
+
+export function remoteHeads(warn: (message: string, err: unknown) => void, timings: RemoteHeadTimings = TIMINGS) {
   const cache = new Map<string, { at: number; head: RemoteHead }>();
 
   const style = async (file: string, absolute: string, local: (href: string) => string): Promise<PageStyle> => {
@@ -40,10 +51,10 @@ export function remoteHeads(warn: (message: string, err: unknown) => void) {
   return async (browserManifestUrl: string, origin: string): Promise<RemoteHead> => {
     const absolute = new URL(browserManifestUrl, origin).href;
     const kept = cache.get(absolute);
-    // The manifest is not cached by browsers; a few seconds here keep a burst of requests cheap.
-    if (kept && Date.now() - kept.at < 5_000) return kept.head;
+    // A few seconds here keep a burst of requests cheap.
+    if (kept && Date.now() - kept.at < timings.freshMs) return kept.head;
     try {
-      const response = await fetch(absolute, { signal: AbortSignal.timeout(200) });
+      const response = await fetch(absolute, { signal: AbortSignal.timeout(kept ? timings.refreshMs : timings.firstReadMs) });
       if (!response.ok) throw new Error(`mf-manifest.json answered ${response.status}`);
       const manifest = (await response.json()) as FederationManifest;
       const base = manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? new URL(manifest.metaData.publicPath, absolute).href : new URL('.', absolute).href;
@@ -58,8 +69,10 @@ export function remoteHeads(warn: (message: string, err: unknown) => void) {
       cache.set(absolute, { at: Date.now(), head });
       return head;
     } catch (err) {
-      warn('remote manifest unreadable for preload links', err);
-      return EMPTY;
+      // A slow or failing read keeps the head read last: a page without its remote's styles would
+      // paint the server's form unstyled until the browser fetched them.
+      warn(kept ? 'remote manifest unreadable; the head read before stands' : 'remote manifest unreadable for preload links', err);
+      return kept?.head ?? EMPTY;
     }
   };
 }
