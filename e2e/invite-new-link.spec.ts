@@ -69,7 +69,7 @@ test.describe('requesting a new invite link', () => {
       await shot(page, 'polish-invite-no-token-es-375', { fullPage: true });
     });
 
-    // Pins a second ask with the same expired link reading the generic "Algo salió mal".
+    // A second ask with the same expired link is told so in Spanish, not given the generic error.
     test('an expired link that already asked for a new one says so in Spanish', async ({ page, request }) => {
       const invite = await createInvite(request, { expired: true });
       await page.goto(stagedInviteLink(invite));

@@ -34,7 +34,7 @@ describe('RequestPage (spec §2 /invite/request, §8)', () => {
   });
 
   it('says a token that already asked for a new link has its newest link in the mailbox', async () => {
-    // Pins a second ask with the same expired token reading the generic "Something went wrong".
+    // A second ask with the same expired token is told so, not given the generic error.
     requestLink.mockResolvedValue({ ok: false, kind: 'conflict', status: 409, bodyStatus: 111, message: 'invite.link.already' });
     updateInvite({ inviteToken: 'tok-1', userId: 'user-b' });
     renderAt('/invite/request', <RequestPage />);
