@@ -1,0 +1,1 @@
+export { hashBuildFiles, sriOf } from './hash-build-files';
