@@ -23,6 +23,7 @@ import { professionalRoutes } from './routes/professional-routes';
 import { registrationRoutes } from './routes/registration-routes';
 import { healthRoutes, installLifecycle } from './routes/health-routes';
 import { systemRoutes } from './routes/system-routes';
+import { releaseRoutes } from './routes/release-routes';
 import { affiliateFrameRoutes } from './routes/affiliate-frame-routes';
 import { createServices } from './services';
 import type { PaymentSettings } from './services/payments';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   await app.register(professionalRoutes);
   await app.register(analyticsRoutes);
   await app.register(cspReportRoutes);
+  await app.register(releaseRoutes);
   if (config.sandbox) await app.register(devRoutes);
   return app;
 }

@@ -67,6 +67,11 @@ const envSchema = z.object({
     .string()
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** The release commands' bearer token (at least 32 characters); without it the embedded database's copy makes one in DATA_DIR. */
+  OPERATOR_TOKEN: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** Browser-side keys, handed to the front end through GET /api/config. */
   SEGMENT_WRITE_KEY: z.string().optional(),
   MAPS_API_KEY: z.string().optional(),
@@ -129,6 +134,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The release commands' bearer token, when set (routes/release-routes.ts). */
+  operatorToken?: string;
   /** What stands between us and PostgreSQL: nothing, or a pooler in transaction mode. */
   databasePooler: 'none' | 'transaction';
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
@@ -248,6 +255,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const hasBraintree = Boolean(e.BRAINTREE_MERCHANT_ID && e.BRAINTREE_PUBLIC_KEY && e.BRAINTREE_PRIVATE_KEY);
   if (!sandbox && !hasBraintree) throw new Error('Invalid configuration: set SANDBOX=1 for the local payment sandbox, or BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY');
   // A short key makes the discount links' HMAC guessable offline.
+  if (e.OPERATOR_TOKEN !== undefined && e.OPERATOR_TOKEN.length < 32) {
+    throw new Error('Invalid configuration: OPERATOR_TOKEN must be at least 32 characters (e.g. `openssl rand -base64 32`)');
+  }
   if (e.DISCOUNT_LINK_SECRET !== undefined && e.DISCOUNT_LINK_SECRET.length < 32) {
     throw new Error('Invalid configuration: DISCOUNT_LINK_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)');
   }
@@ -270,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    operatorToken: e.OPERATOR_TOKEN,
     databasePooler: e.DATABASE_POOLER,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

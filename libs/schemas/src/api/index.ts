@@ -15,3 +15,4 @@ export * from './activation-codes';
 export * from './dev';
 export * from './paths';
 export * from './web-vitals';
+export * from './releases';

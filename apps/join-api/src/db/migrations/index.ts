@@ -13,6 +13,7 @@ import { schema045 } from './045-worker-leases';
 import { schema063 } from './063-email-change-tokens';
 import { schema065 } from './065-nonce-card-country';
 import { schema070 } from './070-web-vitals';
+import { schema080 } from './080-releases';
 
 export interface Migration {
   id: string;
@@ -40,4 +41,5 @@ export const migrations: Migration[] = [
   { id: '063-email-change-tokens', statements: () => split(schema063) },
   { id: '065-nonce-card-country', statements: () => split(schema065) },
   { id: '070-web-vitals', statements: () => split(schema070) },
+  { id: '080-releases', statements: () => split(schema080) },
 ];

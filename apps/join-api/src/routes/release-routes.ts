@@ -1,0 +1,110 @@
+// The release registry over HTTP (docs/deploying.md "A team ships its remote alone"):
+// GET /api/releases/live is what the page server reads to choose each visitor's remote builds (the
+// builds' public addresses and hashes, nothing more); /api/operator/releases/* is what the release
+// commands call, with the operator's bearer token (OPERATOR_TOKEN, or on the embedded database a
+// token this copy keeps in DATA_DIR/operator-token, readable by the data folder's owner only).
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RELEASE_REMOTES, publishReleaseSchema, releaseChangeSchema, releaseChangedSchema, releaseListSchema, releasesLiveSchema } from '@join/schemas';
+import type { AppConfig } from '../config/config';
+import { unauthorized } from '../lib/api-error';
+import { releaseRegistry } from '../repositories/release-repo';
+import { perIp } from '../plugins/rate-limits';
+import { responses } from './route-helpers';
+
+export const OPERATOR_TOKEN_FILE = 'operator-token';
+
+/** The operator's token: configured, or the embedded database's own (made once, kept beside the data). */
+export function operatorToken(config: Pick<AppConfig, 'operatorToken' | 'databaseUrl' | 'dataDir'>): string | undefined {
+  if (config.operatorToken) return config.operatorToken;
+  if (config.databaseUrl) return undefined;
+  if (config.dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
+  const file = join(config.dataDir, OPERATOR_TOKEN_FILE);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  return readFileSync(file, 'utf8').trim();
+}
+
+const sameToken = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+const remoteParam = z.object({ remote: z.enum(RELEASE_REMOTES) });
+const operatorHeaders = z.looseObject({ authorization: z.string().max(300).optional().describe("Bearer <the operator's token>") });
+
+export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const registry = releaseRegistry(app.db);
+  const token = operatorToken(app.config);
+  const operator = async (request: FastifyRequest) => {
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token || !given || !sameToken(given, token)) throw unauthorized('operator.token.invalid');
+  };
+  // A wrong token is counted per address, so it cannot be guessed at speed.
+  const guarded = { onRequest: operator, config: perIp(app, 'operator', 60, 60_000) };
+
+  app.get('/api/releases/live', { schema: { operationId: 'getLiveReleases', tags: ['releases'], response: responses({ 200: releasesLiveSchema }, []) } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return registry.live();
+  });
+
+  app.get(
+    '/api/operator/releases',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'listReleases',
+        tags: ['releases'],
+        headers: operatorHeaders,
+        querystring: z.object({ remote: z.enum(RELEASE_REMOTES).optional() }),
+        response: responses({ 200: releaseListSchema }, [400, 401, 429]),
+      },
+    },
+    async (request) => ({ releases: await registry.list(request.query.remote) }),
+  );
+
+  app.post(
+    '/api/operator/releases',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'publishRelease',
+        tags: ['releases'],
+        headers: operatorHeaders,
+        body: publishReleaseSchema,
+        response: responses({ 201: z.object({ version: z.string() }) }, [400, 401, 409, 429]),
+      },
+    },
+    async (request, reply) => {
+      await registry.publish(request.body);
+      request.log.info({ remote: request.body.remote, version: request.body.version, actor: request.body.actor, refused: request.body.refused }, 'OPERATOR: release published');
+      return reply.status(201).send({ version: request.body.version });
+    },
+  );
+
+  for (const action of ['live', 'promote', 'abort', 'rollback'] as const) {
+    app.post(
+      `/api/operator/releases/:remote/${action}`,
+      {
+        ...guarded,
+        schema: {
+          operationId: `${action}Release`,
+          tags: ['releases'],
+          headers: operatorHeaders,
+          params: remoteParam,
+          body: releaseChangeSchema,
+          response: responses({ 200: releaseChangedSchema }, [400, 401, 404, 409, 429]),
+        },
+      },
+      async (request) => {
+        const changed = await registry.change(request.params.remote, action, request.body);
+        request.log.info({ ...changed, action, actor: request.body.actor, reason: request.body.reason }, `OPERATOR: release ${action}`);
+        return changed;
+      },
+    );
+  }
+};
