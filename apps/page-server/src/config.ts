@@ -20,6 +20,7 @@ const envSchema = z.object({
   REMOTE_SERVER_ORIGINS: z.string().optional(),
   SERVER_RENDER: bool,
   SERVER_RENDER_REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(300),
+  SERVER_RENDER_WARM_WAIT_MS: z.coerce.number().int().nonnegative().default(3000),
   /** Passes /api/* and /dev/* to API_URL (one port for the whole product; production routes by path instead). */
   PROXY_API: bool,
   PUBLIC_URL: z.string().optional(),
@@ -35,7 +36,7 @@ export interface PageServerConfig {
   distDir: string;
   remotesManifest?: string;
   remoteServerOrigins: string[];
-  serverRender: { enabled: boolean; remoteTimeoutMs: number };
+  serverRender: { enabled: boolean; remoteTimeoutMs: number; warmWaitMs: number };
   proxyApi: boolean;
   publicUrl: string;
   trustProxy: false | number;
@@ -77,7 +78,7 @@ export function loadPageServerConfig(env: NodeJS.ProcessEnv = process.env): Page
       .map((origin) => origin.trim())
       .filter(Boolean)
       .map((origin) => new URL(origin).origin),
-    serverRender: { enabled: e.SERVER_RENDER ?? true, remoteTimeoutMs: e.SERVER_RENDER_REMOTE_TIMEOUT_MS },
+    serverRender: { enabled: e.SERVER_RENDER ?? true, remoteTimeoutMs: e.SERVER_RENDER_REMOTE_TIMEOUT_MS, warmWaitMs: e.SERVER_RENDER_WARM_WAIT_MS },
     proxyApi: e.PROXY_API ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: trust,

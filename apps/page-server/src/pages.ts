@@ -46,7 +46,7 @@ export interface PageOptions {
   distDir: string;
   remotesManifest?: string;
   remoteServerOrigins: string[];
-  serverRender: { enabled: boolean; remoteTimeoutMs: number };
+  serverRender: { enabled: boolean; remoteTimeoutMs: number; warmWaitMs: number };
   facts: ApiFacts;
 }
 
@@ -98,13 +98,15 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
     const origin = `http://127.0.0.1:${request.socket.localPort}`;
     const remotes = readRemotes(options.remotesManifest, (err) => request.log.error({ err }, 'remotes manifest unreadable')) ?? {};
     const lists = url.replace(/\/+$/, '') === '/app/join/pro' ? await options.facts.proLists(lang) : undefined;
+    const serverEntries = await entries.forRender(remotes, origin);
+    await entries.warmed(request.log, shell, serverBuild.version(), serverEntries, options.serverRender.warmWaitMs);
     let result;
     try {
       result = await shell.renderPage({
         url: request.url,
         lang,
         config,
-        serverEntries: await entries.forRender(remotes, origin),
+        serverEntries,
         remoteTimeoutMs: options.serverRender.remoteTimeoutMs,
         renderTimeoutMs: Math.max(1000, options.serverRender.remoteTimeoutMs * 4),
         nonce: parts.nonce,

@@ -64,15 +64,55 @@ export function remoteServerEntries(options: EntryOptions) {
     return out;
   };
 
+  // One warm-up per shell build and set of server entries, shared by the timer and the pages.
+  let warming: { key: string; done: Promise<boolean>; settled: boolean } | undefined;
+  const warm = (log: FastifyBaseLogger, build: ShellServerBuild, version: number | undefined, serverEntries: ByRemote<string>) => {
+    const key = JSON.stringify([version, serverEntries]);
+    if (warming?.key === key) return warming;
+    const started = Date.now();
+    const current: { key: string; done: Promise<boolean>; settled: boolean } = { key, done: Promise.resolve(false), settled: false };
+    current.done = Promise.resolve()
+      .then(() => build.warmRemotes?.({ serverEntries, onError: (message, err) => log.warn({ err }, message) }))
+      .then(
+        (took) => {
+          log.info({ took, ms: Date.now() - started }, 'remote server builds warmed');
+          return true;
+        },
+        (err: unknown) => {
+          log.warn({ err }, 'warming the remote server builds failed; their pages are rendered in the browser until they load');
+          // Tried again by the next check.
+          if (warming === current) warming = undefined;
+          return false;
+        },
+      )
+      .finally(() => {
+        current.settled = true;
+      });
+    warming = current;
+    return current;
+  };
+
+  /**
+   * Before the first render with a shell build or set of server entries not yet warmed (the first
+   * page after a start, a deploy or a rebuilt shell), waits for the warm-up up to `waitMs`: a cold
+   * remote loads over HTTP, entry then chunks then texts, which on a busy machine outlasts the
+   * render's time limit, and the page would be rendered in the browser.
+   */
+  const warmed = async (log: FastifyBaseLogger, build: ShellServerBuild, version: number | undefined, serverEntries: ByRemote<string>, waitMs: number) => {
+    if (!build.warmRemotes) return;
+    const state = warm(log, build, version, serverEntries);
+    if (state.settled) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([state.done, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+  };
+
   /**
    * Warms the remotes' Node builds in the background once the server listens, and again whenever
-   * the manifest names another build or the shell is rebuilt (checked every `everyMs`): a cold
-   * build loads over HTTP, entry then chunks then texts, which on a busy machine outlasts the
-   * render's time limit, and the first pages after a start or a deploy would be rendered in the
-   * browser. Returns a stop function.
+   * the manifest names another build or the shell is rebuilt (checked every `everyMs`), so pages
+   * seldom wait for it. Returns a stop function.
    */
   const keepWarm = (app: FastifyInstance, shell: { current(): ShellServerBuild | undefined; version(): number | undefined }, remotes: () => Record<string, RemoteBuilds>, everyMs = 2_000) => {
-    let warmedKey = '';
     let running = false;
     const check = async () => {
       if (running) return;
@@ -83,14 +123,7 @@ export function remoteServerEntries(options: EntryOptions) {
       running = true;
       try {
         const serverEntries = await forRender(remotes(), `http://127.0.0.1:${address.port}`);
-        const key = JSON.stringify([shell.version(), serverEntries]);
-        if (key === warmedKey) return;
-        const started = Date.now();
-        const took = await build.warmRemotes({ serverEntries, onError: (message, err) => app.log.warn({ err }, message) });
-        warmedKey = key;
-        app.log.info({ took, ms: Date.now() - started }, 'remote server builds warmed');
-      } catch (err) {
-        app.log.warn({ err }, 'warming the remote server builds failed; their pages are rendered in the browser until they load');
+        await warm(app.log, build, shell.version(), serverEntries).done;
       } finally {
         running = false;
       }
@@ -101,5 +134,5 @@ export function remoteServerEntries(options: EntryOptions) {
     return () => clearInterval(timer);
   };
 
-  return { forRender, keepWarm };
+  return { forRender, keepWarm, warmed };
 }

@@ -147,7 +147,7 @@ describe('the page server configuration', () => {
 
   it('renders the first screen on the server unless SERVER_RENDER turns it off', () => {
     const base = { API_URL: 'http://127.0.0.1:4201' };
-    expect(loadPageServerConfig(base).serverRender).toEqual({ enabled: true, remoteTimeoutMs: 300 });
+    expect(loadPageServerConfig(base).serverRender).toEqual({ enabled: true, remoteTimeoutMs: 300, warmWaitMs: 3000 });
     for (const off of ['0', 'false', 'off', 'no']) expect(loadPageServerConfig({ ...base, SERVER_RENDER: off }).serverRender.enabled).toBe(false);
   });
 });
