@@ -1,6 +1,6 @@
 // spec §2 and §8: the parent's email gets an account between /step1 and Pay (another tab, another
 // device); Pay then goes to /duplicate with the name and email, never charging twice for one
-// person.
+// person, and sends parentDuplicateConfirmed (spec §7) on the registration.
 import { expect, test, type BrowserContext, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { shot } from './support/shots';
@@ -34,7 +34,10 @@ for (const size of [PHONE, DESKTOP]) {
     await payElsewhere(context, email);
 
     const payCalls = countPayCalls(page);
+    // spec §7: the confirmed duplicate is sent on the registration, so it is never charged.
+    const confirmed = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/registrations\/[^/]+$/.test(r.url()) && r.request().postDataJSON()?.parentDuplicateConfirmed === true);
     await page.getByRole('button', { name: 'Pay now' }).click();
+    expect((await confirmed).status()).toBe(200);
     await expect(page).toHaveURL(/\/app\/join\/duplicate$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Get connected to your co-parent' })).toBeVisible();
     await expect(page.getByText('It appears you are attempting to create a duplicate user.')).toBeVisible();

@@ -71,9 +71,12 @@ export interface FulfilmentHandler {
   explain?(error: unknown): unknown;
 }
 
-/** The registration may still be paid for: open, and its parent's email not taken meanwhile. */
+/** The registration may still be paid for: open, its parent not a confirmed duplicate (spec §2:
+ *  a confirmed duplicate parent goes to /duplicate, never to a charge) and its parent's email not
+ *  taken meanwhile. */
 export async function registrationReady(repos: Repos, signupId: string, tx?: Queryable) {
   const row = await openRegistration(repos, signupId, tx);
+  if (row.parent_duplicate_confirmed) throw duplicateParentError();
   if (await repos.users.parentByEmail(row.data.parent.email, tx)) throw duplicateParentError();
   return row;
 }

@@ -11,6 +11,7 @@ import { sha256 } from '../lib/ids';
 import type { MailLocale } from '../mail/templates';
 import type { Repos } from './repos';
 import { coParentHasAccount, registrationReady } from './fulfilment';
+import { duplicateParentError } from './registration-service';
 import { answerFor } from './stored-answers';
 import type { StoredResponse } from './payments';
 import { requireIdempotencyKey, type SubscriptionPayment } from './subscription-payment';
@@ -40,6 +41,8 @@ export function registerAndPayService(deps: { repos: Repos; subscriptions: Subsc
         locale,
         log,
         async payer() {
+          // spec §7: a Pay that says its parent is a confirmed duplicate is answered as one, uncharged.
+          if (body.parentDuplicateConfirmed) throw duplicateParentError();
           const current = await registrationReady(repos, signupId);
           const data = current.data;
           const payForCoparent = Boolean(body.payForCoparent) && Boolean(data.coParent);

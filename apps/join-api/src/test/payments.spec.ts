@@ -1,6 +1,6 @@
 // spec §7 register and pay, §8 payment errors; ARCHITECTURE.md: idempotent paying, sandbox
 // behaving like Braintree's, card data never stored.
-import { asRead, startTestApp, type TestApp } from './test-app';
+import { asRead, parentA, startTestApp, type TestApp } from './test-app';
 import { mailbox, pay, payBody, readyRegistration, tokenize, US_1001_TX_TOTAL } from './checkout-helpers';
 
 let t: TestApp;
@@ -221,5 +221,31 @@ describe('register and pay', () => {
     const res = await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `dup-${reg.signupId}`);
     expect(res.status).toBe(409);
     expect(res.body.validationErrors[0].field).toContain('.duplicate');
+  });
+
+  it('never charges a registration whose parent the visitor confirmed as a duplicate (spec §2, §7)', async () => {
+    const reg = await readyRegistration(t);
+    const parent = parentA({ email: reg.email });
+    const confirmed = await t.call({
+      method: 'PUT',
+      url: `/api/registrations/${reg.signupId}`,
+      headers: { 'x-registration-key': reg.key },
+      payload: { parent, sections: ['PARENT'], parentDuplicateConfirmed: true },
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.lastCompletedStep).toBe(3);
+    const res = await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `dup-confirmed-${reg.signupId}`);
+    expect(res.status).toBe(409);
+    expect(res.body.validationErrors[0].field).toBe('parent.email.duplicate');
+    expect(await countRows('select count(*)::int as n from transactions where scope = $1', [`reg:${reg.signupId}`])).toBe(0);
+  });
+
+  it('answers a Pay that carries parentDuplicateConfirmed as a duplicate, uncharged', async () => {
+    const reg = await readyRegistration(t);
+    const res = await pay(t, reg, { ...payBody('fake-valid-nonce', US_1001_TX_TOTAL), parentDuplicateConfirmed: true }, `dup-flag-${reg.signupId}`);
+    expect(res.status).toBe(409);
+    expect(res.body.validationErrors[0].field).toBe('parent.email.duplicate');
+    expect(await countRows('select count(*)::int as n from transactions where scope = $1', [`reg:${reg.signupId}`])).toBe(0);
+    expect(await countRows('select count(*)::int as n from users where email = $1', [reg.email])).toBe(0);
   });
 });

@@ -1,6 +1,16 @@
 // What differs between Parent A's /payment and the invited co-parent's /invite/payment (spec §2):
 // who is paying, which calls price and charge, and where the back and change links go.
-import { calculateInvitePricing, calculatePricing, checkInvitePackageCountry, checkPackageCountry, getAvailableCoupons, payInvite, registerAndPay, type ApiResult } from '@join/api-client';
+import {
+  calculateInvitePricing,
+  calculatePricing,
+  checkInvitePackageCountry,
+  checkPackageCountry,
+  getAvailableCoupons,
+  payInvite,
+  registerAndPay,
+  updateRegistration,
+  type ApiResult,
+} from '@join/api-client';
 import { addressBody, type Coupon, type PackageCheckResponse, type PayResponse, type PricingResponse } from '@join/schemas';
 import { getInvite, getRegistration, type PaymentState, type SelectedPackage } from '@join/state';
 import { invitePayBody, registerAndPayBody, type PayContext } from '../flow/pay-request';
@@ -38,6 +48,9 @@ export interface CheckoutContext {
   coupons(): Promise<Coupon[]>;
   checkCountry(country: string): Promise<ApiResult<PackageCheckResponse>>;
   pay(ctx: PayContext, idempotencyKey: string): Promise<ApiResult<PayResponse>>;
+  /** spec §3, §7 parentDuplicateConfirmed: tells the server that Pay found the parent to be a
+   *  duplicate, so the registration is never charged (Parent A only). */
+  confirmDuplicate?(): Promise<unknown>;
 }
 
 const digits = (code: string) => code.replace(/\D/g, '');
@@ -92,6 +105,12 @@ export function parentContext(): CheckoutContext | null {
         () => [],
       )),
     pay: (ctx, idempotencyKey) => registerAndPay(signupId, key, registerAndPayBody(ctx, getRegistration()), { idempotencyKey }),
+    confirmDuplicate: () =>
+      updateRegistration(signupId, key, {
+        parent: { firstName: one.firstName, lastName: one.lastName, email: one.email, phoneCountryCode: one.countryCode, phoneNumber: one.phoneNumber, timeZone: one.timezone || null },
+        sections: ['PARENT'],
+        parentDuplicateConfirmed: true,
+      }),
   };
 }
 

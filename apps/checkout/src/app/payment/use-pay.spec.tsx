@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ApiResult } from '@join/api-client';
 import type { PayResponse } from '@join/schemas';
-import { getInvite, getPayment, updateInvite, updatePayment } from '@join/state';
+import { getInvite, getPayment, getRegistration, updateInvite, updatePayment } from '@join/state';
 import { usePay } from './use-pay';
 import { parentContext, type CheckoutContext } from './checkout-context';
 import { configure, fakePaymentsClient, pricingFor, seedRegistration, usPackage } from '../testing/fixtures';
@@ -130,6 +130,16 @@ describe('Pay now (spec §3, §4 Submit)', () => {
     const { hook } = setUp(async () => ({ ok: false, kind: 'duplicate', fieldErrors: [{ field: 'parent.email.duplicate', text: 'x' }] }));
     await act(() => hook.result.current.pay());
     expect(lastLocation).toEqual({ pathname: '/duplicate', state: { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com' } });
+  });
+
+  it('a duplicate parent at Pay is kept and sent as parentDuplicateConfirmed (spec §2, §7)', async () => {
+    const confirmDuplicate = jest.fn(async () => undefined);
+    const ctx = { ...parentContext()!, pay: async () => ({ ok: false as const, kind: 'duplicate' as const }), confirmDuplicate };
+    const hook = renderHook(() => usePay(ctx, null, jest.fn()), { wrapper });
+    expect(getRegistration().parentDuplicateConfirmed).toBe(false);
+    await act(() => hook.result.current.pay());
+    expect(getRegistration().parentDuplicateConfirmed).toBe(true);
+    expect(confirmDuplicate).toHaveBeenCalledTimes(1);
   });
 
   describe('3-D Secure for GB cards (spec §7, UKPayment)', () => {

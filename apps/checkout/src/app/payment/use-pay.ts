@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getAnonymousId, handlePaymentAnalytics, track } from '@join/analytics';
 import { markTermsAgreed, setMarketingOptIn } from '@join/api-client';
-import { clearedMethodData, getInvite, getPayment, resetInvite, resetRegistration, updateInvite, updatePayment, useFlag } from '@join/state';
+import { clearedMethodData, getInvite, getPayment, resetInvite, resetRegistration, updateInvite, updatePayment, updateRegistration, useFlag } from '@join/state';
 import type { PaymentsClient } from '@join/payments';
 import type { PaymentMethod } from '@join/domain';
 import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
@@ -93,6 +93,12 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
       const keepKey = res.kind === 'network' || res.kind === 'server' || res.kind === 'checking';
       updatePayment({ isSubmitting: false, ...(keepKey ? {} : { attemptKey: null }) });
       if (action.kind === 'duplicate') {
+        // spec §2, §7: Pay confirmed the duplicate; the store keeps it for the payment guard and
+        // the server is told, so this registration is never charged.
+        if (ctx.mode === 'parent') {
+          updateRegistration({ parentDuplicateConfirmed: true });
+          void ctx.confirmDuplicate?.().catch(() => undefined);
+        }
         const p = ctx.payer;
         navigate(ROUTES.duplicate, { state: { firstName: p.firstName, lastName: p.lastName, email: p.email } });
       } else if (action.kind === 'restart') {
