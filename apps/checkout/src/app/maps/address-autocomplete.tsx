@@ -1,8 +1,11 @@
 // An accessible combobox over the maps adapter for the Billing Address field (spec §2).
-import { forwardRef, useEffect, useId, useState, type InputHTMLAttributes } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, type FieldErrorProp } from '@join/ui';
 import type { MapsAdapter, PlaceDetails, PlaceSuggestion } from './maps-adapter';
+
+// Typing pauses this long before the maps service is asked, so a burst of keystrokes is one request.
+export const SUGGEST_DEBOUNCE_MS = 300;
 
 export interface AddressAutocompleteProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -18,19 +21,29 @@ export const AddressAutocomplete = forwardRef<HTMLInputElement, AddressAutocompl
   const [items, setItems] = useState<PlaceSuggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
+  // Only what the visitor typed is searched: a restored draft or a picked place spends no request.
+  const typed = useRef<string | null>(null);
 
   useEffect(() => {
+    if (query !== typed.current) {
+      setItems([]);
+      return;
+    }
     let live = true;
-    void maps.suggest(query).then(
-      (s) => live && setItems(s),
-      () => live && setItems([]),
-    );
+    const timer = window.setTimeout(() => {
+      void maps.suggest(query).then(
+        (s) => live && setItems(s),
+        () => live && setItems([]),
+      );
+    }, SUGGEST_DEBOUNCE_MS);
     return () => {
       live = false;
+      window.clearTimeout(timer);
     };
   }, [maps, query]);
 
   const pick = async (item: PlaceSuggestion) => {
+    typed.current = null;
     setOpen(false);
     const details = await maps.details(item.id);
     if (details) onPick(details);
@@ -57,6 +70,7 @@ export const AddressAutocomplete = forwardRef<HTMLInputElement, AddressAutocompl
           window.setTimeout(() => setOpen(false), 150);
         }}
         onChange={(e) => {
+          typed.current = e.target.value;
           input.onChange?.(e);
           setOpen(true);
           setActive(-1);

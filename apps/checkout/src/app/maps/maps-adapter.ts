@@ -1,7 +1,7 @@
 // spec §2 Billing information: address autocomplete from a maps service, limited to us, gb, au,
 // ca, nz; picking a place fills address, city, country, region and postal code. The sandbox
-// adapter answers from a small local list so the flow works offline; the Google Places adapter
-// is used when the configuration carries a maps key.
+// adapter answers from a small local list so the flow works offline; the Google Places (New)
+// adapter is used when the configuration carries a maps key.
 import { PLACES_AUTOCOMPLETE_COUNTRIES } from '@join/domain';
 
 export interface PlaceSuggestion {
@@ -53,35 +53,74 @@ export function sandboxMaps(): MapsAdapter {
   };
 }
 
-function loadPlacesScript(key: string): Promise<any> {
-  const w = window as any;
-  if (w.google?.maps?.places) return Promise.resolve(w.google);
-  return new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = `https://maps.googleapis.com/maps/api/js?key=${encodeURIComponent(key)}&libraries=places`;
-    script.async = true;
-    script.onload = () => resolve(w.google);
-    script.onerror = reject;
-    document.head.append(script);
-  });
+// Places API (New) over HTTPS: `places:autocomplete` while the visitor types, then place details
+// for the pick. One session token covers every autocomplete request of one search and the details
+// request that ends it, so the search is billed as one session; the next search starts a new token.
+const PLACES_ENDPOINT = 'https://places.googleapis.com/v1';
+
+interface AddressComponent {
+  longText?: string;
+  shortText?: string;
+  types?: string[];
 }
 
-export function googlePlacesMaps(key: string): MapsAdapter {
-  const google = loadPlacesScript(key);
+interface AutocompleteResponse {
+  suggestions?: { placePrediction?: { placeId?: string; text?: { text?: string } } }[];
+}
+
+export interface GooglePlacesOptions {
+  fetch?: typeof fetch;
+  newSessionToken?: () => string;
+  language?: () => string;
+}
+
+function randomToken(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+export function googlePlacesMaps(key: string, options: GooglePlacesOptions = {}): MapsAdapter {
+  const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const newToken = options.newSessionToken ?? randomToken;
+  const language = options.language ?? (() => 'en');
+  let session: string | null = null;
+  const regionCodes = PLACES_AUTOCOMPLETE_COUNTRIES.map((c) => c.toUpperCase());
   return {
     async suggest(query) {
-      if (query.trim().length < 3) return [];
-      const g = await google;
-      const service = new g.maps.places.AutocompleteService();
-      const result = await service.getPlacePredictions({ input: query, types: ['address'], componentRestrictions: { country: [...PLACES_AUTOCOMPLETE_COUNTRIES] } });
-      return (result?.predictions ?? []).map((p: any) => ({ id: p.place_id, description: p.description }));
+      const input = query.trim();
+      if (input.length < 3) return [];
+      session ??= newToken();
+      const response = await send(`${PLACES_ENDPOINT}/places:autocomplete`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          'X-Goog-Api-Key': key,
+          'X-Goog-FieldMask': 'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text',
+        },
+        body: JSON.stringify({ input, includedRegionCodes: regionCodes, languageCode: language(), sessionToken: session }),
+      });
+      if (!response.ok) return [];
+      const body = (await response.json()) as AutocompleteResponse;
+      return (body.suggestions ?? []).flatMap((s) => {
+        const p = s.placePrediction;
+        return p?.placeId && p.text?.text ? [{ id: p.placeId, description: p.text.text }] : [];
+      });
     },
     async details(id) {
-      const g = await google;
-      const service = new g.maps.places.PlacesService(document.createElement('div'));
-      const place: any = await new Promise((resolve) => service.getDetails({ placeId: id, fields: ['address_components'] }, (r: any) => resolve(r)));
-      if (!place) return null;
-      const part = (type: string, short = true) => place.address_components?.find((c: any) => c.types.includes(type))?.[short ? 'short_name' : 'long_name'] ?? '';
+      const params = new URLSearchParams({ languageCode: language() });
+      // The details request closes the session its token opened; a pick without a search has none.
+      if (session) params.set('sessionToken', session);
+      session = null;
+      const response = await send(`${PLACES_ENDPOINT}/places/${encodeURIComponent(id)}?${params}`, {
+        method: 'GET',
+        headers: { 'X-Goog-Api-Key': key, 'X-Goog-FieldMask': 'addressComponents' },
+      });
+      if (!response.ok) return null;
+      const place = (await response.json()) as { addressComponents?: AddressComponent[] };
+      const components = place.addressComponents ?? [];
+      const part = (type: string, short = true) => {
+        const c = components.find((x) => x.types?.includes(type));
+        return (short ? c?.shortText : c?.longText) ?? '';
+      };
       return {
         billingAddress: `${part('street_number')} ${part('route', false)}`.trim(),
         city: part('locality', false) || part('postal_town', false),
@@ -93,7 +132,7 @@ export function googlePlacesMaps(key: string): MapsAdapter {
   };
 }
 
-export function mapsAdapterFor(config: { sandbox?: boolean; mapsApiKey?: string } | null): MapsAdapter {
-  if (config?.mapsApiKey) return googlePlacesMaps(config.mapsApiKey);
+export function mapsAdapterFor(config: { sandbox?: boolean; mapsApiKey?: string } | null, options: GooglePlacesOptions = {}): MapsAdapter {
+  if (config?.mapsApiKey) return googlePlacesMaps(config.mapsApiKey, options);
   return sandboxMaps();
 }

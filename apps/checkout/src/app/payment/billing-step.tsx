@@ -41,7 +41,7 @@ export function billingDefaults(payer: Payer, saved: BillingDetails | null, draf
 }
 
 export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit, stepError }: BillingStepProps) {
-  const { t } = useTranslation('checkout');
+  const { t, i18n } = useTranslation('checkout');
   const form = useZodForm(billingSchema, { defaultValues: billingDefaults(payer, getPayment().billing, getPayment().billingDraft) });
   const { register, watch, setValue, handleSubmit, formState } = form;
   // What is typed goes to the tab's store as it is typed, so nothing here is lost by leaving.
@@ -51,7 +51,7 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
   }, [watch]);
   const errors = formState.errors;
   const address = watch('billingAddress') ?? '';
-  const maps = useMemo(() => mapsAdapterFor(getConfig() as { mapsApiKey?: string } | null), []);
+  const maps = useMemo(() => mapsAdapterFor(getConfig() as { mapsApiKey?: string } | null, { language: () => i18n.language }), [i18n]);
 
   const submit = handleSubmit(async (values: BillingValues) => {
     await onSubmit({ ...values, billingAddress2: values.billingAddress2 || undefined });
