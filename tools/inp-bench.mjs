@@ -9,15 +9,13 @@
 //   npm run build && npm run bench:inp                 (-- --runs 3; INP_BENCH_PORT, CHROMIUM_PATH)
 // Interactions: typing in a field on /step1, Continue on /step1, Continue on /step2, choosing a
 // package on /step3, typing the card number on /payment, Continue on /payment (card typed).
-import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { root, startProduct } from './product-under-test.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: flags } = parseArgs({ options: { runs: { type: 'string' } } });
 const runs = Number(flags.runs ?? process.env.RUNS ?? 3);
 if (!Number.isInteger(runs) || runs < 1) {
@@ -30,25 +28,6 @@ const CPU_SLOWDOWN = 4;
 const TARGET_MS = 200;
 // Below this the browser reports no Event Timing entry: the interaction was faster than it.
 const THRESHOLD_MS = 16;
-
-async function startProduct() {
-  mkdirSync(path.join(root, 'tmp'), { recursive: true });
-  const child = spawn(process.execPath, ['tools/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX: '1', EMBEDDED_DATABASE: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: `tmp/inp-bench-data-${Date.now()}` },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the product did not start (run npm run build first)');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 // web-vitals' IIFE build declares `var webVitals`; Playwright runs an init script inside a function
 // of its own, so the declaration is made global by hand. It runs before the page's own scripts.
@@ -246,7 +225,7 @@ const median = (values) => {
 const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-');
 
 const loadBefore = loadavg();
-const product = await startProduct();
+const product = await startProduct(port, 'inp-bench');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

@@ -10,17 +10,13 @@
 // /payment is measured inside a real journey: the visitor goes through /step1, /step2 and
 // build-your-own in that very tab, then the page is reloaded under Lighthouse (the tab's
 // sessionStorage holds the journey, as for a visitor who reloads the payment page).
-import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { startFlow } from 'lighthouse';
+import { stagedInvite, startProduct, walkToPayment } from './product-under-test.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.LIGHTHOUSE_PORT || 4513);
 const debugPort = port + 1;
 const { values: flags } = parseArgs({
@@ -44,58 +40,6 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 const base = `http://localhost:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
-
-async function startProduct() {
-  // The product as npm start serves it: the page server on the port, the join API behind it.
-  mkdirSync(path.join(root, 'tmp'), { recursive: true });
-  const child = spawn(process.execPath, ['tools/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX: '1', EMBEDDED_DATABASE: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: `tmp/lighthouse-data-${Date.now()}` },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the product did not start (run npm run build first)');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
-
-async function stagedInvite() {
-  const response = await fetch(`${base}/api/dev/invites`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
-  if (!response.ok) throw new Error(`POST /api/dev/invites answered ${response.status}`);
-  const { inviteUrl } = await response.json();
-  const url = new URL(inviteUrl);
-  // The invite token travels in the fragment (issue 13 §3).
-  return `${base}${url.pathname}${url.search}${url.hash}`;
-}
-
-let journeyCount = 0;
-/** Walks a fresh tab to /payment as a visitor does; returns the Playwright page. */
-async function journeyToPayment(context) {
-  journeyCount += 1;
-  const page = await context.newPage();
-  await page.goto(`${base}/app/join/step1`);
-  await page.getByLabel('First name', { exact: true }).fill('Ana');
-  await page.getByLabel('Last name', { exact: true }).fill('Lopez');
-  await page.getByLabel('Email', { exact: true }).fill(`lighthouse-${Date.now().toString(36)}-${journeyCount}@example.com`);
-  await page.getByLabel('Phone number', { exact: true }).fill('5125550147');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Invite your co-parent' }).waitFor();
-  await page.getByLabel('First name', { exact: true }).fill('Ben');
-  await page.getByLabel('Last name', { exact: true }).fill('Lopez');
-  await page.getByLabel('Email', { exact: true }).fill(`lighthouse-co-${Date.now().toString(36)}-${journeyCount}@example.com`);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Build your own' }).click();
-  await page.getByRole('checkbox', { name: /ToneMeter/ }).check();
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-  return page;
-}
 
 /** The default mobile preset (Slow 4G, 4x CPU), with the limits modelled ('simulate') or applied ('devtools'). */
 const flowConfig = (throttlingMethod) => ({
@@ -160,7 +104,7 @@ async function measure(pw, pp, name, url, journey, method) {
     try {
       // The journey before the reload is the product's own path: its failure ends the page's measure.
       let target;
-      if (journey) target = await journeyToPayment(context);
+      if (journey) target = await walkToPayment(await context.newPage(), base, 'lighthouse');
       else {
         target = await context.newPage();
         await target.goto('about:blank');
@@ -192,7 +136,7 @@ async function measure(pw, pp, name, url, journey, method) {
 }
 
 const loadBefore = loadavg();
-const product = await startProduct();
+const product = await startProduct(port, 'lighthouse');
 const pw = await chromium.launch({
   executablePath: chromiumPath,
   args: [
@@ -213,7 +157,7 @@ try {
     ['/signup', `${base}/app/join/signup`],
     ['/step1', `${base}/app/join/step1`],
     ['/pro', `${base}/app/join/pro`],
-    ['invite link', await stagedInvite()],
+    ['invite link', await stagedInvite(base)],
   ];
   const table = [];
   // Each page is printed as soon as it is measured, so a failure later keeps what was measured.

@@ -3,34 +3,14 @@
 // next screen being ready (its heading visible and its first field enabled), on the production
 // build with the local API, remotes preloaded as the shell does. Prints p50 and p95 per step.
 //   npm run build && node tools/step-bench.mjs        (STEP_BENCH_PORT, JOURNEYS)
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { root, startProduct } from './product-under-test.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.STEP_BENCH_PORT || 4515);
 const journeys = Number(process.env.JOURNEYS || 20);
 const base = `http://localhost:${port}`;
-
-async function startProduct() {
-  const child = spawn(process.execPath, ['tools/serve.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX: '1', EMBEDDED_DATABASE: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: `tmp/step-bench-data-${Date.now()}` },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the product did not start (run npm run build first)');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
 
 /**
  * Milliseconds from the click to the next screen's heading, measured in the page itself: from the
@@ -65,7 +45,7 @@ async function timedContinue(page, button, heading) {
   return page.evaluate(() => window.__stepReady);
 }
 
-const product = await startProduct();
+const product = await startProduct(port, 'step-bench');
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 const samples = { 'step1 -> step2': [], 'step2 -> step3': [] };
 try {
