@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const rootPkg = require('../../package.json');
+const { ScriptIntegrityPlugin } = require('./script-integrity.cjs');
 
 const root = path.resolve(__dirname, '../..');
 // The federation runtime's semver module, which the build replaces with semver-memo.mjs (a test
@@ -132,6 +133,8 @@ function federatedConfig(options) {
           resolveData.createData.resource = path.join(__dirname, 'semver-memo.mjs');
           resolveData.createData.context = __dirname;
         }),
+        // Chunks load with the integrity the page gives; a remote's build records its files' hashes.
+        new ScriptIntegrityPlugin({ writeHashes: production && !options.host }),
         production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
         // index.html serves the development server only; the page server renders the document
         // itself from page-assets.json (apps/page-server/src/document.ts).

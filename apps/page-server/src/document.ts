@@ -59,7 +59,7 @@ function style(part: PageStyle): string {
 }
 
 function preload(part: Preload, nonce: string): string {
-  return element('link', { rel: 'preload', href: part.href, as: part.as, crossorigin: part.crossOrigin, nonce: part.as === 'script' ? nonce : undefined });
+  return element('link', { rel: 'preload', href: part.href, as: part.as, crossorigin: part.crossOrigin, integrity: part.integrity, nonce: part.as === 'script' ? nonce : undefined });
 }
 
 /** The document up to and including the opening of #root. */

@@ -11,8 +11,9 @@ import { acceptedLanguages, chooseLanguage, cookieValue, LANGUAGE_KEY, type Page
 import type { ApiFacts } from './api-facts';
 import { cspNonce } from '@join/http-security';
 import { documentEnd, documentStart, type DocumentParts } from './document';
-import { remoteHeads } from './remote-head';
+import { remoteHeads, type Preload } from './remote-head';
 import { readRemotes, type RemoteBuilds } from './remotes-manifest';
+import { remoteIntegrity } from './remote-integrity';
 import { shellBrowserBuild, shellServerBuild } from './shell-build';
 import { notBuilt } from './static-files';
 import { remoteServerEntries } from './remote-server-entries';
@@ -58,6 +59,19 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
   const serverBuild = shellServerBuild(shellRoot, (err, file) => app.log.error({ err, file }, 'shell server build could not be loaded; pages are rendered in the browser'));
   const heads = remoteHeads((message, err) => app.log.warn({ err }, message));
   const entries = remoteServerEntries({ allowedOrigins: options.remoteServerOrigins, log: app.log });
+  const integrity = remoteIntegrity(options.distDir, (message, err) => app.log.warn({ err }, message));
+
+  /** The page's preloads of a remote's files carry the integrity the shell will load them with. */
+  const withIntegrity = (preloads: Preload[], name: string, remote: RemoteBuilds, origin: string): Preload[] => {
+    const files = integrity(name, remote);
+    if (!files || !Object.keys(files).length) return preloads;
+    const base = new URL('.', new URL(remote.browser, origin)).href;
+    return preloads.map((p) => {
+      const href = new URL(p.href, origin).href;
+      const sri = href.startsWith(base) ? files[href.slice(base.length).split(/[?#]/)[0]] : undefined;
+      return sri ? { ...p, integrity: sri, crossOrigin: 'anonymous' } : p;
+    });
+  };
 
   app.get('/', async (_request, reply) => reply.redirect('/app/join/'));
 
@@ -67,6 +81,17 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
     const remotes = readRemotes(options.remotesManifest, (err) => request.log.error({ err }, 'remotes manifest unreadable'));
     if (!remotes) return reply.status(503).send({ status: 503, message: 'remotes.manifest.unavailable' });
     return browserManifest(remotes);
+  });
+
+  // A remote's integrity map (remote-integrity.ts): asked for by the shell before it loads the remote.
+  app.get('/app/join/integrity/:remote', async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    const remotes = readRemotes(options.remotesManifest, (err) => request.log.error({ err }, 'remotes manifest unreadable'));
+    if (!remotes) return reply.status(503).send({ status: 503, message: 'remotes.manifest.unavailable' });
+    const { remote: name } = request.params as { remote: string };
+    const remote = Object.hasOwn(remotes, name) ? remotes[name] : undefined;
+    if (!remote) return reply.status(404).send({ status: 404, message: 'remotes.unknown' });
+    return integrity(name, remote) ?? {};
   });
 
   if (options.serverRender.enabled) {
@@ -124,7 +149,8 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
 
     const remote = result.remote ? remotes[result.remote] : undefined;
     const head = remote ? await heads(remote.browser, origin) : { preloads: [], styles: [] };
-    const withPage: DocumentParts = { ...parts, styles: [...parts.styles, ...head.styles], preloads: head.preloads, serverRendered: true };
+    const preloads = remote && result.remote ? withIntegrity(head.preloads, result.remote, remote, origin) : head.preloads;
+    const withPage: DocumentParts = { ...parts, styles: [...parts.styles, ...head.styles], preloads, serverRendered: true };
 
     // Compressed like the static files; the head goes out at once, so its preloads start before the body.
     const encoding = pageEncoding(request.headers['accept-encoding']);

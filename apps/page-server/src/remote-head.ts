@@ -7,6 +7,8 @@ export interface Preload {
   href: string;
   as: 'fetch' | 'script';
   crossOrigin?: 'anonymous';
+  /** The file's `sha384-…` when the page server knows it (remote-integrity.ts). */
+  integrity?: string;
 }
 
 export interface RemoteHead {

@@ -12,6 +12,23 @@ export interface RemoteBuilds {
   server?: string;
   /** `sha384-<base64>` of the Node build's remoteEntry.js; without it a remote's server build is not loaded. */
   serverIntegrity?: string;
+  /** The release's id and its label, when the build was published as a release. */
+  version?: string;
+  label?: string;
+  /** `sha384-<base64>` of each file of the browser build, by its path relative to the folder of its mf-manifest.json. */
+  integrity?: Record<string, string>;
+}
+
+const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
+
+/** Only well-formed values for paths inside the build: anything else in a map is dropped. */
+export function validIntegrity(raw: unknown): Record<string, string> | undefined {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [file, value] of Object.entries(raw as Record<string, unknown>)) {
+    if (typeof value === 'string' && SRI.test(value) && !file.startsWith('/') && !file.split('/').includes('..')) out[file] = value;
+  }
+  return out;
 }
 
 /** The manifest's entry may be the browser build's mf-manifest.json URL alone, or the builds. */
@@ -21,11 +38,15 @@ export function normaliseRemotes(raw: unknown): Record<string, RemoteBuilds> {
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
     if (typeof value === 'string') out[name] = { browser: value };
     else if (value && typeof value === 'object' && typeof (value as RemoteBuilds).browser === 'string') {
-      const { browser, server, serverIntegrity } = value as RemoteBuilds;
+      const { browser, server, serverIntegrity, version, label, integrity } = value as RemoteBuilds;
+      const files = validIntegrity(integrity);
       out[name] = {
         browser,
         ...(typeof server === 'string' ? { server } : {}),
         ...(typeof serverIntegrity === 'string' ? { serverIntegrity } : {}),
+        ...(typeof version === 'string' ? { version } : {}),
+        ...(typeof label === 'string' ? { label } : {}),
+        ...(files ? { integrity: files } : {}),
       };
     }
   }

@@ -6,6 +6,9 @@ import { providerSources, registerSecurityHeaders as register } from '@join/http
 import type { BrowserConfig } from './api-facts';
 import type { PageServerConfig } from './config';
 
+/** The pages where card details are typed (docs/payment-scripts.json): /payment and the invitee's. */
+export const isPaymentPage = (url: string): boolean => /^\/app\/join(\/invite)?\/payment\/?(?:[?#]|$)/.test(url);
+
 export interface HeaderSources {
   /** The browser configuration last read from the API. */
   browserConfig: () => BrowserConfig | undefined;
@@ -26,5 +29,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Page
       });
     },
     remoteOrigins: sources.remoteOrigins,
+    hostListed: isPaymentPage,
   });
 }

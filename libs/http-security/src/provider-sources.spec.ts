@@ -2,7 +2,7 @@ import { originOf, providerSources } from './provider-sources';
 
 describe('providerSources', () => {
   it('asks for no outside host while every provider is the sandbox', () => {
-    expect(providerSources({ braintree: false })).toEqual({ connect: [], frame: [], img: [] });
+    expect(providerSources({ braintree: false })).toEqual({ script: [], connect: [], frame: [], img: [] });
   });
 
   it("lets Braintree's frames, the maps and the affiliate's origin in when they are live", () => {
@@ -10,6 +10,14 @@ describe('providerSources', () => {
     expect(sources.frame).toContain('https://*.cardinalcommerce.com');
     expect(sources.connect).toEqual(expect.arrayContaining(['https://api.braintreegateway.com', 'https://places.googleapis.com', 'https://track.example.com']));
     expect(sources.img).toContain('https://maps.gstatic.com');
+  });
+
+  it("names the hosts a live provider's SDK inserts scripts from, for pages without 'strict-dynamic'", () => {
+    const sources = providerSources({ braintree: true, mapsApiKey: 'k', segmentWriteKey: 'w', affiliateScriptUrl: 'https://track.example.com/a.js' });
+    expect(sources.script).toEqual(
+      expect.arrayContaining(['https://www.paypal.com', 'https://songbird.cardinalcommerce.com', 'https://maps.googleapis.com', 'https://cdn.segment.com', 'https://track.example.com']),
+    );
+    expect(providerSources({ braintree: true }).script).not.toContain('https://maps.googleapis.com');
   });
 });
 

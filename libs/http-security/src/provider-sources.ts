@@ -9,6 +9,8 @@ export interface LiveProviders {
 }
 
 export interface ProviderSources {
+  /** Hosts whose scripts a provider's SDK inserts (listed where 'strict-dynamic' is not used). */
+  script: string[];
   connect: string[];
   frame: string[];
   img: string[];
@@ -26,6 +28,7 @@ export function originOf(url: string | null | undefined): string | undefined {
 }
 
 export function providerSources(live: LiveProviders): ProviderSources {
+  const script: string[] = [];
   const connect: string[] = [];
   const frame: string[] = [];
   const img: string[] = [];
@@ -33,16 +36,23 @@ export function providerSources(live: LiveProviders): ProviderSources {
     connect.push('https://api.braintreegateway.com', 'https://client-analytics.braintreegateway.com', 'https://*.braintree-api.com', 'https://www.paypal.com', 'https://*.paypal.com');
     frame.push('https://assets.braintreegateway.com', 'https://*.braintreegateway.com', 'https://www.paypal.com', 'https://*.paypal.com', 'https://*.cardinalcommerce.com');
     img.push('https://assets.braintreegateway.com', 'https://*.paypal.com', 'https://*.paypalobjects.com');
+    // PayPal's button SDK and fraud data collector, 3-D Secure's Cardinal script.
+    script.push('https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com', 'https://songbird.cardinalcommerce.com');
   }
-  if (live.segmentWriteKey) connect.push('https://api.segment.io', 'https://cdn.segment.com');
+  if (live.segmentWriteKey) {
+    connect.push('https://api.segment.io', 'https://cdn.segment.com');
+    script.push('https://cdn.segment.com');
+  }
   if (live.mapsApiKey) {
     connect.push('https://maps.googleapis.com', 'https://places.googleapis.com');
     img.push('https://maps.gstatic.com', 'https://maps.googleapis.com');
+    script.push('https://maps.googleapis.com');
   }
   const affiliate = originOf(live.affiliateScriptUrl);
   if (affiliate) {
+    script.push(affiliate);
     connect.push(affiliate);
     img.push(affiliate);
   }
-  return { connect, frame, img };
+  return { script, connect, frame, img };
 }

@@ -1,7 +1,7 @@
 // Security headers on every answer of a Node process (CONTRACTS#trust 1), with @fastify/helmet: a
 // strict CSP with this response's nonce and 'strict-dynamic' (no inline script runs without the
 // nonce; what a nonced script loads, webpack's chunks and the federation runtime's remote entries,
-// is trusted through it), no framing, no MIME sniffing, a referrer policy, HSTS over https. The page
+// is trusted through it; on the payment pages only from listed hosts), no framing, no MIME sniffing, a referrer policy, HSTS over https. The page
 // server and the join API register the same policy; each gives the extra hosts it knows of.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from '@fastify/helmet';
@@ -18,6 +18,12 @@ export interface SecurityHeaderOptions {
   providers: () => ProviderSources;
   /** Origins of remotes' builds deployed elsewhere, for their stylesheets and manifests. */
   remoteOrigins?: () => string[];
+  /**
+   * Pages whose scripts are not trusted through 'strict-dynamic' (the payment pages, PCI DSS 6.4.3):
+   * a script there loads only from this origin, a remote's origin or a live provider's script host,
+   * and the remotes' own scripts carry Subresource Integrity besides.
+   */
+  hostListed?: (url: string) => boolean;
 }
 
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
@@ -32,8 +38,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        // CSP3 browsers use the nonce and 'strict-dynamic'; 'self' is only for older ones.
-        'script-src': [(_req: IncomingMessage, res: ServerResponse) => nonceSource(res), "'strict-dynamic'", "'self'"],
+        // CSP3 browsers use the nonce and 'strict-dynamic'; 'self' is only for older ones. On the
+        // pages listed by host, what a nonced script inserts must also come from a listed host.
+        'script-src': [
+          (req: IncomingMessage, res: ServerResponse) =>
+            options.hostListed?.(req.url ?? '')
+              ? [nonceSource(res), "'self'", ...new Set([...remotes(), ...options.providers().script])].join(' ')
+              : [nonceSource(res), "'strict-dynamic'", "'self'"].join(' '),
+        ],
         'script-src-attr': ["'none'"],
         // A remote's styles are stylesheets of its build, wherever it is deployed; 'unsafe-inline'
         // stays for style attributes and a page's own <style> elements. Style cannot run code.

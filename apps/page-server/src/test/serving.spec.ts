@@ -104,8 +104,15 @@ describe('serving pages and files', () => {
     const csp = directives(first.headers['content-security-policy']);
     const nonce = /'nonce-([^']+)'/.exec(csp['script-src'].join(' '))?.[1];
     expect(nonce).toBeTruthy();
-    expect(csp['script-src']).toContain("'strict-dynamic'");
+    // The payment page trusts no script through 'strict-dynamic': what its scripts insert must come
+    // from this origin or a live provider's script host.
+    expect(csp['script-src']).not.toContain("'strict-dynamic'");
+    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://www.paypal.com', 'https://maps.googleapis.com']));
     expect(csp['script-src'].join(' ')).not.toContain('unsafe-inline');
+    const other = directives((await t.call({ url: '/app/join/step1' })).headers['content-security-policy']);
+    expect(other['script-src']).toContain("'strict-dynamic'");
+    expect(other['script-src']).not.toContain('https://www.paypal.com');
+    expect(directives((await t.call({ url: '/app/join/invite/payment?x=1' })).headers['content-security-policy'])['script-src']).not.toContain("'strict-dynamic'");
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['report-uri']).toEqual(['/api/csp-reports']);

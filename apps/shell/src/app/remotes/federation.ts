@@ -61,9 +61,93 @@ function entryFor(name: RemoteName): string | undefined {
   return attempt ? `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}` : url;
 }
 
+// Integrity of the remotes' files (docs/security.md, "Integrity of the remotes' scripts"): before a
+// remote loads, the page server's map of its files' SHA-384 is read (same origin as the page, never
+// from where the remote is deployed), and every script of the remote, its entry (the runtime's
+// createScript hook), its manifest (the fetch hook) and its chunks (webpack's script loader asks
+// `self.__joinScriptIntegrity`, tools/webpack/script-integrity.cjs), carries its value: the browser
+// refuses a file whose bytes changed. A script under a remote's folder with no value is refused too.
+const integrity = new Map<RemoteName, Record<string, string>>();
+const integrityLoads = new Map<RemoteName, Promise<void>>();
+/** A well-formed value no file has: the browser refuses what carries it. */
+const NO_FILE_MATCHES = `sha384-${'A'.repeat(64)}`;
+/** What the runtime loads by <script> or fetch(); styles are not in the map. */
+const CHECKED = /\.(js|json)$/;
+
+function remoteBase(name: RemoteName): string | undefined {
+  const url = manifest[name];
+  return url ? new URL('.', new URL(url, window.location.href)).href : undefined;
+}
+
+/** The integrity a remote's script must carry, or undefined for what is not a remote's script. */
+export function integrityFor(url: string): string | undefined {
+  let address: URL;
+  try {
+    address = new URL(url, window.location.href);
+  } catch {
+    return undefined;
+  }
+  const path = `${address.origin}${address.pathname}`;
+  for (const name of Object.keys(manifest) as RemoteName[]) {
+    const base = remoteBase(name);
+    if (!base || !path.startsWith(base)) continue;
+    const file = path.slice(base.length);
+    if (!CHECKED.test(file)) return undefined;
+    const files = integrity.get(name);
+    // Every load of a remote reads its map first (ensureIntegrity): a script before that is refused.
+    if (!files) return NO_FILE_MATCHES;
+    // A page server that knows no values for the remote (deployed elsewhere, none recorded).
+    if (!Object.keys(files).length) return undefined;
+    return files[file] ?? NO_FILE_MATCHES;
+  }
+  return undefined;
+}
+
+function ensureIntegrity(name: RemoteName): Promise<void> {
+  const pending = integrityLoads.get(name);
+  if (pending) return pending;
+  const load = (async () => {
+    const response = await fetch(`/app/join/integrity/${encodeURIComponent(name)}`, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`the integrity of remote "${name}" answered ${response.status}`);
+    integrity.set(name, (await response.json()) as Record<string, string>);
+  })();
+  integrityLoads.set(name, load);
+  load.catch(() => integrityLoads.delete(name));
+  return load;
+}
+
+function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(element: T, attrs: Record<string, unknown> | undefined, sri: string): T {
+  for (const [key, value] of Object.entries(attrs ?? {})) {
+    if (key === 'async' || key === 'defer') (element as unknown as Record<string, unknown>)[key] = value;
+    else if (value !== undefined && value !== false) element.setAttribute(key, String(value));
+  }
+  element.integrity = sri;
+  element.crossOrigin = 'anonymous';
+  return element;
+}
+
 export function setupFederation(remotes: RemotesManifest) {
   manifest = remotes;
+  (window as unknown as { __joinScriptIntegrity?: (url: string) => string | undefined }).__joinScriptIntegrity = integrityFor;
   registerPlugins([
+    {
+      name: 'join-remote-integrity',
+      createScript({ url, attrs }) {
+        const sri = integrityFor(url);
+        return sri ? withIntegrity(document.createElement('script'), attrs, sri) : undefined;
+      },
+      createLink({ url, attrs }) {
+        const sri = integrityFor(url);
+        if (!sri) return undefined;
+        const link = withIntegrity(document.createElement('link'), attrs, sri);
+        link.setAttribute('href', url);
+        return link;
+      },
+      fetch(url, init) {
+        const sri = integrityFor(url);
+        return sri ? fetch(url, { ...init, integrity: sri }) : undefined;
+      },
+    },
     {
       name: 'join-remote-failures',
       // Manifest and entry failures happen before React renders; log them here, and let the
@@ -101,6 +185,7 @@ function loadRemoteModule(name: RemoteName): Promise<RemoteRoutesModule> {
       if (!manifest[name]) throw new Error(`remote "${name}" is not in remotes.json`);
       registerRemotes([{ name, entry: entryFor(name) as string }], { force: true });
     }
+    await ensureIntegrity(name);
     const mod = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
     if (!mod || typeof mod.default !== 'function') throw new Error(`remote "${name}" exposes no routes component`);
     ready.set(name, mod.default);
@@ -161,6 +246,9 @@ export async function resetRemote(name: RemoteName) {
   }
   loaded.delete(name);
   ready.delete(name);
+  // The remote may have been deployed again meanwhile: its files are checked against the new values.
+  integrity.delete(name);
+  integrityLoads.delete(name);
   attempts[name] = (attempts[name] ?? 0) + 1;
   const fresh = await fetchRemotesManifest();
   if (fresh[name]) manifest = { ...manifest, [name]: fresh[name] };
@@ -172,7 +260,9 @@ export function preloadNext(name: RemoteName) {
   // Fetching the routes module warms the entry, the manifest and the shared scope.
   loadRemoteRoutes(name).catch(() => undefined);
   try {
-    preloadRemote([{ nameOrAlias: name, exposes: ['./Routes'] }]).catch(() => undefined);
+    ensureIntegrity(name)
+      .then(() => preloadRemote([{ nameOrAlias: name, exposes: ['./Routes'] }]))
+      .catch(() => undefined);
   } catch {
     // preloading is a hint; a failure shows up when the visitor really goes there
   }

@@ -1,0 +1,72 @@
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser } from './support/test';
+import { paymentUrl, seedCheckout } from './support/checkout-setup';
+import { startServer, workspaceRoot } from './support/server';
+
+// docs/security.md "Integrity of the remotes' scripts": the browser loads a remote's entry and
+// chunks with the SHA-384 its build recorded; a chunk whose bytes changed in the store afterwards
+// does not run, and the visitor is told that part of the sign-up could not load.
+const base = Number(process.env.E2E_PORT || 4310);
+const appPort = base + 181;
+
+test('a checkout chunk changed after its build is refused by the browser, and the page says so', async ({ browser }) => {
+  test.setTimeout(240_000);
+  // A deployment of its own: checkout is a copy this test may change, the other builds are the build's.
+  const apps = path.join(workspaceRoot, 'tmp', `remote-integrity-${base}`, 'apps');
+  rmSync(apps, { recursive: true, force: true });
+  mkdirSync(apps, { recursive: true });
+  for (const name of readdirSync(path.join(workspaceRoot, 'dist/apps'))) {
+    if (name === 'checkout') cpSync(path.join(workspaceRoot, 'dist/apps/checkout'), path.join(apps, 'checkout'), { recursive: true });
+    else symlinkSync(path.join(workspaceRoot, 'dist/apps', name), path.join(apps, name));
+  }
+  const checkout = path.join(apps, 'checkout');
+  const manifest = JSON.parse(readFileSync(path.join(checkout, 'mf-manifest.json'), 'utf8')) as { exposes: { path: string; assets: { js: { sync: string[] } } }[] };
+  const routesChunk = manifest.exposes.find((e) => e.path === './Routes')?.assets.js.sync.find((file) => file.includes('expose_Routes'));
+  expect(routesChunk, "checkout's routes chunk").toBeTruthy();
+
+  const app = await startServer(appPort, { DIST_DIR: apps, SERVER_RENDER: '1', LOG_LEVEL: 'warn' });
+  try {
+    /** Opens /payment as a fresh visitor: what the page showed, and whether the changed code ran. */
+    const visit = async (b: Browser) => {
+      const context = await b.newContext({ baseURL: app.url });
+      const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (/integrity/i.test(message.text())) refused.push(message.text());
+      });
+      await seedCheckout(page);
+      await page.goto(paymentUrl());
+      const payment = page.getByRole('heading', { level: 1, name: 'Payment' });
+      const recovery = page.getByRole('heading', { name: 'This part of the sign-up could not load' });
+      await expect(payment.or(recovery)).toBeVisible();
+      // Hydration (or the recovery view) decides: wait until the shell has settled on one.
+      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __joinRender?: string }).__joinRender))).toBe(true);
+      const result = {
+        recovery: await recovery.isVisible(),
+        ran: await page.evaluate(() => (window as unknown as { __joinTamperedRan?: boolean }).__joinTamperedRan === true),
+        failures: await page.evaluate(() => ((window as unknown as { __joinRemoteFailures?: { remote: string }[] }).__joinRemoteFailures ?? []).map((f) => f.remote)),
+        refused,
+      };
+      await context.close();
+      return result;
+    };
+
+    // The copy as built: the payment screen works.
+    const intact = await visit(browser);
+    expect(intact).toMatchObject({ recovery: false, ran: false, failures: [] });
+
+    // One chunk changed in the store (its precompressed twins removed, so the changed bytes are served).
+    const file = path.join(checkout, routesChunk as string);
+    writeFileSync(file, `window.__joinTamperedRan = true;\n${readFileSync(file, 'utf8')}`);
+    for (const twin of ['.br', '.gz']) rmSync(`${file}${twin}`, { force: true });
+
+    const tampered = await visit(browser);
+    expect(tampered.ran, 'the changed chunk ran').toBe(false);
+    expect(tampered.recovery, 'the recovery view').toBe(true);
+    expect(tampered.failures).toContain('checkout');
+    expect(tampered.refused.join('\n')).toContain(routesChunk as string);
+  } finally {
+    await app.stop();
+  }
+});
