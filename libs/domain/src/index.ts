@@ -24,3 +24,5 @@ export * from './billing-cascade/billing-cascade';
 export * from './redirects/same-origin-path';
 export * from './discounts/discount-links';
 export * from './email/email-suggestion';
+export * from './time/units';
+export * from './money/currencies';

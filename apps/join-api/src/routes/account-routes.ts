@@ -12,11 +12,10 @@ import {
 } from '@join/schemas';
 import { authSchemes } from '../plugins/openapi';
 import { authHeaders, headers, responses } from './route-helpers';
+import { MINUTE } from '@join/domain';
 
 const bearerHeaders = headers(authHeaders.bearer);
 const bearer = [{ [authSchemes.bearer]: [] }];
-
-const MINUTE = 60_000;
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;

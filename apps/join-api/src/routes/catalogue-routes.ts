@@ -15,6 +15,7 @@ import {
 } from '@join/schemas';
 import { languageOf } from '../services/messages';
 import { authHeaders, headers, responses } from './route-helpers';
+import { MINUTE } from '@join/domain';
 
 const listQuery = z.object({
   country: z
@@ -24,7 +25,6 @@ const listQuery = z.object({
   pricingGroup: pricingGroupNameSchema.optional(),
 });
 
-const MINUTE = 60_000;
 /** Activation-code attempts per IP in ten minutes (CONTRACTS#trust 4). */
 export const CODE_ATTEMPTS = 30;
 

@@ -13,6 +13,7 @@ import { renderedRow, type OutboxRow } from '../mail/outbox';
 import { z } from 'zod';
 import { moneyAuditRepo } from '../repositories/money-audit-repo';
 import { responses } from './route-helpers';
+import { DAY } from '@join/domain';
 
 const links = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
@@ -53,7 +54,7 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { referrer, percent, days } = request.body;
-      const expiresAt = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+      const expiresAt = new Date(Date.now() + days * DAY);
       return reply.status(201).send({ ...s.discounts.link(app.config.publicUrl, { referrer, percent, expiresAt }), expiresAt: expiresAt.toISOString() });
     },
   );

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { badRequest } from '../lib/api-error';
 import { renderFunnelPage } from './funnel-page';
 import { responses } from './route-helpers';
+import { DAY } from '@join/domain';
 
-const DAY = 24 * 60 * 60 * 1000;
 /** Without a range the view shows the last 30 days, today included (UTC dates). */
 const DEFAULT_DAYS = 30;
 

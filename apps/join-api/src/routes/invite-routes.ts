@@ -27,6 +27,7 @@ import { forbidden } from '../lib/api-error';
 import { languageOf } from '../services/messages';
 import { authSchemes } from '../plugins/openapi';
 import { authHeaders, declaredAnswer, headers, responses } from './route-helpers';
+import { MINUTE } from '@join/domain';
 
 const params = z.object({ userId: userIdSchema });
 const inviteHeaders = headers(authHeaders.inviteToken);
@@ -38,8 +39,6 @@ const holder = [...invite, { [authSchemes.bearer]: [] }];
 
 // 202: the payment is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed.
 const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 401, 403, 402, 404, 409, 422, 429, 502, 503]);
-
-const MINUTE = 60_000;
 
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;

@@ -13,8 +13,7 @@ import {
 } from '@join/schemas';
 import { responses } from './route-helpers';
 import { perIp } from '../plugins/rate-limits';
-
-const MINUTE = 60_000;
+import { MINUTE } from '@join/domain';
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const setup = app.services.paymentSetup;

@@ -22,13 +22,12 @@ import { languageOf, translatorFor } from '../services/messages';
 import { allCountries, lookupList, regionList, timezoneList } from '../services/lookups';
 import { authSchemes } from '../plugins/openapi';
 import { authHeaders, declaredAnswer, headers, responses } from './route-helpers';
+import { MINUTE } from '@join/domain';
 
 // 202: the purchase is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed;
 // 429 and 503: the card-testing cool-down and the decline breaker.
 const codesResponses = responses({ 201: purchaseCodesResponseSchema, 202: errorBodySchema }, [400, 401, 402, 404, 409, 422, 429, 502, 503]);
 const proHeaders = headers({ [apiHeaders.anonymousId]: z.string().max(100).optional(), [apiHeaders.activity]: z.string().max(20).optional() });
-
-const MINUTE = 60_000;
 
 export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;

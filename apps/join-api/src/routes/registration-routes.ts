@@ -15,6 +15,7 @@ import {
 import { languageOf } from '../services/messages';
 import { authSchemes } from '../plugins/openapi';
 import { authHeaders, declaredAnswer, headers, responses } from './route-helpers';
+import { MINUTE } from '@join/domain';
 
 const params = z.object({ signupId: z.string().trim().min(1).max(64) });
 const keyHeaders = headers({ ...authHeaders.registrationKey, ...authHeaders.referrerKey });
@@ -22,8 +23,6 @@ const registrationKey = [{ [authSchemes.registrationKey]: [] }];
 
 // 202: the payment is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed.
 const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 402, 403, 404, 409, 422, 429, 502, 503]);
-
-const MINUTE = 60_000;
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;

@@ -1,7 +1,7 @@
 // spec §7 username availability, set username and password (Bearer credentials token), login
 // (§4: a stored redirectUrl wins for home targets), support-chat token; spec §5 rules.
 import { issueKey } from '../lib/message-keys';
-import { sameOriginPath } from '@join/domain';
+import { MINUTE, sameOriginPath } from '@join/domain';
 import { credentialsSchema, MESSAGES, usernameIssues } from '@join/schemas';
 import { ApiError, badRequest, conflict, unauthorized } from '../lib/api-error';
 import { isGuessablePassword } from '../lib/common-passwords';
@@ -12,8 +12,8 @@ import type { UserRow } from '../repositories/users-repo';
 import type { AppConfig } from '../config/config';
 import type { RateLimiter } from './rate-limiter';
 import type { Repos } from './repos';
+import { TOKEN_LIFETIME_MS } from './token-lifetimes';
 
-const MINUTE = 60_000;
 /**
  * OWASP ASVS 5 V6.3: failed logins are limited per account and address (the attacker's own
  * bucket), with a higher ceiling per account across every address and one per address across
@@ -122,7 +122,7 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
       await slot.release().catch(() => undefined);
       // The cost is stored with each hash: an older, cheaper hash is replaced now that we know the password.
       if (needsRehash(user.password_hash)) await repos.users.update(user.id, { password_hash: await hashPassword(body.password) });
-      const session = await repos.tokens.issue('session', user.id, 12 * 60 * MINUTE);
+      const session = await repos.tokens.issue('session', user.id, TOKEN_LIFETIME_MS.session);
       const target = await landing(user);
       const stored = safeRedirect(body.redirectUrl);
       // spec §4: the stored redirectUrl is returned only for a home target; echoing it for every
@@ -132,7 +132,7 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
     },
     async chatToken(ip: string) {
       await limiter.check(`chat:${ip}`, 20, MINUTE);
-      const issued = await repos.tokens.issue('support_chat', null, 60 * MINUTE);
+      const issued = await repos.tokens.issue('support_chat', null, TOKEN_LIFETIME_MS.supportChat);
       return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
     },
     /** Marketing opt-in accepts the invite token or the credentials token of that user. */

@@ -8,8 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../lib/api-error';
 import { sha256 } from '../lib/ids';
 import type { Limit, RateLimiter } from './rate-limiter';
-
-const MINUTE = 60_000;
+import { MINUTE } from '@join/domain';
 
 /** docs/security.md Limits: declines per payer, address and device, and the breaker's window. */
 export const CARD_LIMITS = {

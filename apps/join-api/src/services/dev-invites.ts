@@ -8,9 +8,10 @@ import { inviteUrl } from '../mail/templates';
 import { addYears } from './checkout-core';
 import { FAMILY_COLORS } from './fulfilment';
 import type { Repos } from './repos';
+import { DAY } from '@join/domain';
+import { inviteLifetimeMs } from './token-lifetimes';
 
 type Options = z.output<typeof devInviteRequestSchema>;
-const DAY = 24 * 60 * 60 * 1000;
 
 const sample = {
   US: { city: 'Austin', region: 'TX', postalCode: '73301', phone: ['+1', '5125550100'] },
@@ -93,7 +94,7 @@ export function devInviteService(deps: { db: Database; repos: Repos; publicUrl: 
         const renewsAt = addYears(new Date(), pkg.sub_years);
         await repos.orders.createSubscription({ id: newId('sub'), userId: inviter.id, packageId: pkg.id, orderId, paidByUserId: inviter.id, renewsAt }, tx);
         if (o.subscriptionCurrent) await repos.orders.createSubscription({ id: newId('sub'), userId: invitee.id, packageId: pkg.id, orderId, paidByUserId: pro ? null : inviter.id, renewsAt }, tx);
-        const token = await repos.tokens.issue('invite', invitee.id, o.expired ? -DAY : deps.inviteTtlDays * DAY, null, tx);
+        const token = await repos.tokens.issue('invite', invitee.id, o.expired ? -DAY : inviteLifetimeMs(deps.inviteTtlDays), null, tx);
         return { inviteUrl: inviteUrl(deps.publicUrl, token.token, invitee.id), userId: invitee.id, inviteToken: token.token, inviterUserId: inviter.id };
       });
     },

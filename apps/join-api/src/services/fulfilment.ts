@@ -19,6 +19,7 @@ import { payResponse, type PayResponseArgs } from './pay-response';
 import type { PricingResult } from './pricing-service';
 import type { Repos } from './repos';
 import { duplicateParentError } from './registration-service';
+import { inviteLifetimeMs } from './token-lifetimes';
 
 /**
  * Paying for a co-parent who already has an account would charge a second subscription that
@@ -27,7 +28,6 @@ import { duplicateParentError } from './registration-service';
 export const coParentHasAccount = () => conflict('coparent.account.exists', [{ field: 'payForCoparent', text: 'validation:coParentHasAccount' }]);
 
 export const FAMILY_COLORS = ['#2F80ED', '#EB5757', '#27AE60', '#F2994A', '#9B51E0', '#56CCF2', '#BB6BD9'];
-const DAY = 24 * 60 * 60 * 1000;
 
 /** The stored locale of a user who signed up in this mail language. */
 const userLocale = (locale: MailLocale) => (locale === 'es' ? 'es_MX' : 'en_US');
@@ -283,7 +283,7 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       });
       await repos.registrations.markPaid(row.id, parent.id, tx);
       if (coParent) {
-        const invite = await repos.tokens.issue('invite', coParent.id, deps.inviteTtlDays * DAY, null, tx);
+        const invite = await repos.tokens.issue('invite', coParent.id, inviteLifetimeMs(deps.inviteTtlDays), null, tx);
         if (coParent.email) {
           await enqueueMail(tx, {
             kind: 'coparent-invite',

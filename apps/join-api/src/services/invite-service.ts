@@ -15,8 +15,8 @@ import { bearerToken } from './account-service';
 import { duplicateParentError } from './registration-service';
 import type { RateLimiter } from './rate-limiter';
 import { couponDescription } from './catalogue-service';
+import { inviteLifetimeMs, TOKEN_LIFETIME_MS } from './token-lifetimes';
 
-const DAY = 24 * 60 * 60 * 1000;
 type RegistrationBody = z.output<typeof inviteRegistrationRequestSchema>;
 
 export const initials = (first: string, last: string) => `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
@@ -31,7 +31,6 @@ export function addressComplete(address: UserRow['address']): boolean {
  * rather than offering a new link; it opens nothing either way.
  */
 export const inviteUsed = () => new ApiError(401, { status: 112, message: 'invite.used' });
-const EMAIL_CHANGE_TTL = DAY;
 
 /** spec §8: body status 111 when a new link cannot be sent. */
 const linkFailed = (httpStatus = 404) => new ApiError(httpStatus, { status: 111, message: 'invite.link.fail' });
@@ -82,7 +81,8 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
       // subscription, or one a professional created.
       // CONTRACTS#trust 5: one credentials token per invite, not one per call. It is derived from the
       // invite token (which only the invitee holds), so asking again returns the same one.
-      const credentials = (subscription || pro) && requireCredentials ? await repos.tokens.issueDerived('credentials', user.id, credentialsTokenFor(token as string), DAY) : null;
+      const credentials =
+        (subscription || pro) && requireCredentials ? await repos.tokens.issueDerived('credentials', user.id, credentialsTokenFor(token as string), TOKEN_LIFETIME_MS.credentials) : null;
       const coupons = await repos.catalogue.couponsForReferrer(null);
       return {
         inviteToken: token as string,
@@ -141,7 +141,7 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
         );
         if (!newEmail) return;
         await repos.tokens.retireAllFor(['email_change'], user.id, tx);
-        const confirm = await repos.tokens.issue('email_change', user.id, EMAIL_CHANGE_TTL, { email: newEmail }, tx);
+        const confirm = await repos.tokens.issue('email_change', user.id, TOKEN_LIFETIME_MS.emailChange, { email: newEmail }, tx);
         await enqueueMail(tx, {
           kind: 'email-change',
           to: newEmail,
@@ -189,7 +189,7 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
       // token asks once: a second ask, or one from a link older than a newer one, changes nothing.
       const renewed = await deps.db.transaction(async (tx) => {
         if (!(await repos.tokens.renewOnce('invite', token, tx))) return false;
-        const fresh = await repos.tokens.issue('invite', user.id, deps.inviteTtlDays * DAY, null, tx);
+        const fresh = await repos.tokens.issue('invite', user.id, inviteLifetimeMs(deps.inviteTtlDays), null, tx);
         await enqueueMail(tx, {
           kind: 'invite-link',
           to: email,

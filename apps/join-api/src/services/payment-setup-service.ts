@@ -2,7 +2,7 @@
 // sandbox's tokenise and wallet-approval calls (sandbox mode only; card data is never stored).
 import { cardTypeSchema, currencyCodeSchema, type sandboxAuthorizeRequestSchema, type sandboxThreeDSecureRequestSchema, type SandboxTokenizeRequest } from '@join/schemas';
 import type { z } from 'zod';
-import { currencies } from '../db/migrations/catalogue-data';
+import { MARKET_CURRENCIES } from '@join/domain';
 import type { PaymentGateway } from '../gateway/gateway';
 import type { SandboxGateway } from '../gateway/sandbox-gateway';
 import { badRequest } from '../lib/api-error';
@@ -15,7 +15,7 @@ export function paymentSetupService(gateway: PaymentGateway, sandbox: SandboxGat
   };
   return {
     async clientToken(country: string) {
-      const currencyCode = currencyCodeSchema.parse(currencies[marketOf(country)]);
+      const currencyCode = currencyCodeSchema.parse(MARKET_CURRENCIES[marketOf(country)]);
       return { clientToken: await gateway.clientToken(currencyCode), provider: gateway.provider, environment: gateway.environment, currencyCode };
     },
 

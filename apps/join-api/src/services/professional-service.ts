@@ -11,6 +11,7 @@ import type { Database } from '../db/database';
 import { enqueueMail, type MailQueue } from '../mail/outbox';
 import { mailLocaleOf } from '../mail/templates';
 import type { Repos } from './repos';
+import { TOKEN_LIFETIME_MS } from './token-lifetimes';
 
 const stepSchemas = { '1': proStep1Schema, '2': proStep2Schema, '3': proStep3Schema } as const;
 const conflictErrors = (validationErrors: ValidationError[]) => new ApiError(409, { status: 409, message: 'validation.failed', validationErrors });
@@ -32,7 +33,6 @@ function placeErrors(values: Record<string, unknown>): ValidationError[] {
 }
 
 /** How long the welcome mail's set-your-password link works (the mail says 7 days). */
-const PASSWORD_LINK_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function professionalService(deps: { db: Database; repos: Repos; outbox: MailQueue; casesUrl: string; publicUrl: string }) {
   const { repos } = deps;
@@ -94,10 +94,10 @@ export function professionalService(deps: { db: Database; repos: Repos; outbox: 
           },
           tx,
         );
-        const session = await repos.tokens.issue('session', user.id, 12 * 60 * 60 * 1000, null, tx);
+        const session = await repos.tokens.issue('session', user.id, TOKEN_LIFETIME_MS.session, null, tx);
         // CONTRACTS#both-languages: no password is asked on /pro, so the welcome mail carries a set-your-password
         // link: a credentials token, used on the same page and with the same rules as a parent's.
-        const credentials = await repos.tokens.issue('credentials', user.id, PASSWORD_LINK_TTL_MS, null, tx);
+        const credentials = await repos.tokens.issue('credentials', user.id, TOKEN_LIFETIME_MS.professionalPasswordLink, null, tx);
         // The token rides in the fragment, which no server, log or Referer sees (like the invite's).
         const passwordUrl = `${deps.publicUrl}/app/join/credentials#token=${encodeURIComponent(credentials.token)}`;
         if (user.email)

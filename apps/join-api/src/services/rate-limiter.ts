@@ -4,6 +4,7 @@
 // is let through uncounted (docs/security.md Limits).
 import { ApiError, tooManyRequests } from '../lib/api-error';
 import type { CounterStore } from '../repositories/rate-limit-repo';
+import { DAY } from '@join/domain';
 
 export interface Limit {
   bucket: string;
@@ -54,7 +55,7 @@ export function rateLimiter(repo: CounterStore, factor = 1, log?: LimitLog) {
   const retryAfter = (resetAt: number) => Math.max(1, Math.ceil((resetAt - repo.now()) / 1000));
   const prune = async (count: number) => {
     // Prune now and then so the table stays small without a scheduler.
-    if (count === 1 && Math.random() < 0.05) await repo.prune(24 * 60 * 60 * 1000);
+    if (count === 1 && Math.random() < 0.05) await repo.prune(DAY);
   };
   /** Runs a store call; a store failure becomes 503 (fail closed). */
   async function counted<T>(work: () => Promise<T>): Promise<T> {

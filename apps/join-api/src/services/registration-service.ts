@@ -9,6 +9,7 @@ import { newId, newSecret, sha256 } from '../lib/ids';
 import type { RegistrationData, RegistrationRow, RegistrationsRepo } from '../repositories/registrations-repo';
 import type { UsersRepo } from '../repositories/users-repo';
 import type { RateLimiter } from './rate-limiter';
+import { HOUR } from '@join/domain';
 
 type CreateBody = z.output<typeof registrationCreateRequestSchema>;
 type UpdateBody = z.output<typeof registrationUpdateRequestSchema>;
@@ -51,7 +52,6 @@ function familyErrors(data: RegistrationData): ValidationError[] {
   return errors;
 }
 
-const HOUR = 60 * 60_000;
 /**
  * docs/security.md Limits: every answer that says whether an email has an account (a duplicate
  * parent at create or update, a co-parent's possible duplicate) is counted per registration and

@@ -4,6 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { RetentionRepo } from '../repositories/retention-repo';
+import { DAY } from '@join/domain';
 
 export interface RetentionSettings {
   unpaidRegistrationDays: number;
@@ -21,7 +22,6 @@ export interface RetentionOutcome {
   cspReports: number;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 500;
 /** A run stops after this many batches per kind and carries on at the next tick. */
 const MAX_BATCHES = 20;
@@ -42,7 +42,7 @@ export function retentionWorker(deps: { repo: RetentionRepo; log: FastifyBaseLog
   const holder = randomUUID();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
-  const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS);
+  const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
   /** Removes what is past its period as of `now`, whoever holds the lease. */
   async function purge(now = new Date()): Promise<RetentionOutcome> {

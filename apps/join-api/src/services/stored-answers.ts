@@ -7,9 +7,9 @@
 import { createHmac } from 'node:crypto';
 import type { StoredResponse } from './payments';
 import type { Repos } from './repos';
+import { TOKEN_LIFETIME_MS } from './token-lifetimes';
 
-const DAY = 24 * 60 * 60 * 1000;
-const SECRETS = { credentialsToken: { kind: 'credentials', ttl: DAY }, clickToJoinToken: { kind: 'click_to_join', ttl: 30 * DAY } } as const;
+const SECRETS = { credentialsToken: { kind: 'credentials', ttl: TOKEN_LIFETIME_MS.credentials }, clickToJoinToken: { kind: 'click_to_join', ttl: TOKEN_LIFETIME_MS.clickToJoin } } as const;
 type SecretField = keyof typeof SECRETS;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,5 +1,6 @@
 // Seeds the catalogue, build-your-own options, tax rates and coupons from catalogue-data.ts.
-import { coupons, currencies, hiddenMethods, optionPrices, packages, taxRates } from './catalogue-data';
+import { MARKET_CURRENCIES } from '@join/domain';
+import { coupons, hiddenMethods, optionPrices, packages, taxRates } from './catalogue-data';
 
 const lit = (v: unknown): string => {
   if (v === null || v === undefined) return 'null';
@@ -39,7 +40,7 @@ export function catalogueStatements(): string[] {
         p.years,
         Boolean(p.byo),
         p.price,
-        currencies[p.country],
+        MARKET_CURRENCIES[p.country],
         Boolean(p.vatInclusive),
         `${p.country}-${p.group}-${p.byo ? 'BYO' : `${p.years}Y`}`,
         JSON.stringify(features),

@@ -10,8 +10,6 @@ export interface SeedPackage {
   vatInclusive?: boolean;
 }
 
-export const currencies: Record<string, string> = { US: 'USD', CA: 'CAD', GB: 'GBP', AU: 'AUD', NZ: 'NZD', MX: 'MXN' };
-
 /** P2/P3 packages use the new wording (spec §9); P0 the legacy wording. */
 export const packages: SeedPackage[] = [
   { id: 1001, country: 'US', group: 'P3', years: 1, price: 14999 },
