@@ -34,6 +34,8 @@ export interface SeedOptions {
   flags?: string;
   /** The parent's email; a fresh one by default. */
   email?: string;
+  /** The language the package was picked in (its name as /step3 showed it); English by default. */
+  lang?: 'en' | 'es';
 }
 
 export interface Seeded {
@@ -66,7 +68,9 @@ export async function seedCheckout(page: Page, options: SeedOptions = {}): Promi
       data: { parent, sections: ['PARENT', 'ADDRESS', 'FAMILY'], address, coParent, children: [{ firstName: 'Cara', lastName: 'Diaz', email: null }], lastCompletedStep: 3 },
     }),
   );
-  const group = await json(await api.post('/api/pricing/group', { data: { country: buyer.country, countryCode: buyer.countryCode, phoneNumber: buyer.phoneNumber } }));
+  const group = await json(
+    await api.post('/api/pricing/group', { headers: { 'accept-language': options.lang ?? 'en' }, data: { country: buyer.country, countryCode: buyer.countryCode, phoneNumber: buyer.phoneNumber } }),
+  );
   const pkg = options.packageId
     ? group.packages.find((p: { id: number }) => p.id === options.packageId)
     : group.packages.find((p: { buildYourOwn: boolean; subDurationInYears: number }) => !p.buildYourOwn && p.subDurationInYears === 1);

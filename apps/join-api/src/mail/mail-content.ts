@@ -3,6 +3,7 @@
 // that into the MJML HTML part and the plain-text part, so both always say the same thing.
 import { SUPPORT_EMAIL } from '@join/domain';
 import type { MailData, MailKind, MailLocale } from './templates';
+import { receiptTables } from './receipt-summary';
 
 export interface MailContent {
   subject: string;
@@ -11,6 +12,8 @@ export interface MailContent {
   title: string;
   paragraphs: string[];
   details?: [label: string, value: string][];
+  /** Titled tables after the paragraphs (the receipt's order summary and payment information). */
+  tables?: { title: string; rows: [label: string, value: string][]; amounts?: boolean }[];
   button?: { href: string; label: string };
   /** Paragraphs after the button (what to do when the link has expired...). */
   after?: string[];
@@ -32,19 +35,31 @@ type Writers = { [K in MailKind]: (data: MailData[K], locale: MailLocale) => Omi
 const writers: Writers = {
   receipt(r, locale) {
     const date = mailDate(r.renewsAt, locale);
+    // spec §2 /receipt: the same order summary and payment information as the receipt page.
+    const blocks =
+      r.summary && r.payment ? receiptTables(r.summary, r.payment, { transactionId: r.transactionId, total: r.total, renewsOn: date, paidOn: mailDate(r.payment.paidAt, locale) }, locale) : null;
+    const tables = blocks
+      ? [
+          { title: blocks.summaryTitle, rows: blocks.summary, amounts: true },
+          { title: blocks.paymentTitle, rows: blocks.payment },
+        ]
+      : undefined;
     if (locale === 'es') {
       return {
         subject: 'Tu recibo de Harbor',
         preview: `Pagaste ${r.total}. Tu cuenta está activa.`,
         title: 'Gracias por tu compra',
         paragraphs: [`Hola, ${r.firstName}:`, 'Tu pago se realizó con éxito y tu cuenta está activa. Este es tu recibo.'],
-        details: [
-          ['Paquete', r.packageName],
-          ['Total cobrado', r.total],
-          ...(r.lastFour ? ([['Método de pago', `Tarjeta con terminación ${r.lastFour}`]] as [string, string][]) : []),
-          ['ID de transacción', r.transactionId],
-          ['Se renueva el', date],
-        ],
+        tables,
+        details: tables
+          ? undefined
+          : [
+              ['Paquete', r.packageName],
+              ['Total cobrado', r.total],
+              ...(r.lastFour ? ([['Método de pago', `Tarjeta con terminación ${r.lastFour}`]] as [string, string][]) : []),
+              ['ID de transacción', r.transactionId],
+              ['Se renueva el', date],
+            ],
         after: [`Tu suscripción se renueva automáticamente el ${date}. Puedes cancelarla cuando quieras en Mi cuenta.`],
       };
     }
@@ -53,13 +68,16 @@ const writers: Writers = {
       preview: `You paid ${r.total}. Your account is active.`,
       title: 'Thank you for your purchase',
       paragraphs: [`Hi ${r.firstName},`, 'Your payment went through and your account is active. Here is your receipt.'],
-      details: [
-        ['Package', r.packageName],
-        ['Total charged', r.total],
-        ...(r.lastFour ? ([['Payment method', `Card ending in ${r.lastFour}`]] as [string, string][]) : []),
-        ['Transaction ID', r.transactionId],
-        ['Renews on', date],
-      ],
+      tables,
+      details: tables
+        ? undefined
+        : [
+            ['Package', r.packageName],
+            ['Total charged', r.total],
+            ...(r.lastFour ? ([['Payment method', `Card ending in ${r.lastFour}`]] as [string, string][]) : []),
+            ['Transaction ID', r.transactionId],
+            ['Renews on', date],
+          ],
       after: [`Your subscription renews automatically on ${date}. You can cancel at any time in My Account.`],
     };
   },

@@ -14,6 +14,13 @@ function mjmlOf(c: MailContent, locale: MailLocale): string {
   const details = c.details?.length
     ? `<mj-table cellpadding="6px" font-size="15px">${c.details.map(([label, value]) => `<tr><th align="left" style="color:#4a5563;font-weight:normal;padding:6px 12px 6px 0">${esc(label)}</th><td style="font-weight:bold">${esc(value)}</td></tr>`).join('')}</mj-table>`
     : '';
+  const tables = (c.tables ?? [])
+    .map(
+      (tb) =>
+        `<mj-text font-size="18px" font-weight="bold" padding-bottom="0"><h2 style="margin:0;font-size:18px">${esc(tb.title)}</h2></mj-text>` +
+        `<mj-table cellpadding="6px" font-size="15px">${tb.rows.map(([label, value]) => `<tr><th align="left" style="color:#4a5563;font-weight:normal;padding:6px 12px 6px 0">${esc(label)}</th>${tb.amounts ? `<td align="right" style="font-weight:bold;white-space:nowrap">` : '<td style="font-weight:bold">'}${esc(value)}</td></tr>`).join('')}</mj-table>`,
+    )
+    .join('\n        ');
   const button = c.button
     ? `<mj-button href="${esc(c.button.href)}" background-color="${BRAND}" color="#ffffff" font-size="16px" border-radius="6px" align="left">${esc(c.button.label)}</mj-button>`
     : '';
@@ -33,6 +40,7 @@ function mjmlOf(c: MailContent, locale: MailLocale): string {
         <mj-text font-size="24px" font-weight="bold"><h1 style="margin:0;font-size:24px">${esc(c.title)}</h1></mj-text>
         ${c.paragraphs.map(text).join('\n        ')}
         ${details}
+        ${tables}
         ${button}
         ${(c.after ?? []).map(text).join('\n        ')}
       </mj-column>
@@ -42,6 +50,11 @@ function mjmlOf(c: MailContent, locale: MailLocale): string {
 </mjml>`;
 }
 
+function rowsText(rows: [string, string][]): string[] {
+  const width = Math.max(0, ...rows.map(([label]) => label.length));
+  return rows.map(([label, value]) => (value ? `${`${label}:`.padEnd(width + 2)}${value}` : label));
+}
+
 function textOf(c: MailContent): string {
   const width = Math.max(0, ...(c.details ?? []).map(([label]) => label.length));
   return [
@@ -49,6 +62,7 @@ function textOf(c: MailContent): string {
     '',
     ...c.paragraphs.flatMap((p) => [p, '']),
     ...(c.details?.length ? [...c.details.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), ''] : []),
+    ...(c.tables ?? []).flatMap((tb) => [tb.title, '-'.repeat(tb.title.length), ...rowsText(tb.rows), '']),
     ...(c.button ? [`${c.button.label}: ${c.button.href}`, ''] : []),
     ...(c.after ?? []).flatMap((p) => [p, '']),
     '--',

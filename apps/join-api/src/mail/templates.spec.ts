@@ -2,7 +2,21 @@
 import { MAIL_KINDS, mailLocaleOf, renderMail, type MailData, type MailKind } from './templates';
 
 const samples: { [K in MailKind]: MailData[K] } = {
-  receipt: { firstName: 'Ana', packageName: 'Esencial 1 año', total: '$1,699.00', transactionId: 'sb_123', renewsAt: '2027-11-22T10:00:00.000Z', lastFour: '1111' },
+  receipt: {
+    firstName: 'Ana',
+    packageName: 'Esencial 1 año',
+    total: '$1,699.00',
+    transactionId: 'sb_123',
+    renewsAt: '2027-11-22T10:00:00.000Z',
+    lastFour: '1111',
+    summary: [
+      { text: 'Esencial 1 año', amount: '$1,599.00' },
+      { key: 'checkout:summary.subtotal', amount: '$1,599.00' },
+      { key: 'checkout:summary.tax', amount: '$100.00' },
+      { key: 'checkout:summary.total', amount: '$1,699.00' },
+    ],
+    payment: { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1111', paidAt: '2026-11-22T10:00:00.000Z' },
+  },
   'coparent-invite': { inviterName: 'Ana Díaz', firstName: 'Beto', url: 'https://join.test/app/join/invite?inviteToken=t&userId=u', paid: true },
   'invite-link': { firstName: 'Beto', url: 'https://join.test/app/join/invite?inviteToken=t2&userId=u' },
   'professional-welcome': { firstName: 'Lucía', casesUrl: 'https://join.test/pro/cases', passwordUrl: 'https://join.test/app/join/credentials#token=ct' },
@@ -49,6 +63,15 @@ describe('mail templates', () => {
   it('writes the receipt date in the recipient language', async () => {
     expect((await renderMail('receipt', 'es', samples.receipt)).text).toContain('22 de noviembre de 2027');
     expect((await renderMail('receipt', 'en', samples.receipt)).text).toContain('November 22, 2027');
+  });
+
+  it('a receipt queued before its order summary existed still reads whole', async () => {
+    const { summary, payment, ...older } = samples.receipt;
+    expect(summary && payment).toBeTruthy();
+    const mail = await renderMail('receipt', 'en', older);
+    expect(mail.text).toMatch(/^Package: +Esencial 1 año$/m);
+    expect(mail.text).toMatch(/^Total charged: +\$1,699\.00$/m);
+    expect(mail.text).not.toContain('Order Summary');
   });
 
   it('gives the professional a set-your-password link', async () => {

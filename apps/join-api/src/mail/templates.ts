@@ -7,6 +7,7 @@
 
 import { mailContent } from './mail-content';
 import { layoutMail } from './mail-layout';
+import type { ReceiptPayment, SummaryLine } from './receipt-summary';
 
 export type MailLocale = 'en' | 'es';
 
@@ -14,7 +15,8 @@ export type MailLocale = 'en' | 'es';
 export const mailLocaleOf = (locale: string | null | undefined): MailLocale => (/^es(\b|[-_])/i.test(locale ?? '') ? 'es' : 'en');
 
 export interface MailData {
-  receipt: { firstName: string; packageName: string; total: string; transactionId: string; renewsAt: string; lastFour: string | null };
+  /** summary and payment: the receipt page's two blocks (receipt-summary.ts); absent in mails queued before them. */
+  receipt: { firstName: string; packageName: string; total: string; transactionId: string; renewsAt: string; lastFour: string | null; summary?: SummaryLine[]; payment?: ReceiptPayment };
   'coparent-invite': { inviterName: string; firstName: string; url: string; paid: boolean };
   'invite-link': { firstName: string; url: string };
   /** passwordUrl: the set-your-password link (a credentials token), absent in mails queued before it existed. */

@@ -11,6 +11,7 @@ import { newActivationCode, newId } from '../lib/ids';
 import { formatMinor, toMajor } from '../lib/money';
 import { enqueueMail } from '../mail/outbox';
 import { inviteUrl, type MailLocale } from '../mail/templates';
+import { receiptSummary } from '../mail/receipt-summary';
 import type { NewTransaction } from '../repositories/orders-repo';
 import type { PaymentKind, PaymentRow } from '../repositories/payments-repo';
 import { packageDisplayName } from './catalogue-service';
@@ -133,14 +134,19 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
     await repos.orders.recordTransaction(paymentTransaction(payment, charge, orderId, 'submitted_for_settlement'), tx);
   }
 
-  const receiptData = (firstName: string, p: PricingResult, locale: MailLocale, transactionId: string, renewsAt: Date, lastFour: string | null) => ({
-    firstName,
-    packageName: packageDisplayName(p.pkg, locale),
-    total: formatMinor(p.totalMinor, p.pkg.currency),
-    transactionId,
-    renewsAt: renewsAt.toISOString(),
-    lastFour,
-  });
+  const receiptData = (firstName: string, p: PricingResult, locale: MailLocale, transactionId: string, renewsAt: Date, charge: ChargeFacts, paidAt: Date) => {
+    const packageName = packageDisplayName(p.pkg, locale);
+    return {
+      firstName,
+      packageName,
+      total: formatMinor(p.totalMinor, p.pkg.currency),
+      transactionId,
+      renewsAt: renewsAt.toISOString(),
+      lastFour: charge.cardLastFour,
+      summary: receiptSummary({ packageId: p.pkg.id, packageName, vatInclusive: p.pkg.vat_inclusive, buildYourOwn: p.pkg.build_your_own, services: p.services, pricing: p.response }),
+      payment: { paymentType: charge.paymentType, cardType: charge.cardType, lastFour: charge.cardLastFour, paidAt: paidAt.toISOString() },
+    };
+  };
 
   /**
    * What a subscription charge turns into for its payer, whoever the payer is: the order, the
@@ -208,7 +214,7 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
         kind: 'receipt',
         to: payer.email,
         locale: plan.locale,
-        data: receiptData(payer.firstName, p, plan.locale, response.receipt.transactionId, renewsAt, charge.cardLastFour),
+        data: receiptData(payer.firstName, p, plan.locale, response.receipt.transactionId, renewsAt, charge, now),
       });
     return { status: 200, body: response, orderId };
   }

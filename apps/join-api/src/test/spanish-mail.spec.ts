@@ -28,7 +28,7 @@ describe('mail in the visitor language', () => {
     const receipt = mails.find((m) => m.kind === 'receipt' && m.to === reg.email)!;
     const invite = mails.find((m) => m.kind === 'coparent-invite' && m.to === `bo.${reg.signupId}@example.com`)!;
     expect(receipt.subject).toBe('Tu recibo de Harbor');
-    expect(receipt.text).toMatch(/Paquete: +Esencial 1 año/);
+    expect(receipt.text).toMatch(/^Esencial 1 año: +\$149\.99$/m);
     expect(invite.subject).toMatch(/ te invitó a Harbor$/);
     for (const mail of [receipt, invite]) expect(`${mail.subject}\n${mail.text}`).not.toMatch(ENGLISH);
 
