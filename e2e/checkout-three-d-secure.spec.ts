@@ -7,7 +7,7 @@ import { cardToReview, payToCredentials } from './support/card-steps';
 import { createInvite, inviteToPayment } from './support/invite-helpers';
 import { shot } from './support/shots';
 
-// Issue 16, spec §7 "for GB an extra server-side step exists" (flag UKPayment): 3-D Secure 2 for
+// spec §7 "for GB an extra server-side step exists" (flag UKPayment): 3-D Secure 2 for
 // GB card payments did not exist (a GB card was charged without Strong Customer Authentication).
 // These journeys run on a copy of the product started with FLAG_UKPayment=Treatment, and use
 // Braintree's 3DS2 test cards: 4000 0000 0000 1000 (frictionless), 4000 0000 0000 1091 (challenge).

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/test';
 import { watchRequests } from './support/settle';
 
-// Issue 14 point 6: validation code (zod and the form's schema) loads when the visitor starts
+// ARCHITECTURE.md Budgets: validation code (zod and the form's schema) loads when the visitor starts
 // on the form, not before. Pins /pro's first screen, which fetched zod with its first step.
 const ZOD_MARK = '$ZodObject';
 

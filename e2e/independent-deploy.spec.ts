@@ -56,7 +56,7 @@ test('rebuilding one remote and pointing the manifest at it changes the page, no
       parentSignup: '/app/join/remotes/parentSignup/mf-manifest.json',
       checkout: '/app/join/remotes/checkout/mf-manifest.json',
       invite: '/app/join/remotes/invite/mf-manifest.json',
-      // Issue 14: its Node build too, so the first screen of /pro comes from the server.
+      // Its Node build too, so the first screen of /pro comes from the server.
       proSignup: { browser: '/app/join/remotes/proSignup/mf-manifest.json', server: '/app/join/remotes/proSignup/server/remoteEntry.js' },
     }),
   );

@@ -41,8 +41,8 @@ test.describe('requesting a new invite link', () => {
     await shoot(page, 'no-invite');
   });
 
-  // Pins issue 15 point 12: /invite without a token in a fresh tab left silently for the home
-  // page. Decision (apps/invite flow/invite-rules.ts welcomeDecision): the "we weren't able"
+  // /invite without a token in a fresh tab says why instead of leaving for the home page.
+  // Decision (apps/invite flow/invite-rules.ts welcomeDecision): the "we weren't able"
   // page says why, and its button is spec §2's way to the legacy home page.
   for (const size of [PHONE, DESKTOP]) {
     test(`a link without token or user id says the invitation was not found, and its button goes to the legacy home page (${size.width} px)`, async ({ page, request }) => {
@@ -51,7 +51,7 @@ test.describe('requesting a new invite link', () => {
       await expect(page.getByRole('heading', { level: 1, name: "We weren't able to find your invitation" })).toBeVisible();
       await expect(page).toHaveURL(/\/app\/join\/invite\?userId=someone$/);
       await expectNoAxeViolations(page);
-      await shot(page, `polish-invite-no-token-${size.width}`, { fullPage: true });
+      await shot(page, `invite-no-token-${size.width}`, { fullPage: true });
       const home = (await (await request.get('/api/config')).json()).urls.legacyHome;
       const leaving = page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === home);
       await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -66,7 +66,7 @@ test.describe('requesting a new invite link', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'No pudimos encontrar tu invitación' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Ir a la página de inicio' })).toBeVisible();
       await page.setViewportSize(PHONE);
-      await shot(page, 'polish-invite-no-token-es-375', { fullPage: true });
+      await shot(page, 'invite-no-token-es-375', { fullPage: true });
     });
 
     // A second ask with the same expired link is told so in Spanish, not given the generic error.

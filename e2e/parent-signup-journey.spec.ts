@@ -113,7 +113,7 @@ test.describe('parent sign-up in Spanish', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ayúdanos a conectarte con tu copadre' });
     await expect(dialog).toBeVisible();
-    // Issue 15 point 12: the speed-bump says the visitor ticked that they have no email.
+    // The speed-bump says the visitor ticked that they have no email.
     await expect(dialog).toContainText('Marcaste que no tienes el correo electrónico de tu copadre.');
     await expectNoAxeViolations(page);
     for (const width of [375, 1280]) {

@@ -6,7 +6,7 @@ import { idle } from './support/settle';
 import { LIVE_EVENT } from '@join/page-contract';
 import { shot } from './support/shots';
 
-// Issue 14: the first screen comes from the server, in the visitor's language, and the browser
+// The first screen comes from the server, in the visitor's language, and the browser
 // hydrates it without a mismatch; what the tab stored is shown with no flash of empty fields.
 test.skip(/^(0|false|no|off)$/i.test(process.env.SERVER_RENDER ?? ''), 'this run serves browser-rendered pages only (SERVER_RENDER=0)'); // skipped only when the suite is run with server rendering turned off
 
@@ -128,7 +128,7 @@ test.describe('hydration', () => {
   });
 
   // Pins the long lists out of the first screen: the calling codes and countries (some 450 options)
-  // were a third of /step1's elements and most of the browser's first layout (issue 14 point 6).
+  // were a third of /step1's elements and most of the browser's first layout (ARCHITECTURE.md Budgets).
   test("/step1's server HTML carries the selects' selections only; the whole lists follow once the page is live", async ({ page }) => {
     const errors = collectErrors(page);
     const response = await page.goto('/app/join/step1');

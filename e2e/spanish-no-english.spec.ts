@@ -7,7 +7,7 @@ import { shot, SHOTS_WANTED } from './support/shots';
 // CONTRACTS#both-languages: a Spanish visitor meets no English, on any screen of the parent and the invited
 // co-parent flows (the professional's is checked in pro-signup-spanish.spec.ts), nor in any mail.
 
-/** With E2E_SHOTS: the screen at a phone's 375 px and at 1280 px (issue 16: Spanish was looked at on desktop only). */
+/** With E2E_SHOTS: the screen at a phone's 375 px and at 1280 px. */
 async function shoot(page: Page, name: string) {
   if (!SHOTS_WANTED) return;
   const before = page.viewportSize();

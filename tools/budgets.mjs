@@ -28,7 +28,7 @@ function gzipSize(url) {
 }
 
 // What the first keystroke fetches: on /step1 the visitor types and leaves a field, which is
-// when the form's validation arrives. The budget (issue 14 §7: JavaScript to an interactive
+// when the form's validation arrives. The budget (ARCHITECTURE.md Budgets: JavaScript to an interactive
 // /step1, trimmed before the first keystroke) holds what arrives before it; both are printed.
 // (The page reached network idle before the visitor typed, so waiting for "networkidle" again
 // returned at once and what typing fetched was missed: the requests it starts are waited for.)

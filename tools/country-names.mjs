@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes the `countries` text namespace (libs/i18n/src/resources/{en,es}/countries.json): the
-// name of every country of the calling-code table, in English and Spanish (issue 14 §3).
+// name of every country of the calling-code table, in English and Spanish.
 // Screens used to ask Intl for these names at run time, but the server's ICU and the browser's
 // disagree ('Hong Kong SAR China' in Node 20, 'Hong Kong' in Chromium 150), so a page rendered on
 // the server did not hydrate (React #418). Names fixed in the texts read the same everywhere.

@@ -7,13 +7,13 @@ export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
 export const NARROW = { width: 320, height: 640 };
 
-/** With E2E_SHOTS: full-page screenshots at 375 and 1280 px into tmp/shots/traps-<name>-<width>.png. */
+/** With E2E_SHOTS: full-page screenshots at 375 and 1280 px into tmp/shots/<name>-<width>.png. */
 export async function shootBoth(page: Page, name: string) {
   if (!SHOTS_WANTED) return;
   const before = page.viewportSize();
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
-    await shot(page, `traps-${name}-${size.width}`, { fullPage: true });
+    await shot(page, `${name}-${size.width}`, { fullPage: true });
   }
   if (before) await page.setViewportSize(before);
 }

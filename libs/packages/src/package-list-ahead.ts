@@ -1,4 +1,4 @@
-// The pricing group lookup asked one step ahead (issue 14 point 9): /step2 asks for /step3's
+// The pricing group lookup asked one step ahead (ARCHITECTURE.md Budgets): /step2 asks for /step3's
 // packages on arrival, and the list opens with them. One answer is kept, for one request body.
 import { getPricingGroup } from '@join/api-client';
 import type { PricingGroupRequest, PricingGroupResponse } from '@join/schemas';

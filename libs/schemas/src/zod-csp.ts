@@ -5,7 +5,7 @@
 //
 // It writes the one settings object every zod copy in the page reads (`globalThis.__zod_globalConfig`,
 // which `z.config()` writes too) instead of importing zod: a remote's entry that imported zod here
-// evaluated all of zod on every first screen, before the visitor typed anything (issue 14 point 6).
+// evaluated all of zod on every first screen, before the visitor typed anything (ARCHITECTURE.md Budgets).
 
 /** The settings object zod 4 reads on every parse; `z.config()` is a write to it. */
 interface ZodGlobal {

@@ -1,6 +1,6 @@
 import { installPopGate, interceptLeave, setLeaveGuard, setPopGuard } from './leave-guard';
 
-describe('leave guard (issue 16: the header logo asks the page first)', () => {
+describe('leave guard: the header logo asks the page first', () => {
   it('lets a link go on when no page guards it', () => {
     expect(interceptLeave(() => undefined)).toBe(false);
   });
@@ -30,7 +30,7 @@ describe('leave guard (issue 16: the header logo asks the page first)', () => {
   });
 });
 
-describe('pop gate (issue 16: Back and Forward reach the page guard before the router)', () => {
+describe('pop gate: Back and Forward reach the page guard before the router', () => {
   it('a move the page holds never reaches a listener added after the gate; others do', () => {
     installPopGate(window);
     const routerHeard: string[] = [];

@@ -1,6 +1,6 @@
 // The client's settings, in a module of their own: a remote sets its language while its first
 // screen renders, and that must not evaluate the request code's imports (the zod schemas of
-// error bodies, and zod itself) before the visitor has done anything (issue 14 point 6).
+// error bodies, and zod itself) before the visitor has done anything (ARCHITECTURE.md Budgets).
 
 export interface ClientSettings {
   /** Prefix for every path; '' in the browser (same origin), a URL in tests or scripts. */

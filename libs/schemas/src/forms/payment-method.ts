@@ -78,7 +78,7 @@ export type PaymentMethodStepValues = z.infer<typeof paymentMethodStepSchema>;
 /**
  * For the 'Continue' / 'Review Order' button: the schema's rules, as a boolean. Called on every
  * render of the payment method step, so it applies the rules without a zod parse (the first parse
- * of the schema was a third of the longest task of a reloaded /payment, issue 14 point 6).
+ * of the schema was a third of the longest task of a reloaded /payment).
  */
 export function isPaymentMethodStepValid(step: PaymentMethodStepInput): boolean {
   return (PAYMENT_METHODS as readonly string[]).includes(step.paymentMethod) && methodStepIssues(step).length === 0;

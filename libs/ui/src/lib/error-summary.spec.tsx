@@ -41,8 +41,8 @@ describe('error summary (GOV.UK pattern, CONVENTIONS.md Forms)', () => {
   });
 });
 
-// Pins issue 15 (seen on /step1): the summary said 'This field is required' several times
-// without saying which field each line was about.
+// Each line of the summary names its field: 'This field is required' said several times would
+// not say which field each line is about.
 describe('error summary lines name their fields', () => {
   it('puts the label before a message that does not name the field, and leaves one that does', () => {
     const page = (items: SummaryItem[]) => (

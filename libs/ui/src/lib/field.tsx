@@ -92,8 +92,8 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
    * A long list (the calling codes and countries, 200-250 options): until the visitor first
    * touches the page, or the browser is idle, the select holds only its selection (and the
    * placeholder). The server's HTML then carries one option instead of hundreds, and the
-   * browser's first layout and the page's hydration skip them (issue 14 points 6 and 9: the
-   * options were a third of /step1's elements and most of its first layout). The selection is
+   * browser's first layout and the page's hydration skip them (ARCHITECTURE.md Budgets: the
+   * options are a third of /step1's elements and most of its first layout). The selection is
    * read from `value` or `defaultValue`, so a registered field passes its default as well.
    */
   deferList?: boolean;

@@ -1,5 +1,5 @@
 // The visitor's first touch of a page, and the browser's idle time: what the first screen leaves
-// for later starts on one or the other (ARCHITECTURE.md Budgets, TBT; issue 14 point 6).
+// for later starts on one or the other (ARCHITECTURE.md Budgets, TBT).
 
 /** Runs `work` when the browser is idle (at the latest after `timeout` ms); returns a cancel. */
 export const whenIdle = (work: () => void, timeout = 3000): (() => void) => {

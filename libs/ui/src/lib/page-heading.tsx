@@ -24,7 +24,7 @@ export function PageHeading({ children, title, hasError, errorPrefix = 'Error' }
     // In the next frame, before the browser lays it out: focusing brings style and layout up to
     // date at once, and done here that was the browser's whole first layout of the new screen
     // inside React's commit, one long task with it (hydrating the invite welcome, about a quarter
-    // of its longest task at 4x CPU; issue 14 point 6). The frame lays the screen out anyway.
+    // of its longest task at 4x CPU). The frame lays the screen out anyway.
     // Meanwhile the screen itself may have moved focus (its error summary, a dialog, a field).
     const frame = requestAnimationFrame(() => {
       if (document.activeElement?.closest(KEEPS_FOCUS)) return;

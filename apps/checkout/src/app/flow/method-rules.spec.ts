@@ -74,7 +74,7 @@ describe('pay failures (spec §8)', () => {
       message: 'Payment method declined',
       reason: 'Payment method declined',
     });
-    // Issue 16: the refusal keeps the server's key, so the notice can say the card was not authenticated.
+    // The refusal keeps the server's key, so the notice can say the card was not authenticated.
     expect(
       payFailureAction({ ok: false, kind: 'validation', fieldErrors: [{ field: 'payment', key: 'validation:paymentAuthenticationFailed', text: 'No se pudo autenticar la tarjeta' }] }, false),
     ).toEqual({

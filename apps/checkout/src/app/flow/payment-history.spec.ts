@@ -4,7 +4,7 @@ const nothingDone: PaymentProgress = { lastCompletedPaymentStep: 0, methodReady:
 const methodDone: PaymentProgress = { lastCompletedPaymentStep: 1, methodReady: true, billingSaved: false };
 const allDone: PaymentProgress = { lastCompletedPaymentStep: 2, methodReady: true, billingSaved: true };
 
-describe('each payment view is its own address (issue 15 point 7)', () => {
+describe('each payment view is its own address', () => {
   it('the first view keeps the spec path; later views add ?step=, other parameters stay', () => {
     expect(searchForView('', 'PAYMENT', 'new')).toBe('');
     expect(searchForView('', 'BILLING', 'new')).toBe('?step=billing');

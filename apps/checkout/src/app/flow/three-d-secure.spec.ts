@@ -1,4 +1,4 @@
-// Issue 16 (spec §7 GB step, flag UKPayment): when a card payment goes through 3-D Secure, and with what.
+// spec §7 GB step, flag UKPayment: when a card payment goes through 3-D Secure, and with what.
 import { needsThreeDSecure, threeDSecureRequest } from './three-d-secure';
 
 const card = { nonce: 'n1', lastFour: '1000', cardType: 'Visa', bin: '400000' };

@@ -38,7 +38,7 @@ describe('billing step (spec §2 Billing information, §4 Billing field changes,
     resetPayment();
   });
 
-  // Pins issue 15 point 7: a reload or Back on the billing view lost what was typed and not sent.
+  // A reload or Back on the billing view keeps what was typed and not sent.
   it('what is typed and not sent yet is found again when the step is drawn again', async () => {
     renderBilling();
     await userEvent.type(screen.getByLabelText('Apartment/suite (optional)'), 'Suite 5');

@@ -1,7 +1,7 @@
 // The API calls the invite link's first screen (the welcome) makes, loaded when first made.
 // The client validates each answer with the shared zod schemas, and a module's imports are all
 // evaluated with it: imported statically, zod and the schemas were built while the server's
-// welcome page was being hydrated, one long task of about 100 ms at 4x CPU (issue 14 point 6).
+// welcome page was being hydrated, one long task of about 100 ms at 4x CPU (ARCHITECTURE.md Budgets).
 // Loaded here, they arrive in a chunk of their own, after the page is interactive, and zod is
 // evaluated in a task of its own before the schemas are built in the next one (together they were
 // one task of about 100 ms at 4x CPU again).

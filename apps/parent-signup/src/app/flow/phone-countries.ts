@@ -79,7 +79,7 @@ export function callingCodeOptions(language: string, countryNames: CountryName, 
  * compares: letters without their accents, in lower case, and in Spanish ñ after n. For these
  * lists it gives the order of Intl.Collator (phone-countries.spec.ts checks every name in both
  * languages), at a fraction of the cost: a collator call per comparison, a few thousand of them
- * for the two lists, was 80 ms of /step1's load at 4x CPU (issue 14 point 6).
+ * for the two lists, was 80 ms of /step1's load at 4x CPU (ARCHITECTURE.md Budgets).
  */
 export function sortKeys(language: string): (text: string) => string {
   const spanish = language.startsWith('es');

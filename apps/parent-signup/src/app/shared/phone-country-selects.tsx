@@ -1,7 +1,7 @@
 // The selects that show the long lists of use-phone-countries.ts. Each list is built in the render
 // of its own select, not in the page's: hydrating the server's /step1, React yields to the browser
 // between components, and the page's render with both lists in it was one long task of the page's
-// start (TBT, ARCHITECTURE.md Budgets; issue 14 point 6). Both defer their lists (SelectField
+// start (TBT, ARCHITECTURE.md Budgets). Both defer their lists (SelectField
 // `deferList`): the page shows its selection until the visitor starts or the browser is idle, so
 // each is given the field's default as `defaultValue`.
 import { forwardRef } from 'react';

@@ -9,7 +9,7 @@ type Options = { value: string; label: string }[];
 
 // The lists of the last language, kept while its texts are the same objects: /step2 (after /step1)
 // and every remount then reuse them instead of naming and sorting some 450 options again, which
-// was part of the Continue from /step1 (issue 14 point 9).
+// was part of the Continue from /step1 (ARCHITECTURE.md Budgets).
 const last: Partial<Record<'callingCodes' | 'countries', { language: string; countries: unknown; parent: unknown; list: Options }>> = {};
 
 function useList(which: 'callingCodes' | 'countries', build: (language: string, countryName: CountryName, t: TFunction<'parent'>) => Options): Options {

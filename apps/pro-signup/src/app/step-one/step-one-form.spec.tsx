@@ -133,7 +133,7 @@ describe('step 1 lookups (spec §7, §8)', () => {
   });
 });
 
-describe('step 1 fields without the schema on the first screen (issue 14 point 6)', () => {
+describe('step 1 fields without the schema on the first screen', () => {
   it('names the same fields as the shared schema, which it loads only on the first focus', () => {
     expect(Object.keys(EMPTY_STEP_ONE).sort()).toEqual(Object.keys(proStep1Shape).sort());
   });

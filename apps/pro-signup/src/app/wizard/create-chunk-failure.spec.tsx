@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { installFakeApi, type Sent } from '../testing/fake-api';
 import { renderWizard, submitWizard } from '../testing/render-wizard';
 
-// The create call is fetched once the visitor starts (issue 14 point 6). A chunk that cannot be
+// The create call is fetched once the visitor starts (ARCHITECTURE.md Budgets). A chunk that cannot be
 // fetched (a dropped connection, a deploy that removed it) is a failed create like any other:
 // the error view and the toast, what was typed kept, never a page that waits for ever.
 jest.mock('./create-api', () => {

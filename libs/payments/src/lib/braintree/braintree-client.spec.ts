@@ -146,14 +146,14 @@ describe('Braintree adapter', () => {
     handlers.validityChange(event('number', { isPotentiallyValid: false }));
     expect(states.at(-1)!.number.isPotentiallyValid).toBe(false);
     expect(await fields.tokenize()).toEqual({ nonce: 'card-nonce', lastFour: '1111', cardType: 'Visa' });
-    // Issue 15 point 12: the hosted fields' cardTypeChange gives the brand once only one fits.
+    // The hosted fields' cardTypeChange gives the brand once only one fits.
     handlers.cardTypeChange({ ...event('number', {}), cards: [{ type: 'visa', niceType: 'Visa', code: { name: 'CVV', size: 3 } }] });
     expect(brands.at(-1)).toMatchObject({ type: 'visa', niceType: 'Visa', code: { size: 3 } });
     handlers.cardTypeChange({ ...event('number', {}), cards: [] });
     expect(brands.at(-1)).toBeNull();
   });
 
-  it('says whether any hosted field holds something typed (issue 15 point 7)', async () => {
+  it('says whether any hosted field holds something typed', async () => {
     const { sdk, handlers } = fakeSdk();
     const payments = await createBraintreeClient('t', sdk);
     const reports: boolean[] = [];

@@ -21,7 +21,7 @@ describe('sandbox card rules (card-validator)', () => {
     expect(numberValidity('6011111111111117', { discover: true }).isValid).toBe(false);
   });
   it("spaces the number at the brand's gaps", () => {
-    // Issue 15 point 12: the card number had no spacing as the visitor typed.
+    // The card number is spaced as the visitor types.
     expect(formatCardNumber('4111111111111111')).toBe('4111 1111 1111 1111');
     expect(formatCardNumber('41111')).toBe('4111 1');
     expect(formatCardNumber('378282246310005')).toBe('3782 822463 10005');

@@ -48,7 +48,7 @@ describe('sandbox payments', () => {
     root.remove();
   });
 
-  it('says whether any card field holds something typed (issue 15 point 7: only then does leaving lose it)', async () => {
+  it('says whether any card field holds something typed (only then does leaving lose it)', async () => {
     const root = document.createElement('div');
     const make = (id: string) => root.appendChild(Object.assign(document.createElement('div'), { id }));
     document.body.append(root);

@@ -1,4 +1,4 @@
-// Issue 16: the sandbox's 3-D Secure 2 (what braintree-web's verifyCard does, against the join
+// The sandbox's 3-D Secure 2 (what braintree-web's verifyCard does, against the join
 // API's sandbox): a frictionless answer needs no dialog; a challenge is a dialog the visitor
 // approves or fails, by keyboard too, with focus kept inside and given back afterwards.
 import { configureApiClient } from '@join/api-client';

@@ -2,8 +2,8 @@ import { expect, test, type Page } from './support/test';
 import { chooseFirstBundle, continueStep1, createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';
 import { fillCard } from './support/checkout-setup';
 
-// Pins issue 16: Review's Change link never went to /step1/parentb, one of the three targets of
-// spec §2 Review step. Reading (commit and apps/checkout flow/change-email.ts): a Parent B who
+// spec §2 Review step: the Change link beside the email has three targets (apps/checkout
+// flow/change-email.ts). A Parent B who
 // already has an account changes the email where the account lives (/step1/parentb, handed to the
 // account billing page); an invitee without an account changes it on /invite/step1.
 async function invitedToReview(page: Page) {

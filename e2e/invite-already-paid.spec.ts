@@ -4,8 +4,8 @@ import { createInvite, stagedInviteLink } from './support/invite-helpers';
 import { DESKTOP, PHONE, shootBoth } from './support/traps';
 import { shot } from './support/shots';
 
-// Pins issue 15 point 12: an invitee whose plan was already paid landed on the credentials form
-// with no welcome. Spec §2 /invite: 'If already paid: "Your subscription has been paid."'.
+// spec §2 /invite: 'If already paid: "Your subscription has been paid."': an invitee whose plan is
+// paid lands on the credentials form welcomed and told so.
 for (const size of [PHONE, DESKTOP]) {
   test(`an already-paid invitee lands on /invite/credentials welcomed, told the subscription has been paid (${size.width} px)`, async ({ page, request }) => {
     await page.setViewportSize(size);
@@ -37,5 +37,5 @@ test('a Spanish-speaking already-paid invitee is welcomed in Spanish', async ({ 
   await expect(page).toHaveURL(/\/invite\/credentials$/);
   await expect(page.getByRole('status').filter({ hasText: 'Tu suscripción ya está pagada.' })).toContainText('¡Te damos la bienvenida!');
   await page.setViewportSize(PHONE);
-  await shot(page, 'traps-invite-paid-credentials-es-375', { fullPage: true });
+  await shot(page, 'invite-paid-credentials-es-375', { fullPage: true });
 });

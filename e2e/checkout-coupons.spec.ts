@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from './support/a11y';
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, fillCardEs, PHONE, shootBoth } from './support/traps';
 
-// Pins issue 16 'Available coupons (§7)': the API listed a visitor's coupons but no screen showed
-// them, so a visitor could not use an offer meant for them.
+// spec §7 Available coupons: the offers meant for a visitor are listed on the payment page and
+// applied with one click.
 for (const size of [PHONE, DESKTOP]) {
   test(`a visitor applies an offered coupon with one click and pays the lower price (${size.width} px)`, async ({ page }) => {
     await page.setViewportSize(size);

@@ -3,8 +3,8 @@ import { expectNoAxeViolations } from './support/a11y';
 import { paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, PHONE, shootBoth } from './support/traps';
 
-// Pins issue 15 point 12: 'Credit or Debit Card' looked like a radio button but was an
-// accordion, and the card number had no brand icon and no spacing as the visitor typed.
+// 'Credit or Debit Card' is a disclosure (a button that opens the card fields), and the card
+// number is spaced and shows its brand icon as the visitor types.
 for (const size of [PHONE, DESKTOP]) {
   test(`the card section is a disclosure; the number is spaced and its brand shown as it is typed (${size.width} px)`, async ({ page }) => {
     await page.setViewportSize(size);

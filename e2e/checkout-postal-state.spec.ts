@@ -4,8 +4,8 @@ import { errorSummary, expectErrorSummary, expectFieldError } from './support/fo
 import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, fillCardEs, PHONE, shootBoth } from './support/traps';
 
-// Pins issue 16: spec §8 'Postal code not valid for the state' was a message nothing raised; a
-// Texas billing address with a New York ZIP code went through to the charge.
+// spec §8 'Postal code not valid for the state': a billing postal code of another state (a Texas
+// address with a New York ZIP code) is refused on the billing step, before any charge.
 for (const size of [PHONE, DESKTOP]) {
   test(`a ZIP code of another state is flagged on the billing step (${size.width} px)`, async ({ page }) => {
     await page.setViewportSize(size);
