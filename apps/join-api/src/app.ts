@@ -1,6 +1,7 @@
 // buildApp(config): the join API as a Fastify instance, for main.ts and for the tests.
 // Order (CONVENTIONS.md Server): infrastructure plugins, then services, then routes.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { createServer } from 'node:http';
 import type { AppConfig } from './config/config';
 import { installBodyGuard } from './plugins/body-guard';
 import { installErrorHandler } from './plugins/error-handler';
@@ -26,11 +27,19 @@ import { systemRoutes } from './routes/system-routes';
 import { releaseRoutes } from './routes/release-routes';
 import { affiliateFrameRoutes } from './routes/affiliate-frame-routes';
 import { createServices } from './services';
+import { nameRequestSpan, startTracing, tracedRequests, type Tracing } from './tracing/tracing';
 import type { PaymentSettings } from './services/payments';
 import type { Clock } from './repositories/rate-limit-repo';
 
 /** TRUST_PROXY=n: the n proxies nearest to us are trusted, the address before them is the client's. */
 const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Trace spans (tracing/tracing.ts); null unless OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+    tracing: Tracing | null;
+  }
+}
 
 export interface BuildOptions extends InfrastructureOverrides {
   /** Where log lines go (tests read them); stdout by default. */
@@ -42,7 +51,16 @@ export interface BuildOptions extends InfrastructureOverrides {
 }
 
 export async function buildApp(config: AppConfig, overrides: BuildOptions = {}): Promise<FastifyInstance> {
+  const tracing = startTracing('join-api');
   const app = Fastify({
+    // The server Fastify would make, its requests inside trace spans when tracing is on.
+    serverFactory: (handler, options) => {
+      const server = createServer(tracedRequests(tracing, handler));
+      server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = options.requestTimeout ?? 0;
+      server.setTimeout(options.connectionTimeout ?? 0);
+      return server;
+    },
     logger: config.logLevel === 'silent' ? false : privateLogger(config.logLevel, overrides.logStream),
     // Request ids come from a proxy's X-Request-Id when present, so logs join up across hops.
     requestIdHeader: 'x-request-id',
@@ -59,6 +77,11 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
       void (reply as FastifyReply).status(status).send({ status, message: error.code ?? 'bad.request', validationErrors: [{ field: 'path', text: 'validation:invalid' }] });
     },
   });
+  app.decorate('tracing', tracing);
+  if (tracing) {
+    app.addHook('onRequest', async (request) => nameRequestSpan(request.raw, request.method, request.routeOptions.url));
+    app.addHook('onClose', async () => tracing.flush());
+  }
   installZodSchemas(app);
   installErrorHandler(app);
   installBodyGuard(app);

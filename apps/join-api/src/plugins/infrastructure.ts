@@ -12,6 +12,8 @@ import { outboxWorker, type OutboxWorker, type OutboxWorkerOptions } from '../ma
 import { reportingTimeouts } from '../db/timeout-counting';
 import { observedGateway, watchDatabase } from '../metrics/metrics';
 import { metricsRepo } from '../repositories/metrics-repo';
+import { tracedDatabase } from '../db/traced-database';
+import { tracedGateway } from '../tracing/tracing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +39,10 @@ export async function registerInfrastructure(app: FastifyInstance, config: AppCo
   app.decorate('config', config);
   const opened = overrides.db ?? (await openDatabase(config));
   if (!overrides.db) app.addHook('onClose', async () => opened.close());
-  const db = reportingTimeouts(opened, () => app.metrics.statementTimeouts.inc());
+  const db = tracedDatabase(
+    reportingTimeouts(opened, () => app.metrics.statementTimeouts.inc()),
+    app.tracing,
+  );
   app.decorate('db', db);
   watchDatabase(app.metrics, metricsRepo(db), db);
   const mailer = overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : localMailbox());
@@ -49,5 +54,5 @@ export async function registerInfrastructure(app: FastifyInstance, config: AppCo
   // Braintree runs whenever merchant keys are configured; the sandbox only without them.
   const gateway: PaymentGateway = config.braintree ? braintreeGateway(overrides.braintreeSdk ?? createBraintreeSdk(config.braintree), config.braintree) : (sandbox as SandboxGateway);
   // Every call to the gateway has a time limit (CONTRACTS#money-under-faults).
-  app.decorate('gateway', observedGateway(timedGateway(gateway, config.gatewayTimeoutMs), app.metrics));
+  app.decorate('gateway', tracedGateway(observedGateway(timedGateway(gateway, config.gatewayTimeoutMs), app.metrics), app.tracing));
 }
