@@ -1,7 +1,8 @@
 // One Jest run for the whole workspace: browser code in jsdom, server and pure rules in node.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 const moduleNameMapper = {
-  '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics|routes|testing|packages|billing-address|page-contract|http-security|release-integrity)$': '<rootDir>/libs/$1/src/index.ts',
+  '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics|routes|testing|packages|billing-address|page-contract|http-security|release-integrity|telemetry)$':
+    '<rootDir>/libs/$1/src/index.ts',
   '^@join/ui/styles.css$': '<rootDir>/tools/jest/style-mock.cjs',
   '\\.(css)$': '<rootDir>/tools/jest/style-mock.cjs',
   '\\.(svg|png|jpg)$': '<rootDir>/tools/jest/file-mock.cjs',

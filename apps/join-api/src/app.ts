@@ -1,7 +1,6 @@
 // buildApp(config): the join API as a Fastify instance, for main.ts and for the tests.
 // Order (CONVENTIONS.md Server): infrastructure plugins, then services, then routes.
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { createServer } from 'node:http';
 import type { AppConfig } from './config/config';
 import { installBodyGuard } from './plugins/body-guard';
 import { installErrorHandler } from './plugins/error-handler';
@@ -27,7 +26,7 @@ import { systemRoutes } from './routes/system-routes';
 import { releaseRoutes } from './routes/release-routes';
 import { affiliateFrameRoutes } from './routes/affiliate-frame-routes';
 import { createServices } from './services';
-import { nameRequestSpan, startTracing, tracedRequests, type Tracing } from './tracing/tracing';
+import { nameRequestSpan, startTracing, tracedServer, type Tracing } from '@join/telemetry';
 import type { PaymentSettings } from './services/payments';
 import type { Clock } from './repositories/rate-limit-repo';
 
@@ -36,7 +35,7 @@ const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < h
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Trace spans (tracing/tracing.ts); null unless OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+    /** Trace spans (@join/telemetry); null unless OTEL_EXPORTER_OTLP_ENDPOINT is set. */
     tracing: Tracing | null;
   }
 }
@@ -54,13 +53,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   const tracing = startTracing('join-api');
   const app = Fastify({
     // The server Fastify would make, its requests inside trace spans when tracing is on.
-    serverFactory: (handler, options) => {
-      const server = createServer(tracedRequests(tracing, handler));
-      server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
-      server.requestTimeout = options.requestTimeout ?? 0;
-      server.setTimeout(options.connectionTimeout ?? 0);
-      return server;
-    },
+    serverFactory: tracedServer(tracing),
     logger: config.logLevel === 'silent' ? false : privateLogger(config.logLevel, overrides.logStream),
     // Request ids come from a proxy's X-Request-Id when present, so logs join up across hops.
     requestIdHeader: 'x-request-id',

@@ -3,6 +3,7 @@
 // both ways. Production does not use this: the load balancer routes those paths to the API.
 import { request as httpRequest } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentTraceparent } from '@join/telemetry';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
 
@@ -20,6 +21,9 @@ export async function apiProxy(app: FastifyInstance, apiUrl: string) {
       const before = request.headers['x-forwarded-for'];
       headers['x-forwarded-for'] = [before, request.socket.remoteAddress].filter(Boolean).join(', ');
       headers['x-forwarded-proto'] = request.protocol;
+      // With tracing on, the API's span hangs under this hop's (the browser's `traceparent` is its parent).
+      const traceparent = currentTraceparent();
+      if (traceparent) headers.traceparent = traceparent;
       const upstream = httpRequest({ host: target.hostname, port: target.port, method: request.method, path: request.url, headers }, (answer) => {
         const out: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;

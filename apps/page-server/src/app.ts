@@ -1,6 +1,7 @@
 // buildPageServer(config): the page server as a Fastify instance, for main.ts and the tests. It
 // serves every /app/join page and file; the join API serves /api/* (docs/first-screen.md).
 import Fastify, { type FastifyInstance } from 'fastify';
+import { nameRequestSpan, startTracing, tracedServer } from '@join/telemetry';
 import { apiFacts, type ApiFacts } from './api-facts';
 import { apiProxy } from './api-proxy';
 import type { PageServerConfig } from './config';
@@ -16,13 +17,20 @@ export interface BuildOptions {
 }
 
 export async function buildPageServer(config: PageServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const tracing = startTracing('join-page-server');
   const app = Fastify({
+    // The server Fastify would make, its requests inside trace spans when tracing is on.
+    serverFactory: tracedServer(tracing),
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     trustProxy: config.trustProxy === false ? false : (_address: string, hop: number) => hop < (config.trustProxy as number),
     requestTimeout: 30_000,
   });
+  if (tracing) {
+    app.addHook('onRequest', async (request) => nameRequestSpan(request.raw, request.method, request.routeOptions.url));
+    app.addHook('onClose', async () => tracing.flush());
+  }
   const facts = options.facts ?? apiFacts(config.apiUrl, (message, err) => app.log.warn({ err }, message));
   // The first page's CSP names the providers the API's configuration turns on: read it before listening.
   app.addHook('onReady', async () => void (await facts.config()));

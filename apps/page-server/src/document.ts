@@ -52,6 +52,8 @@ export interface DocumentParts {
   noScript: string;
   /** #root holds the server's page tree (else the browser renders the page). */
   serverRendered: boolean;
+  /** This page's trace span (W3C trace context), which the browser's API calls continue; absent without tracing. */
+  traceparent?: string | null;
 }
 
 function style(part: PageStyle): string {
@@ -83,6 +85,7 @@ export function documentStart(parts: DocumentParts): string {
     element('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
     element('meta', { name: 'description', content: 'Sign up for the co-parenting service: create your account, invite your co-parent and choose a plan.' }),
     element('meta', { name: 'theme-color', content: '#0b5f8a' }),
+    parts.traceparent ? element('meta', { name: 'traceparent', content: parts.traceparent }) : '',
     element('title', {}, 'Join'),
     element('link', { rel: 'icon', href: ICON }),
     ...parts.styles.map(style),

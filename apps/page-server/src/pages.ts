@@ -11,6 +11,7 @@ import { acceptedLanguages, chooseLanguage, cookieValue, LANGUAGE_KEY, type Page
 import type { ApiFacts } from './api-facts';
 import { cspNonce } from '@join/http-security';
 import { documentEnd, documentStart, type DocumentParts } from './document';
+import { currentTraceparent } from '@join/telemetry';
 import { remoteHeads, type Preload } from './remote-head';
 import { readRemotes, type RemoteBuilds } from './remotes-manifest';
 import { remoteIntegrity } from './remote-integrity';
@@ -108,7 +109,16 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
     const build = browserBuild();
     if (!build) return notBuilt(reply, 'front end');
     const lang = requestLanguage(request);
-    const parts: DocumentParts = { lang, nonce: cspNonce(reply), scripts: build.scripts, styles: build.styles, preloads: [], noScript: noScriptText(lang), serverRendered: false };
+    const parts: DocumentParts = {
+      lang,
+      nonce: cspNonce(reply),
+      scripts: build.scripts,
+      styles: build.styles,
+      preloads: [],
+      noScript: noScriptText(lang),
+      serverRendered: false,
+      traceparent: currentTraceparent(),
+    };
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const shell = options.serverRender.enabled ? serverBuild.current() : undefined;
     const config = shell ? await options.facts.config() : undefined;

@@ -13,7 +13,7 @@ import { reportingTimeouts } from '../db/timeout-counting';
 import { observedGateway, watchDatabase } from '../metrics/metrics';
 import { metricsRepo } from '../repositories/metrics-repo';
 import { tracedDatabase } from '../db/traced-database';
-import { tracedGateway } from '../tracing/tracing';
+import { tracedGateway } from '../gateway/traced-gateway';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -32,6 +32,33 @@ describe('api client outcomes', () => {
     expect((calls[0].init.headers as Record<string, string>)['accept-language']).toBe('es');
   });
 
+  it("continues the page's trace on every call, each call a span of its own", async () => {
+    const calls: Call[] = [];
+    document.head.querySelector('meta[name="traceparent"]')?.remove();
+    const meta = document.head.appendChild(document.createElement('meta'));
+    meta.setAttribute('name', 'traceparent');
+    meta.setAttribute('content', '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01');
+    configureApiClient({ fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }, calls) });
+    await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } });
+    await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } });
+    meta.remove();
+    const sent = calls.map((c) => (c.init.headers as Record<string, string>).traceparent);
+    for (const t of sent) expect(t).toMatch(/^00-0af7651916cd43dd8448eb211c80319c-[0-9a-f]{16}-01$/);
+    expect(new Set(sent).size).toBe(2);
+  });
+
+  it('without a trace from the page server, every call of the page shares one it makes', async () => {
+    const calls: Call[] = [];
+    document.head.querySelector('meta[name="traceparent"]')?.remove();
+    configureApiClient({ fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }, calls) });
+    await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } });
+    await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } });
+    document.head.querySelector('meta[name="traceparent"]')?.remove();
+    const traceIds = calls.map((c) => /^00-([0-9a-f]{32})-[0-9a-f]{16}-01$/.exec((c.init.headers as Record<string, string>).traceparent)?.[1]);
+    expect(traceIds[0]).toBeDefined();
+    expect(traceIds[1]).toBe(traceIds[0]);
+  });
+
   it('a payment the server is still checking (202 payment.checking) is its own outcome, not a server error', async () => {
     configureApiClient({ fetch: fakeFetch(202, { status: 202, message: 'payment.checking' }) });
     const result = await registerAndPay(

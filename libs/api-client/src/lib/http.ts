@@ -4,6 +4,7 @@ import { loadServerTextNamespaces, serverText } from '@join/i18n';
 import { classifyFailure, readErrorBody, type StatusKinds } from './classify';
 import type { ApiFailure, ApiResult } from './outcome';
 import { settings } from './settings';
+import { traceparent } from './trace-context';
 
 function pageLanguage(): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -38,7 +39,7 @@ async function readJson(res: Response): Promise<unknown> {
 }
 
 export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', traceparent: traceparent() };
   const locale = settings.locale ?? pageLanguage();
   if (locale) headers['accept-language'] = locale;
   for (const [k, v] of Object.entries(options.headers ?? {})) if (v) headers[k] = v;

@@ -1,14 +1,13 @@
-// Traces (docs/deploying.md Traces): OpenTelemetry spans exported as OTLP/HTTP JSON, only when
-// OTEL_EXPORTER_OTLP_ENDPOINT is set. Everything is instrumented explicitly here: the production
-// bundle imports Fastify and pg as ES modules before any of its own code runs, so the require
-// hooks of the auto-instrumentations would never see them.
+// Traces of the join API and the page server (docs/deploying.md Traces): OpenTelemetry spans
+// exported as OTLP/HTTP JSON, only when OTEL_EXPORTER_OTLP_ENDPOINT is set. Everything is
+// instrumented explicitly: the production bundles import Fastify and pg as ES modules before any
+// of their own code runs, so the require hooks of the auto-instrumentations would never see them.
 //
 // What a span may carry: methods, route patterns (never the path itself: invite and account
 // tokens travel in it), status codes, the SQL operation and table, gateway operation names and
 // outcomes. Never query strings, bodies, headers, SQL text or parameters, or anything a person typed.
 import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span, type Tracer } from '@opentelemetry/api';
-import type { IncomingMessage, RequestListener } from 'node:http';
-import type { PaymentGateway } from '../gateway/gateway';
+import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 
 export interface Tracing {
   tracer: Tracer;
@@ -74,6 +73,20 @@ export function tracedRequests(tracing: Tracing | null, handler: RequestListener
   };
 }
 
+/**
+ * Fastify's `serverFactory`: the HTTP server Fastify would make with the same time limits, whose
+ * requests run inside trace spans when tracing is on.
+ */
+export function tracedServer(tracing: Tracing | null) {
+  return (handler: RequestListener, options: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number }): Server => {
+    const server = createServer(tracedRequests(tracing, handler));
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    server.setTimeout(options.connectionTimeout ?? 0);
+    return server;
+  };
+}
+
 /** Names a request's span after its route pattern once the router has matched it. */
 export function nameRequestSpan(req: IncomingMessage, method: string, route: string | undefined): void {
   const span = spanOfRequest.get(req);
@@ -108,36 +121,4 @@ export async function inSpan<T>(tracing: Tracing, name: string, attributes: Attr
   } finally {
     span.end();
   }
-}
-
-/** Every gateway call in a CLIENT span named by its operation, with the outcome (never the request). */
-export function tracedGateway(gateway: PaymentGateway, tracing: Tracing | null): PaymentGateway {
-  if (!tracing) return gateway;
-  const attrs = (operation: string) => ({ 'payment.gateway': gateway.provider, 'payment.gateway.operation': operation });
-  const call = <T>(operation: string, fn: () => Promise<T>, outcome: (r: T) => string = () => 'ok') =>
-    inSpan(
-      tracing,
-      `gateway ${operation}`,
-      attrs(operation),
-      async (span) => {
-        const result = await fn();
-        span.setAttribute('payment.gateway.outcome', outcome(result));
-        return result;
-      },
-      { kind: SpanKind.CLIENT },
-    );
-  return {
-    provider: gateway.provider,
-    environment: gateway.environment,
-    clientToken: (currency) => call('clientToken', () => gateway.clientToken(currency)),
-    charge: (request) =>
-      call(
-        'charge',
-        () => gateway.charge(request),
-        (r) => (r.ok ? 'ok' : r.reason),
-      ),
-    nonceDetails: (nonce) => call('nonceDetails', () => gateway.nonceDetails(nonce)),
-    findByOrderId: (orderId) => call('search', () => gateway.findByOrderId(orderId)),
-    void: (id) => call('void', () => gateway.void(id)),
-  };
 }

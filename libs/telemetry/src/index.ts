@@ -1,0 +1,1 @@
+export { contextFrom, currentTraceparent, inSpan, nameRequestSpan, startTracing, tracedRequests, tracedServer, type Tracing } from './tracing';
