@@ -29,6 +29,9 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
+/** Every environment variable the page server reads (the deployment manifests' check uses it). */
+export const pageServerSettingNames: readonly string[] = Object.keys(envSchema.shape);
+
 export interface PageServerConfig {
   port: number;
   host: string;

@@ -127,6 +127,9 @@ const envSchema = z.object({
   WEB_CONCURRENCY: z.union([z.literal('auto').transform(() => availableParallelism()), z.coerce.number().int().min(1).max(64)]).default(1),
 });
 
+/** Every environment variable the API reads besides FLAG_* (the deployment manifests' check uses it). */
+export const apiSettingNames: readonly string[] = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   production: boolean;
   sandbox: boolean;

@@ -1,0 +1,194 @@
+// The deployment files (deploy/compose.yaml, deploy/haproxy.cfg, deploy/k8s/*.yaml and the
+// balancer tools/cluster.mjs writes) against the product itself: no container engine or manifest
+// linter runs here (docs/deploying.md), so this checks what such tools could not anyway: every
+// probe and health check asks a route the real API or page server answers 200, ports agree with
+// the image and the configuration's defaults, every setting named is one the process reads, the
+// page server gets no secret, and every `npm run` in a Job is a script of package.json.
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import YAML from 'yaml';
+import { apiSettingNames, loadConfig } from '../apps/join-api/src/config/config';
+import { pageServerSettingNames, secretsIn } from '../apps/page-server/src/config';
+import { startTestApp, type TestApp } from '../apps/join-api/src/test/test-app';
+import { startPageServer, type TestPageServer } from '../apps/page-server/src/test/page-server-app';
+
+const root = resolve(__dirname, '..');
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+
+type Doc = Record<string, any>;
+const k8s: Doc[] = readdirSync(join(root, 'deploy/k8s'))
+  .filter((f) => f.endsWith('.yaml'))
+  .flatMap((f) => YAML.parseAllDocuments(read(`deploy/k8s/${f}`)).map((d) => d.toJSON() as Doc))
+  .filter(Boolean);
+const compose: Doc = YAML.parse(read('deploy/compose.yaml'));
+const ofKind = (kind: string) => k8s.filter((d) => d.kind === kind);
+const named = (kind: string, name: string) => {
+  const found = k8s.find((d) => d.kind === kind && d.metadata.name === name);
+  if (!found) throw new Error(`deploy/k8s has no ${kind} ${name}`);
+  return found;
+};
+const containersOf = (doc: Doc): Doc[] => (doc.kind === 'CronJob' ? doc.spec.jobTemplate.spec.template.spec.containers : doc.spec.template.spec.containers);
+
+/** The environment a container gets: its own env and the ConfigMaps it takes whole (Secrets by name only). */
+function environmentOf(container: Doc): { env: Record<string, string>; secrets: string[] } {
+  const env: Record<string, string> = {};
+  for (const e of container.env ?? []) env[e.name] = e.value ?? '';
+  const secrets: string[] = [];
+  for (const from of container.envFrom ?? []) {
+    if (from.configMapRef) Object.assign(env, named('ConfigMap', from.configMapRef.name).data);
+    if (from.secretRef) secrets.push(from.secretRef.name);
+  }
+  return { env, secrets };
+}
+
+const imagePort = Number(/^ENV .*\bPORT=(\d+)/m.exec(read('Dockerfile'))?.[1]);
+const apiDefaults = loadConfig({ SANDBOX: '1' });
+const unknownApiSettings = (names: string[]) => names.filter((n) => !apiSettingNames.includes(n) && !n.startsWith('FLAG_'));
+const unknownPageSettings = (names: string[]) => names.filter((n) => !pageServerSettingNames.includes(n));
+/** The paths every balancer configuration checks (HAProxy's `option httpchk GET <path>`). */
+const haproxyChecks = (text: string) => [...text.matchAll(/option httpchk GET (\S+)/g)].map((m) => m[1]);
+
+describe('the probes ask routes the processes answer', () => {
+  let api: TestApp;
+  let pages: TestPageServer;
+  beforeAll(async () => {
+    api = await startTestApp();
+    const dist = join(mkdtempSync(join(tmpdir(), 'join-deploy-')), 'dist');
+    mkdirSync(join(dist, 'shell'), { recursive: true });
+    writeFileSync(join(dist, 'shell', 'page-assets.json'), JSON.stringify({ js: ['/app/join/main.js'], css: [] }));
+    pages = await startPageServer({ DIST_DIR: dist, SERVER_RENDER: '0' });
+  });
+  afterAll(async () => {
+    await api?.close();
+    await pages?.close();
+  });
+
+  const probesOf = (deployment: string) =>
+    containersOf(named('Deployment', deployment)).flatMap((c) =>
+      ['readinessProbe', 'livenessProbe'].map((kind) => {
+        const probe = c[kind];
+        if (!probe?.httpGet) throw new Error(`${deployment} has no HTTP ${kind}`);
+        return probe.httpGet.path as string;
+      }),
+    );
+
+  it('the join API answers its readiness and liveness probes and its balancer checks', async () => {
+    const paths = new Set([
+      ...probesOf('join-api'),
+      ...haproxyChecks(read('deploy/haproxy.cfg')).filter((p) => p.startsWith('/api/')),
+      ...haproxyChecks(read('tools/cluster.mjs')).filter((p) => p.startsWith('/api/')),
+    ]);
+    expect([...paths].sort()).toEqual(['/api/health/live', '/api/health/ready']);
+    for (const url of paths) expect({ url, status: (await api.call({ url })).status }).toEqual({ url, status: 200 });
+  });
+
+  it('the page server answers its probes and its balancer checks', async () => {
+    const paths = new Set([
+      ...probesOf('page-server'),
+      ...haproxyChecks(read('deploy/haproxy.cfg')).filter((p) => !p.startsWith('/api/')),
+      ...haproxyChecks(read('tools/cluster.mjs')).filter((p) => !p.startsWith('/api/')),
+    ]);
+    expect(paths.size).toBeGreaterThan(0);
+    for (const url of paths) {
+      const res = await pages.call({ url });
+      expect({ url, status: res.status, page: res.text.includes('<html') }).toEqual({ url, status: 200, page: true });
+    }
+    // The page's path is one the API does not own: a balancer routes it to the page server.
+    for (const url of paths) expect(url.startsWith('/api/')).toBe(false);
+  });
+});
+
+describe('Kubernetes manifests', () => {
+  it('has both Deployments, their Services and disruption budgets, the migration Job', () => {
+    expect(
+      ofKind('Deployment')
+        .map((d) => d.metadata.name)
+        .sort(),
+    ).toEqual(['join-api', 'page-server']);
+    for (const d of ofKind('Deployment')) {
+      const labels = d.spec.template.metadata.labels;
+      for (const [k, v] of Object.entries(d.spec.selector.matchLabels)) expect(labels[k]).toBe(v);
+      const pdb = ofKind('PodDisruptionBudget').find((p) => Object.entries(p.spec.selector.matchLabels).every(([k, v]) => labels[k] === v));
+      expect({ deployment: d.metadata.name, pdb: pdb?.metadata.name }).toEqual({ deployment: d.metadata.name, pdb: expect.any(String) });
+      expect(pdb!.spec.minAvailable).toBeLessThan(d.spec.replicas);
+      const service = ofKind('Service').find((s) => Object.entries(s.spec.selector).every(([k, v]) => labels[k] === v));
+      const portNames = containersOf(d).flatMap((c) => c.ports.map((p: Doc) => p.name));
+      for (const p of service!.spec.ports) expect(portNames).toContain(p.targetPort);
+    }
+    expect(ofKind('Job').map((j) => containersOf(j)[0].command)).toEqual([['npm', 'run', 'migrate']]);
+  });
+
+  it('listens where the image and the configuration say', () => {
+    expect(imagePort).toBe(8080);
+    for (const d of ofKind('Deployment')) {
+      for (const c of containersOf(d)) {
+        const { env } = environmentOf(c);
+        const http = c.ports.find((p: Doc) => p.name === 'http');
+        expect({ deployment: d.metadata.name, containerPort: http.containerPort, PORT: Number(env.PORT ?? imagePort) }).toEqual({
+          deployment: d.metadata.name,
+          containerPort: imagePort,
+          PORT: imagePort,
+        });
+        for (const probe of [c.readinessProbe, c.livenessProbe]) expect(probe.httpGet.port).toBe('http');
+      }
+    }
+    const [api] = containersOf(named('Deployment', 'join-api'));
+    const metrics = api.ports.find((p: Doc) => p.name === 'metrics');
+    expect(metrics.containerPort).toBe(apiDefaults.metrics.port);
+    expect(Number(environmentOf(api).env.METRICS_PORT ?? apiDefaults.metrics.port)).toBe(apiDefaults.metrics.port);
+    // The page server reaches the API's Service on the port the API listens on.
+    const apiUrl = new URL(environmentOf(containersOf(named('Deployment', 'page-server'))[0]).env.API_URL);
+    const apiService = named('Service', apiUrl.hostname);
+    expect(apiService.spec.ports.map((p: Doc) => p.port)).toContain(Number(apiUrl.port));
+    // A stopping copy finishes its requests (SHUTDOWN_TIMEOUT_MS) and its workers within the grace period.
+    expect(named('Deployment', 'join-api').spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(apiDefaults.shutdownTimeoutMs / 1000 + 15);
+  });
+
+  it('names only settings the processes read, and gives the page server no secret', () => {
+    for (const doc of [...ofKind('Deployment'), ...ofKind('Job'), ...ofKind('CronJob')]) {
+      for (const c of containersOf(doc)) {
+        const { env, secrets } = environmentOf(c);
+        const names = Object.keys(env);
+        const isPages = doc.metadata.name === 'page-server' || doc.kind === 'CronJob';
+        if (isPages) {
+          expect({ doc: doc.metadata.name, unknown: unknownPageSettings(names.filter((n) => !['NODE_ENV'].includes(n))) }).toEqual({ doc: doc.metadata.name, unknown: [] });
+          expect({ doc: doc.metadata.name, secrets, refused: secretsIn(env) }).toEqual({ doc: doc.metadata.name, secrets: [], refused: [] });
+        } else {
+          expect({ doc: doc.metadata.name, unknown: unknownApiSettings(names) }).toEqual({ doc: doc.metadata.name, unknown: [] });
+        }
+      }
+    }
+  });
+
+  it('runs only npm scripts package.json has', () => {
+    const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
+    const commands = [...ofKind('Job'), ...ofKind('CronJob')].flatMap((j) => containersOf(j).map((c) => c.command as string[]));
+    commands.push(compose.services.migrate.command);
+    for (const command of commands) {
+      expect(command.slice(0, 2)).toEqual(['npm', 'run']);
+      expect(Object.keys(scripts)).toContain(command[2]);
+    }
+  });
+});
+
+describe('compose file', () => {
+  it('runs two copies of each behind HAProxy, migrating first, with settings the processes read', () => {
+    const s = compose.services;
+    expect(s['join-api'].deploy.replicas).toBe(2);
+    expect(s['page-server'].deploy.replicas).toBe(2);
+    expect(s['join-api'].depends_on.migrate.condition).toBe('service_completed_successfully');
+    expect(unknownApiSettings(Object.keys(s['join-api'].environment))).toEqual([]);
+    expect(s.migrate.environment).toEqual(s['join-api'].environment);
+    expect(unknownPageSettings(Object.keys(s['page-server'].environment))).toEqual([]);
+    expect(secretsIn(s['page-server'].environment)).toEqual([]);
+    expect(s['join-api'].environment.DATABASE_POOLER).toBe('transaction');
+    expect(s.haproxy.ports).toEqual(['8080:8080']);
+    // HAProxy reaches each service on the port it listens on.
+    const cfg = read('deploy/haproxy.cfg');
+    expect(cfg).toContain(`join-api:${s['join-api'].environment.PORT} check`);
+    expect(cfg).toContain(`page-server:${s['page-server'].environment.PORT} check`);
+    expect(new URL(s['page-server'].environment.API_URL).port).toBe(s['join-api'].environment.PORT);
+    expect(compose.configs.pgbouncer.content).toMatch(/^pool_mode = transaction$/m);
+  });
+});
