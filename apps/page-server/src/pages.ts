@@ -67,11 +67,13 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
     const files = integrity(name, remote);
     if (!files || !Object.keys(files).length) return preloads;
     const base = new URL('.', new URL(remote.browser, origin)).href;
-    return preloads.map((p) => {
+    const checked = preloads.map((p): Preload => {
       const href = new URL(p.href, origin).href;
       const sri = href.startsWith(base) ? files[href.slice(base.length).split(/[?#]/)[0]] : undefined;
       return sri ? { ...p, integrity: sri, crossOrigin: 'anonymous' } : p;
     });
+    // The map itself first: the shell reads it before it loads the remote.
+    return [{ href: `/app/join/integrity/${name}`, as: 'fetch', crossOrigin: 'anonymous' }, ...checked];
   };
 
   app.get('/', async (_request, reply) => reply.redirect('/app/join/'));

@@ -107,7 +107,8 @@ function ensureIntegrity(name: RemoteName): Promise<void> {
   const pending = integrityLoads.get(name);
   if (pending) return pending;
   const load = (async () => {
-    const response = await fetch(`/app/join/integrity/${encodeURIComponent(name)}`, { cache: 'no-store' });
+    // Answered no-cache by the page server; a server-rendered page has preloaded it.
+    const response = await fetch(`/app/join/integrity/${encodeURIComponent(name)}`);
     if (!response.ok) throw new Error(`the integrity of remote "${name}" answered ${response.status}`);
     integrity.set(name, (await response.json()) as Record<string, string>);
   })();
@@ -179,13 +180,14 @@ function loadRemoteModule(name: RemoteName): Promise<RemoteRoutesModule> {
   const existing = loaded.get(name);
   if (existing) return existing;
   const promise = (async () => {
+    const checked = ensureIntegrity(name);
     if (!manifest[name]) {
       // The manifest may have failed at start; read it again before giving up.
       manifest = { ...(await fetchRemotesManifest()), ...manifest };
       if (!manifest[name]) throw new Error(`remote "${name}" is not in remotes.json`);
       registerRemotes([{ name, entry: entryFor(name) as string }], { force: true });
     }
-    await ensureIntegrity(name);
+    await checked;
     const mod = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
     if (!mod || typeof mod.default !== 'function') throw new Error(`remote "${name}" exposes no routes component`);
     ready.set(name, mod.default);
