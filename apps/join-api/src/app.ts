@@ -120,6 +120,7 @@ function backgroundWork(app: FastifyInstance) {
     outbox.start();
     services.paymentSweeper.start();
     services.retention.start();
+    services.finishLater.start();
   });
   // Once stopping, an answer ends its connection: a kept-alive socket that was busy when the server
   // closed would otherwise hold the stop open after its answer.
@@ -135,6 +136,7 @@ function backgroundWork(app: FastifyInstance) {
     }
     await services.paymentSweeper.stop();
     await services.retention.stop();
+    await services.finishLater.stop();
     await outbox.stop();
   });
 }

@@ -21,6 +21,7 @@ const screens = {
   step3: lazyScreen(() => import('./app/step3/step3-page').then((m) => m.StepThree)),
   alacarte: lazyScreen(() => import('./app/alacarte/alacarte-page').then((m) => m.Alacarte)),
   duplicate: lazyScreen(() => import('./app/duplicate/duplicate-page').then((m) => m.Duplicate)),
+  resume: lazyScreen(() => import('./app/resume/resume-page').then((m) => m.Resume)),
 } satisfies RemoteScreens<'parentSignup'>;
 
 /** The pages that usually follow each page: their chunks are fetched when the browser is idle. */

@@ -10,6 +10,7 @@ export const PAGES = {
   step3: { path: '/step3', remote: 'parentSignup' },
   alacarte: { path: '/alacarte', remote: 'parentSignup' },
   duplicate: { path: '/duplicate', remote: 'parentSignup' },
+  resume: { path: '/resume', remote: 'parentSignup' },
   payment: { path: '/payment', remote: 'checkout' },
   credentials: { path: '/credentials', remote: 'checkout' },
   receipt: { path: '/receipt', remote: 'checkout' },

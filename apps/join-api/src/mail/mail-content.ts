@@ -194,6 +194,37 @@ const writers: Writers = {
       after: ['If this was not you, ignore this message: nothing on your account changes.'],
     };
   },
+  'finish-later'(v, locale) {
+    const date = mailDate(v.expiresAt, locale);
+    if (locale === 'es') {
+      return {
+        subject: v.reminder ? 'Tu registro en Harbor te espera' : 'Tu enlace para terminar tu registro en Harbor',
+        preview: 'Sigue donde lo dejaste, en cualquier dispositivo.',
+        title: v.reminder ? 'Aún puedes terminar tu registro' : 'Termina tu registro cuando quieras',
+        paragraphs: [
+          `Hola, ${v.firstName}:`,
+          v.reminder
+            ? 'Ayer empezaste tu registro en Harbor y aún no lo terminas. Todo lo que escribiste sigue guardado.'
+            : 'Este enlace abre tu registro donde lo dejaste, en este o en cualquier otro dispositivo.',
+        ],
+        button: { href: v.url, label: 'Terminar mi registro' },
+        after: [`El enlace vence el ${date}. Después, empieza de nuevo en Harbor.`, 'Si no lo pediste tú, ignora este mensaje.'],
+      };
+    }
+    return {
+      subject: v.reminder ? 'Your Harbor sign-up is waiting' : 'Your link to finish signing up for Harbor',
+      preview: 'Pick up where you left off, on any device.',
+      title: v.reminder ? 'You can still finish signing up' : 'Finish signing up when it suits you',
+      paragraphs: [
+        `Hi ${v.firstName},`,
+        v.reminder
+          ? "Yesterday you started signing up for Harbor and haven't finished yet. Everything you entered is still saved."
+          : 'This link opens your sign-up where you left it, on this device or any other.',
+      ],
+      button: { href: v.url, label: 'Finish signing up' },
+      after: [`The link expires on ${date}. After that, start again on Harbor.`, 'If this was not you, ignore this message.'],
+    };
+  },
 };
 
 export function mailContent<K extends MailKind>(kind: K, locale: MailLocale, data: MailData[K]): MailContent {

@@ -22,6 +22,7 @@ const samples: { [K in MailKind]: MailData[K] } = {
   'professional-welcome': { firstName: 'Lucía', casesUrl: 'https://join.test/pro/cases', passwordUrl: 'https://join.test/app/join/credentials#token=ct' },
   'activation-codes': { firstName: 'Lucía', codes: ['AAAA-1111', 'BBBB-2222'], packageName: 'Esencial 1 año' },
   'email-change': { firstName: 'Beto', url: 'https://join.test/app/join/invite/confirm-email#token=et' },
+  'finish-later': { firstName: 'Ana', url: 'https://join.test/app/join/resume#token=fl', expiresAt: '2027-11-25T10:00:00.000Z', reminder: true },
 };
 
 /** English words that would betray an untranslated Spanish mail. */

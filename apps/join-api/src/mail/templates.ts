@@ -24,9 +24,11 @@ export interface MailData {
   'activation-codes': { firstName: string; codes: string[]; packageName: string };
   /** Sent to the new address: the change applies only once its link is opened (CONTRACTS#trust 5). */
   'email-change': { firstName: string; url: string };
+  /** docs/security.md Finish-later link: `reminder` is the one mail a day later to an opted-in visitor. */
+  'finish-later': { firstName: string; url: string; expiresAt: string; reminder: boolean };
 }
 export type MailKind = keyof MailData;
-export const MAIL_KINDS = ['receipt', 'coparent-invite', 'invite-link', 'professional-welcome', 'activation-codes', 'email-change'] as const satisfies readonly MailKind[];
+export const MAIL_KINDS = ['receipt', 'coparent-invite', 'invite-link', 'professional-welcome', 'activation-codes', 'email-change', 'finish-later'] as const satisfies readonly MailKind[];
 
 export interface RenderedMail {
   subject: string;
@@ -42,6 +44,11 @@ export function inviteUrl(publicUrl: string, inviteToken: string, userId: string
 export function emailChangeUrl(publicUrl: string, token: string): string {
   // The token rides in the fragment, like the invite's.
   return `${publicUrl}/app/join/invite/confirm-email#token=${encodeURIComponent(token)}`;
+}
+
+export function finishLaterUrl(publicUrl: string, token: string): string {
+  // The token rides in the fragment, like the invite's; the registration key is never in a link.
+  return `${publicUrl}/app/join/resume#token=${encodeURIComponent(token)}`;
 }
 
 /** The one place a queued mail becomes text: called by the outbox worker at send time. The

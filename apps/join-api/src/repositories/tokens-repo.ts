@@ -3,7 +3,7 @@
 import { one, type Queryable } from '../db/database';
 import { newSecret, sha256 } from '../lib/ids';
 
-export type TokenKind = 'invite' | 'credentials' | 'session' | 'click_to_join' | 'support_chat' | 'email_change';
+export type TokenKind = 'invite' | 'credentials' | 'session' | 'click_to_join' | 'support_chat' | 'email_change' | 'finish_later';
 export interface TokenRow {
   hash: string;
   kind: TokenKind;

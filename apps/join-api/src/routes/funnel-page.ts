@@ -93,7 +93,19 @@ h1{font-size:1.6rem;margin:.2rem 0 .4rem}h2{font-size:1.2rem;margin:0 0 .4rem}
 .f-scroll{overflow-x:auto}.f-scroll:focus-visible{outline:3px solid #f2a900;outline-offset:2px}.f-n{color:#4a5262;font-size:.8rem}.f-table abbr{text-decoration:none}
 .f-problem{background:#fdecea;border:1px solid #a1260d;color:#7a1c09;border-radius:6px;padding:.6rem .8rem;margin:1rem 0 0}`;
 
-export function renderFunnelPage(report: FunnelReport, inputs: { from: string; to: string }, problem: string | null = null): string {
+function finishLater(counts: FinishLaterCounts | undefined): string {
+  if (!counts) return '';
+  const share = counts.asked ? ` (${pct(counts.cameBack / counts.asked)})` : '';
+  return `<section class="f-flow" aria-labelledby="fl-title"><h2 id="fl-title">Finish later</h2><p>${counts.asked} registration${counts.asked === 1 ? '' : 's'} asked for a link to finish later; <strong>${counts.cameBack} came back</strong>${share} through it, and ${counts.paid} paid.</p></section>`;
+}
+
+export interface FinishLaterCounts {
+  asked: number;
+  cameBack: number;
+  paid: number;
+}
+
+export function renderFunnelPage(report: FunnelReport & { finishLater?: FinishLaterCounts }, inputs: { from: string; to: string }, problem: string | null = null): string {
   const flows = report.flows
     .map(
       (flow) =>
@@ -106,5 +118,6 @@ export function renderFunnelPage(report: FunnelReport, inputs: { from: string; t
 ${problem ? `<p class="f-problem" role="alert">${esc(problem)}</p>` : ''}
 <form class="f-range" method="get" action="/dev/funnel"><label for="f-from">From<input id="f-from" name="from" type="date" value="${esc(inputs.from)}"></label><label for="f-to">To (inclusive)<input id="f-to" name="to" type="date" value="${esc(inputs.to)}"></label><button type="submit">Show</button><span class="f-note">${report.visitors} visitor${report.visitors === 1 ? '' : 's'}, ${report.events} event${report.events === 1 ? '' : 's'} in range.</span></form>
 ${flows}
+${finishLater(report.finishLater)}
 </main></body></html>`;
 }

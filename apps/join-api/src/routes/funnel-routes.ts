@@ -35,6 +35,8 @@ const funnelSchema = z.object({
   visitors: z.number(),
   events: z.number(),
   flows: z.array(z.object({ id: z.string(), title: z.string(), entrants: z.number(), completed: z.number(), worstStep: z.number().nullable(), steps: z.array(stepSchema) })),
+  /** Registrations that asked for a finish-later link in the range, came back through it, and paid. */
+  finishLater: z.object({ asked: z.number(), cameBack: z.number(), paid: z.number() }),
 });
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -51,6 +53,7 @@ export function funnelRange(query: { from?: string; to?: string }, now = new Dat
 
 export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
   const funnel = app.services.analytics.funnel;
+  const report = async (range: { from: Date; to: Date }) => ({ ...(await funnel.report(range)), finishLater: await app.services.finishLater.counts(range) });
 
   app.get(
     '/api/dev/funnel',
@@ -60,7 +63,7 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const range = funnelRange(request.query);
       reply.header('cache-control', 'no-store');
-      return funnel.report(range);
+      return report(range);
     },
   );
 
@@ -76,7 +79,7 @@ export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
       range = funnelRange({});
       problem = "'From' must be on or before 'To'; showing the last 30 days.";
     }
-    const html = renderFunnelPage(await funnel.report(range), range.inputs, problem);
+    const html = renderFunnelPage(await report(range), range.inputs, problem);
     return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 };

@@ -6,13 +6,18 @@ import {
   apiHeaders,
   couponListResponseSchema,
   errorBodySchema,
+  finishLaterRequestSchema,
+  finishLaterResponseSchema,
   payResponseSchema,
+  resumeRequestSchema,
+  resumeResponseSchema,
   registerAndPayRequestSchema,
   registrationCreateRequestSchema,
   registrationResponseSchema,
   registrationUpdateRequestSchema,
 } from '@join/schemas';
 import { languageOf } from '../services/messages';
+import { mailLocaleOf } from '../mail/templates';
 import { authSchemes } from '../plugins/openapi';
 import { authHeaders, declaredAnswer, headers, responses } from './route-helpers';
 import { MINUTE } from '@join/domain';
@@ -77,6 +82,38 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await s.registrations.authorise(request.params.signupId, request.headers[apiHeaders.registrationKey]);
       return { coupons: await s.catalogue.coupons(row.referrer_key, languageOf(request.headers['accept-language'])) };
     },
+  );
+
+  // docs/security.md Finish-later link: the holder of the key asks for a link by mail.
+  app.post(
+    '/api/registrations/:signupId/finish-later',
+    {
+      schema: {
+        operationId: 'mailFinishLaterLink',
+        tags: ['registration'],
+        security: registrationKey,
+        params,
+        headers: keyHeaders,
+        body: finishLaterRequestSchema,
+        response: responses({ 200: finishLaterResponseSchema }, [400, 403, 404, 429]),
+      },
+    },
+    async (request) => s.finishLater.ask(request.params.signupId, request.headers[apiHeaders.registrationKey], request.body, mailLocaleOf(request.headers['accept-language'])),
+  );
+
+  // The link's token opens the registration on this device (410 once expired, used up or paid).
+  app.post(
+    '/api/registrations/resume',
+    {
+      config: perIp(app, 'resume', 30, 10 * MINUTE),
+      schema: {
+        operationId: 'resumeRegistration',
+        tags: ['registration'],
+        body: resumeRequestSchema,
+        response: responses({ 200: resumeResponseSchema }, [400, 410, 429]),
+      },
+    },
+    async (request) => s.finishLater.resume(request.body.token),
   );
 
   app.post(

@@ -21,11 +21,12 @@ import { registrationService } from './registration-service';
 import { subscriptionPayment } from './subscription-payment';
 import { createRepos } from './repos';
 import { retentionWorker } from './retention';
+import { defaultFinishLaterSettings, finishLaterService, type FinishLaterSettings } from './finish-later';
 import { retentionRepo } from '../repositories/retention-repo';
 import { readOutbox } from '../mail/outbox';
 import type { CspReport } from '../repositories/system-repo';
 
-export function createServices(app: FastifyInstance, paymentSettings: Partial<PaymentSettings> = {}) {
+export function createServices(app: FastifyInstance, paymentSettings: Partial<PaymentSettings> = {}, finishLaterSettings: Partial<FinishLaterSettings> = {}) {
   const { db, config, outbox, gateway } = app;
   const repos = createRepos(db);
   const limiter = rateLimiter(app.limitCounters, config.rateLimitFactor, app.log);
@@ -53,6 +54,16 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     cardAttempts: attempts,
     pricing,
     registrations,
+    finishLater: finishLaterService({
+      db,
+      repos,
+      registrations,
+      outbox,
+      limiter,
+      publicUrl: config.publicUrl,
+      log: app.log,
+      settings: { ...defaultFinishLaterSettings(config.registrationTtlMinutes), ...finishLaterSettings },
+    }),
     discounts,
     invites,
     catalogue: catalogueService(repos.catalogue),

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { registerAndPayRequestSchema } from '@join/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import { forbidden, notFound } from '../lib/api-error';
-import { sha256 } from '../lib/ids';
+import { holdsKey } from '../repositories/registrations-repo';
 import type { MailLocale } from '../mail/templates';
 import type { Repos } from './repos';
 import { coParentHasAccount, registrationReady } from './fulfilment';
@@ -29,7 +29,7 @@ export function registerAndPayService(deps: { repos: Repos; subscriptions: Subsc
       // the registration is still open is the payment's question: a same-key retry racing the
       // first answer must get the replay, not 403 registration.closed (CONTRACTS#money-under-faults).
       if (!row) throw notFound('registration.notFound');
-      if (!registrationKey || sha256(registrationKey) !== row.key_hash) throw forbidden('registration.key.invalid');
+      if (!holdsKey(row, registrationKey)) throw forbidden('registration.key.invalid');
       if (row.status !== 'paid' && new Date(row.expires_at).getTime() <= Date.now()) throw forbidden('registration.key.expired');
       const scope = `reg:${signupId}`;
       const answer = await deps.subscriptions.pay({

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { registrationCreateRequestSchema, registrationUpdateRequestSchema } from '@join/schemas';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
 import { newId, newSecret, sha256 } from '../lib/ids';
-import type { RegistrationData, RegistrationRow, RegistrationsRepo } from '../repositories/registrations-repo';
+import { holdsKey, type RegistrationData, type RegistrationRow, type RegistrationsRepo } from '../repositories/registrations-repo';
 import type { UsersRepo } from '../repositories/users-repo';
 import type { RateLimiter } from './rate-limiter';
 import { HOUR } from '@join/domain';
@@ -78,7 +78,7 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
   async function authorise(signupId: string, key: string | undefined): Promise<RegistrationRow> {
     const row = await repo.byId(signupId);
     if (!row) throw notFound('registration.notFound');
-    if (!key || sha256(key) !== row.key_hash) throw forbidden('registration.key.invalid');
+    if (!holdsKey(row, key)) throw forbidden('registration.key.invalid');
     if (new Date(row.expires_at).getTime() <= Date.now()) throw forbidden('registration.key.expired');
     if (row.status === 'paid') throw forbidden('registration.closed');
     return row;
@@ -98,7 +98,7 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
     async referrerKeyOf(signupId: string | undefined, key: string | undefined): Promise<string | null> {
       if (!signupId || !key) return null;
       const row = await repo.byId(signupId);
-      return row && row.key_hash === sha256(key) ? row.referrer_key : null;
+      return row && holdsKey(row, key) ? row.referrer_key : null;
     },
     async create(body: CreateBody, discountToken: string | undefined, ip?: string): Promise<RegistrationResponse> {
       await countLookup(ip);

@@ -1,5 +1,15 @@
 // spec §7 parent registration create/update and available coupons.
-import { apiHeaders, apiPaths, couponListResponseSchema, registrationResponseSchema, type RegistrationCreateRequest, type RegistrationUpdateRequest } from '@join/schemas';
+import {
+  apiHeaders,
+  apiPaths,
+  couponListResponseSchema,
+  finishLaterResponseSchema,
+  registrationResponseSchema,
+  resumeResponseSchema,
+  type FinishLaterRequest,
+  type RegistrationCreateRequest,
+  type RegistrationUpdateRequest,
+} from '@join/schemas';
 import { request } from './http';
 import type { StatusKinds } from './classify';
 
@@ -42,3 +52,19 @@ export function getAvailableCoupons(signupId: string, registrationKey: string) {
 }
 
 export { sessionKinds };
+
+/** Finish later: mails the parent a link that reopens this registration on any device. */
+export function mailFinishLaterLink(signupId: string, registrationKey: string, body: FinishLaterRequest) {
+  return request(apiPaths.registrationFinishLater(signupId), {
+    method: 'POST',
+    body,
+    headers: { [apiHeaders.registrationKey]: registrationKey },
+    schema: finishLaterResponseSchema,
+    statusKinds: sessionKinds,
+  });
+}
+
+/** The finish-later link's token opens the registration on this device; 410 when the link is over. */
+export function resumeRegistration(token: string) {
+  return request(apiPaths.registrationResume, { method: 'POST', body: { token }, schema: resumeResponseSchema, statusKinds: { 410: 'expired' } });
+}

@@ -4,6 +4,7 @@ export * from './address-body';
 export * from './fields';
 export * from './config';
 export * from './registration';
+export * from './finish-later';
 export * from './coupon';
 export * from './catalogue';
 export * from './pricing';

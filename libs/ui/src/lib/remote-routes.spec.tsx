@@ -57,7 +57,7 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
   it('puts each screen in the frame, with the page it is for, and a spinner while its chunk loads', async () => {
     let resolve: (screen: () => React.JSX.Element) => void = () => undefined;
     const Slow = lazyScreen(() => new Promise<() => React.JSX.Element>((r) => (resolve = r)));
-    const screens = { signup: Welcome, step1: Slow, step2: Welcome, step3: Welcome, alacarte: Welcome, duplicate: Welcome };
+    const screens = { signup: Welcome, step1: Slow, step2: Welcome, step3: Welcome, alacarte: Welcome, duplicate: Welcome, resume: Welcome };
     at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} frame={(page, screen) => <section aria-label={`guard of ${page}`}>{screen}</section>} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     await act(async () => resolve(() => <h1>Step one</h1>));
@@ -75,7 +75,7 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
         useEffect(() => void seen.push('screen effect'), []);
         return <h1>Step one</h1>;
       };
-      const screens = { signup: Welcome, step1: Slow, step2: Welcome, step3: Welcome, alacarte: Welcome, duplicate: Welcome };
+      const screens = { signup: Welcome, step1: Slow, step2: Welcome, step3: Welcome, alacarte: Welcome, duplicate: Welcome, resume: Welcome };
       at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} frame={(page, screen) => <section aria-label={`guard of ${page}`}>{screen}</section>} />);
       expect(screen.getByRole('status')).toBeInTheDocument();
       expect(seen).toEqual([]);
@@ -89,7 +89,7 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
   it("fetches the next pages' chunks once the visitor starts on a page, and no others", async () => {
     // Pins Continue on /step1 waiting for /step2's chunk to download after the API answered.
     const loads = { step2: jest.fn(async () => Welcome), step3: jest.fn(async () => Welcome) };
-    const screens = { signup: Welcome, step1: StepOneForm, step2: lazyScreen(loads.step2), step3: lazyScreen(loads.step3), alacarte: Welcome, duplicate: Welcome };
+    const screens = { signup: Welcome, step1: StepOneForm, step2: lazyScreen(loads.step2), step3: lazyScreen(loads.step3), alacarte: Welcome, duplicate: Welcome, resume: Welcome };
     jest.useFakeTimers();
     try {
       at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} next={{ step1: ['step2'], step2: ['step3'] }} />);
@@ -113,7 +113,7 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
   async function step2LoadsWithFocusIn(field: HTMLElement): Promise<number> {
     const load = jest.fn(async () => Welcome);
     field.focus();
-    const screens = { signup: Welcome, step1: Welcome, step2: lazyScreen(load), step3: Welcome, alacarte: Welcome, duplicate: Welcome };
+    const screens = { signup: Welcome, step1: Welcome, step2: lazyScreen(load), step3: Welcome, alacarte: Welcome, duplicate: Welcome, resume: Welcome };
     jest.useFakeTimers();
     try {
       at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} next={{ step1: ['step2'] }} />);
@@ -156,7 +156,7 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
     // Pins zod and /step2's screen being fetched and run on every load of /step1: the heading takes focus on arrival.
     const load = jest.fn(async () => Welcome);
     const Heading = () => <h1 tabIndex={-1}>Step one</h1>;
-    const screens = { signup: Welcome, step1: Heading, step2: lazyScreen(load), step3: Welcome, alacarte: Welcome, duplicate: Welcome };
+    const screens = { signup: Welcome, step1: Heading, step2: lazyScreen(load), step3: Welcome, alacarte: Welcome, duplicate: Welcome, resume: Welcome };
     jest.useFakeTimers();
     try {
       at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} next={{ step1: ['step2'] }} />);

@@ -14,6 +14,7 @@ import { schema063 } from './063-email-change-tokens';
 import { schema065 } from './065-nonce-card-country';
 import { schema070 } from './070-web-vitals';
 import { schema080 } from './080-releases';
+import { schema081 } from './081-finish-later';
 
 export interface Migration {
   id: string;
@@ -42,4 +43,5 @@ export const migrations: Migration[] = [
   { id: '065-nonce-card-country', statements: () => split(schema065) },
   { id: '070-web-vitals', statements: () => split(schema070) },
   { id: '080-releases', statements: () => split(schema080) },
+  { id: '081-finish-later', statements: () => split(schema081) },
 ];

@@ -8,6 +8,7 @@ import type { BuildYourOwnOption, Package } from '@join/schemas';
 import { getRegistration, saveDraft, selectPackage, setLastCompletedStep, useRegistration } from '@join/state';
 import { ActionRow, Button, PageHeading, Spinner } from '@join/ui';
 import { isSessionExpired } from '../flow/step-rules';
+import { FinishLater } from '../shared/finish-later';
 import { StepsNav } from '../shared/steps-nav';
 import { useExpireSession } from '../shared/use-expire-session';
 import { usePackages } from '../shared/use-packages';
@@ -44,6 +45,7 @@ export function Alacarte() {
       ) : (
         <Spinner label={t('loading')} />
       )}
+      <FinishLater step="alacarte" />
     </section>
   );
 }

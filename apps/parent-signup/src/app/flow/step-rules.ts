@@ -4,7 +4,7 @@
 // @join/routes' nextStepPath, shared with /payment.
 import { nextStepPath, ROUTES } from '@join/routes';
 
-export type ParentPage = 'signup' | 'step1' | 'step2' | 'step3' | 'alacarte' | 'duplicate';
+export type ParentPage = 'signup' | 'step1' | 'step2' | 'step3' | 'alacarte' | 'duplicate' | 'resume';
 
 export interface ProgressSnapshot {
   lastCompletedStep: number;
@@ -17,10 +17,11 @@ export interface ProgressSnapshot {
 export type AccessDecision = { kind: 'allow'; resetFirst?: boolean } | { kind: 'redirect'; to: string; resetFirst?: boolean };
 
 /** The last completed step each page needs: /step2 needs step 1, /step3 and /alacarte need 2. */
-const REQUIRED_STEP: Record<ParentPage, number> = { signup: 0, step1: 0, step2: 1, step3: 2, alacarte: 2, duplicate: 0 };
+const REQUIRED_STEP: Record<ParentPage, number> = { signup: 0, step1: 0, step2: 1, step3: 2, alacarte: 2, duplicate: 0, resume: 0 };
 
 export function decideAccess(page: ParentPage, progress: ProgressSnapshot): AccessDecision {
-  if (page === 'duplicate' || page === 'signup') return { kind: 'allow' };
+  // /resume brings its own session from the mailed link, whatever this tab held.
+  if (page === 'duplicate' || page === 'signup' || page === 'resume') return { kind: 'allow' };
   // Progress without a usable session cannot be continued: the server would refuse it (spec §8
   // 'Registration-key expiry or invalid, or status 403/404: reset state, go to /step1').
   const sessionLost = progress.sessionExpired || (progress.lastCompletedStep > 0 && !progress.hasSession);

@@ -12,6 +12,7 @@ import { afterStepTwo, isSessionExpired } from '../flow/step-rules';
 import { duplicateCoParentPhone } from '../flow/support-phone';
 import { failureAction } from '../shared/handle-failure';
 import { segmentFields } from '../shared/segment';
+import { FinishLater } from '../shared/finish-later';
 import { StepsNav } from '../shared/steps-nav';
 import { useDraft } from '../shared/use-draft';
 import { CallingCodeSelect } from '../shared/phone-country-selects';
@@ -188,6 +189,7 @@ export function StepTwo() {
           next={possibleDuplicate ? undefined : { label: t('nav.continue'), busy: isSubmitting }}
         />
       </form>
+      <FinishLater step="step2" />
       <SpeedBump
         open={speedBumpOpen}
         onSubmit={(email) => {

@@ -7,6 +7,7 @@ import type { Package } from '@join/schemas';
 import { getRegistration, selectPackage, setLastCompletedStep, updateRegistration, useRegistration } from '@join/state';
 import { ActionRow, Button, PageHeading, Spinner } from '@join/ui';
 import { afterPackageChoice, isSessionExpired } from '../flow/step-rules';
+import { FinishLater } from '../shared/finish-later';
 import { StepsNav } from '../shared/steps-nav';
 import { useExpireSession } from '../shared/use-expire-session';
 import { usePackages } from '../shared/use-packages';
@@ -84,6 +85,7 @@ export function StepThree() {
         </ul>
       )}
       <ActionRow className="ps-actions" back={{ label: t('nav.back'), onClick: () => navigate(ROUTES.step2) }} />
+      <FinishLater step="step3" />
     </section>
   );
 }
