@@ -7,7 +7,7 @@
 #   join node dist/apps/join-api/main.mjs migrate
 # apps/join-api/src/test/start-command.spec.ts runs this file's CMD with its ENV (no Docker there).
 
-FROM node:24-bookworm-slim AS deps
+FROM node:26-bookworm-slim AS deps
 WORKDIR /src
 COPY package.json package-lock.json ./
 # Exactly the lockfile's versions; it fails rather than resolve anything anew.
@@ -17,12 +17,12 @@ FROM deps AS build
 COPY . .
 RUN node tools/build.mjs
 
-FROM node:24-bookworm-slim AS runtime-deps
+FROM node:26-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-FROM node:24-bookworm-slim AS runtime
+FROM node:26-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production PORT=8080 HOST=0.0.0.0 DIST_DIR=dist/apps DATA_DIR=/app/.data
 COPY --from=runtime-deps /app/node_modules ./node_modules

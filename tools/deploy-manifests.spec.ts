@@ -192,3 +192,13 @@ describe('compose file', () => {
     expect(compose.configs.pgbouncer.content).toMatch(/^pool_mode = transaction$/m);
   });
 });
+
+describe('the Node the product runs on', () => {
+  it('is one version in the image, engines and the CI step that tests on it', () => {
+    const stages = [...read('Dockerfile').matchAll(/^FROM node:(\d+)-/gm)].map((m) => Number(m[1]));
+    const engines = /^>=(\d+)$/.exec(JSON.parse(read('package.json')).engines.node)?.[1];
+    const tested = /const NODE_LTS = '(\d+)\.\d+\.\d+'/.exec(read('tools/test.mjs'))?.[1];
+    expect(stages.length).toBeGreaterThan(0);
+    expect(new Set([...stages, Number(engines), Number(tested)])).toEqual(new Set([stages[0]]));
+  });
+});

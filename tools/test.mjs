@@ -57,6 +57,9 @@ const redisSpecs = [
   ...['redis-limits', 'rate-limits-and-accounts', 'each-limit', 'login-limits', 'card-testing'].map((name) => `apps/join-api/src/test/${name}.spec.ts`),
 ];
 
+/** The Node the image runs (Dockerfile's FROM node:26-...); the npm registry's `node` package at this version. */
+const NODE_LTS = '26.10.0';
+
 const steps = [
   ['commit subjects', process.execPath, ['tools/commit-subjects.mjs']],
   ['project graph', 'npx', ['nx', 'show', 'projects']],
@@ -68,6 +71,15 @@ const steps = [
   ['API tests on PostgreSQL', 'npx', ['jest', '--ci', 'apps/join-api', '--selectProjects', 'node'], { TEST_PGBOUNCER_URL: undefined, TEST_REDIS_URL: undefined }, postgresMissing],
   ['API tests through PgBouncer', 'npx', ['jest', '--ci', ...pooledSpecs, '--selectProjects', 'node'], { TEST_REDIS_URL: undefined }, pgbouncerMissing],
   ['limits in Redis', 'npx', ['jest', '--ci', ...redisSpecs, '--selectProjects', 'node'], { TEST_PGBOUNCER_URL: undefined }, redisMissing],
+  // The image's Node (the current LTS, package.json's engines), from the npm registry's build of
+  // it whatever Node runs this script: the tests of the code that runs on Node (the API, the page
+  // server, the tools); the browser code's tests in jsdom are not about the server's Node.
+  [
+    `Node ${NODE_LTS.split('.')[0]}: unit and API tests`,
+    'npx',
+    ['--yes', `node@${NODE_LTS}`, 'node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'node'],
+    { TEST_DATABASE_URL: undefined, TEST_PGBOUNCER_URL: undefined, TEST_REDIS_URL: undefined },
+  ],
   ['production build', process.execPath, ['tools/build.mjs']],
   ['end-to-end journeys', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
