@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { payBody, tokenize, US_1001_TX_TOTAL } from './checkout-helpers';
 import { buildBundle, startChild, type Child } from './child-server';
 import { waitUntil } from './fault-helpers';
+import { migrateServerSchema, runOnServer } from './server-schema';
 import { parentA, usAddress } from './test-app';
 
 jest.setTimeout(240_000);
@@ -89,6 +90,7 @@ afterAll(async () => {
   if (pages && pages.exitCode === null) pages.kill('SIGKILL');
   if (child && child.proc.exitCode === null) child.proc.kill('SIGKILL');
   if (child) await child.exited;
+  await db?.drop();
   bundle?.remove();
   rmSync(root, { recursive: true, force: true });
   rmSync(pagesBundle, { recursive: true, force: true });
@@ -102,9 +104,23 @@ const attr = (span: OtlpSpan, key: string) => {
 };
 const hex = (bytes: number) => randomBytes(bytes).toString('hex');
 
+/** The PostgreSQL server of TEST_DATABASE_URL (a schema of this file's), else the embedded database. */
+async function database(): Promise<{ env: Record<string, string>; system: string; drop(): Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return { env: { DATA_DIR: join(root, 'data') }, system: 'pglite', drop: async () => undefined };
+  const schema = `traces_${process.pid}_${Date.now()}`;
+  await runOnServer(base, `create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  await migrateServerSchema(url.toString());
+  return { env: { DATABASE_URL: url.toString() }, system: 'postgresql', drop: () => runOnServer(base, `drop schema if exists ${schema} cascade`) };
+}
+let db: Awaited<ReturnType<typeof database>> | undefined;
+
 test('one sign-up is one trace from the page server through the API to its statements and the gateway, with nothing personal', async () => {
   const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '50' };
-  child = await startChild(bundle.dir, { DATA_DIR: join(root, 'data'), ...otel });
+  db = await database();
+  child = await startChild(bundle.dir, { ...db.env, ...otel });
   writeDist(join(root, 'dist'));
   const pagesUrl = await startPages({ API_URL: child.baseUrl, DIST_DIR: join(root, 'dist'), REMOTES_MANIFEST: join(root, 'remotes.json'), SERVER_RENDER: '0', PROXY_API: '1', ...otel });
 
@@ -164,6 +180,7 @@ test('one sign-up is one trace from the page server through the API to its state
   const spanIds = new Set(ofTrace().map((s) => s.spanId));
   const inserts = ofTrace().filter((s) => s.kind === 3 && attr(s, 'db.operation.name') === 'INSERT');
   expect(inserts.length).toBeGreaterThan(0);
+  for (const s of inserts) expect(attr(s, 'db.system.name')).toBe(db.system);
   // Statements hang under their request, not beside it.
   for (const s of inserts) expect(spanIds.has(s.parentSpanId as string)).toBe(true);
   const charge = ofTrace().find((s) => s.name === 'gateway charge') as OtlpSpan;
