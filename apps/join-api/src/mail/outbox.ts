@@ -5,6 +5,8 @@
 // dies while sending leaves a lease that expires and another copy sends the mail. Delivery is at
 // least once: a crash between the SMTP answer and the 'sent' update can send a mail twice.
 import type { FastifyBaseLogger } from 'fastify';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { contextFrom, currentTraceparent, inSpan, type Tracing } from '@join/telemetry';
 import type { Database, Queryable } from '../db/database';
 import { newId } from '../lib/ids';
 import { mailOutboxRepo, type OutboxRow } from '../repositories/mail-outbox-repo';
@@ -21,7 +23,7 @@ export interface MailQueue {
 /** Queues a mail inside the caller's transaction: it exists if and only if the change does. */
 export async function enqueueMail(tx: Queryable, mail: QueuedMail): Promise<string> {
   const id = newId('mail');
-  await mailOutboxRepo(tx).insert({ id, ...mail });
+  await mailOutboxRepo(tx).insert({ id, ...mail, traceparent: currentTraceparent() });
   return id;
 }
 
@@ -79,7 +81,7 @@ export interface OutboxWorkerOptions {
   backoffBaseSeconds?: number;
 }
 
-export function outboxWorker(deps: { db: Database; transport: Mailer; log: FastifyBaseLogger; onSendFailure?: (kind: string) => void }, options: OutboxWorkerOptions = {}) {
+export function outboxWorker(deps: { db: Database; transport: Mailer; log: FastifyBaseLogger; onSendFailure?: (kind: string) => void; tracing?: Tracing | null }, options: OutboxWorkerOptions = {}) {
   const intervalMs = options.intervalMs ?? 2_000;
   const maxAttempts = options.maxAttempts ?? 8;
   const lease = options.leaseSeconds ?? 60;
@@ -95,7 +97,25 @@ export function outboxWorker(deps: { db: Database; transport: Mailer; log: Fasti
     return repo.claimDue(batch, lease);
   }
 
+  /** One attempt, in the trace of the request that queued the mail when tracing is on. */
   async function sendOne(row: OutboxRow): Promise<boolean> {
+    const tracing = deps.tracing;
+    if (!tracing) return deliver(row);
+    const attributes = { 'mail.kind': row.kind, 'mail.attempt': row.attempts };
+    return inSpan(
+      tracing,
+      'mail send',
+      attributes,
+      async (span) => {
+        const sent = await deliver(row);
+        if (!sent) span.setStatus({ code: SpanStatusCode.ERROR });
+        return sent;
+      },
+      { kind: SpanKind.CLIENT, parent: contextFrom(row.traceparent) },
+    );
+  }
+
+  async function deliver(row: OutboxRow): Promise<boolean> {
     try {
       const mail = await renderedRow(row);
       await deps.transport.send({ to: row.to_address, kind: row.kind as MailKind, ...mail });

@@ -47,7 +47,7 @@ export async function registerInfrastructure(app: FastifyInstance, config: AppCo
   watchDatabase(app.metrics, metricsRepo(db), db);
   const mailer = overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : localMailbox());
   app.decorate('mailer', mailer);
-  const outbox = outboxWorker({ db, transport: mailer, log: app.log, onSendFailure: (kind) => app.metrics.mailSendFailures.inc({ kind }) }, overrides.outbox);
+  const outbox = outboxWorker({ db, transport: mailer, log: app.log, onSendFailure: (kind) => app.metrics.mailSendFailures.inc({ kind }), tracing: app.tracing }, overrides.outbox);
   app.decorate('outbox', outbox);
   const sandbox = config.sandbox ? sandboxGateway(db, config.sandboxFaults) : null;
   app.decorate('sandbox', sandbox);

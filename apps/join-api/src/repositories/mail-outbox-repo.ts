@@ -16,14 +16,23 @@ export interface OutboxRow {
   last_error: string | null;
   created_at: Date;
   sent_at: Date | null;
+  /** The trace of the request that queued it (tracing on), else null. */
+  traceparent: string | null;
   [key: string]: unknown;
 }
 
 export function mailOutboxRepo(db: Queryable) {
   return {
     /** Run it on the caller's transaction: the mail exists if and only if the change does. */
-    async insert(m: { id: string; to: string; kind: string; locale: string; data: unknown }, tx: Queryable = db) {
-      await tx.query("insert into mail_outbox (id, to_address, kind, locale, data, state) values ($1, $2, $3, $4, $5, 'pending')", [m.id, m.to, m.kind, m.locale, JSON.stringify(m.data)]);
+    async insert(m: { id: string; to: string; kind: string; locale: string; data: unknown; traceparent?: string | null }, tx: Queryable = db) {
+      await tx.query("insert into mail_outbox (id, to_address, kind, locale, data, state, traceparent) values ($1, $2, $3, $4, $5, 'pending', $6)", [
+        m.id,
+        m.to,
+        m.kind,
+        m.locale,
+        JSON.stringify(m.data),
+        m.traceparent ?? null,
+      ]);
     },
     /** Newest first. */
     latest: (limit: number) => db.query<OutboxRow>('select * from mail_outbox order by created_at desc, id desc limit $1', [limit]),

@@ -1,8 +1,8 @@
 // Traces (docs/deploying.md Traces): the API's production bundle, run as a real process, and the
 // page server in front of it, both with OTEL_EXPORTER_OTLP_ENDPOINT pointing at a small OTLP/HTTP
 // JSON receiver here, send one trace per sign-up: the page's span, the browser's calls through the
-// page server, the API's requests, their statements and the payment gateway; and no span carries
-// what the visitor typed.
+// page server, the API's requests, their statements, the payment gateway and the receipt's send by
+// the mail worker; and no span carries what the visitor typed.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -117,7 +117,7 @@ async function database(): Promise<{ env: Record<string, string>; system: string
 }
 let db: Awaited<ReturnType<typeof database>> | undefined;
 
-test('one sign-up is one trace from the page server through the API to its statements and the gateway, with nothing personal', async () => {
+test('one sign-up is one trace from the page server through the API to its statements, the gateway and the mail worker, with nothing personal', async () => {
   const otel = { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '50' };
   db = await database();
   child = await startChild(bundle.dir, { ...db.env, ...otel });
@@ -161,7 +161,11 @@ test('one sign-up is one trace from the page server through the API to its state
   const ofTrace = () => spans().filter((s) => s.traceId === traceId);
   const has = (pred: (s: OtlpSpan) => boolean) => ofTrace().some(pred);
   const pageServerSpans = () => ofTrace().filter((s) => s.service === 'join-page-server');
-  await waitUntil(async () => has((s) => s.name === 'POST /api/registrations/:signupId/pay') && has((s) => s.name === 'gateway charge') && pageServerSpans().length === 4, 60_000, 'the sign-up spans');
+  await waitUntil(
+    async () => has((s) => s.name === 'POST /api/registrations/:signupId/pay') && has((s) => s.name === 'gateway charge') && has((s) => s.name === 'mail send') && pageServerSpans().length === 4,
+    60_000,
+    'the sign-up spans',
+  );
 
   // The page server: the page's own span, and one per call it passed on, under the browser's.
   const document = ofTrace().find((s) => s.spanId === pageSpan) as OtlpSpan;
@@ -185,6 +189,11 @@ test('one sign-up is one trace from the page server through the API to its state
   for (const s of inserts) expect(spanIds.has(s.parentSpanId as string)).toBe(true);
   const charge = ofTrace().find((s) => s.name === 'gateway charge') as OtlpSpan;
   expect(attr(charge, 'payment.gateway.outcome')).toBe('ok');
+
+  // The receipt, sent later by the outbox worker, joins the trace of the Pay that queued it.
+  const pay = server.find((s) => s.name === 'POST /api/registrations/:signupId/pay') as OtlpSpan;
+  const mails = ofTrace().filter((s) => s.name === 'mail send');
+  expect(mails.map((m) => m.parentSpanId)).toContain(pay.spanId);
 
   // Nothing the visitor typed, nor a query string, in any exported byte.
   const everything = received.map((r) => r.body).join('\n');

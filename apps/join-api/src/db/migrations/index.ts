@@ -15,6 +15,7 @@ import { schema065 } from './065-nonce-card-country';
 import { schema070 } from './070-web-vitals';
 import { schema080 } from './080-releases';
 import { schema081 } from './081-finish-later';
+import { schema086 } from './086-mail-outbox-trace';
 
 export interface Migration {
   id: string;
@@ -44,4 +45,5 @@ export const migrations: Migration[] = [
   { id: '070-web-vitals', statements: () => split(schema070) },
   { id: '080-releases', statements: () => split(schema080) },
   { id: '081-finish-later', statements: () => split(schema081) },
+  { id: '086-mail-outbox-trace', statements: () => split(schema086) },
 ];
