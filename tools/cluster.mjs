@@ -278,7 +278,8 @@ async function start() {
     await until200(`http://127.0.0.1:${p}/api/health/ready`, `join API copy ${n}`, log);
   }
 
-  const pageBase = Object.fromEntries(PAGE_SERVER_SETTINGS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
+  // OpenTelemetry's standard variables (docs/deploying.md, "Traces") reach the page servers too.
+  const pageBase = Object.fromEntries(Object.entries(env).filter(([name, value]) => value !== undefined && (PAGE_SERVER_SETTINGS.includes(name) || name.startsWith('OTEL_'))));
   ports.pages = [];
   ports.pageMetrics = [];
   for (const n of [1, 2]) {
