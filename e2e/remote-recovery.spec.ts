@@ -39,6 +39,34 @@ test.describe('remote failure recovery', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('join.typed'))).toBe('kept');
   });
 
+  // Item "Recovery": a remote that fails for a moment is loaded again after a short wait, without
+  // the visitor seeing the recovery view.
+  test('a remote whose entry fails twice is loaded on the third attempt, with growing waits between', async ({ page }) => {
+    await page.goto('/app/join/signup');
+    await expect(page.getByRole('button', { name: 'For Parents' })).toBeVisible();
+    const asked: number[] = [];
+    await page.route('**/remotes/proSignup/remoteEntry.js', (route) => {
+      asked.push(Date.now());
+      return asked.length <= 2 ? route.abort('connectionreset') : route.continue();
+    });
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        const headings = Array.from(document.querySelectorAll('h1, h2, h3'));
+        if (headings.some((h) => h.textContent?.includes('This part of the sign-up could not load'))) (window as unknown as { __recoveryShown?: boolean }).__recoveryShown = true;
+      });
+      seen.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'For Professionals' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Join Harbor');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(asked).toHaveLength(3);
+    expect(await page.evaluate(() => (window as unknown as { __recoveryShown?: boolean }).__recoveryShown ?? false)).toBe(false);
+    // Backoff: the second wait is longer than the first.
+    const [first, second, third] = asked;
+    expect(second - first).toBeGreaterThanOrEqual(350);
+    expect(third - second).toBeGreaterThan(second - first);
+  });
+
   test('a broken remote build shows the recovery view in Spanish too', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('join.lang', 'es'));
     await page.route('**/remotes/checkout/remoteEntry.js', (route) => route.fulfill({ status: 200, contentType: 'application/javascript', body: 'throw new Error("broken deploy")' }));

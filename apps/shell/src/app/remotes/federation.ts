@@ -176,22 +176,32 @@ export function setupFederation(remotes: RemotesManifest) {
   );
 }
 
+/** Waits before each new attempt at a remote that failed to load; then the recovery view shows. */
+export const RETRY_DELAYS_MS = [400, 1200];
+
+/** Forgets what the runtime holds of a remote's failed load, so the next attempt fetches afresh. */
+function forgetAttempt(name: RemoteName) {
+  // The remote may have been deployed again meanwhile: its files are checked against the new values.
+  integrity.delete(name);
+  integrityLoads.delete(name);
+  attempts[name] = (attempts[name] ?? 0) + 1;
+  if (manifest[name]) registerRemotes([{ name, entry: entryFor(name) as string }], { force: true });
+}
+
 function loadRemoteModule(name: RemoteName): Promise<RemoteRoutesModule> {
   const existing = loaded.get(name);
   if (existing) return existing;
   const promise = (async () => {
-    const checked = ensureIntegrity(name);
-    if (!manifest[name]) {
-      // The manifest may have failed at start; read it again before giving up.
-      manifest = { ...(await fetchRemotesManifest()), ...manifest };
-      if (!manifest[name]) throw new Error(`remote "${name}" is not in remotes.json`);
-      registerRemotes([{ name, entry: entryFor(name) as string }], { force: true });
+    for (let retry = 0; ; retry += 1) {
+      try {
+        return await loadRemoteOnce(name);
+      } catch (error) {
+        // A failed preload of the page answers a retry in this document with the same failure.
+        if (retry >= RETRY_DELAYS_MS.length || pagePreloaded(name)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[retry]));
+        forgetAttempt(name);
+      }
     }
-    await checked;
-    const mod = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
-    if (!mod || typeof mod.default !== 'function') throw new Error(`remote "${name}" exposes no routes component`);
-    ready.set(name, mod.default);
-    return mod;
   })();
   loaded.set(name, promise);
   promise.catch((error) => {
@@ -199,6 +209,21 @@ function loadRemoteModule(name: RemoteName): Promise<RemoteRoutesModule> {
     logRemoteFailure(name, error);
   });
   return promise;
+}
+
+async function loadRemoteOnce(name: RemoteName): Promise<RemoteRoutesModule> {
+  const checked = ensureIntegrity(name);
+  if (!manifest[name]) {
+    // The manifest may have failed at start; read it again before giving up.
+    manifest = { ...(await fetchRemotesManifest()), ...manifest };
+    if (!manifest[name]) throw new Error(`remote "${name}" is not in remotes.json`);
+    registerRemotes([{ name, entry: entryFor(name) as string }], { force: true });
+  }
+  await checked;
+  const mod = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
+  if (!mod || typeof mod.default !== 'function') throw new Error(`remote "${name}" exposes no routes component`);
+  ready.set(name, mod.default);
+  return mod;
 }
 
 export function loadRemoteRoutes(name: RemoteName): Promise<ComponentType> {
@@ -248,13 +273,9 @@ export async function resetRemote(name: RemoteName) {
   }
   loaded.delete(name);
   ready.delete(name);
-  // The remote may have been deployed again meanwhile: its files are checked against the new values.
-  integrity.delete(name);
-  integrityLoads.delete(name);
-  attempts[name] = (attempts[name] ?? 0) + 1;
   const fresh = await fetchRemotesManifest();
   if (fresh[name]) manifest = { ...manifest, [name]: fresh[name] };
-  if (manifest[name]) registerRemotes([{ name, entry: entryFor(name) as string }], { force: true });
+  forgetAttempt(name);
 }
 
 export function preloadNext(name: RemoteName) {
