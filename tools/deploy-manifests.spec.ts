@@ -4,6 +4,7 @@
 // probe and health check asks a route the real API or page server answers 200, ports agree with
 // the image and the configuration's defaults, every setting named is one the process reads, the
 // page server gets no secret, and every `npm run` in a Job is a script of package.json.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -172,6 +173,15 @@ describe('Kubernetes manifests', () => {
       expect(command.slice(0, 2)).toEqual(['npm', 'run']);
       expect(Object.keys(scripts)).toContain(command[2]);
     }
+  });
+});
+
+describe('the balancer configuration', () => {
+  it('is one HAProxy accepts', () => {
+    const haproxy = ['/usr/sbin/haproxy', 'haproxy'].find((bin) => !spawnSync(bin, ['-v']).error);
+    if (!haproxy) throw new Error('HAProxy is not installed: apt-get install -y haproxy (.ci/run installs it)');
+    const checked = spawnSync(haproxy, ['-c', '-f', join(root, 'deploy/haproxy.cfg')], { encoding: 'utf8' });
+    expect({ status: checked.status, output: `${checked.stdout}${checked.stderr}`.trim() }).toEqual({ status: 0, output: 'Configuration file is valid' });
   });
 });
 
