@@ -96,6 +96,9 @@ for (const lang of ['en', 'es'] as const) {
   const w = WORDS[lang];
   test.describe(`finish later (${lang})`, () => {
     test.use({ locale: w.locale });
+    // Two browsers, three steps and two accessibility scans in one journey: about 40 s on a loaded
+    // machine, so the default minute leaves too little room.
+    test.setTimeout(120_000);
     for (const size of [PHONE, DESKTOP]) {
       test(`a link asked for at /step2 reopens it with its data in another browser at ${size.width} px`, async ({ page, browser }) => {
         await page.setViewportSize(size);
