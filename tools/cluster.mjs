@@ -38,8 +38,10 @@ const PAGE_SERVER_SETTINGS = [
   'METRICS_HOST',
 ];
 
+let starting = false;
 const fail = (message) => {
   console.error(`cluster: ${message}`);
+  if (starting && running().length) console.error('What did start is still running: "npm run cluster -- stop" ends it.');
   process.exit(1);
 };
 
@@ -244,6 +246,7 @@ async function start() {
         .join(', ')}); "npm run cluster -- stop" first`,
     );
   const haproxy = which('haproxy', '/usr/sbin/haproxy');
+  starting = true;
   mkdirSync(runDir, { recursive: true });
   // The `postgres` user must pass through the folder to reach its own subfolders.
   if (isRoot) chmodSync(dir, statSync(dir).mode | 0o111);
@@ -337,7 +340,8 @@ async function stop() {
   while (procs.some((p) => alive(p.pid)) && Date.now() < end) await new Promise((done) => setTimeout(done, 100));
   for (const p of procs) if (alive(p.pid)) process.kill(p.pid, 'SIGKILL');
   const data = join(pgDir, 'data');
-  if (existsSync(join(data, 'postmaster.pid'))) {
+  const hadPostgres = existsSync(join(data, 'postmaster.pid'));
+  if (hadPostgres) {
     try {
       asPostgres([join(pgBin(), 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop'], { stdio: 'ignore' });
     } catch (error) {
@@ -346,9 +350,9 @@ async function stop() {
   }
   if (existsSync(runDir)) for (const f of readdirSync(runDir)) if (f.endsWith('.pid')) rmSync(join(runDir, f), { force: true });
   if (process.argv.includes('--wipe')) rmSync(dir, { recursive: true, force: true });
-  console.log(`cluster stopped (${procs.map((p) => p.name).join(', ') || 'nothing was running'}${existsSync(data) ? ', PostgreSQL' : ''})`);
+  console.log(`cluster stopped (${[...procs.map((p) => p.name), ...(hadPostgres ? ['PostgreSQL'] : [])].join(', ') || 'nothing was running'})`);
 }
 
-if (command === 'start') await start();
+if (command === 'start') await start().catch((error) => fail(error.message));
 else if (command === 'stop') await stop();
 else fail(`unknown command "${command}": use "npm run cluster" or "npm run cluster -- stop [--wipe]"`);
