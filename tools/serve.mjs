@@ -8,6 +8,7 @@
 // that start a second copy of the product.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 
 // Both processes and the shell's page-assets.json must be built; a stale dist/ may lack them.
@@ -85,4 +86,6 @@ await new Promise((ready) => {
   });
 });
 const pageEnv = Object.fromEntries(PAGE_SERVER_SETTINGS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
-start('the page server', 'dist/apps/page-server/main.mjs', { ...pageEnv, PORT: port, API_URL: `http://127.0.0.1:${apiPort}`, PROXY_API: '1' });
+// The release store the release commands write (tools/release.mjs): beside the data unless named.
+const releaseStore = env.RELEASE_STORE || join(env.DATA_DIR || '.data', 'releases');
+start('the page server', 'dist/apps/page-server/main.mjs', { ...pageEnv, PORT: port, API_URL: `http://127.0.0.1:${apiPort}`, PROXY_API: '1', RELEASE_STORE: releaseStore });

@@ -2,7 +2,7 @@
 // configuration (GET /api/config, also the source of the page's CSP provider hosts) and the lists
 // /pro's first step shows (spec §7 lookups). Both are public answers, kept for a few seconds, and
 // the last good answer stands in while the API is briefly unreachable.
-import { PRO_STEP_ONE_LOOKUPS, appConfigSchema, lookupListKey, lookupListResponseSchema, type AppConfig } from '@join/schemas';
+import { PRO_STEP_ONE_LOOKUPS, appConfigSchema, lookupListKey, lookupListResponseSchema, releasesLiveSchema, type AppConfig, type ReleasesLive } from '@join/schemas';
 import type { ListOption, PageLanguage } from '@join/page-contract';
 
 export type BrowserConfig = AppConfig;
@@ -14,15 +14,24 @@ export interface ApiFacts {
   latestConfig(): BrowserConfig | undefined;
   /** /pro's first-step lists in one language, named as the page's state names them. */
   proLists(lang: PageLanguage): Promise<Record<string, ListOption[]> | undefined>;
+  /** What the release registry serves now (GET /api/releases/live), or undefined when the API has never answered. */
+  releases(): Promise<ReleasesLive | undefined>;
+  /** The last registry answer read (the server builds kept warm are its live ones). */
+  latestReleases(): ReleasesLive | undefined;
 }
 
 const CONFIG_FOR_MS = 5_000;
 const LISTS_FOR_MS = 60_000;
+/** A release or a rollback reaches every copy's new page loads within this. */
+const RELEASES_FOR_MS = 1_000;
 
 export function apiFacts(apiUrl: string, warn: (message: string, err: unknown) => void, timeoutMs = 1_500): ApiFacts {
   let config: { at: number; value: BrowserConfig } | undefined;
   let asking: Promise<BrowserConfig | undefined> | undefined;
   const lists = new Map<PageLanguage, { at: number; value: Record<string, ListOption[]> }>();
+  let releases: { at: number; value: ReleasesLive } | undefined;
+  let askingReleases: Promise<ReleasesLive | undefined> | undefined;
+  let releasesFailedAt = 0;
 
   const getJson = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${apiUrl}${path}`, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
@@ -41,7 +50,27 @@ export function apiFacts(apiUrl: string, warn: (message: string, err: unknown) =
     return config?.value;
   };
 
+  const readReleases = async () => {
+    try {
+      releases = { at: Date.now(), value: releasesLiveSchema.parse(await getJson('/api/releases/live')) };
+    } catch (err) {
+      releasesFailedAt = Date.now();
+      warn('the join API did not say which releases are live; the last answer read stands', err);
+    } finally {
+      askingReleases = undefined;
+    }
+    return releases?.value;
+  };
+
   return {
+    releases: () => {
+      if (releases && Date.now() - releases.at < RELEASES_FOR_MS) return Promise.resolve(releases.value);
+      // A page never waits on an API that just failed to answer: it is asked again after a pause.
+      if (Date.now() - releasesFailedAt < CONFIG_FOR_MS) return Promise.resolve(releases?.value);
+      askingReleases ??= readReleases();
+      return askingReleases;
+    },
+    latestReleases: () => releases?.value,
     config: () => {
       if (config && Date.now() - config.at < CONFIG_FOR_MS) return Promise.resolve(config.value);
       asking ??= readConfig();

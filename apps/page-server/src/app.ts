@@ -38,7 +38,7 @@ export async function buildPageServer(config: PageServerConfig, options: BuildOp
   if (config.proxyApi) await apiProxy(app, config.apiUrl);
   await app.register(async (scope) => {
     await registerSecurityHeaders(scope, config, { browserConfig: () => facts.latestConfig(), remoteOrigins: remoteOriginsReader(config.remotesManifest) });
-    await staticFiles(scope, config.distDir);
+    await staticFiles(scope, config.distDir, config.releaseStore);
     await pages(scope, { ...config, facts });
   });
   return app;

@@ -16,6 +16,8 @@ const envSchema = z.object({
   API_URL: z.string().url(),
   DIST_DIR: z.string().default('dist/apps'),
   REMOTES_MANIFEST: z.string().optional(),
+  /** The release store's folder, served under /app/join/releases/ (tools/release.mjs writes it). */
+  RELEASE_STORE: z.string().optional(),
   /** Origins a remote's server build may be loaded from, comma separated (the page server's own is always allowed). */
   REMOTE_SERVER_ORIGINS: z.string().optional(),
   SERVER_RENDER: bool,
@@ -38,6 +40,7 @@ export interface PageServerConfig {
   apiUrl: string;
   distDir: string;
   remotesManifest?: string;
+  releaseStore?: string;
   remoteServerOrigins: string[];
   serverRender: { enabled: boolean; remoteTimeoutMs: number; warmWaitMs: number };
   proxyApi: boolean;
@@ -76,6 +79,7 @@ export function loadPageServerConfig(env: NodeJS.ProcessEnv = process.env): Page
     apiUrl: e.API_URL.replace(/\/$/, ''),
     distDir: resolve(e.DIST_DIR),
     remotesManifest: e.REMOTES_MANIFEST ? resolve(e.REMOTES_MANIFEST) : undefined,
+    releaseStore: e.RELEASE_STORE ? resolve(e.RELEASE_STORE) : undefined,
     remoteServerOrigins: (e.REMOTE_SERVER_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -54,6 +54,8 @@ export interface DocumentParts {
   serverRendered: boolean;
   /** This page's trace span (W3C trace context), which the browser's API calls continue; absent without tracing. */
   traceparent?: string | null;
+  /** The released version (and build label) of each remote the page uses, for operators and tests. */
+  releases?: Array<{ remote: string; version: string; label?: string }>;
 }
 
 function style(part: PageStyle): string {
@@ -88,6 +90,7 @@ export function documentStart(parts: DocumentParts): string {
     parts.traceparent ? element('meta', { name: 'traceparent', content: parts.traceparent }) : '',
     element('title', {}, 'Join'),
     element('link', { rel: 'icon', href: ICON }),
+    ...(parts.releases ?? []).map((r) => element('meta', { name: 'join-release', content: `${r.remote}@${r.version}`, 'data-remote': r.remote, 'data-version': r.version, 'data-label': r.label })),
     ...parts.styles.map(style),
     ...served,
     ...parts.preloads.map((p) => preload(p, nonce)),

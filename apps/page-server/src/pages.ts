@@ -15,6 +15,7 @@ import { currentTraceparent } from '@join/telemetry';
 import { remoteHeads, type Preload } from './remote-head';
 import { readRemotes, type RemoteBuilds } from './remotes-manifest';
 import { remoteIntegrity } from './remote-integrity';
+import { liveRemotes, visitorReleases } from './releases';
 import { shellBrowserBuild, shellServerBuild } from './shell-build';
 import { notBuilt } from './static-files';
 import { remoteServerEntries } from './remote-server-entries';
@@ -50,6 +51,8 @@ export interface PageOptions {
   remoteServerOrigins: string[];
   serverRender: { enabled: boolean; remoteTimeoutMs: number; warmWaitMs: number };
   facts: ApiFacts;
+  /** Release cookies are marked Secure (the product is served over https). */
+  publicUrl?: string;
 }
 
 const browserManifest = (remotes: Record<string, RemoteBuilds>) => Object.fromEntries(Object.entries(remotes).map(([name, builds]) => [name, builds.browser]));
@@ -78,18 +81,28 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
 
   app.get('/', async (_request, reply) => reply.redirect('/app/join/'));
 
+  const secure = Boolean(options.publicUrl?.startsWith('https:'));
+  /** The visitor's builds: the manifest's, with what the release registry serves them on top (releases.ts). */
+  const remotesFor = async (request: FastifyRequest, reply: FastifyReply) => {
+    const base = readRemotes(options.remotesManifest, (err) => request.log.error({ err }, 'remotes manifest unreadable'));
+    if (!base) return undefined;
+    const chosen = visitorReleases(base, await options.facts.releases(), request.headers.cookie, secure);
+    if (chosen.cookie) reply.header('set-cookie', chosen.cookie);
+    return chosen;
+  };
+
   // The browser's view of the manifest: remote name to its browser build's mf-manifest.json.
   app.get('/app/join/remotes.json', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    const remotes = readRemotes(options.remotesManifest, (err) => request.log.error({ err }, 'remotes manifest unreadable'));
-    if (!remotes) return reply.status(503).send({ status: 503, message: 'remotes.manifest.unavailable' });
-    return browserManifest(remotes);
+    const chosen = await remotesFor(request, reply);
+    if (!chosen) return reply.status(503).send({ status: 503, message: 'remotes.manifest.unavailable' });
+    return browserManifest(chosen.remotes);
   });
 
   // A remote's integrity map (remote-integrity.ts): asked for by the shell before it loads the remote.
   app.get('/app/join/integrity/:remote', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    const remotes = readRemotes(options.remotesManifest, (err) => request.log.error({ err }, 'remotes manifest unreadable'));
+    const remotes = (await remotesFor(request, reply))?.remotes;
     if (!remotes) return reply.status(503).send({ status: 503, message: 'remotes.manifest.unavailable' });
     const { remote: name } = request.params as { remote: string };
     const remote = Object.hasOwn(remotes, name) ? remotes[name] : undefined;
@@ -100,7 +113,7 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
   if (options.serverRender.enabled) {
     let stop: (() => void) | undefined;
     app.addHook('onListen', async () => {
-      stop = entries.keepWarm(app, serverBuild, () => readRemotes(options.remotesManifest, () => undefined) ?? {});
+      stop = entries.keepWarm(app, serverBuild, () => liveRemotes(readRemotes(options.remotesManifest, () => undefined) ?? {}, options.facts.latestReleases()));
     });
     app.addHook('onClose', async () => stop?.());
   }
@@ -111,6 +124,7 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
     const build = browserBuild();
     if (!build) return notBuilt(reply, 'front end');
     const lang = requestLanguage(request);
+    const chosen = await remotesFor(request, reply);
     const parts: DocumentParts = {
       lang,
       nonce: cspNonce(reply),
@@ -120,6 +134,7 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
       noScript: noScriptText(lang),
       serverRendered: false,
       traceparent: currentTraceparent(),
+      releases: chosen?.chosen ?? [],
     };
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const shell = options.serverRender.enabled ? serverBuild.current() : undefined;
@@ -133,7 +148,7 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
     // CONTRACTS#trust 3: logged by path only; a query string can carry what a visitor typed.
     const url = request.url.split(/[?#]/)[0];
     const origin = `http://127.0.0.1:${request.socket.localPort}`;
-    const remotes = readRemotes(options.remotesManifest, (err) => request.log.error({ err }, 'remotes manifest unreadable')) ?? {};
+    const remotes = chosen?.remotes ?? {};
     const lists = url.replace(/\/+$/, '') === '/app/join/pro' ? await options.facts.proLists(lang) : undefined;
     const serverEntries = await entries.forRender(remotes, origin);
     await entries.warmed(request.log, shell, serverBuild.version(), serverEntries, options.serverRender.warmWaitMs);

@@ -1,6 +1,6 @@
 // The shell's and the remotes' browser builds as files (CONTRACTS#routing-and-remotes):
 // precompressed variants, long cache lifetimes for hashed names, no cache for what names them.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -28,7 +28,20 @@ export const notBuilt = (reply: FastifyReply, what: string) =>
 // What the page server never sends as a file: its build description and the development page.
 const NOT_FILES = /(^|\/)(index\.html|page-assets\.json)(\.(br|gz))?$/;
 
-export async function staticFiles(app: FastifyInstance, distDir: string) {
+export async function staticFiles(app: FastifyInstance, distDir: string, releaseStore?: string) {
+  // Released versions never change (each is a folder of its own), and stay served after they leave.
+  if (releaseStore) mkdirSync(releaseStore, { recursive: true });
+  if (releaseStore)
+    await app.register(fastifyStatic, {
+      root: releaseStore,
+      prefix: '/app/join/releases/',
+      decorateReply: false,
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+      wildcard: true,
+      index: false,
+      allowedPath: (pathName) => !/(^|\/)\./.test(pathName),
+    });
   for (const [name, folder] of Object.entries(REMOTE_FOLDERS)) {
     const root = join(distDir, folder);
     const prefix = `/app/join/remotes/${name}/`;

@@ -1,0 +1,247 @@
+#!/usr/bin/env node
+// The release commands (docs/deploying.md "A team ships its remote alone"):
+//   npm run release  -- <remote> [--from <folder>] [--label <text>] [--note <text>] [--canary <percent>]
+//   npm run release  -- <remote> --promote | --abort
+//   npm run releases -- [<remote>]
+//   npm run rollback -- <remote> [--to <version>]
+// A release builds the remote (JOIN_BUILD_LABEL from --label) or takes --from, copies it into the
+// release store as an immutable version (every file hashed with SHA-384), validates it and makes it
+// live through the running product's operator API. They find that product as `npm start` does:
+// the API at RELEASE_API_URL, else http://127.0.0.1:$PORT (4200); the token in OPERATOR_TOKEN, else
+// $DATA_DIR/operator-token (the embedded database's copy writes it); the store in RELEASE_STORE,
+// else $DATA_DIR/releases (DATA_DIR defaults to .data).
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { hashBuildFiles } from '../libs/release-integrity/src/hash-build-files.ts';
+import { PAGES } from '../libs/routes/src/routes.ts';
+
+/** Federation name to its app folder (apps/<folder>, dist/apps/<folder>). */
+const FOLDERS = { parentSignup: 'parent-signup', checkout: 'checkout', invite: 'invite', proSignup: 'pro-signup' };
+/** The singletons a remote shares with the shell (spec: one React, one router, one store). */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', '@join/state'];
+const USAGE = `Usage:
+  npm run release  -- <remote> [--from <folder>] [--label <text>] [--note <text>] [--canary <percent>]
+  npm run release  -- <remote> --promote | --abort [--note <why>]
+  npm run releases -- [<remote>]
+  npm run rollback -- <remote> [--to <version>] [--note <why>]
+<remote> is one of ${Object.keys(FOLDERS).join(', ')}.`;
+
+const [command, ...rest] = process.argv.slice(2);
+const { values, positionals } = parseArgs({
+  args: rest,
+  allowPositionals: true,
+  options: {
+    from: { type: 'string' },
+    label: { type: 'string' },
+    note: { type: 'string' },
+    canary: { type: 'string' },
+    promote: { type: 'boolean', default: false },
+    abort: { type: 'boolean', default: false },
+    to: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+const remote = positionals[0];
+const fail = (message, code = 1) => {
+  console.error(message);
+  process.exit(code);
+};
+if (values.help) fail(USAGE, 0);
+if (!['release', 'list', 'rollback'].includes(command)) fail(USAGE, 2);
+if (remote !== undefined && !FOLDERS[remote]) fail(`Unknown remote "${remote}".\n${USAGE}`, 2);
+if (command !== 'list' && !remote) fail(USAGE, 2);
+
+const env = process.env;
+const dataDir = resolve(env.DATA_DIR || '.data');
+const apiUrl = (env.RELEASE_API_URL || `http://127.0.0.1:${env.PORT || 4200}`).replace(/\/$/, '');
+const storeDir = resolve(env.RELEASE_STORE || join(dataDir, 'releases'));
+const distDir = resolve(env.DIST_DIR || 'dist/apps');
+const actor = env.RELEASE_ACTOR || userInfo().username;
+
+function token() {
+  if (env.OPERATOR_TOKEN) return env.OPERATOR_TOKEN;
+  const file = join(dataDir, 'operator-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  return fail(`No operator token: set OPERATOR_TOKEN (the one the join API has), or run this beside the product on the embedded database (DATA_DIR=${dataDir} holds none).`);
+}
+
+async function api(method, path, body) {
+  let response;
+  try {
+    response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token()}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+  } catch (err) {
+    return fail(`The product does not answer at ${apiUrl} (${err.cause?.code ?? err.message}): start it (npm start), or set PORT or RELEASE_API_URL.`);
+  }
+  const answer = await response.json().catch(() => ({}));
+  if (!response.ok) fail(`The join API refused (${response.status} ${answer.message ?? ''}).`);
+  return answer;
+}
+
+const change = (action, body) => api('POST', `/api/operator/releases/${remote}/${action}`, { actor, ...body });
+const describe = (c) => `${remote}: live ${c.live ?? 'none'}${c.canary ? `, canary ${c.canary} for ${c.canaryPercent} % of new visitors` : ''}`;
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds the remote into a fresh folder, stamped with the label. */
+function build(label) {
+  const out = mkdtempSync(join(tmpdir(), `join-release-${FOLDERS[remote]}-`));
+  console.log(`Building ${remote}${label ? ` (label "${label}")` : ''} …`);
+  const result = spawnSync('npx', ['webpack', '--config', `apps/${FOLDERS[remote]}/webpack.config.cjs`, '--mode', 'production'], {
+    stdio: 'inherit',
+    env: { ...env, JOIN_BUILD_LABEL: label ?? '', JOIN_OUTPUT_PATH: out },
+  });
+  if (result.status !== 0) fail(`The build of ${remote} failed.`);
+  return out;
+}
+
+const major = (version) => Number(/^(\d+)/.exec(version ?? '')?.[1]);
+/** Whether `version` meets a caret or exact range as the federation's share scope writes them. */
+function satisfies(version, range) {
+  const parse = (v) => (/(\d+)\.(\d+)\.(\d+)/.exec(v) ?? []).slice(1).map(Number);
+  const [v, r] = [parse(version), parse(range)];
+  if (v.length < 3 || r.length < 3) return true;
+  if (!range.startsWith('^')) return v.join('.') === r.join('.');
+  if (v[0] !== r[0]) return false;
+  return v[1] > r[1] || (v[1] === r[1] && v[2] >= r[2]);
+}
+
+/** Every reason the version in `folder` cannot go live (empty when it can). */
+function validate(folder, routes) {
+  const reasons = [];
+  const manifestFile = join(folder, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) return ['mf-manifest.json is missing'];
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  // Every file the manifest names.
+  const named = new Set([manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js']);
+  for (const part of [...(manifest.shared ?? []), ...(manifest.exposes ?? [])])
+    for (const kind of ['js', 'css']) for (const when of ['sync', 'async']) for (const file of part.assets?.[kind]?.[when] ?? []) named.add(file);
+  const missing = [...named].filter((file) => !existsSync(join(folder, file)));
+  if (missing.length) reasons.push(`files its manifest names are missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`);
+  // Shared singletons against the live shell's.
+  const shellManifestFile = join(distDir, 'shell', 'mf-manifest.json');
+  if (existsSync(shellManifestFile)) {
+    const shell = new Map(JSON.parse(readFileSync(shellManifestFile, 'utf8')).shared.map((s) => [s.name, s]));
+    for (const shared of manifest.shared ?? []) {
+      if (!SINGLETONS.includes(shared.name)) continue;
+      const live = shell.get(shared.name);
+      if (!live) continue;
+      if (major(shared.version) !== major(live.version) || !satisfies(live.version, shared.requiredVersion ?? '') || !satisfies(shared.version, live.requiredVersion ?? ''))
+        reasons.push(`${shared.name} ${shared.version} (wants ${shared.requiredVersion}) cannot share with the live shell's ${live.version} (wants ${live.requiredVersion})`);
+    }
+  } else reasons.push(`the live shell's manifest (${shellManifestFile}) cannot be read to check the shared singletons`);
+  // Routes: only the remote's own.
+  const owners = Object.fromEntries(Object.values(PAGES).map((page) => [page.path, page.remote]));
+  const foreign = routes.filter((route) => owners[route] && owners[route] !== remote);
+  if (foreign.length) reasons.push(`it declares routes another remote owns: ${foreign.map((r) => `${r} (${owners[r]})`).join(', ')}`);
+  // The Node build renders each route, in a child process holding no secrets.
+  if (!existsSync(join(folder, 'server', 'remoteEntry.js'))) reasons.push('its Node build (server/remoteEntry.js) is missing');
+  else if (!reasons.length) {
+    const own = routes.filter((route) => owners[route] === remote);
+    const child = spawnSync(process.execPath, [resolve('tools/release/check-server-build.mjs'), join(distDir, 'shell'), folder, remote, ...own], {
+      env: { PATH: env.PATH, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    const verdict = (() => {
+      try {
+        return JSON.parse(child.stdout.trim().split('\n').pop());
+      } catch {
+        return { ok: false, failures: [{ route: '*', reason: `the check ended without an answer (${child.signal ?? child.status}): ${(child.stderr ?? '').slice(0, 300)}` }] };
+      }
+    })();
+    for (const failure of verdict.failures) reasons.push(`its Node build does not render ${failure.route}: ${failure.reason}`);
+  }
+  return reasons;
+}
+
+/** The routes the release declares (join-release.json beside its manifest), else its pages in the route table. */
+function declaredRoutes(folder) {
+  const file = join(folder, 'join-release.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).routes ?? [];
+  return Object.values(PAGES)
+    .filter((page) => page.remote === remote)
+    .map((page) => page.path);
+}
+
+function readOnly(dir) {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) readOnly(path);
+    else chmodSync(path, 0o444);
+  }
+}
+
+async function release() {
+  if (values.promote || values.abort) {
+    const changed = await change(values.promote ? 'promote' : 'abort', { reason: values.note });
+    console.log(describe(changed));
+    return;
+  }
+  const canary = values.canary === undefined ? undefined : Number(values.canary);
+  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) fail('--canary takes a share of new visitors from 1 to 99 (%).', 2);
+  const label = values.label ?? (env.JOIN_BUILD_LABEL || undefined);
+  const source = values.from ? resolve(values.from) : build(label);
+  if (!existsSync(source)) fail(`No build at ${source}.`);
+  const commit = gitCommit();
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  const version = `${stamp}-${commit ? commit.slice(0, 7) : 'nogit'}-${randomBytes(2).toString('hex')}`;
+  const folder = join(storeDir, remote, version);
+  mkdirSync(join(storeDir, remote), { recursive: true });
+  cpSync(source, folder, { recursive: true, errorOnExist: true, force: false });
+  readOnly(folder);
+  if (!values.from) rmSync(source, { recursive: true, force: true });
+  const integrity = hashBuildFiles(folder);
+  const base = env.RELEASE_PUBLIC_URL ? `${env.RELEASE_PUBLIC_URL.replace(/\/$/, '')}/${remote}/${version}` : `/app/join/releases/${remote}/${version}`;
+  const routes = declaredRoutes(folder);
+  console.log(`Published ${remote} ${version} (${Object.keys(integrity).length} files hashed) to ${folder}`);
+  const reasons = validate(folder, routes);
+  await api('POST', '/api/operator/releases', {
+    remote,
+    version,
+    ...(label ? { label } : {}),
+    ...(commit ? { commit } : {}),
+    ...(values.note ? { note: values.note } : {}),
+    actor,
+    browser: `${base}/mf-manifest.json`,
+    ...(integrity['server/remoteEntry.js'] ? { server: `${base}/server/remoteEntry.js`, serverIntegrity: integrity['server/remoteEntry.js'] } : {}),
+    integrity,
+    routes,
+    ...(reasons.length ? { refused: reasons.join('; ').slice(0, 2000) } : {}),
+  });
+  if (reasons.length) fail(`Refused ${remote} ${version}:\n${reasons.map((r) => `  - ${r}`).join('\n')}\nNothing changed for visitors.`);
+  const changed = await change('live', { version, ...(canary ? { canaryPercent: canary } : {}), reason: values.note });
+  console.log(describe(changed));
+  console.log(version);
+}
+
+async function list() {
+  const { releases } = await api('GET', `/api/operator/releases${remote ? `?remote=${remote}` : ''}`);
+  if (!releases.length) return console.log('No releases yet: every remote is served from its default build (REMOTES_MANIFEST or dist/apps).');
+  for (const r of releases)
+    console.log(
+      [r.remote.padEnd(12), r.version.padEnd(34), (r.commit ?? '-').padEnd(12), r.createdAt, r.createdBy, r.state, r.label ? `label "${r.label}"` : '', r.note ? `note "${r.note}"` : '']
+        .filter(Boolean)
+        .join('  '),
+    );
+}
+
+async function rollback() {
+  const changed = await change('rollback', { ...(values.to ? { version: values.to } : {}), reason: values.note });
+  console.log(describe(changed));
+}
+
+await { release, list, rollback }[command]();
