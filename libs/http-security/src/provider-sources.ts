@@ -38,6 +38,11 @@ export function providerSources(live: LiveProviders): ProviderSources {
     img.push('https://assets.braintreegateway.com', 'https://*.paypal.com', 'https://*.paypalobjects.com');
     // PayPal's button SDK and fraud data collector, 3-D Secure's Cardinal script.
     script.push('https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com', 'https://songbird.cardinalcommerce.com');
+    // Google Pay: Google's pay.js, its payment sheet and its button images.
+    script.push('https://pay.google.com');
+    connect.push('https://pay.google.com', 'https://google.com/pay');
+    frame.push('https://pay.google.com');
+    img.push('https://www.gstatic.com');
   }
   if (live.segmentWriteKey) {
     connect.push('https://api.segment.io', 'https://cdn.segment.com');

@@ -76,6 +76,7 @@ export interface PaymentState {
   venmoNonce: string | null;
   venmoUsername: string | null;
   applePayNonce: string | null;
+  googlePayNonce: string | null;
   /** Billing address a wallet supplied; when set the billing step is skipped (spec §2). */
   walletAddress: WalletAddress | null;
   billing: BillingDetails | null;
@@ -95,12 +96,13 @@ export interface PaymentState {
 }
 
 /** spec §4 'Reset payment data' clears every method's data. */
-export const clearedMethodData: Pick<PaymentState, 'card' | 'paypalNonce' | 'venmoNonce' | 'venmoUsername' | 'applePayNonce' | 'walletAddress' | 'attemptKey'> = {
+export const clearedMethodData: Pick<PaymentState, 'card' | 'paypalNonce' | 'venmoNonce' | 'venmoUsername' | 'applePayNonce' | 'googlePayNonce' | 'walletAddress' | 'attemptKey'> = {
   card: null,
   paypalNonce: null,
   venmoNonce: null,
   venmoUsername: null,
   applePayNonce: null,
+  googlePayNonce: null,
   walletAddress: null,
   attemptKey: null,
 };

@@ -19,7 +19,7 @@ describe('loadConfig', () => {
       production: false,
       trustProxy: false,
       rateLimitFactor: 1,
-      flags: { GROW872: 'Treatment', ApplePay: 'Treatment', UKPayment: 'Control', ClickToJoin: 'Control' },
+      flags: { GROW872: 'Treatment', ApplePay: 'Treatment', GooglePay: 'Treatment', UKPayment: 'Control', ClickToJoin: 'Control' },
     });
     expect(c.dataDir.endsWith('.data')).toBe(true);
   });

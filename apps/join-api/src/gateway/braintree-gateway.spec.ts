@@ -78,10 +78,24 @@ describe('braintree gateway', () => {
       ['paypal_account', 'PAYPAL'],
       ['venmo_account', 'VENMO'],
       ['apple_pay_card', 'APPLE_PAY'],
+      ['android_pay_card', 'GOOGLE_PAY'],
     ]) {
       const { sdk } = fakeSdk({ success: true, transaction: { id: 'bt', status: 'settling', paymentInstrumentType: instrument, applePayCard: { last4: '0005', cardType: 'Amex' } } });
       expect(await braintreeGateway(sdk, settings).charge(request)).toMatchObject({ ok: true, paymentType: type });
     }
+  });
+
+  it("reads a Google Pay charge's card from its androidPayCard, the virtual card's digits first", async () => {
+    const { sdk } = fakeSdk({
+      success: true,
+      transaction: {
+        id: 'bt',
+        status: 'settling',
+        paymentInstrumentType: 'android_pay_card',
+        androidPayCard: { sourceCardLast4: '4444', sourceCardType: 'MasterCard', last4: '1111', cardType: 'Visa' },
+      },
+    });
+    expect(await braintreeGateway(sdk, settings).charge(request)).toMatchObject({ ok: true, paymentType: 'GOOGLE_PAY', cardLastFour: '1111', cardType: 'Visa' });
   });
 
   it('reports a processor decline with its code and text', async () => {
@@ -187,8 +201,7 @@ describe('braintree gateway', () => {
       expect(await gateway.nonceDetails('plain-nonce')).toEqual({ paymentType: 'CREDIT_CARD', cardCountry: null, threeDSecure: null });
       expect(await gateway.nonceDetails('apple-pay-nonce')).toEqual({ paymentType: 'APPLE_PAY', cardCountry: 'GB', threeDSecure: null });
       expect(await gateway.nonceDetails('paypal-nonce')).toEqual({ paymentType: 'PAYPAL', cardCountry: null, threeDSecure: null });
-      // A wallet we do not sell with is held to the card rules, never waved through as a wallet.
-      expect(await gateway.nonceDetails('google-pay-nonce')).toMatchObject({ paymentType: 'CREDIT_CARD', cardCountry: 'GB' });
+      expect(await gateway.nonceDetails('google-pay-nonce')).toEqual({ paymentType: 'GOOGLE_PAY', cardCountry: 'GB', threeDSecure: null });
       expect(await gateway.nonceDetails('unknown-nonce')).toBeNull();
       expect(calls.nonceFinds).toEqual(['three-ds-nonce', 'failed-nonce', 'plain-nonce', 'apple-pay-nonce', 'paypal-nonce', 'google-pay-nonce', 'unknown-nonce']);
       expect(typeof sdkFindFits).toBe('function');

@@ -13,6 +13,8 @@ interface BraintreeTransaction {
   paymentInstrumentType?: string;
   creditCard?: { last4?: string; cardType?: string };
   applePayCard?: { last4?: string; cardType?: string };
+  /** Google Pay's card (Braintree's Android Pay): the virtual card's digits, else the source card's. */
+  androidPayCard?: { last4?: string; cardType?: string; sourceCardLast4?: string; sourceCardType?: string };
 }
 interface BraintreeThreeDSecureInfo {
   status?: string;
@@ -70,11 +72,16 @@ const paymentTypes: Record<string, PaymentType> = {
   paypal_account: 'PAYPAL',
   venmo_account: 'VENMO',
   apple_pay_card: 'APPLE_PAY',
-  android_pay_card: 'CREDIT_CARD',
+  android_pay_card: 'GOOGLE_PAY',
 };
 
+function googlePayCard(t: BraintreeTransaction | undefined) {
+  const g = t?.androidPayCard;
+  return g && { last4: g.last4 ?? g.sourceCardLast4, cardType: g.cardType ?? g.sourceCardType };
+}
+
 function details(t: BraintreeTransaction | undefined) {
-  const card = t?.creditCard?.last4 ? t.creditCard : t?.applePayCard;
+  const card = t?.creditCard?.last4 ? t.creditCard : (t?.applePayCard ?? googlePayCard(t));
   return {
     cardLastFour: card?.last4 ?? null,
     cardType: card?.cardType ?? null,
@@ -86,6 +93,7 @@ function details(t: BraintreeTransaction | undefined) {
 const nonceTypes: Record<string, PaymentType> = {
   CreditCard: 'CREDIT_CARD',
   ApplePayCard: 'APPLE_PAY',
+  AndroidPayCard: 'GOOGLE_PAY',
   PayPalAccount: 'PAYPAL',
   VenmoAccount: 'VENMO',
 };

@@ -138,6 +138,12 @@ export const fakeNonces: Record<string, FakeNonce> = {
   'fake-apple-pay-visa-nonce': { paymentType: 'APPLE_PAY', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
   'fake-apple-pay-mastercard-nonce': { paymentType: 'APPLE_PAY', cardType: 'MasterCard', lastFour: '4444', outcome: 'approve' },
   'fake-apple-pay-amex-nonce': { paymentType: 'APPLE_PAY', cardType: 'American Express', lastFour: '0005', outcome: 'approve' },
+  // Google Pay, by Braintree's older name for it (Android Pay).
+  'fake-android-pay-nonce': { paymentType: 'GOOGLE_PAY', cardType: 'Visa', lastFour: '1111', outcome: 'approve' },
+  'fake-android-pay-visa-nonce': { paymentType: 'GOOGLE_PAY', cardType: 'Visa', lastFour: '1111', outcome: 'approve' },
+  'fake-android-pay-mastercard-nonce': { paymentType: 'GOOGLE_PAY', cardType: 'MasterCard', lastFour: '4444', outcome: 'approve' },
+  'fake-android-pay-amex-nonce': { paymentType: 'GOOGLE_PAY', cardType: 'American Express', lastFour: '0005', outcome: 'approve' },
+  'fake-android-pay-discover-nonce': { paymentType: 'GOOGLE_PAY', cardType: 'Discover', lastFour: '1117', outcome: 'approve' },
   'fake-three-d-secure-visa-full-authentication-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
   'fake-three-d-secure-visa-failed-authentication-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
 };

@@ -34,7 +34,7 @@ export type ThreeDSecureAnswer = SandboxThreeDSecure & { nonce: string; challeng
 
 export interface SandboxGateway extends PaymentGateway {
   tokenize(card: SandboxTokenizeRequest): Promise<TokenizeOutcome>;
-  authorize(method: 'PAYPAL' | 'VENMO' | 'APPLE_PAY', approve: boolean): Promise<string>;
+  authorize(method: 'PAYPAL' | 'VENMO' | 'APPLE_PAY' | 'GOOGLE_PAY', approve: boolean): Promise<string>;
   /** The 3-D Secure lookup (no `challenge`) or the answer to its challenge; undefined for an unusable nonce. */
   verifyThreeDSecure(nonce: string, challenge?: 'approve' | 'fail'): Promise<ThreeDSecureAnswer | undefined>;
 }
@@ -148,7 +148,9 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
     },
     nonceDetails,
     async authorize(method, approve) {
-      return storeNonce(method, method === 'APPLE_PAY' ? '1881' : null, method === 'APPLE_PAY' ? 'Visa' : null, approve ? 'approve' : 'processor_declined');
+      // The card wallets carry a card (its last four and brand); PayPal and Venmo carry an account.
+      const card = { APPLE_PAY: ['1881', 'Visa'], GOOGLE_PAY: ['1111', 'Visa'] }[method as string] ?? [null, null];
+      return storeNonce(method, card[0], card[1], approve ? 'approve' : 'processor_declined');
     },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       if (faults.delayMs) await sleep(faults.delayMs);

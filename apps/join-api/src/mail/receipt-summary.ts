@@ -72,6 +72,7 @@ const METHOD_KEYS: Record<string, string> = {
   PAYPAL: 'checkout:payment.methodPayPal',
   VENMO: 'checkout:payment.methodVenmo',
   APPLE_PAY: 'checkout:payment.methodApplePay',
+  GOOGLE_PAY: 'checkout:payment.methodGooglePay',
   ACTIVATION_CODE: 'checkout:payment.methodCode',
 };
 

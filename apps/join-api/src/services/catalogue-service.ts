@@ -40,7 +40,7 @@ export function toPackage(row: PackageRow, options: OptionRow[] = [], lang: Lang
     vatAmountFormatted: formatMinor(vat, row.currency),
     analyticsPackage: row.analytics_package,
     features: (es && row.features_es) || row.features || [],
-    hide: { amex: !!hide.amex, discover: !!hide.discover, applePay: !!hide.applePay, payPal: !!hide.payPal, venmo: !!hide.venmo },
+    hide: { amex: !!hide.amex, discover: !!hide.discover, applePay: !!hide.applePay, googlePay: !!hide.googlePay, payPal: !!hide.payPal, venmo: !!hide.venmo },
     buildYourOwnOptions: row.build_your_own
       ? options.map((o) => ({
           code: o.code as NonNullable<Package['buildYourOwnOptions']>[number]['code'],

@@ -81,6 +81,14 @@ describe('pricing group and packages', () => {
     expect(res.body.packages.map((p: { subDurationInYears: number }) => p.subDurationInYears)).toEqual(expect.arrayContaining([1, 2]));
   });
 
+  it('hides Google Pay on the packages that hide Apple Pay (spec §9 hide flags), and only there', async () => {
+    const hides = async (country: string, countryCode: string) =>
+      (await t.call({ method: 'POST', url: '/api/pricing/group', payload: { country, countryCode, phoneNumber: '5125550101' } })).body.packages.map((p: { hide: Record<string, boolean> }) => p.hide);
+    for (const hide of await hides('MX', '52')) expect(hide).toMatchObject({ applePay: true, googlePay: true });
+    for (const hide of await hides('US', '1')) expect(hide).toMatchObject({ applePay: false, googlePay: false });
+    for (const hide of await hides('GB', '44')) expect(hide).toMatchObject({ googlePay: false });
+  });
+
   it('marks GB 2061 and 2063 as VAT-inclusive with their VAT amount', async () => {
     const { body } = await t.call({ url: '/api/packages?country=GB&pricingGroup=P2' });
     const p2061 = body.packages.find((p: { id: number }) => p.id === 2061);

@@ -36,6 +36,7 @@ const texts = [...answerCode.matchAll(/\bfield: [^,}]+, text: '([^']*)'/g)].map(
  *  product names, and 'Subtotal' and 'Total', which Spanish spells as English does. */
 const SAME_IN_BOTH = new Set([
   'checkout:payment.methodApplePay',
+  'checkout:payment.methodGooglePay',
   'checkout:payment.methodPayPal',
   'checkout:payment.methodVenmo',
   'checkout:summary.toneMeter',

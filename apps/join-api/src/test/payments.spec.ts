@@ -163,6 +163,7 @@ describe('register and pay', () => {
     ['fake-paypal-billing-agreement-nonce', 'PAYPAL'],
     ['fake-venmo-account-nonce', 'VENMO'],
     ['fake-apple-pay-visa-nonce', 'APPLE_PAY'],
+    ['fake-android-pay-visa-nonce', 'GOOGLE_PAY'],
   ])('accepts %s as a %s payment', async (nonce, type) => {
     const reg = await readyRegistration(t);
     const res = await pay(t, reg, payBody(nonce, US_1001_TX_TOTAL, { payment: { amountDisplayed: US_1001_TX_TOTAL, nonce, paymentType: type } }), `alt-${reg.signupId}`);

@@ -22,7 +22,7 @@ export function sandboxTokenizeCard(card: { number: string; expirationDate: stri
   return request(apiPaths.sandboxTokenize, { method: 'POST', body: card, schema: sandboxTokenizeResponseSchema });
 }
 
-export function sandboxAuthorize(body: { method: 'PAYPAL' | 'VENMO' | 'APPLE_PAY'; outcome?: 'approve' | 'decline' }) {
+export function sandboxAuthorize(body: { method: 'PAYPAL' | 'VENMO' | 'APPLE_PAY' | 'GOOGLE_PAY'; outcome?: 'approve' | 'decline' }) {
   return request(apiPaths.sandboxAuthorize, { method: 'POST', body, schema: sandboxAuthorizeResponseSchema });
 }
 

@@ -1,6 +1,6 @@
 // spec §3 Experiment flags (values Control, Treatment, Off) and §9 (GROW872 chooses the
 // payment variant). One name per experiment the spec lists, in its order.
-export const EXPERIMENT_FLAGS = ['ApplePay', 'Venmo', 'PayPal', 'UKPayment', 'DiscountLanguage', 'PremiumPickMe', 'BrandRefresh', 'ClickToJoin', 'GROW872'] as const;
+export const EXPERIMENT_FLAGS = ['ApplePay', 'GooglePay', 'Venmo', 'PayPal', 'UKPayment', 'DiscountLanguage', 'PremiumPickMe', 'BrandRefresh', 'ClickToJoin', 'GROW872'] as const;
 export type ExperimentFlag = (typeof EXPERIMENT_FLAGS)[number];
 
 export const FLAG_VALUES = ['Control', 'Treatment', 'Off'] as const;

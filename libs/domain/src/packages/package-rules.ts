@@ -53,7 +53,7 @@ export function subscriptionTermYears(subscription: string): 1 | 2 {
 }
 
 /** Per-package switches that hide a card brand or a payment button (spec §9). */
-export const PACKAGE_HIDE_FLAGS = ['hideAmex', 'hideDiscover', 'hideApplePay', 'hidePayPal', 'hideVenmo'] as const;
+export const PACKAGE_HIDE_FLAGS = ['hideAmex', 'hideDiscover', 'hideApplePay', 'hideGooglePay', 'hidePayPal', 'hideVenmo'] as const;
 export type PackageHideFlag = (typeof PACKAGE_HIDE_FLAGS)[number];
 
 /** Order-summary wording of a term: 'year' for one, '2 years' for two (spec §9). */

@@ -1,6 +1,6 @@
 // spec §3 Payment methods and Payment state; §9 (terms only outside the US, marketing opt-in).
 
-export const PAYMENT_METHODS = ['CREDIT_CARD', 'PAYPAL', 'VENMO', 'APPLE_PAY'] as const;
+export const PAYMENT_METHODS = ['CREDIT_CARD', 'PAYPAL', 'VENMO', 'APPLE_PAY', 'GOOGLE_PAY'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'CREDIT_CARD';
 

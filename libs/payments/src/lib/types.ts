@@ -5,7 +5,7 @@ import type { CardFieldState } from '@join/schemas';
 
 export type CardFieldName = 'number' | 'expirationDate' | 'cvv';
 export type CardFieldStates = Record<CardFieldName, CardFieldState>;
-export type WalletMethod = 'PAYPAL' | 'VENMO' | 'APPLE_PAY';
+export type WalletMethod = 'PAYPAL' | 'VENMO' | 'APPLE_PAY' | 'GOOGLE_PAY';
 export type PaymentProviderName = 'sandbox' | 'braintree';
 
 /** spec §3 Address: how an alternative method's address maps onto the billing fields (one
@@ -113,6 +113,14 @@ export interface ApplePayRequest {
   label: string;
 }
 
+/** What the Google Pay sheet shows and charges: the amount today, in the order's currency. */
+export interface GooglePayRequest {
+  amount: number;
+  currency: string;
+  /** The market the order is sold in (ISO alpha-2), Google Pay's transaction country. */
+  country: string;
+}
+
 export interface PaymentsClient {
   readonly provider: PaymentProviderName;
   /** Device data for fraud checks (spec §7: device data collection). */
@@ -124,6 +132,9 @@ export interface PaymentsClient {
   authorizeVenmo(): Promise<WalletAuthorization>;
   isApplePaySupported(): Promise<boolean>;
   authorizeApplePay(request: ApplePayRequest): Promise<WalletAuthorization>;
+  /** Whether this browser and the visitor's Google account can pay with Google Pay. */
+  isGooglePaySupported(): Promise<boolean>;
+  authorizeGooglePay(request: GooglePayRequest): Promise<WalletAuthorization>;
   /**
    * 3-D Secure 2 for a tokenised card. Resolves with the result, liability shifted or not (a
    * failed challenge resolves too); rejects with PaymentFailedError('CREDIT_CARD', 'three-d-secure')

@@ -41,7 +41,7 @@ export const packageSchema = z.object({
   analyticsPackage: z.string(),
   features: z.array(z.string()),
   /** spec §9 hide flags per package. */
-  hide: z.object({ amex: z.boolean(), discover: z.boolean(), applePay: z.boolean(), payPal: z.boolean(), venmo: z.boolean() }),
+  hide: z.object({ amex: z.boolean(), discover: z.boolean(), applePay: z.boolean(), googlePay: z.boolean(), payPal: z.boolean(), venmo: z.boolean() }),
   buildYourOwnOptions: z.array(buildYourOwnOptionSchema).optional(),
 });
 export type Package = z.infer<typeof packageSchema>;

@@ -51,9 +51,9 @@ export const sandboxTokenizeResponseSchema = z.object({
 });
 export type SandboxTokenizeResponse = z.infer<typeof sandboxTokenizeResponseSchema>;
 
-/** POST /api/payments/sandbox/authorize: the sandbox stand-in for PayPal, Venmo and Apple Pay. */
+/** POST /api/payments/sandbox/authorize: the sandbox stand-in for PayPal, Venmo, Apple Pay and Google Pay. */
 export const sandboxAuthorizeRequestSchema = z.object({
-  method: z.enum(['PAYPAL', 'VENMO', 'APPLE_PAY']),
+  method: z.enum(['PAYPAL', 'VENMO', 'APPLE_PAY', 'GOOGLE_PAY']),
   outcome: z.enum(['approve', 'decline']).optional(),
 });
 export const sandboxAuthorizeResponseSchema = z.object({

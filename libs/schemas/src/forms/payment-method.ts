@@ -1,5 +1,5 @@
 // spec §5 'Payment method step valid when' and §4 'Review Order enabled': the chosen method has
-// its credential (card valid or a card nonce, or the PayPal / Venmo / Apple Pay nonce) and, if
+// its credential (card valid or a card nonce, or the PayPal / Venmo / Apple Pay / Google Pay nonce) and, if
 // 'I have a Subscription Code' is ticked, a code is present and not invalid.
 import { z } from 'zod';
 import { PAYMENT_METHODS, type PaymentMethod } from '@join/domain';
@@ -12,6 +12,7 @@ interface MethodCredentials {
   paypalNonce?: string;
   venmoNonce?: string;
   applePayNonce?: string;
+  googlePayNonce?: string;
 }
 
 const present = (v: string | undefined) => !!v && v.trim() !== '';
@@ -27,6 +28,8 @@ export function hasPaymentCredential(step: MethodCredentials): boolean {
       return present(step.venmoNonce);
     case 'APPLE_PAY':
       return present(step.applePayNonce);
+    case 'GOOGLE_PAY':
+      return present(step.googlePayNonce);
     default:
       return false;
   }
@@ -61,6 +64,7 @@ export const paymentMethodStepSchema = z
     paypalNonce: z.string().optional(),
     venmoNonce: z.string().optional(),
     applePayNonce: z.string().optional(),
+    googlePayNonce: z.string().optional(),
     hasSubscriptionCode: z.boolean(),
     subscriptionCode: z.string().trim().optional(),
     /** From isSubscriptionCodeInvalid() after the pricing call. */

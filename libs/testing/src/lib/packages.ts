@@ -22,7 +22,7 @@ export function testPackage(over: Partial<Package> = {}): Package {
     vatAmountFormatted: '$0.00',
     analyticsPackage: 'premium-1',
     features: ['1 GB space'],
-    hide: { amex: false, discover: false, applePay: false, payPal: false, venmo: false },
+    hide: { amex: false, discover: false, applePay: false, googlePay: false, payPal: false, venmo: false },
     ...over,
   };
 }

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PaymentResult } from '@join/state';
 
-const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay' } as const;
+const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay', GOOGLE_PAY: 'payment.googlePay' } as const;
 
 /** The words for what was paid, or null when this visitor paid nothing here. */
 export function paymentReceivedText(t: (key: string, options?: Record<string, unknown>) => string, result: PaymentResult | null, invite: boolean): string | null {

@@ -1,31 +1,38 @@
 import { autoSubmitKey, visibleMethods, type MethodRuleInput } from './method-rules';
 import { payFailureAction } from './pay-failure';
 
-const hide = { amex: false, discover: false, applePay: false, payPal: false, venmo: false };
+const hide = { amex: false, discover: false, applePay: false, googlePay: false, payPal: false, venmo: false };
 const input = (patch: Partial<MethodRuleInput> = {}): MethodRuleInput => ({
   pkg: { hide },
   country: 'US',
-  flags: { Venmo: 'Treatment', PayPal: 'Treatment', ApplePay: 'Treatment' },
+  flags: { Venmo: 'Treatment', PayPal: 'Treatment', ApplePay: 'Treatment', GooglePay: 'Treatment' },
   venmoSupported: true,
   applePaySupported: true,
+  googlePaySupported: true,
   ...patch,
 });
 
 describe('payment method rules (spec §2 Payment method step)', () => {
-  it('offers every method in the US with the flags on', () => expect(visibleMethods(input())).toEqual({ applePay: true, payPal: true, venmo: true, card: true }));
+  it('offers every method in the US with the flags on', () => expect(visibleMethods(input())).toEqual({ applePay: true, googlePay: true, payPal: true, venmo: true, card: true }));
   it('Venmo only for US and when its flag is on', () => {
     expect(visibleMethods(input({ country: 'CA' })).venmo).toBe(false);
-    expect(visibleMethods(input({ flags: { Venmo: 'Control', PayPal: 'Treatment', ApplePay: 'Treatment' } })).venmo).toBe(false);
+    expect(visibleMethods(input({ flags: { Venmo: 'Control', PayPal: 'Treatment', ApplePay: 'Treatment', GooglePay: 'Treatment' } })).venmo).toBe(false);
   });
   it('PayPal only with its flag and not for GB', () => {
     expect(visibleMethods(input({ country: 'GB' })).payPal).toBe(false);
     expect(visibleMethods(input({ country: 'CA' })).payPal).toBe(true);
-    expect(visibleMethods(input({ flags: { Venmo: 'Treatment', PayPal: 'Off', ApplePay: 'Treatment' } })).payPal).toBe(false);
+    expect(visibleMethods(input({ flags: { Venmo: 'Treatment', PayPal: 'Off', ApplePay: 'Treatment', GooglePay: 'Treatment' } })).payPal).toBe(false);
   });
   it('each button is hidden by its package restriction', () => {
     expect(visibleMethods(input({ pkg: { hide: { ...hide, applePay: true } } })).applePay).toBe(false);
     expect(visibleMethods(input({ pkg: { hide: { ...hide, payPal: true } } })).payPal).toBe(false);
     expect(visibleMethods(input({ pkg: { hide: { ...hide, venmo: true } } })).venmo).toBe(false);
+    expect(visibleMethods(input({ pkg: { hide: { ...hide, googlePay: true } } }))).toMatchObject({ googlePay: false, applePay: true });
+  });
+  it('Google Pay beside Apple Pay: its own flag, every market the package allows, only where Google says the visitor can pay', () => {
+    expect(visibleMethods(input({ flags: { Venmo: 'Treatment', PayPal: 'Treatment', ApplePay: 'Treatment', GooglePay: 'Control' } }))).toMatchObject({ googlePay: false, applePay: true });
+    expect(visibleMethods(input({ country: 'GB' })).googlePay).toBe(true);
+    expect(visibleMethods(input({ googlePaySupported: false }))).toMatchObject({ googlePay: false, applePay: true });
   });
   it('unsupported browsers hide Venmo and Apple Pay', () => {
     expect(visibleMethods(input({ applePaySupported: false, venmoSupported: false }))).toMatchObject({ applePay: false, venmo: false });

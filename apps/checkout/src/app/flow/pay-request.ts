@@ -2,7 +2,7 @@
 import type { InvitePayRequest, PaymentType, PricingResponse, RegisterAndPayRequest } from '@join/schemas';
 import type { PaymentState, RegistrationState, SelectedPackage } from '@join/state';
 
-export function nonceFor(payment: Pick<PaymentState, 'paymentMethod' | 'card' | 'paypalNonce' | 'venmoNonce' | 'applePayNonce'>): string | null {
+export function nonceFor(payment: Pick<PaymentState, 'paymentMethod' | 'card' | 'paypalNonce' | 'venmoNonce' | 'applePayNonce' | 'googlePayNonce'>): string | null {
   switch (payment.paymentMethod) {
     case 'CREDIT_CARD':
       return payment.card?.nonce ?? null;
@@ -12,6 +12,8 @@ export function nonceFor(payment: Pick<PaymentState, 'paymentMethod' | 'card' | 
       return payment.venmoNonce;
     case 'APPLE_PAY':
       return payment.applePayNonce;
+    case 'GOOGLE_PAY':
+      return payment.googlePayNonce;
   }
 }
 

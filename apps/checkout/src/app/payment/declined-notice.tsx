@@ -8,7 +8,7 @@ import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
 
 export const DECLINED_ID = 'co-declined';
 
-const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay' } as const;
+const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay', GOOGLE_PAY: 'payment.googlePay' } as const;
 
 /** `reason`: the refusal's message key; a failed 3-D Secure (spec §7) says so instead of 'declined'. */
 export function DeclinedNotice({ method, keptBilling, reason }: { method: PaymentMethod; keptBilling: boolean; reason?: string }) {

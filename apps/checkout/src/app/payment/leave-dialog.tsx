@@ -10,7 +10,7 @@ import type { LeaveLoss } from '../flow/payment-history';
 /** The words of a saved method: the card's last four digits, or the wallet's name. */
 function useSavedMethodWords(): { key: 'payment.leaveBodySavedCard' | 'payment.leaveBodySavedWallet'; values: Record<string, string> } {
   const card = usePayment((s) => s.card);
-  const wallet = usePayment((s) => (s.paypalNonce ? 'PayPal' : s.venmoNonce ? 'Venmo' : s.applePayNonce ? 'Apple Pay' : ''));
+  const wallet = usePayment((s) => (s.paypalNonce ? 'PayPal' : s.venmoNonce ? 'Venmo' : s.applePayNonce ? 'Apple Pay' : s.googlePayNonce ? 'Google Pay' : ''));
   if (card) return { key: 'payment.leaveBodySavedCard', values: { lastFour: card.lastFour } };
   return { key: 'payment.leaveBodySavedWallet', values: { method: wallet } };
 }

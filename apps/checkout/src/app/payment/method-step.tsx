@@ -48,7 +48,7 @@ export interface MethodStepProps {
 /** How long the methods wait for the coupon list once they are ready themselves. */
 const COUPON_WAIT_MS = 1500;
 
-const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay' } as const;
+const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay', GOOGLE_PAY: 'payment.googlePay' } as const;
 
 export function MethodStep(props: MethodStepProps) {
   const { ctx, client, clientFailed, country } = props;
@@ -56,10 +56,10 @@ export function MethodStep(props: MethodStepProps) {
   const method = usePayment((s) => s.paymentMethod);
   const card = usePayment((s) => s.card);
   const payForCoParent = usePayment((s) => s.isPayingForCoparent);
-  const nonces = { PAYPAL: usePayment((s) => s.paypalNonce), VENMO: usePayment((s) => s.venmoNonce), APPLE_PAY: usePayment((s) => s.applePayNonce) };
+  const nonces = { PAYPAL: usePayment((s) => s.paypalNonce), VENMO: usePayment((s) => s.venmoNonce), APPLE_PAY: usePayment((s) => s.applePayNonce), GOOGLE_PAY: usePayment((s) => s.googlePayNonce) };
   const venmoUsername = usePayment((s) => s.venmoUsername);
   const pricing = usePayment((s) => s.pricing);
-  const flags = { Venmo: useFlag('Venmo'), PayPal: useFlag('PayPal'), ApplePay: useFlag('ApplePay') };
+  const flags = { Venmo: useFlag('Venmo'), PayPal: useFlag('PayPal'), ApplePay: useFlag('ApplePay'), GooglePay: useFlag('GooglePay') };
   const fieldsRef = useRef<CardFields | null>(null);
   const [cardValid, setCardValid] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -78,7 +78,7 @@ export function MethodStep(props: MethodStepProps) {
     return () => clearTimeout(timer);
   }, [methodsLoaded, coupons]);
   const pkg = ctx.selected.package;
-  const rules = visibleMethods({ pkg, country, flags, venmoSupported: true, applePaySupported: true });
+  const rules = visibleMethods({ pkg, country, flags, venmoSupported: true, applePaySupported: true, googlePaySupported: true });
   const freeWithCode = paidInFullByCode(pricing);
   const methodsReady = methodsLoaded && (coupons !== null || couponWaitOver);
   const walletMethod = method !== 'CREDIT_CARD' ? method : null;
@@ -96,6 +96,7 @@ export function MethodStep(props: MethodStepProps) {
       paypalNonce: nonces.PAYPAL ?? undefined,
       venmoNonce: nonces.VENMO ?? undefined,
       applePayNonce: nonces.APPLE_PAY ?? undefined,
+      googlePayNonce: nonces.GOOGLE_PAY ?? undefined,
       hasSubscriptionCode: hasCode,
       subscriptionCode: code,
       subscriptionCodeInvalid: props.codeInvalid,
@@ -123,6 +124,7 @@ export function MethodStep(props: MethodStepProps) {
       paypalNonce: s.paypalNonce ?? undefined,
       venmoNonce: s.venmoNonce ?? undefined,
       applePayNonce: s.applePayNonce ?? undefined,
+      googlePayNonce: s.googlePayNonce ?? undefined,
       hasSubscriptionCode: s.hasSubscriptionCode,
       subscriptionCode: s.subscriptionCode,
       subscriptionCodeInvalid: props.codeInvalid,
@@ -165,6 +167,7 @@ export function MethodStep(props: MethodStepProps) {
       venmoNonce: a.method === 'VENMO' ? a.nonce : null,
       venmoUsername: a.method === 'VENMO' ? a.username : null,
       applePayNonce: a.method === 'APPLE_PAY' ? a.nonce : null,
+      googlePayNonce: a.method === 'GOOGLE_PAY' ? a.nonce : null,
       walletAddress: a.address,
       card: null,
       attemptKey: null,
@@ -213,7 +216,8 @@ export function MethodStep(props: MethodStepProps) {
           <WalletButtons
             client={client}
             support={walletSupport}
-            visible={{ payPal: rules.payPal, applePayAllowed: !pkg.hide.applePay && flags.ApplePay === 'Treatment', venmoAllowed: rules.venmo }}
+            visible={{ payPal: rules.payPal, applePayAllowed: rules.applePay, googlePayAllowed: rules.googlePay, venmoAllowed: rules.venmo }}
+            country={country}
             amount={pricing?.totals.total ?? pkg.totalPrice}
             currency={pricing?.currencyCode ?? pkg.currencyCode}
             label={pkg.displayName}

@@ -55,7 +55,9 @@ export function ReviewStep({ ctx, backLabel, onBack, onChangeEmail, onChange, on
         ? t('payment.methodPayPal')
         : method === 'VENMO'
           ? `${t('payment.methodVenmo')}${venmoUsername ? ` (${venmoUsername})` : ''}`
-          : t('payment.methodApplePay');
+          : method === 'GOOGLE_PAY'
+            ? t('payment.methodGooglePay')
+            : t('payment.methodApplePay');
   const years = termYears(ctx);
   const price = pricing?.totals.totalFormatted ?? ctx.selected.package.totalPriceFormatted;
   // A code-paid order renews at the package's own price, never at $0.00.

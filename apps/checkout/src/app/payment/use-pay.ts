@@ -135,5 +135,5 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
 
 export function isTokenised(): boolean {
   const s = getPayment();
-  return !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce);
+  return !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce || s.googlePayNonce);
 }

@@ -14,8 +14,10 @@ import type { Variant } from '../flow/payment-views';
 import { paidInFullByCode } from '../flow/price-words';
 
 /** What the stores say is done, for the guard of an address. */
-export function progressOf(s: Pick<PaymentState, 'lastCompletedPaymentStep' | 'billing' | 'paymentMethod' | 'card' | 'paypalNonce' | 'venmoNonce' | 'applePayNonce' | 'pricing'>): PaymentProgress {
-  const credential = { CREDIT_CARD: s.card?.nonce, PAYPAL: s.paypalNonce, VENMO: s.venmoNonce, APPLE_PAY: s.applePayNonce }[s.paymentMethod];
+export function progressOf(
+  s: Pick<PaymentState, 'lastCompletedPaymentStep' | 'billing' | 'paymentMethod' | 'card' | 'paypalNonce' | 'venmoNonce' | 'applePayNonce' | 'googlePayNonce' | 'pricing'>,
+): PaymentProgress {
+  const credential = { CREDIT_CARD: s.card?.nonce, PAYPAL: s.paypalNonce, VENMO: s.venmoNonce, APPLE_PAY: s.applePayNonce, GOOGLE_PAY: s.googlePayNonce }[s.paymentMethod];
   return { lastCompletedPaymentStep: s.lastCompletedPaymentStep, methodReady: !!credential || paidInFullByCode(s.pricing), billingSaved: !!s.billing };
 }
 
@@ -28,7 +30,7 @@ function useProgress(): PaymentProgress {
 
 /** A saved method not yet paid with: closing the tab would drop it with the tab's stores. */
 function useSavedMethod(): boolean {
-  const saved = usePayment((s) => !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce));
+  const saved = usePayment((s) => !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce || s.googlePayNonce));
   const paid = usePayment((s) => !!s.result);
   return saved && !paid;
 }
@@ -49,7 +51,7 @@ function unsavedCard(live: Live): boolean {
 /** A tokenised method (saved card, wallet approval) not yet paid with, as the stores say now. */
 function tokenisedMethod(): boolean {
   const s = getPayment();
-  return !s.result && !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce);
+  return !s.result && !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce || s.googlePayNonce);
 }
 
 /** Leaving confirmed with a tokenised method: it is removed, and the page starts again at the

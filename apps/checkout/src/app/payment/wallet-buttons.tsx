@@ -1,4 +1,4 @@
-// spec §2 buttons for Apple Pay, PayPal and Venmo; §4 PayPal cancel or error clears the nonce;
+// spec §2 buttons for Apple Pay, PayPal and Venmo, and Google Pay beside them; §4 PayPal cancel or error clears the nonce;
 // §8 PayPal set-up error text, Venmo and Apple Pay failures logged and the buttons hidden when
 // unsupported.
 import { useEffect, useRef, useState } from 'react';
@@ -9,11 +9,12 @@ import type { VisibleMethods } from '../flow/method-rules';
 
 export interface WalletSupport {
   applePay: boolean;
+  googlePay: boolean;
   venmo: boolean;
 }
 
 /**
- * Whether this browser can pay with Apple Pay and Venmo; null until both are known. The method
+ * Whether this browser can pay with Apple Pay, Google Pay and Venmo; null until all are known. The method
  * step shows the buttons only once it is known, so a button found later never appears above the
  * others and pushes them down (CONTRACTS#first-screen-from-the-server 5).
  */
@@ -22,9 +23,11 @@ export function useWalletSupport(client: PaymentsClient | null): WalletSupport |
   useEffect(() => {
     if (!client) return;
     let live = true;
-    void Promise.all([client.isApplePaySupported().catch(() => false), client.isVenmoSupported().catch(() => false)]).then(([applePay, venmo]) => {
-      if (live) setSupport({ client, value: { applePay, venmo } });
-    });
+    void Promise.all([client.isApplePaySupported().catch(() => false), client.isGooglePaySupported().catch(() => false), client.isVenmoSupported().catch(() => false)]).then(
+      ([applePay, googlePay, venmo]) => {
+        if (live) setSupport({ client, value: { applePay, googlePay, venmo } });
+      },
+    );
     return () => {
       live = false;
     };
@@ -35,15 +38,17 @@ export function useWalletSupport(client: PaymentsClient | null): WalletSupport |
 export interface WalletButtonsProps {
   client: PaymentsClient;
   support: WalletSupport;
-  visible: Omit<VisibleMethods, 'applePay' | 'venmo' | 'card'> & { applePayAllowed: boolean; venmoAllowed: boolean };
+  visible: Omit<VisibleMethods, 'applePay' | 'googlePay' | 'venmo' | 'card'> & { applePayAllowed: boolean; googlePayAllowed: boolean; venmoAllowed: boolean };
   amount: number;
   currency: string;
+  /** The market the order is sold in (Google Pay's transaction country). */
+  country: string;
   label: string;
   onAuthorized: (authorization: WalletAuthorization) => void;
   onError: (message: string | null) => void;
 }
 
-export function WalletButtons({ client, support, visible, amount, currency, label, onAuthorized, onError }: WalletButtonsProps) {
+export function WalletButtons({ client, support, visible, amount, currency, country, label, onAuthorized, onError }: WalletButtonsProps) {
   const { t } = useTranslation('checkout');
   const paypalRef = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onAuthorized, onError });
@@ -74,9 +79,11 @@ export function WalletButtons({ client, support, visible, amount, currency, labe
     };
   }, [client, visible.payPal, currency, t]);
 
-  const authorize = (method: 'VENMO' | 'APPLE_PAY') => {
+  const names = { VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay', GOOGLE_PAY: 'payment.googlePay' } as const;
+  const authorize = (method: 'VENMO' | 'APPLE_PAY' | 'GOOGLE_PAY') => {
     handlers.current.onError(null);
-    const run = method === 'VENMO' ? client.authorizeVenmo() : client.authorizeApplePay({ amount, currency, label });
+    const run =
+      method === 'VENMO' ? client.authorizeVenmo() : method === 'GOOGLE_PAY' ? client.authorizeGooglePay({ amount, currency, country }) : client.authorizeApplePay({ amount, currency, label });
     run.then(
       (a) => handlers.current.onAuthorized(a),
       (error) => {
@@ -85,19 +92,25 @@ export function WalletButtons({ client, support, visible, amount, currency, labe
         if (e?.name === 'PaymentCancelledError') return;
         console.warn(`${method} authorization failed`, e?.code ?? error);
         const emptyNonce = e?.code === 'empty-nonce';
-        handlers.current.onError(emptyNonce ? t('payment.applePayEmptyNonce') : t('payment.walletFailed', { method: method === 'VENMO' ? t('payment.venmo') : t('payment.applePay') }));
+        handlers.current.onError(emptyNonce ? t('payment.applePayEmptyNonce') : t('payment.walletFailed', { method: t(names[method]) }));
       },
     );
   };
 
   const showApplePay = visible.applePayAllowed && support.applePay;
+  const showGooglePay = visible.googlePayAllowed && support.googlePay;
   const showVenmo = visible.venmoAllowed && support.venmo;
-  if (!showApplePay && !visible.payPal && !showVenmo) return null;
+  if (!showApplePay && !showGooglePay && !visible.payPal && !showVenmo) return null;
   return (
     <div className="co-wallets" role="group" aria-label={t('payment.walletsLabel')}>
       {showApplePay && (
         <button type="button" className="co-wallet co-wallet--applepay" onClick={() => authorize('APPLE_PAY')}>
           {t('payment.applePay')}
+        </button>
+      )}
+      {showGooglePay && (
+        <button type="button" className="co-wallet co-wallet--googlepay" onClick={() => authorize('GOOGLE_PAY')}>
+          {t('payment.googlePay')}
         </button>
       )}
       {visible.payPal && <div className="co-wallet-slot" ref={paypalRef} />}

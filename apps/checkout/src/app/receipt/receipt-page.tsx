@@ -29,7 +29,13 @@ function AffiliateFrame() {
   return <iframe className="co-affiliate" title="" aria-hidden="true" tabIndex={-1} hidden sandbox="allow-scripts" src={apiPaths.affiliateFrame} />;
 }
 
-const METHOD_KEYS: Record<string, string> = { PAYPAL: 'payment.methodPayPal', VENMO: 'payment.methodVenmo', APPLE_PAY: 'payment.methodApplePay', ACTIVATION_CODE: 'payment.methodCode' };
+const METHOD_KEYS: Record<string, string> = {
+  PAYPAL: 'payment.methodPayPal',
+  VENMO: 'payment.methodVenmo',
+  APPLE_PAY: 'payment.methodApplePay',
+  GOOGLE_PAY: 'payment.methodGooglePay',
+  ACTIVATION_CODE: 'payment.methodCode',
+};
 
 export default function ReceiptPage({ mode }: { mode: 'parent' | 'invite' }) {
   const { t, i18n } = useTranslation('checkout');

@@ -56,6 +56,8 @@ export function fakePaymentsClient(): PaymentsClient {
     authorizeVenmo: async () => ({ method: 'VENMO', nonce: 'fake-venmo-account-nonce', email: null, username: '@ana', address: null }),
     isApplePaySupported: async () => true,
     authorizeApplePay: async () => ({ method: 'APPLE_PAY', nonce: 'fake-apple-pay-visa-nonce', email: null, username: null, address: null }),
+    isGooglePaySupported: async () => true,
+    authorizeGooglePay: async () => ({ method: 'GOOGLE_PAY', nonce: 'fake-android-pay-visa-nonce', email: null, username: null, address: null }),
     verifyCard: async (r) => ({ nonce: `${r.nonce}-3ds`, status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true }),
     teardown: async () => undefined,
   };

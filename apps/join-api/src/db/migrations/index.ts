@@ -16,6 +16,7 @@ import { schema070 } from './070-web-vitals';
 import { schema080 } from './080-releases';
 import { schema081 } from './081-finish-later';
 import { schema086 } from './086-mail-outbox-trace';
+import { schema082 } from './082-google-pay-hide';
 
 export interface Migration {
   id: string;
@@ -46,4 +47,5 @@ export const migrations: Migration[] = [
   { id: '080-releases', statements: () => split(schema080) },
   { id: '081-finish-later', statements: () => split(schema081) },
   { id: '086-mail-outbox-trace', statements: () => split(schema086) },
+  { id: '082-google-pay-hide', statements: () => split(schema082) },
 ];

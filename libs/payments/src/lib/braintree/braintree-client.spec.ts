@@ -8,7 +8,13 @@ import { PaymentCancelledError, PaymentFailedError, type CardFieldStates, type T
 /** What the fake three-d-secure module's verifyCard does: resolve a payload, or reject like braintree-web. */
 type VerifyBehaviour = { payload?: Record<string, unknown>; error?: { code: string } };
 
+/** What Google's fake PaymentsClient answers: isReadyToPay's result and the sheet's failure. */
+const googleReady = { value: true };
+const googleSheet: { error: unknown } = { error: null };
+
 function fakeSdk(verify: VerifyBehaviour = {}) {
+  googleReady.value = true;
+  googleSheet.error = null;
   const calls: Record<string, unknown[]> = {};
   const threeDSecureTeardown = jest.fn(async () => undefined);
   const record = (name: string, value: unknown) => (calls[name] ??= []).push(value);
@@ -94,10 +100,41 @@ function fakeSdk(verify: VerifyBehaviour = {}) {
         };
       },
     },
+    googlePayment: {
+      create: async (o) => {
+        record('googlePayment', o);
+        return {
+          // As braintree-web builds it from the client token: one CARD method tokenised by Braintree.
+          createPaymentDataRequest: (overrides = {}) => ({
+            apiVersion: 2,
+            apiVersionMinor: 0,
+            allowedPaymentMethods: [{ type: 'CARD', parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['VISA'] }, tokenizationSpecification: {} }],
+            ...overrides,
+          }),
+          parseResponse: async (data: any) => (record('parseResponse', data), { nonce: 'gp-nonce', details: { cardType: 'Visa', lastFour: '1111' } }),
+        };
+      },
+    },
     loadPayPalScript: async (o) => {
       record('loadPayPalScript', o);
       return { FUNDING: { PAYPAL: 'paypal' }, Buttons: (opts) => ((buttonOptions = opts), buttons) };
     },
+    loadGooglePayScript: async () => ({
+      PaymentsClient: class {
+        constructor(options: { environment: string }) {
+          record('googlePaymentsClient', options);
+        }
+        isReadyToPay = async (r: Record<string, unknown>) => (record('isReadyToPay', r), { result: googleReady.value });
+        loadPaymentData = async (r: Record<string, unknown>) => {
+          record('loadPaymentData', r);
+          if (googleSheet.error) throw googleSheet.error;
+          return {
+            email: 'gp@example.com',
+            paymentMethodData: { info: { billingAddress: { address1: '7 Oak Ave', address2: 'Apt 2', locality: 'Denver', administrativeArea: 'CO', postalCode: '80202', countryCode: 'US' } } },
+          };
+        };
+      } as any,
+    }),
     applePaySession: FakeSession as any,
   };
   return { sdk, calls, handlers, buttons, sessions, threeDSecureTeardown, getButtonOptions: () => buttonOptions };
@@ -256,6 +293,57 @@ describe('Braintree adapter', () => {
     delete sdk.applePaySession;
     const payments = await createBraintreeClient('t', sdk);
     expect(await payments.isApplePaySupported()).toBe(false);
+  });
+
+  describe('Google Pay through braintree-web google-payment', () => {
+    it("asks Google whether the visitor can pay with the component's own card methods, in the token's environment", async () => {
+      const { sdk, calls } = fakeSdk();
+      const payments = await createBraintreeClient('t', sdk);
+      expect(await payments.isGooglePaySupported()).toBe(true);
+      expect(calls.googlePayment).toEqual([{ client: expect.anything(), googlePayVersion: 2 }]);
+      expect(calls.googlePaymentsClient).toEqual([{ environment: 'TEST' }]);
+      expect(calls.isReadyToPay[0]).toEqual({
+        apiVersion: 2,
+        apiVersionMinor: 0,
+        allowedPaymentMethods: [expect.objectContaining({ type: 'CARD' })],
+        existingPaymentMethodRequired: true,
+      });
+      googleReady.value = false;
+      expect(await (await createBraintreeClient('t', sdk)).isGooglePaySupported()).toBe(false);
+    });
+
+    it('opens the sheet for the amount today with the billing address and email, and pays with its nonce', async () => {
+      const { sdk, calls } = fakeSdk();
+      const payments = await createBraintreeClient('t', sdk);
+      const auth = await payments.authorizeGooglePay({ amount: 129.5, currency: 'USD', country: 'US' });
+      const request = calls.loadPaymentData[0] as any;
+      expect(request.transactionInfo).toEqual({ currencyCode: 'USD', countryCode: 'US', totalPriceStatus: 'FINAL', totalPrice: '129.50' });
+      expect(request.emailRequired).toBe(true);
+      expect(request.allowedPaymentMethods[0].parameters).toMatchObject({ billingAddressRequired: true, billingAddressParameters: { format: 'FULL' } });
+      expect(auth).toEqual({
+        method: 'GOOGLE_PAY',
+        nonce: 'gp-nonce',
+        email: 'gp@example.com',
+        username: null,
+        address: { billingAddress: '7 Oak Ave', billingAddress2: 'Apt 2', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' },
+      });
+    });
+
+    it('a closed sheet is a cancel, any other failure a failure', async () => {
+      const { sdk } = fakeSdk();
+      const payments = await createBraintreeClient('t', sdk);
+      googleSheet.error = { statusCode: 'CANCELED' };
+      await expect(payments.authorizeGooglePay({ amount: 10, currency: 'USD', country: 'US' })).rejects.toBeInstanceOf(PaymentCancelledError);
+      googleSheet.error = { statusCode: 'DEVELOPER_ERROR' };
+      await expect(payments.authorizeGooglePay({ amount: 10, currency: 'USD', country: 'US' })).rejects.toEqual(new PaymentFailedError('GOOGLE_PAY', 'DEVELOPER_ERROR'));
+    });
+
+    it("is unsupported when Google's pay.js cannot load", async () => {
+      const { sdk } = fakeSdk();
+      sdk.loadGooglePayScript = async () => null;
+      const payments = await createBraintreeClient('t', sdk);
+      expect(await payments.isGooglePaySupported()).toBe(false);
+    });
   });
 
   describe('3-D Secure 2 for GB cards (spec §7)', () => {

@@ -1,7 +1,16 @@
 // The PaymentsClient over braintree-web, used when the API's client token says 'braintree'.
 import type { PaymentsClient } from '../types';
 import { createBraintreeCardFields } from './braintree-card-fields';
-import { applePaySupported, authorizeBraintreeApplePay, authorizeBraintreeVenmo, createBraintreeVenmo, renderBraintreePayPal } from './braintree-wallets';
+import {
+  applePaySupported,
+  authorizeBraintreeApplePay,
+  authorizeBraintreeGooglePay,
+  authorizeBraintreeVenmo,
+  createBraintreeGooglePay,
+  createBraintreeVenmo,
+  googlePaySupported,
+  renderBraintreePayPal,
+} from './braintree-wallets';
 import type { BraintreeSdk, BtDataCollector } from './sdk';
 import { verifyBraintreeCard } from './braintree-three-d-secure';
 
@@ -10,6 +19,8 @@ export async function createBraintreeClient(clientToken: string, sdk: BraintreeS
   let collector: Promise<BtDataCollector> | null = null;
   let venmo: ReturnType<typeof createBraintreeVenmo> | null = null;
   const getVenmo = () => (venmo ??= createBraintreeVenmo(sdk, client));
+  let googlePay: ReturnType<typeof createBraintreeGooglePay> | null = null;
+  const getGooglePay = () => (googlePay ??= createBraintreeGooglePay(sdk, client));
   return {
     provider: 'braintree',
     async collectDeviceData() {
@@ -36,6 +47,16 @@ export async function createBraintreeClient(clientToken: string, sdk: BraintreeS
       return applePaySupported(sdk);
     },
     authorizeApplePay: (request) => authorizeBraintreeApplePay(sdk, client, request),
+    async isGooglePaySupported() {
+      try {
+        return await googlePaySupported(await getGooglePay());
+      } catch {
+        return false;
+      }
+    },
+    async authorizeGooglePay(request) {
+      return authorizeBraintreeGooglePay(await getGooglePay(), request);
+    },
     verifyCard: (request) => verifyBraintreeCard(sdk, client, request),
     async teardown() {
       if (collector) await (await collector.catch(() => null))?.teardown().catch(() => undefined);

@@ -3,8 +3,8 @@
 // decimals, currency default USD, country US, networks visa, masterCard, amex, discover, 3DS,
 // billing postal address required.
 import { toWalletAddress } from '../address';
-import { PaymentCancelledError, PaymentFailedError, type ApplePayRequest, type PayPalButtonOptions, type WalletAuthorization } from '../types';
-import type { BraintreeSdk, BtClient } from './sdk';
+import { PaymentCancelledError, PaymentFailedError, type ApplePayRequest, type GooglePayRequest, type PayPalButtonOptions, type WalletAuthorization } from '../types';
+import type { BraintreeSdk, BtClient, BtGooglePayment, GooglePaymentsClientLike } from './sdk';
 
 export const APPLE_PAY_VERSION = 3;
 export const APPLE_PAY_NETWORKS = ['visa', 'masterCard', 'amex', 'discover'] as const;
@@ -131,4 +131,69 @@ export async function authorizeBraintreeApplePay(sdk: BraintreeSdk, client: BtCl
     session.oncancel = () => reject(new PaymentCancelledError('APPLE_PAY'));
     session.begin();
   });
+}
+
+/** Google Pay API version the braintree-web google-payment component is created for. */
+export const GOOGLE_PAY_API_VERSION = 2;
+
+export interface BraintreeGooglePay {
+  component: BtGooglePayment;
+  payments: GooglePaymentsClientLike;
+}
+
+/** braintree-web's google-payment component and Google's PaymentsClient, in the client token's environment. */
+export async function createBraintreeGooglePay(sdk: BraintreeSdk, client: BtClient): Promise<BraintreeGooglePay> {
+  const [api, component] = await Promise.all([sdk.loadGooglePayScript(), sdk.googlePayment.create({ client, googlePayVersion: GOOGLE_PAY_API_VERSION })]);
+  if (!api) throw new PaymentFailedError('GOOGLE_PAY', 'sdk-unavailable');
+  const environment = client.getConfiguration().gatewayConfiguration.environment === 'production' ? 'PRODUCTION' : 'TEST';
+  return { component, payments: new api.PaymentsClient({ environment }) };
+}
+
+/** Whether Google says this visitor can pay (a supported browser and a card in their account). */
+export async function googlePaySupported(googlePay: BraintreeGooglePay): Promise<boolean> {
+  const { allowedPaymentMethods } = googlePay.component.createPaymentDataRequest();
+  const answer = await googlePay.payments.isReadyToPay({ apiVersion: GOOGLE_PAY_API_VERSION, apiVersionMinor: 0, allowedPaymentMethods, existingPaymentMethodRequired: true });
+  return Boolean(answer?.result);
+}
+
+/**
+ * The Google Pay sheet for the amount charged today, with the billing address (spec §2: a wallet's
+ * address skips the billing step) and the email; its answer becomes a Braintree nonce.
+ */
+export async function authorizeBraintreeGooglePay(googlePay: BraintreeGooglePay, request: GooglePayRequest): Promise<WalletAuthorization> {
+  const paymentDataRequest = googlePay.component.createPaymentDataRequest({
+    emailRequired: true,
+    transactionInfo: { currencyCode: request.currency || 'USD', countryCode: request.country || 'US', totalPriceStatus: 'FINAL', totalPrice: request.amount.toFixed(2) },
+  });
+  for (const method of paymentDataRequest.allowedPaymentMethods) {
+    if (method.type !== 'CARD') continue;
+    method.parameters.billingAddressRequired = true;
+    method.parameters.billingAddressParameters = { format: 'FULL' };
+  }
+  let paymentData: any;
+  try {
+    paymentData = await googlePay.payments.loadPaymentData(paymentDataRequest);
+  } catch (error) {
+    if ((error as { statusCode?: string })?.statusCode === 'CANCELED') throw new PaymentCancelledError('GOOGLE_PAY');
+    throw new PaymentFailedError('GOOGLE_PAY', String((error as { statusCode?: string })?.statusCode ?? 'load-payment-data'));
+  }
+  const payload = await googlePay.component.parseResponse(paymentData).catch(() => null);
+  if (!payload?.nonce) throw new PaymentFailedError('GOOGLE_PAY', 'tokenize');
+  const a = paymentData?.paymentMethodData?.info?.billingAddress;
+  return {
+    method: 'GOOGLE_PAY',
+    nonce: payload.nonce,
+    email: paymentData?.email ?? null,
+    username: null,
+    address: toWalletAddress(
+      a && {
+        line1: a.address1,
+        line2: [a.address2, a.address3].filter(Boolean).join(' ') || undefined,
+        city: a.locality,
+        region: a.administrativeArea,
+        postalCode: a.postalCode,
+        country: a.countryCode,
+      },
+    ),
+  };
 }

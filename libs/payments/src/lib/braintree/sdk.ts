@@ -70,6 +70,22 @@ export interface BtThreeDSecure {
   teardown(): Promise<void>;
 }
 
+/** braintree-web google-payment (Google Pay API version 2): the request it builds from the
+ *  client token's configuration, and the nonce it reads from Google's answer. */
+export interface BtGooglePayment {
+  createPaymentDataRequest(overrides?: Record<string, any>): { allowedPaymentMethods: { type: string; parameters: Record<string, any> }[] } & Record<string, any>;
+  parseResponse(paymentData: any): Promise<{ nonce: string; details?: { cardType?: string; lastFour?: string } }>;
+  teardown?(): Promise<void>;
+}
+/** Google's pay.js PaymentsClient. */
+export interface GooglePaymentsClientLike {
+  isReadyToPay(request: Record<string, any>): Promise<{ result: boolean }>;
+  loadPaymentData(request: Record<string, any>): Promise<any>;
+}
+export interface GooglePayApi {
+  PaymentsClient: new (options: { environment: 'TEST' | 'PRODUCTION' }) => GooglePaymentsClientLike;
+}
+
 export interface PayPalButtonsApi {
   FUNDING?: { PAYPAL?: string };
   Buttons?: (options: Record<string, any>) => { render(container: HTMLElement): Promise<void>; close?(): Promise<void>; isEligible?(): boolean };
@@ -100,11 +116,30 @@ export interface BraintreeSdk {
   venmo: { create(options: Record<string, any>): Promise<BtVenmo> };
   applePay: { create(options: { client: BtClient }): Promise<BtApplePay> };
   threeDSecure: { create(options: { client: BtClient; version: 2 }): Promise<BtThreeDSecure> };
+  googlePayment: { create(options: { client: BtClient; googlePayVersion: 2; googleMerchantId?: string }): Promise<BtGooglePayment> };
   loadPayPalScript(options: Record<string, any>): Promise<PayPalButtonsApi | null>;
+  /** Google's pay.js, loaded when Google Pay is first asked about. */
+  loadGooglePayScript(): Promise<GooglePayApi | null>;
   applePaySession?: ApplePaySessionLike;
 }
 
 const moduleCreate = (mod: any) => (mod.create ? mod : mod.default);
+
+const GOOGLE_PAY_SCRIPT = 'https://pay.google.com/gp/p/js/pay.js';
+
+/** Google's pay.js, inserted once; it defines `google.payments.api`. */
+function loadGooglePayScript(): Promise<GooglePayApi | null> {
+  const api = () => ((globalThis as any).google?.payments?.api as GooglePayApi | undefined) ?? null;
+  if (api()) return Promise.resolve(api());
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.src = GOOGLE_PAY_SCRIPT;
+    script.async = true;
+    script.onload = () => resolve(api());
+    script.onerror = () => resolve(null);
+    document.head.append(script);
+  });
+}
 
 /** Loads the real SDK modules on demand (one chunk per module, fetched in parallel). */
 export async function loadBraintreeSdk(): Promise<BraintreeSdk> {
@@ -126,7 +161,10 @@ export async function loadBraintreeSdk(): Promise<BraintreeSdk> {
     applePay: moduleCreate(applePay),
     // Loaded when a GB card needs it (spec §7 GB 3-D Secure), not with the payment page.
     threeDSecure: { create: async (options) => moduleCreate(await import('braintree-web/three-d-secure')).create(options) },
+    // Loaded when Google Pay is first asked about, not with the payment page.
+    googlePayment: { create: async (options) => moduleCreate(await import('braintree-web/google-payment')).create(options) },
     loadPayPalScript: (options) => (paypalJs as any).loadScript(options),
+    loadGooglePayScript,
     applePaySession: (globalThis as any).ApplePaySession,
   };
 }

@@ -37,6 +37,12 @@ export function createSandboxClient(): PaymentsClient {
     authorizeApplePay({ amount, currency, label }) {
       return authorizeInSandbox('APPLE_PAY', `${label}: ${amount.toFixed(2)} ${currency}`);
     },
+    async isGooglePaySupported() {
+      return true;
+    },
+    authorizeGooglePay({ amount, currency }) {
+      return authorizeInSandbox('GOOGLE_PAY', `${amount.toFixed(2)} ${currency}`);
+    },
     verifyCard: (request) => verifyInSandbox(request),
     async teardown() {
       // Nothing is held open.

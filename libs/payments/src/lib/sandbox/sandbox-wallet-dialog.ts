@@ -1,11 +1,11 @@
-// Sandbox stand-in for the PayPal, Venmo and Apple Pay windows: a dialog where the visitor (or a
+// Sandbox stand-in for the PayPal, Venmo, Apple Pay and Google Pay windows: a dialog where the visitor (or a
 // test) approves, cancels or makes the authorisation fail. Approval asks the join API's sandbox
 // for a `fake-...-nonce` and an address, as the real wallets would return.
 import { sandboxAuthorize } from '@join/api-client';
 import { toWalletAddress } from '../address';
 import { PaymentCancelledError, PaymentFailedError, type WalletAuthorization, type WalletMethod } from '../types';
 
-const NAMES: Record<WalletMethod, string> = { PAYPAL: 'PayPal', VENMO: 'Venmo', APPLE_PAY: 'Apple Pay' };
+const NAMES: Record<WalletMethod, string> = { PAYPAL: 'PayPal', VENMO: 'Venmo', APPLE_PAY: 'Apple Pay', GOOGLE_PAY: 'Google Pay' };
 
 type Choice = 'approve' | 'cancel' | 'fail';
 
