@@ -17,6 +17,15 @@ FROM deps AS build
 COPY . .
 RUN node tools/build.mjs
 
+# The payment page check's image (docker build --target payment-check): the build's tools/,
+# inventory (docs/payment-scripts.json) and packages, and Debian's Chromium to load the page.
+FROM build AS payment-check
+RUN apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium \
+  && rm -rf /var/lib/apt/lists/*
+ENV CHROMIUM_PATH=/usr/bin/chromium
+USER node
+CMD ["npm", "run", "payment-page-check"]
+
 FROM node:26-bookworm-slim AS runtime-deps
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -104,7 +104,7 @@ describe('the probes ask routes the processes answer', () => {
 });
 
 describe('Kubernetes manifests', () => {
-  it('has both Deployments, their Services and disruption budgets, the migration Job', () => {
+  it('has both Deployments, their Services and disruption budgets, the migration Job and the payment page check', () => {
     expect(
       ofKind('Deployment')
         .map((d) => d.metadata.name)
@@ -121,6 +121,7 @@ describe('Kubernetes manifests', () => {
       for (const p of service!.spec.ports) expect(portNames).toContain(p.targetPort);
     }
     expect(ofKind('Job').map((j) => containersOf(j)[0].command)).toEqual([['npm', 'run', 'migrate']]);
+    expect(ofKind('CronJob').map((j) => containersOf(j)[0].command)).toEqual([['npm', 'run', 'payment-page-check']]);
   });
 
   it('listens where the image and the configuration say', () => {
@@ -154,8 +155,13 @@ describe('Kubernetes manifests', () => {
       for (const c of containersOf(doc)) {
         const { env, secrets } = environmentOf(c);
         const names = Object.keys(env);
-        const isPages = doc.metadata.name === 'page-server' || doc.kind === 'CronJob';
-        if (isPages) {
+        if (doc.kind === 'CronJob') {
+          // The check reads its own settings, and must not hold the API's secrets either.
+          const script = /^node (\S+)$/.exec(JSON.parse(read('package.json')).scripts[c.command[2]])?.[1] ?? '';
+          const reads = [...read(script).matchAll(/process\.env\.([A-Z_]+)/g)].map((m) => m[1]);
+          expect({ doc: doc.metadata.name, unknown: names.filter((n) => !reads.includes(n)) }).toEqual({ doc: doc.metadata.name, unknown: [] });
+          expect({ doc: doc.metadata.name, secrets, refused: secretsIn(env) }).toEqual({ doc: doc.metadata.name, secrets: [], refused: [] });
+        } else if (doc.metadata.name === 'page-server') {
           expect({ doc: doc.metadata.name, unknown: unknownPageSettings(names.filter((n) => !['NODE_ENV'].includes(n))) }).toEqual({ doc: doc.metadata.name, unknown: [] });
           expect({ doc: doc.metadata.name, secrets, refused: secretsIn(env) }).toEqual({ doc: doc.metadata.name, secrets: [], refused: [] });
         } else {
@@ -213,5 +219,28 @@ describe('the Node the product runs on', () => {
     const tested = /const NODE_LTS = '(\d+)\.\d+\.\d+'/.exec(read('tools/test.mjs'))?.[1];
     expect(stages.length).toBeGreaterThan(0);
     expect(new Set([...stages, Number(engines), Number(tested)])).toEqual(new Set([stages[0]]));
+  });
+});
+
+describe('the payment page check image', () => {
+  it('is a stage of the Dockerfile with the check, its inventory and Chromium, before the final stage', () => {
+    const stages = read('Dockerfile')
+      .split(/^FROM /m)
+      .slice(1);
+    const check = stages.find((stage) => / AS payment-check\n/.test(stage));
+    expect(check).toBeDefined();
+    expect(check).toMatch(/^build AS payment-check/);
+    expect(read('Dockerfile')).toMatch(/^COPY \. \.$/m);
+    // The check's script and its inventory reach the build context.
+    const ignored = read('.dockerignore')
+      .split('\n')
+      .map((line) => line.trim());
+    for (const needed of ['tools', 'docs', 'tools/payment-page-check.mjs', 'docs/payment-scripts.json']) expect(ignored).not.toContain(needed);
+    expect(check).toMatch(/apt-get install .*\bchromium\b/);
+    expect(check).toContain('ENV CHROMIUM_PATH=/usr/bin/chromium');
+    // The product's image is the last stage (apps/join-api/src/test/start-command.spec.ts reads it).
+    expect(stages.at(-1)).toMatch(/ AS runtime\n/);
+    const [cron] = ofKind('CronJob');
+    expect(containersOf(cron)[0].image).toMatch(/^join-payment-check:/);
   });
 });
