@@ -100,6 +100,20 @@ test('a release is live with its label, canaries a stable half, keeps a visitor 
     await lateTab.reload();
     await expect(lateTab.getByRole('heading', { level: 1 })).toBeVisible();
     await expectLabel(lateTab, 'parent one');
+
+    // An operator previews the rolled-back version in their own browser; visitors keep the live one.
+    const link = (await release(dataDir, 'release', REMOTE, '--preview', v2)).out.trim().split('\n').pop() as string;
+    const operator = await browser.newContext();
+    const opTab = await operator.newPage();
+    await opTab.goto(link.replace(/^http:\/\/localhost:\d+/, app.url));
+    await opTab.goto(step1);
+    await expect(opTab.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectLabel(opTab, 'parent two');
+    await expect(releaseMeta(opTab)).toHaveAttribute('data-preview', '');
+    expect(await freshHtml()).toContain('data-label="parent one"');
+    await opTab.goto(`${step1}?preview=off`);
+    await expectLabel(opTab, 'parent one');
+    await operator.close();
     await visitor.close();
     await late.close();
   } finally {

@@ -2,6 +2,7 @@
 // The release commands (docs/deploying.md "A team ships its remote alone"):
 //   npm run release  -- <remote> [--from <folder>] [--label <text>] [--note <text>] [--canary <percent>]
 //   npm run release  -- <remote> --promote | --abort
+//   npm run release  -- <remote> --preview <version>   (prints a link that shows that version in one browser)
 //   npm run releases -- [<remote>]
 //   npm run rollback -- <remote> [--to <version>]
 // A release builds the remote (JOIN_BUILD_LABEL from --label) or takes --from, copies it into the
@@ -26,6 +27,7 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18nex
 const USAGE = `Usage:
   npm run release  -- <remote> [--from <folder>] [--label <text>] [--note <text>] [--canary <percent>]
   npm run release  -- <remote> --promote | --abort [--note <why>]
+  npm run release  -- <remote> --preview <version>
   npm run releases -- [<remote>]
   npm run rollback -- <remote> [--to <version>] [--note <why>]
 <remote> is one of ${Object.keys(FOLDERS).join(', ')}.`;
@@ -42,6 +44,7 @@ const { values, positionals } = parseArgs({
     promote: { type: 'boolean', default: false },
     abort: { type: 'boolean', default: false },
     to: { type: 'string' },
+    preview: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -186,6 +189,13 @@ function readOnly(dir) {
 }
 
 async function release() {
+  if (values.preview) {
+    const { token, expiresAt } = await api('POST', `/api/operator/releases/${remote}/preview`, { actor, version: values.preview });
+    const site = (env.PUBLIC_URL || `http://localhost:${env.PORT || 4200}`).replace(/\/$/, '');
+    console.log(`Preview of ${remote} ${values.preview} in your browser only, until ${expiresAt} (?preview=off ends it):`);
+    console.log(`${site}/app/join/?preview=${remote}@${values.preview}&preview_token=${token}`);
+    return;
+  }
   if (values.promote || values.abort) {
     const changed = await change(values.promote ? 'promote' : 'abort', { reason: values.note });
     console.log(describe(changed));

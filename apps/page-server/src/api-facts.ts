@@ -2,7 +2,17 @@
 // configuration (GET /api/config, also the source of the page's CSP provider hosts) and the lists
 // /pro's first step shows (spec §7 lookups). Both are public answers, kept for a few seconds, and
 // the last good answer stands in while the API is briefly unreachable.
-import { PRO_STEP_ONE_LOOKUPS, appConfigSchema, lookupListKey, lookupListResponseSchema, releasesLiveSchema, type AppConfig, type ReleasesLive } from '@join/schemas';
+import {
+  PRO_STEP_ONE_LOOKUPS,
+  appConfigSchema,
+  lookupListKey,
+  lookupListResponseSchema,
+  releaseBuildSchema,
+  releasesLiveSchema,
+  type ReleaseBuild,
+  type AppConfig,
+  type ReleasesLive,
+} from '@join/schemas';
 import type { ListOption, PageLanguage } from '@join/page-contract';
 
 export type BrowserConfig = AppConfig;
@@ -18,6 +28,8 @@ export interface ApiFacts {
   releases(): Promise<ReleasesLive | undefined>;
   /** The last registry answer read (the server builds kept warm are its live ones). */
   latestReleases(): ReleasesLive | undefined;
+  /** The build an operator's preview token names, or undefined when the token is not a valid one. */
+  preview(token: string): Promise<{ remote: string; build: ReleaseBuild } | undefined>;
 }
 
 const CONFIG_FOR_MS = 5_000;
@@ -62,7 +74,23 @@ export function apiFacts(apiUrl: string, warn: (message: string, err: unknown) =
     return releases?.value;
   };
 
+  const previews = new Map<string, { at: number; value: { remote: string; build: ReleaseBuild } | undefined }>();
+
   return {
+    preview: async (token) => {
+      const kept = previews.get(token);
+      if (kept && Date.now() - kept.at < CONFIG_FOR_MS) return kept.value;
+      let value: { remote: string; build: ReleaseBuild } | undefined;
+      try {
+        const answer = (await getJson(`/api/releases/preview?token=${encodeURIComponent(token)}`)) as { remote: unknown; build: unknown };
+        value = { remote: String(answer.remote), build: releaseBuildSchema.parse(answer.build) };
+      } catch {
+        value = undefined;
+      }
+      if (previews.size > 100) previews.clear();
+      previews.set(token, { at: Date.now(), value });
+      return value;
+    },
     releases: () => {
       if (releases && Date.now() - releases.at < RELEASES_FOR_MS) return Promise.resolve(releases.value);
       // A page never waits on an API that just failed to answer: it is asked again after a pause.

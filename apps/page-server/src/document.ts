@@ -55,7 +55,7 @@ export interface DocumentParts {
   /** This page's trace span (W3C trace context), which the browser's API calls continue; absent without tracing. */
   traceparent?: string | null;
   /** The released version (and build label) of each remote the page uses, for operators and tests. */
-  releases?: Array<{ remote: string; version: string; label?: string }>;
+  releases?: Array<{ remote: string; version: string; label?: string; preview?: boolean }>;
 }
 
 function style(part: PageStyle): string {
@@ -90,7 +90,9 @@ export function documentStart(parts: DocumentParts): string {
     parts.traceparent ? element('meta', { name: 'traceparent', content: parts.traceparent }) : '',
     element('title', {}, 'Join'),
     element('link', { rel: 'icon', href: ICON }),
-    ...(parts.releases ?? []).map((r) => element('meta', { name: 'join-release', content: `${r.remote}@${r.version}`, 'data-remote': r.remote, 'data-version': r.version, 'data-label': r.label })),
+    ...(parts.releases ?? []).map((r) =>
+      element('meta', { name: 'join-release', content: `${r.remote}@${r.version}`, 'data-remote': r.remote, 'data-version': r.version, 'data-label': r.label, 'data-preview': r.preview }),
+    ),
     ...parts.styles.map(style),
     ...served,
     ...parts.preloads.map((p) => preload(p, nonce)),

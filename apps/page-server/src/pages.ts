@@ -15,7 +15,7 @@ import { currentTraceparent } from '@join/telemetry';
 import { remoteHeads, type Preload } from './remote-head';
 import { readRemotes, type RemoteBuilds } from './remotes-manifest';
 import { remoteIntegrity } from './remote-integrity';
-import { liveRemotes, visitorReleases } from './releases';
+import { PREVIEW_COOKIE, liveRemotes, previewBuilds, visitorReleases } from './releases';
 import { shellBrowserBuild, shellServerBuild } from './shell-build';
 import { notBuilt } from './static-files';
 import { remoteServerEntries } from './remote-server-entries';
@@ -87,7 +87,18 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
     const base = readRemotes(options.remotesManifest, (err) => request.log.error({ err }, 'remotes manifest unreadable'));
     if (!base) return undefined;
     const chosen = visitorReleases(base, await options.facts.releases(), request.headers.cookie, secure);
-    if (chosen.cookie) reply.header('set-cookie', chosen.cookie);
+    const cookies = chosen.cookie ? [chosen.cookie] : [];
+    // An operator's preview (?preview=<remote>@<version>&preview_token=…, then its cookie): that build in their browser only.
+    const query = request.query as Record<string, string | undefined>;
+    const token = query.preview === 'off' ? undefined : (query.preview_token ?? cookieValue(request.headers.cookie, PREVIEW_COOKIE));
+    if (query.preview === 'off') cookies.push(`${PREVIEW_COOKIE}=; Path=/app/join; Max-Age=0; HttpOnly; SameSite=Strict`);
+    const preview = token && /^[A-Za-z0-9_.-]{10,1000}$/.test(token) ? await options.facts.preview(token) : undefined;
+    if (preview && Object.hasOwn(chosen.remotes, preview.remote)) {
+      chosen.remotes = { ...chosen.remotes, [preview.remote]: previewBuilds(preview.build) };
+      chosen.chosen = [...chosen.chosen.filter((c) => c.remote !== preview.remote), { remote: preview.remote, version: preview.build.version, label: preview.build.label, preview: true }];
+      if (query.preview_token) cookies.push(`${PREVIEW_COOKIE}=${token}; Path=/app/join; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`);
+    }
+    if (cookies.length) reply.header('set-cookie', cookies);
     return chosen;
   };
 

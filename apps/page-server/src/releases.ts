@@ -13,13 +13,15 @@ import type { RemoteBuilds } from './remotes-manifest';
 /** The visitor's release id and the version of each remote they started on. */
 export const RELEASE_COOKIE = 'join-releases';
 const COOKIE_DAYS = 1;
+/** An operator's preview token, for the rest of their browser session. */
+export const PREVIEW_COOKIE = 'join-preview';
 
 export interface VisitorReleases {
   remotes: Record<string, RemoteBuilds>;
   /** The cookie to set (absent when nothing is released: the manifest alone decides). */
   cookie?: string;
   /** Remote to the version and label the page uses, for the document's `join-release` metas. */
-  chosen: Array<{ remote: string; version: string; label?: string }>;
+  chosen: Array<{ remote: string; version: string; label?: string; preview?: boolean }>;
 }
 
 interface Pins {
@@ -56,6 +58,8 @@ const asBuilds = (build: ReleaseBuild): RemoteBuilds => ({
   ...(build.label ? { label: build.label } : {}),
   integrity: build.integrity,
 });
+
+export const previewBuilds = (build: ReleaseBuild): RemoteBuilds => asBuilds(build);
 
 /** The live builds alone, as every new visitor outside a canary gets them (the server builds to warm). */
 export function liveRemotes(base: Record<string, RemoteBuilds>, live: ReleasesLive | undefined): Record<string, RemoteBuilds> {

@@ -154,6 +154,11 @@ export function releaseRegistry(db: Database) {
       });
     },
 
+    /** One published (not refused) build, for a preview. */
+    async build(remote: string, version: string): Promise<ReleaseBuild> {
+      return build(await release(db, remote, version));
+    },
+
     /** What each remote serves now, for the page server. */
     async live(): Promise<ReleasesLive> {
       const rows = await db.query<LiveRow & Record<string, unknown>>('select remote, live, canary, canary_percent from releases_live');

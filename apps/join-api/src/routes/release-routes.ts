@@ -3,15 +3,15 @@
 // builds' public addresses and hashes, nothing more); /api/operator/releases/* is what the release
 // commands call, with the operator's bearer token (OPERATOR_TOKEN, or on the embedded database a
 // token this copy keeps in DATA_DIR/operator-token, readable by the data folder's owner only).
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RELEASE_REMOTES, publishReleaseSchema, releaseChangeSchema, releaseChangedSchema, releaseListSchema, releasesLiveSchema } from '@join/schemas';
+import { RELEASE_REMOTES, releaseBuildSchema, releaseVersionSchema, publishReleaseSchema, releaseChangeSchema, releaseChangedSchema, releaseListSchema, releasesLiveSchema } from '@join/schemas';
 import type { AppConfig } from '../config/config';
-import { unauthorized } from '../lib/api-error';
+import { notFound, unauthorized } from '../lib/api-error';
 import { releaseRegistry } from '../repositories/release-repo';
 import { perIp } from '../plugins/rate-limits';
 import { responses } from './route-helpers';
@@ -33,6 +33,28 @@ const sameToken = (given: string, expected: string) => {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 };
+
+/** A preview lasts a working session; the token names one version of one remote. */
+const PREVIEW_HOURS = 8;
+
+/** `<payload>.<hmac>`: the remote, the version and the expiry, signed with the operator's token. */
+export function previewToken(secret: string, remote: string, version: string, expiresAt: number): string {
+  const payload = Buffer.from(JSON.stringify({ r: remote, v: version, e: expiresAt })).toString('base64url');
+  return `${payload}.${createHmac('sha256', `preview:${secret}`).update(payload).digest('base64url')}`;
+}
+
+export function readPreviewToken(secret: string | undefined, token: string, now = Date.now()): { remote: string; version: string } | undefined {
+  const [payload, mac] = token.split('.');
+  if (!secret || !payload || !mac) return undefined;
+  const expected = createHmac('sha256', `preview:${secret}`).update(payload).digest('base64url');
+  if (!sameToken(mac, expected)) return undefined;
+  try {
+    const { r, v, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { r: unknown; v: unknown; e: unknown };
+    return typeof r === 'string' && typeof v === 'string' && typeof e === 'number' && e > now ? { remote: r, version: v } : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const remoteParam = z.object({ remote: z.enum(RELEASE_REMOTES) });
 const operatorHeaders = z.looseObject({ authorization: z.string().max(300).optional().describe("Bearer <the operator's token>") });
@@ -83,6 +105,47 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       await registry.publish(request.body);
       request.log.info({ remote: request.body.remote, version: request.body.version, actor: request.body.actor, refused: request.body.refused }, 'OPERATOR: release published');
       return reply.status(201).send({ version: request.body.version });
+    },
+  );
+
+  // An operator's preview: a version in their own tab (the page server asks here), nobody else's.
+  app.post(
+    '/api/operator/releases/:remote/preview',
+    {
+      ...guarded,
+      schema: {
+        operationId: 'previewRelease',
+        tags: ['releases'],
+        headers: operatorHeaders,
+        params: remoteParam,
+        body: z.object({ actor: z.string().trim().min(1).max(100), version: releaseVersionSchema }),
+        response: responses({ 200: z.object({ token: z.string(), expiresAt: z.string() }) }, [400, 401, 404, 409, 429]),
+      },
+    },
+    async (request) => {
+      await registry.build(request.params.remote, request.body.version);
+      const expiresAt = Date.now() + PREVIEW_HOURS * 3_600_000;
+      request.log.info({ remote: request.params.remote, version: request.body.version, actor: request.body.actor }, 'OPERATOR: release preview token made');
+      return { token: previewToken(token as string, request.params.remote, request.body.version, expiresAt), expiresAt: new Date(expiresAt).toISOString() };
+    },
+  );
+
+  app.get(
+    '/api/releases/preview',
+    {
+      config: perIp(app, 'preview', 120, 60_000),
+      schema: {
+        operationId: 'getReleasePreview',
+        tags: ['releases'],
+        querystring: z.object({ token: z.string().max(1000) }),
+        response: responses({ 200: z.object({ remote: z.string(), build: releaseBuildSchema }) }, [400, 404, 409, 429]),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const preview = readPreviewToken(token, request.query.token);
+      if (!preview) throw notFound('release.preview.invalid');
+      return { remote: preview.remote, build: await registry.build(preview.remote, preview.version) };
     },
   );
 

@@ -145,3 +145,23 @@ describe('what is live', () => {
     expect((await change('live', { version: v })).status).toBe(404);
   });
 });
+
+describe('a preview', () => {
+  it('gives an operator a signed token for one version, which the page server can read, and nothing for a changed token', async () => {
+    const v = version();
+    expect((await publish(v, { label: 'preview me' })).status).toBe(201);
+    expect((await t.call({ method: 'POST', url: '/api/operator/releases/checkout/preview', payload: { actor: 'mallory', version: v } })).status).toBe(401);
+    const made = await t.call({ method: 'POST', url: '/api/operator/releases/checkout/preview', headers: auth, payload: { actor: 'ann', version: v } });
+    expect(made.status).toBe(200);
+    const read = await t.call({ url: `/api/releases/preview?token=${encodeURIComponent(made.body.token)}` });
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ remote: 'checkout', build: { version: v, label: 'preview me' } });
+    // The token names the version: changing it (or its signature) gives nothing.
+    const [payload, mac] = made.body.token.split('.');
+    const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), v: version() })).toString('base64url');
+    expect((await t.call({ url: `/api/releases/preview?token=${other}.${mac}` })).status).toBe(404);
+    expect((await t.call({ url: `/api/releases/preview?token=${payload}.${mac.slice(1)}x` })).status).toBe(404);
+    // What is live does not move.
+    expect((await live())?.live?.version).not.toBe(v);
+  });
+});
