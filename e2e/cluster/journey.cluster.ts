@@ -12,14 +12,20 @@ import { EN, fillCoParent, fillStepOne } from '../support/parent-flow';
 import { createCredentialsAndWaitForReceipt, payByCard } from '../support/analytics-journey';
 
 const root = resolve(__dirname, '../..');
-mkdirSync(join(root, 'tmp'), { recursive: true });
-const dir = mkdtempSync(join(root, 'tmp', 'cluster-journey-'));
 const port = process.env.CLUSTER_PORT ?? '4390';
-const env = { ...process.env, CLUSTER_DIR: dir, CLUSTER_PORT: port, SANDBOX: '1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '50' };
-const cluster = (...args: string[]) => spawnSync(process.execPath, ['tools/cluster.mjs', ...args], { cwd: root, env, encoding: 'utf8' });
+// Made in beforeAll: Playwright also loads this file to list its tests, in another process.
+let dir = '';
+const cluster = (...args: string[]) =>
+  spawnSync(process.execPath, ['tools/cluster.mjs', ...args], {
+    cwd: root,
+    env: { ...process.env, CLUSTER_DIR: dir, CLUSTER_PORT: port, SANDBOX: '1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '50' },
+    encoding: 'utf8',
+  });
 const killCopy = (name: string) => process.kill(Number(readFileSync(join(dir, 'run', `${name}.pid`), 'utf8')), 'SIGKILL');
 
 test.beforeAll(() => {
+  mkdirSync(join(root, 'tmp'), { recursive: true });
+  dir = mkdtempSync(join(root, 'tmp', 'cluster-journey-'));
   const started = cluster();
   if (started.status !== 0) throw new Error(`npm run cluster did not start:\n${started.stdout}${started.stderr}`);
 });
