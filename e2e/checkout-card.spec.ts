@@ -6,6 +6,8 @@ import { countPayCalls, fillCard, paymentUrl, seedCheckout } from './support/che
 // spec §2: paying by card in both GROW872 variants, through the real API and the sandbox.
 test.describe('checkout by card', () => {
   test('new variant: card, billing, review, one charge for a double click, credentials, receipt, reload, login', async ({ page }) => {
+    // The whole sign-up, payment, receipt and login in one journey: about 50 s on a loaded machine.
+    test.setTimeout(120_000);
     const buyer = await seedCheckout(page);
     const payCalls = countPayCalls(page);
     await page.goto(paymentUrl('GROW872:Treatment'));

@@ -9,6 +9,10 @@ import { loadPageServerConfig } from '../config';
 
 // content-disposition 3 is ESM only, which Jest's module runtime cannot load; @fastify/static uses
 // it only for reply.download(), which the page server never calls.
+// A page server and its stand-in API start in well under a second on a quiet machine, but a
+// loaded CI machine may take several (the default hook limit is 5 s).
+jest.setTimeout(60_000);
+
 jest.mock('content-disposition', () => ({ create: (name: string) => `attachment; filename="${name}"` }));
 
 export const API_CONFIG = {

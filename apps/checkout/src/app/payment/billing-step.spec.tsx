@@ -85,7 +85,7 @@ describe('billing step (spec §2 Billing information, §4 Billing field changes,
     const address = screen.getByRole('combobox', { name: 'Billing Address' });
     await userEvent.clear(address);
     await userEvent.paste('Wellington');
-    await userEvent.click(await screen.findByRole('option', { name: /111 Wellington Street/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /111 Wellington Street/ }, { timeout: 5000 }));
     expect(screen.getByLabelText('City')).toHaveValue('Ottawa');
     expect(screen.getByLabelText('Country')).toHaveValue('CA');
     expect(screen.getByLabelText('Postal Code')).toHaveValue('K1A 0A9');
