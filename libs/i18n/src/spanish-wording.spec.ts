@@ -17,6 +17,7 @@ const SAME_IN_BOTH = new Set([
   'Total',
   'Subtotal',
   'Apple Pay',
+  'Google Pay',
   'Venmo',
   'PayPal',
   'CVV',
