@@ -15,6 +15,7 @@ import type { RegistrationData, RegistrationRow } from '../repositories/registra
 import type { Repos } from './repos';
 import type { RateLimiter } from './rate-limiter';
 import type { RegistrationService } from './registration-service';
+import { every } from '../lib/every';
 
 const HOUR = 60 * 60_000;
 
@@ -54,8 +55,6 @@ export function finishLaterService(deps: {
   settings: FinishLaterSettings;
 }) {
   const { db, repos, settings } = deps;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
 
   async function mailLink(tx: Queryable, row: Pick<RegistrationRow, 'id' | 'data'>, locale: MailLocale, reminder: boolean) {
     const { token, expiresAt } = await repos.tokens.issue('finish_later', null, settings.linkTtlMs, { signupId: row.id }, tx);
@@ -127,20 +126,7 @@ export function finishLaterService(deps: {
       return repos.registrations.finishLaterCounts(range.from, range.to);
     },
 
-    start() {
-      timer ??= setInterval(() => {
-        if (running) return;
-        running = remindDue()
-          .catch((err) => deps.log.warn({ err }, 'finish-later reminders failed; they run again at the next tick'))
-          .finally(() => (running = undefined));
-      }, settings.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    ...every(settings.intervalMs, remindDue, (err) => deps.log.warn({ err }, 'finish-later reminders failed; they run again at the next tick')),
   };
 }
 export type FinishLaterService = ReturnType<typeof finishLaterService>;

@@ -25,6 +25,7 @@ import { declined } from './checkout-core';
 import { paymentTransaction, type ChargeFacts, type Fulfilment, type PaymentPlan } from './fulfilment';
 import type { Repos } from './repos';
 import { declineMessage } from '../gateway/decline-messages';
+import { every } from '../lib/every';
 
 export interface StoredResponse {
   status: number;
@@ -468,23 +469,9 @@ export type PaymentService = ReturnType<typeof paymentService>;
 
 /** Runs the sweeper every `intervalMs` in this process; several copies share the work safely. */
 export function paymentSweeper(payments: PaymentService, log: FastifyBaseLogger, intervalMs: number) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  return {
-    start() {
-      timer ??= setInterval(() => {
-        if (running) return;
-        running = payments
-          .sweep()
-          .catch((err) => log.warn({ err }, 'payment sweep failed'))
-          .finally(() => (running = undefined));
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return every(
+    intervalMs,
+    () => payments.sweep(),
+    (err) => log.warn({ err }, 'payment sweep failed'),
+  );
 }

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { RetentionRepo } from '../repositories/retention-repo';
 import { DAY } from '@join/domain';
+import { every } from '../lib/every';
 
 export interface RetentionSettings {
   unpaidRegistrationDays: number;
@@ -40,8 +41,6 @@ async function inBatches(step: (limit: number) => Promise<number>): Promise<numb
 export function retentionWorker(deps: { repo: RetentionRepo; log: FastifyBaseLogger; settings: RetentionSettings }) {
   const { repo, log, settings } = deps;
   const holder = randomUUID();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
   const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
 
   /** Removes what is past its period as of `now`, whoever holds the lease. */
@@ -68,20 +67,7 @@ export function retentionWorker(deps: { repo: RetentionRepo; log: FastifyBaseLog
   return {
     purge,
     tick,
-    start() {
-      timer ??= setInterval(() => {
-        if (running) return;
-        running = tick()
-          .catch((err) => log.warn({ err }, 'retention run failed; it runs again at the next tick'))
-          .finally(() => (running = undefined));
-      }, settings.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
+    ...every(settings.intervalMs, tick, (err) => log.warn({ err }, 'retention run failed; it runs again at the next tick')),
   };
 }
 export type RetentionWorker = ReturnType<typeof retentionWorker>;
