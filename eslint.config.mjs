@@ -4,13 +4,30 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const testingBuilders = { name: '@join/testing', message: 'Test builders are for spec files only (libs/testing).' };
+const testingBuilders = {
+  name: '@join/testing',
+  message: 'Test builders are for spec files only (libs/testing).',
+};
 // SQL text at the start of a string or of a template's part: a statement, wherever it is built.
-const SQL = '/^\\s*(select\\s|insert\\s+into\\s|update\\s+\\w+\\s+set\\s|delete\\s+from\\s|create\\s+(table|schema|index)\\s)/i';
-const SQL_HOME = 'Raw SQL lives in apps/join-api/src/repositories (CONTRACTS.md, Where a rule lives): call a repository.';
+const SQL =
+  '/^\\s*(select\\s|insert\\s+into\\s|update\\s+\\w+\\s+set\\s|delete\\s+from\\s|create\\s+(table|schema|index)\\s)/i';
+const SQL_HOME =
+  'Raw SQL lives in apps/join-api/src/repositories (CONTRACTS.md, Where a rule lives): call a repository.';
 
 export default [
-  { ignores: ['**/node_modules/**', '**/dist/**', 'tmp/**', '.nx/**', 'test-results/**', 'playwright-report/**', '**/*.cjs', '**/*.mjs', '**/*.js'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'tmp/**',
+      '.nx/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      '**/*.js',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts', '**/*.tsx'],
@@ -28,9 +45,21 @@ export default [
           allow: [],
           depConstraints: [
             // type:testing (@join/testing) is for test files only: the no-restricted-imports rule below.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:testing'] },
+            {
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:feature',
+                'type:ui',
+                'type:data-access',
+                'type:util',
+                'type:testing',
+              ],
+            },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+            },
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
@@ -47,17 +76,44 @@ export default [
             {
               sourceTag: 'platform:browser',
               onlyDependOnLibsWithTags: ['platform:browser', 'platform:shared'],
-              bannedExternalImports: ['fastify', '@fastify/*', 'fastify-*', '@electric-sql/pglite', 'pg', 'braintree', 'nodemailer', 'mjml', 'node:*'],
+              bannedExternalImports: [
+                'fastify',
+                '@fastify/*',
+                'fastify-*',
+                '@electric-sql/pglite',
+                'pg',
+                'braintree',
+                'nodemailer',
+                'mjml',
+                'node:*',
+              ],
             },
             {
               sourceTag: 'platform:node',
               onlyDependOnLibsWithTags: ['platform:node', 'platform:shared'],
-              bannedExternalImports: ['react', 'react-*', 'react-dom/*', 'zustand', 'zustand/*', 'braintree-web', 'braintree-web/*'],
+              bannedExternalImports: [
+                'react',
+                'react-*',
+                'react-dom/*',
+                'zustand',
+                'zustand/*',
+                'braintree-web',
+                'braintree-web/*',
+              ],
             },
             {
               sourceTag: 'platform:shared',
               onlyDependOnLibsWithTags: ['platform:shared'],
-              bannedExternalImports: ['react', 'react-*', 'react-dom/*', 'zustand', 'zustand/*', 'fastify', '@fastify/*', 'node:*'],
+              bannedExternalImports: [
+                'react',
+                'react-*',
+                'react-dom/*',
+                'zustand',
+                'zustand/*',
+                'fastify',
+                '@fastify/*',
+                'node:*',
+              ],
             },
           ],
         },
@@ -77,18 +133,29 @@ export default [
   // use the list hooks, and only those hooks call the builders.
   {
     files: ['apps/parent-signup/src/**/*.ts', 'apps/parent-signup/src/**/*.tsx'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/test-utils.tsx', 'apps/parent-signup/src/app/shared/phone-country-selects.tsx', 'apps/parent-signup/src/app/shared/use-phone-countries.ts'],
+    ignores: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/test-utils.tsx',
+      'apps/parent-signup/src/app/shared/phone-country-selects.tsx',
+      'apps/parent-signup/src/app/shared/use-phone-countries.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [testingBuilders],
           patterns: [
-            { group: ['**/use-phone-countries'], message: 'The long lists are built by CallingCodeSelect and CountrySelect (shared/phone-country-selects.tsx): use those.' },
+            {
+              group: ['**/use-phone-countries'],
+              message:
+                'The long lists are built by CallingCodeSelect and CountrySelect (shared/phone-country-selects.tsx): use those.',
+            },
             {
               group: ['**/phone-countries'],
               importNames: ['callingCodeOptions', 'countryOptions'],
-              message: 'The long lists are built by CallingCodeSelect and CountrySelect (shared/phone-country-selects.tsx): use those.',
+              message:
+                'The long lists are built by CallingCodeSelect and CountrySelect (shared/phone-country-selects.tsx): use those.',
             },
           ],
         },
@@ -100,7 +167,12 @@ export default [
   // set-up are the exceptions.
   {
     files: ['apps/join-api/src/**/*.ts'],
-    ignores: ['apps/join-api/src/repositories/**', 'apps/join-api/src/db/**', 'apps/join-api/src/test/**', '**/*.spec.ts'],
+    ignores: [
+      'apps/join-api/src/repositories/**',
+      'apps/join-api/src/db/**',
+      'apps/join-api/src/test/**',
+      '**/*.spec.ts',
+    ],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -115,7 +187,18 @@ export default [
   {
     files: ['e2e/*.spec.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', message: "Import test, expect and Playwright's types from './support/test' (its CSP check runs in every journey)." }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import test, expect and Playwright's types from './support/test' (its CSP check runs in every journey).",
+            },
+          ],
+        },
+      ],
     },
   },
 ];

@@ -1,5 +1,14 @@
 // One Jest run for the whole workspace: browser code in jsdom, server and pure rules in node.
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+  },
+];
 const moduleNameMapper = {
   '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics|routes|testing|packages|billing-address|page-contract|http-security|release-integrity|telemetry)$':
     '<rootDir>/libs/$1/src/index.ts',
@@ -7,7 +16,12 @@ const moduleNameMapper = {
   '\\.(css)$': '<rootDir>/tools/jest/style-mock.cjs',
   '\\.(svg|png|jpg)$': '<rootDir>/tools/jest/file-mock.cjs',
 };
-const common = { transform: { '^.+\\.(t|j)sx?$': swc }, moduleNameMapper, rootDir: __dirname, testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'] };
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper,
+  rootDir: __dirname,
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
 module.exports = {
   projects: [
     {

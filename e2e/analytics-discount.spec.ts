@@ -13,7 +13,9 @@ test.describe.configure({ timeout: 180_000 });
 
 /** A link the server signed for 'partner' at 10 %, with its advertised percentage replaced by `pct`. */
 async function link(page: Page, pct: string, signed = true) {
-  const res = await page.request.post('/api/dev/discount-links', { data: { referrer: 'partner', percent: 10 } });
+  const res = await page.request.post('/api/dev/discount-links', {
+    data: { referrer: 'partner', percent: 10 },
+  });
   expect(res.status()).toBe(201);
   const url = new URL((await res.json()).url);
   url.searchParams.set('pct', pct);
@@ -23,12 +25,21 @@ async function link(page: Page, pct: string, signed = true) {
 
 /** Goes to /payment from the link and returns the server's pricing the order summary shows. */
 async function arriveAndPrice(page: Page, pct: string, signed = true) {
-  const priced = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/pricing' && r.ok());
-  await parentToPayment(page, await link(page, pct, signed), uniqueEmail('discount'), uniqueEmail('discount-co'));
+  const priced = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/pricing' && r.ok(),
+  );
+  await parentToPayment(
+    page,
+    await link(page, pct, signed),
+    uniqueEmail('discount'),
+    uniqueEmail('discount-co'),
+  );
   return (await priced).json();
 }
 
-test('a discount link brings the coupon to the order summary and the discounted total to the charge', async ({ page }) => {
+test('a discount link brings the coupon to the order summary and the discounted total to the charge', async ({
+  page,
+}) => {
   const pricing = await arriveAndPrice(page, btoa('10'));
   expect(pricing.couponDetail).toMatchObject({ couponCode: 'PARTNER10', percent: 10 });
   expect(pricing.totals.subTotalAfterDiscount).toBeLessThan(pricing.totals.subTotal);
@@ -36,20 +47,26 @@ test('a discount link brings the coupon to the order summary and the discounted 
   const summary = page.getByRole('complementary');
   await expect(summary.getByText('Discount (PARTNER10, 10% off)')).toBeVisible();
   await expect(summary.getByText(`−${pricing.couponDetail.discountFormatted}`)).toBeVisible();
-  await expect(summary.getByText(pricing.totals.totalFormatted).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    summary.getByText(pricing.totals.totalFormatted).filter({ visible: true }).first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The review step prices again with the billing address (sales tax); the charge must match it.
   const prices: { totals: { total: number; subTotalAfterDiscount: number; taxAmount: number } }[] = [];
   page.on('response', (r) => {
-    if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/pricing' && r.ok()) void r.json().then((body) => prices.push(body));
+    if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/pricing' && r.ok())
+      void r.json().then((body) => prices.push(body));
   });
   const paid = await payByCard(page);
   const reviewed = prices.at(-1);
   expect(reviewed).toBeTruthy();
   expect(paid.receipt.totals.subTotalAfterDiscount).toBe(pricing.totals.subTotalAfterDiscount);
   expect(paid.receipt.totals.total).toBe(reviewed?.totals.total);
-  expect(paid.receipt.totals.total).toBeCloseTo(pricing.totals.subTotalAfterDiscount + paid.receipt.totals.taxAmount, 2);
+  expect(paid.receipt.totals.total).toBeCloseTo(
+    pricing.totals.subTotalAfterDiscount + paid.receipt.totals.taxAmount,
+    2,
+  );
 });
 
 for (const [label, pct] of [
@@ -61,12 +78,17 @@ for (const [label, pct] of [
     // The referrer's own coupon, at the server's 10 %, whatever the link said.
     expect(pricing.couponDetail).toMatchObject({ couponCode: 'PARTNER10', percent: 10 });
     expect(pricing.couponDetail.discount).toBeCloseTo(pricing.totals.subTotal * 0.1, 2);
-    expect(pricing.totals.subTotalAfterDiscount).toBeCloseTo(pricing.totals.subTotal - pricing.couponDetail.discount, 2);
+    expect(pricing.totals.subTotalAfterDiscount).toBeCloseTo(
+      pricing.totals.subTotal - pricing.couponDetail.discount,
+      2,
+    );
     await expect(page.getByRole('complementary').getByText('Discount (PARTNER10, 10% off)')).toBeVisible();
   });
 }
 
-test('a link without the signed token (one sent before links were signed) gives the full price and breaks nothing', async ({ page }) => {
+test('a link without the signed token (one sent before links were signed) gives the full price and breaks nothing', async ({
+  page,
+}) => {
   const pricing = await arriveAndPrice(page, btoa('10'), false);
   expect(pricing.couponDetail).toBeNull();
   expect(pricing.totals.subTotalAfterDiscount).toBe(pricing.totals.subTotal);

@@ -3,7 +3,18 @@
 // leaves at /step2 shows as a drop-off there. A server of its own keeps the counts exact.
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { PARENT, PARENT_STEPS, anonymousIdOf, createCredentialsAndWaitForReceipt, funnelJson, inOrder, pageRoutes, parentToPayment, payByCard, waitForStoredPage } from './support/analytics-journey';
+import {
+  PARENT,
+  PARENT_STEPS,
+  anonymousIdOf,
+  createCredentialsAndWaitForReceipt,
+  funnelJson,
+  inOrder,
+  pageRoutes,
+  parentToPayment,
+  payByCard,
+  waitForStoredPage,
+} from './support/analytics-journey';
 import { EN, fillStepOne, uniqueEmail } from './support/parent-flow';
 import { startServer } from './support/server';
 import { shot } from './support/shots';
@@ -21,7 +32,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-test('a parent who pays leaves ordered events without personal data and is counted at every step', async ({ page }) => {
+test('a parent who pays leaves ordered events without personal data and is counted at every step', async ({
+  page,
+}) => {
   const email = uniqueEmail('analytics');
   const coParentEmail = uniqueEmail('analytics-co');
   await parentToPayment(page, `${server.url}/app/join/signup`, email, coParentEmail);
@@ -30,17 +43,37 @@ test('a parent who pays leaves ordered events without personal data and is count
 
   const id = await anonymousIdOf(page);
   const events = await waitForStoredPage(page.request, server.url, id, '/receipt');
-  expect(inOrder(pageRoutes(events), PARENT_STEPS), `page events in order: ${pageRoutes(events).join(' ')}`).toBe(true);
+  expect(
+    inOrder(pageRoutes(events), PARENT_STEPS),
+    `page events in order: ${pageRoutes(events).join(' ')}`,
+  ).toBe(true);
   const tracks = events.filter((e) => e.type === 'track').map((e) => e.name);
   expect(
-    inOrder(tracks, ['Step 1 Submitted', 'Step 1 Succeeded', 'Step 2 Submitted', 'Step 2 Succeeded', 'Package Selected', 'Payment Submitted', 'Payment Succeeded', 'Credentials Created']),
+    inOrder(tracks, [
+      'Step 1 Submitted',
+      'Step 1 Succeeded',
+      'Step 2 Submitted',
+      'Step 2 Succeeded',
+      'Package Selected',
+      'Payment Submitted',
+      'Payment Succeeded',
+      'Credentials Created',
+    ]),
     tracks.join(', '),
   ).toBe(true);
   expect(events.every((e) => e.versionId === 9)).toBe(true);
   // spec §6: the parent's own screens are labelled Parent A.
   expect(events.find((e) => e.path === '/step1')?.account).toBe('Parent A');
   const stored = JSON.stringify(events);
-  for (const personal of [email, coParentEmail, PARENT.phone, `"${PARENT.firstName}"`, PARENT.lastName, '41111111']) expect(stored).not.toContain(personal);
+  for (const personal of [
+    email,
+    coParentEmail,
+    PARENT.phone,
+    `"${PARENT.firstName}"`,
+    PARENT.lastName,
+    '41111111',
+  ])
+    expect(stored).not.toContain(personal);
 
   const parent = (await funnelJson(page.request, server.url)).flows.find((f) => f.id === 'parent');
   expect(parent?.steps.map((s) => [s.label, s.reached])).toEqual(PARENT_STEPS.map((step) => [step, 1]));

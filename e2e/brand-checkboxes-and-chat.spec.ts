@@ -14,7 +14,13 @@ test('checkboxes use the brand colour', async ({ page }) => {
 test('on a phone the opened chat does not cover the main button of /duplicate', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto('/api/health');
-  await page.evaluate(() => history.replaceState({ usr: { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com' }, key: 'dup', idx: 0 }, '', '/app/join/duplicate'));
+  await page.evaluate(() =>
+    history.replaceState(
+      { usr: { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com' }, key: 'dup', idx: 0 },
+      '',
+      '/app/join/duplicate',
+    ),
+  );
   await page.reload();
   const panel = page.getByRole('dialog', { name: 'Support chat' });
   await expect(panel).toBeVisible();

@@ -7,9 +7,30 @@ import { shot } from './support/shots';
 // number shows its error (spec §4 Card field state: invalid, touched and blurred) in a line kept
 // for it, so the buttons below do not move and a click that starts on one lands on it. In Spanish on a phone too: its messages must fit the one line kept for them.
 const CASES = [
-  { size: PHONE, locale: 'en-US', number: 'Card number', next: 'Continue to Next Step', error: 'Enter a valid credit card number', shot: `${PHONE.width}` },
-  { size: DESKTOP, locale: 'en-US', number: 'Card number', next: 'Continue to Next Step', error: 'Enter a valid credit card number', shot: `${DESKTOP.width}` },
-  { size: PHONE, locale: 'es-MX', number: 'Número de tarjeta', next: 'Continuar al siguiente paso', error: 'Número de tarjeta no válido', shot: `es-${PHONE.width}` },
+  {
+    size: PHONE,
+    locale: 'en-US',
+    number: 'Card number',
+    next: 'Continue to Next Step',
+    error: 'Enter a valid credit card number',
+    shot: `${PHONE.width}`,
+  },
+  {
+    size: DESKTOP,
+    locale: 'en-US',
+    number: 'Card number',
+    next: 'Continue to Next Step',
+    error: 'Enter a valid credit card number',
+    shot: `${DESKTOP.width}`,
+  },
+  {
+    size: PHONE,
+    locale: 'es-MX',
+    number: 'Número de tarjeta',
+    next: 'Continuar al siguiente paso',
+    error: 'Número de tarjeta no válido',
+    shot: `es-${PHONE.width}`,
+  },
 ];
 
 for (const c of CASES) {

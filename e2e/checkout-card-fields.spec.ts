@@ -6,7 +6,9 @@ import { DESKTOP, PHONE, shootBoth } from './support/traps';
 // 'Credit or Debit Card' is a disclosure (a button that opens the card fields), and the card
 // number is spaced and shows its brand icon as the visitor types.
 for (const size of [PHONE, DESKTOP]) {
-  test(`the card section is a disclosure; the number is spaced and its brand shown as it is typed (${size.width} px)`, async ({ page }) => {
+  test(`the card section is a disclosure; the number is spaced and its brand shown as it is typed (${size.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await seedCheckout(page);
     await page.goto(paymentUrl('GROW872:Treatment'));

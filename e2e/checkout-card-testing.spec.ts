@@ -22,9 +22,21 @@ const DECLINING_CARD = '4000 1111 1111 1115';
 
 /** Declines through the API, as a card-testing script would, on the registration the page holds. */
 async function declineThroughApi(page: Page, signupId: string, times: number) {
-  const key = await page.evaluate(() => JSON.parse(sessionStorage.getItem('join.registration') ?? '{}').state.registrationKey as string);
-  const address = { line1: '100 Congress Avenue', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US', type: 'PRIMARY' };
-  const priced = await page.request.post('/api/pricing', { data: { orderDetail: { packageId: 1001 }, address } });
+  const key = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('join.registration') ?? '{}').state.registrationKey as string,
+  );
+  const address = {
+    line1: '100 Congress Avenue',
+    line2: null,
+    city: 'Austin',
+    region: 'TX',
+    postalCode: '78701',
+    country: 'US',
+    type: 'PRIMARY',
+  };
+  const priced = await page.request.post('/api/pricing', {
+    data: { orderDetail: { packageId: 1001 }, address },
+  });
   const total = (await priced.json()).totals.total as number;
   for (let i = 0; i < times; i++) {
     const res = await page.request.post(`/api/registrations/${signupId}/pay`, {
@@ -32,7 +44,13 @@ async function declineThroughApi(page: Page, signupId: string, times: number) {
       data: {
         marketingOptIn: false,
         order: { packageId: 1001, productId: 10010, services: [] },
-        payment: { amountDisplayed: total, nonce: 'fake-processor-declined-visa-nonce', paymentType: 'CREDIT_CARD', pricingLocale: 'en_US', storePaymentOnFile: false },
+        payment: {
+          amountDisplayed: total,
+          nonce: 'fake-processor-declined-visa-nonce',
+          paymentType: 'CREDIT_CARD',
+          pricingLocale: 'en_US',
+          storePaymentOnFile: false,
+        },
         promoCodes: [],
       },
     });
@@ -40,7 +58,9 @@ async function declineThroughApi(page: Page, signupId: string, times: number) {
   }
 }
 
-test('the fourth card after three declines waits out a cool-down, said in English (1280 px)', async ({ page }) => {
+test('the fourth card after three declines waits out a cool-down, said in English (1280 px)', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   const seeded = await seedCheckout(page);
   await declineThroughApi(page, seeded.signupId, 2);
@@ -58,9 +78,13 @@ test('the fourth card after three declines waits out a cool-down, said in Englis
   await page.getByRole('button', { name: 'Continue to Next Step' }).click();
   await page.getByRole('button', { name: 'Continue to Review Order' }).click();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  const coolDown = page.getByText(/^Too many declined card attempts\. For your security, please wait \d+ minutes? before trying another card\.$/);
+  const coolDown = page.getByText(
+    /^Too many declined card attempts\. For your security, please wait \d+ minutes? before trying another card\.$/,
+  );
   await expect(coolDown).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+  ).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
 
@@ -75,7 +99,9 @@ test.describe('in Spanish', () => {
     await page.getByRole('button', { name: 'Continuar al siguiente paso' }).click();
     await page.getByRole('button', { name: 'Continuar a revisar el pedido' }).click();
     await page.getByRole('button', { name: 'Pagar ahora' }).click();
-    const coolDown = page.getByText(/^Demasiados intentos con tarjetas rechazadas\. Por tu seguridad, espera \d+ minutos? antes de probar otra tarjeta\.$/);
+    const coolDown = page.getByText(
+      /^Demasiados intentos con tarjetas rechazadas\. Por tu seguridad, espera \d+ minutos? antes de probar otra tarjeta\.$/,
+    );
     await expect(coolDown).toBeVisible();
     await expect(coolDown).toBeInViewport();
     await expectNoAxeViolations(page);

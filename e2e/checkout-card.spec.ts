@@ -5,7 +5,9 @@ import { countPayCalls, fillCard, paymentUrl, seedCheckout } from './support/che
 
 // spec §2: paying by card in both GROW872 variants, through the real API and the sandbox.
 test.describe('checkout by card', () => {
-  test('new variant: card, billing, review, one charge for a double click, credentials, receipt, reload, login', async ({ page }) => {
+  test('new variant: card, billing, review, one charge for a double click, credentials, receipt, reload, login', async ({
+    page,
+  }) => {
     // The whole sign-up, payment, receipt and login in one journey: about 50 s on a loaded machine.
     test.setTimeout(120_000);
     const buyer = await seedCheckout(page);
@@ -30,7 +32,9 @@ test.describe('checkout by card', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Pay now' }).dblclick();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+    ).toBeVisible();
     expect(payCalls).toHaveLength(1);
     const complete = page.getByRole('button', { name: 'Complete Signup' });
     await expect(complete).toBeDisabled();
@@ -54,13 +58,16 @@ test.describe('checkout by card', () => {
       new MutationObserver(() => {
         const text = document.getElementById('main')?.textContent ?? '';
         if (!w.allSetAt && text.includes("You're all set!")) w.allSetAt = performance.now();
-        if (w.allSetAt && !w.receiptAt && text.includes('Account activated!')) w.receiptAt = performance.now();
+        if (w.allSetAt && !w.receiptAt && text.includes('Account activated!'))
+          w.receiptAt = performance.now();
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
     await complete.click();
     await expect(page.getByRole('heading', { name: "You're all set!" })).toBeVisible();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Account activated!' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Account activated!' })).toBeVisible({
+      timeout: 15_000,
+    });
     const shown = await page.evaluate(() => {
       const w = window as unknown as { allSetAt: number; receiptAt: number };
       return { allSetAt: w.allSetAt, receiptAt: w.receiptAt };
@@ -73,7 +80,9 @@ test.describe('checkout by card', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('join.registration'))).toBeNull();
 
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'You have tried to reload your receipt' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You have tried to reload your receipt' }),
+    ).toBeVisible();
     await expect(page.getByText('and go to My Account to view your receipt')).toBeVisible();
     await expectNoAxeViolations(page);
 
@@ -119,7 +128,9 @@ test.describe('checkout by card', () => {
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+    ).toBeVisible();
   });
 
   test('a declined card, then success with another card', async ({ page }) => {
@@ -136,7 +147,9 @@ test.describe('checkout by card', () => {
     await page.getByRole('button', { name: 'Continue to Next Step' }).click();
     await page.getByRole('button', { name: 'Continue to Review Order' }).click();
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+    ).toBeVisible();
     // Two attempts, two different idempotency keys: the retry with a new card is a new attempt.
     expect(payCalls).toHaveLength(2);
     expect(new Set(payCalls).size).toBe(2);

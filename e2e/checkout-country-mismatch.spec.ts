@@ -6,7 +6,9 @@ import { DESKTOP, PHONE, shootBoth } from './support/traps';
 // Pins CONTRACTS#a-sign-up-people-finish: a US phone with a UK billing address raised a modal that named neither
 // country, and every package chosen on /step3 afterwards reopened it over an endless spinner.
 for (const size of [PHONE, DESKTOP]) {
-  test(`the mismatch names both countries, /step3 says the way out, and the next package opens the payment (${size.width} px)`, async ({ page }) => {
+  test(`the mismatch names both countries, /step3 says the way out, and the next package opens the payment (${size.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await seedCheckout(page);
     await page.goto(paymentUrl('GROW872:Treatment'));
@@ -23,15 +25,22 @@ for (const size of [PHONE, DESKTOP]) {
     await page.getByRole('button', { name: 'Continue to Review Order' }).click();
 
     const modal = page.getByRole('dialog');
-    await expect(modal).toContainText('Your phone number is from United States, but your billing address is in United Kingdom.');
+    await expect(modal).toContainText(
+      'Your phone number is from United States, but your billing address is in United Kingdom.',
+    );
     await expectNoAxeViolations(page);
     if (size === DESKTOP) await shootBoth(page, 'mismatch-modal');
     await modal.getByRole('button', { name: 'OK' }).click();
 
     await expect(page).toHaveURL(/\/app\/join\/step3$/);
     const notice = page.getByRole('status').filter({ hasText: 'Your phone and billing countries differ' });
-    await expect(notice).toContainText('Your phone number is from United States and your billing address is in United Kingdom.');
-    await expect(notice.getByRole('link', { name: 'Change your country and phone number' })).toHaveAttribute('href', /\/step1$/);
+    await expect(notice).toContainText(
+      'Your phone number is from United States and your billing address is in United Kingdom.',
+    );
+    await expect(notice.getByRole('link', { name: 'Change your country and phone number' })).toHaveAttribute(
+      'href',
+      /\/step1$/,
+    );
     await expectNoAxeViolations(page);
     if (size === DESKTOP) await shootBoth(page, 'mismatch-step3');
 

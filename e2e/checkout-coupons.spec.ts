@@ -6,7 +6,9 @@ import { DESKTOP, fillCardEs, PHONE, shootBoth } from './support/traps';
 // spec §7 Available coupons: the offers meant for a visitor are listed on the payment page and
 // applied with one click.
 for (const size of [PHONE, DESKTOP]) {
-  test(`a visitor applies an offered coupon with one click and pays the lower price (${size.width} px)`, async ({ page }) => {
+  test(`a visitor applies an offered coupon with one click and pays the lower price (${size.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await seedCheckout(page);
     await page.goto(paymentUrl('GROW872:Treatment'));
@@ -30,7 +32,11 @@ for (const size of [PHONE, DESKTOP]) {
     // on the discounted amount (7.50): the full price would have been $159.36.
     expect(amount).toBe('$127.49');
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page.getByRole('status').filter({ hasText: `Payment received: ${amount} charged to Visa ending 1111.` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: `Payment received: ${amount} charged to Visa ending 1111.` }),
+    ).toBeVisible();
   });
 }
 

@@ -7,7 +7,9 @@ import { DESKTOP, PHONE, shootBoth } from './support/traps';
 // Pins CONTRACTS#a-sign-up-people-finish: after a decline the visitor was sent back with empty fields, the
 // message ~1,000 px down on a phone and focus on the heading: it looked like a reset.
 for (const size of [PHONE, DESKTOP]) {
-  test(`a declined card is said at the top, focused and in view, and the billing address is kept (${size.width} px)`, async ({ page }) => {
+  test(`a declined card is said at the top, focused and in view, and the billing address is kept (${size.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await seedCheckout(page);
     await page.goto(paymentUrl('GROW872:Treatment'));
@@ -20,7 +22,9 @@ for (const size of [PHONE, DESKTOP]) {
 
     const declined = page.getByRole('alert').filter({ hasText: 'Payment method declined' });
     await expect(declined).toBeVisible();
-    await expect(declined).toContainText('Your card was declined. You have not been charged. Try another card or payment method.');
+    await expect(declined).toContainText(
+      'Your card was declined. You have not been charged. Try another card or payment method.',
+    );
     await expect(declined).toContainText('Your billing address and your order are kept.');
     await expect(declined).toBeFocused();
     await expect(declined).toBeInViewport();
@@ -33,7 +37,9 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(page.getByLabel('Apartment/suite (optional)')).toHaveValue('Suite 5');
     await page.getByRole('button', { name: 'Continue to Review Order' }).click();
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+    ).toBeVisible();
   });
 }
 

@@ -39,5 +39,7 @@ test('from /step1 through a build-your-own package to the credentials page', asy
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
   await expect(page.getByText('100 Congress Avenue')).toBeVisible();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+  ).toBeVisible();
 });

@@ -28,7 +28,9 @@ test('an invited co-parent pays by card and reaches the invite receipt', async (
   await page.getByLabel('Password', { exact: true }).fill('Harbor-2026-safe!');
   await page.getByRole('button', { name: 'Complete Signup' }).click();
   await expect(page.getByRole('heading', { name: "You're all set!" })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account activated!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Account activated!' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page).toHaveURL(/\/invite\/receipt$/);
   await expectNoAxeViolations(page);
   // The local stack's legacy home is '/', which the API sends on to the sign-up landing page.

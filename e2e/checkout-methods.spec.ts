@@ -28,13 +28,19 @@ test.describe('checkout: other methods, codes, GB and the co-parent', () => {
       await expect(page.getByText('1 Infinite Loop')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Back to payment' })).toBeVisible();
       await page.getByRole('button', { name: 'Pay now' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+      ).toBeVisible();
     });
   }
 
   test('an invalid activation code, then a valid one that covers the price', async ({ page }) => {
     const seeded = await seedCheckout(page);
-    const minted = await (await page.request.post('/api/dev/activation-codes', { data: { packageId: seeded.packageId, count: 1 } })).json();
+    const minted = await (
+      await page.request.post('/api/dev/activation-codes', {
+        data: { packageId: seeded.packageId, count: 1 },
+      })
+    ).json();
     await page.goto(paymentUrl('GROW872:Treatment'));
     await page.getByRole('checkbox', { name: 'I have a Subscription Code' }).check();
     await expect(page.getByRole('button', { name: 'Apply', exact: true })).toBeDisabled();
@@ -50,7 +56,9 @@ test.describe('checkout: other methods, codes, GB and the co-parent', () => {
     await page.getByRole('button', { name: 'Continue to Review Order' }).click();
     await expect(page.getByText('Subscription code', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Pay now' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+    ).toBeVisible();
   });
 
   test('a GB buyer: VAT package without a tax row, no PayPal or Venmo, terms required', async ({ page }) => {
@@ -71,7 +79,9 @@ test.describe('checkout: other methods, codes, GB and the co-parent', () => {
     await page.getByRole('checkbox', { name: /Terms & Conditions/ }).check();
     await expect(pay).toBeEnabled();
     await pay.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+    ).toBeVisible();
   });
 
   test("paying for the co-parent's subscription", async ({ page }) => {
@@ -84,6 +94,8 @@ test.describe('checkout: other methods, codes, GB and the co-parent', () => {
     await expect(summary.locator('.co-summary__row--total dd')).not.toHaveText(before ?? '');
     await payToCredentials(page);
     await completeSignup(page);
-    await expect(page.getByText("You paid for your co-parent's subscription, so they can start right away.")).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.getByText("You paid for your co-parent's subscription, so they can start right away."),
+    ).toBeVisible({ timeout: 15_000 });
   });
 });

@@ -10,8 +10,18 @@ import { fillCardEs } from './support/traps';
 
 /** The sign-up's phone becomes a UK one on the server, as a change in another tab would make it. */
 async function phoneBecomesBritish(page: Page, seeded: Seeded) {
-  const { registrationKey } = await page.evaluate(() => JSON.parse(sessionStorage.getItem('join.registration') ?? '{}').state as { registrationKey: string });
-  const parent = { firstName: seeded.firstName, lastName: seeded.lastName, email: seeded.email, phoneCountryCode: '+44', phoneNumber: '7700900123', timeZone: seeded.buyer.timezone };
+  const { registrationKey } = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('join.registration') ?? '{}').state as { registrationKey: string },
+  );
+  const parent = {
+    firstName: seeded.firstName,
+    lastName: seeded.lastName,
+    email: seeded.email,
+    phoneCountryCode: '+44',
+    phoneNumber: '7700900123',
+    timeZone: seeded.buyer.timezone,
+  };
   const res = await page.request.put(`/api/registrations/${seeded.signupId}`, {
     headers: { 'x-registration-key': registrationKey },
     data: { parent, sections: ['PARENT'], lastCompletedStep: 3 },
@@ -20,7 +30,14 @@ async function phoneBecomesBritish(page: Page, seeded: Seeded) {
 }
 
 const words = {
-  en: { next: 'Continue to Next Step', review: 'Continue to Review Order', pay: 'Pay now', title: 'This package is not available in your country', ok: 'OK', packages: 'Choose your package' },
+  en: {
+    next: 'Continue to Next Step',
+    review: 'Continue to Review Order',
+    pay: 'Pay now',
+    title: 'This package is not available in your country',
+    ok: 'OK',
+    packages: 'Choose your package',
+  },
   es: {
     next: 'Continuar al siguiente paso',
     review: 'Continuar a revisar el pedido',
@@ -35,7 +52,9 @@ for (const lang of ['en', 'es'] as const) {
   test.describe(lang === 'en' ? 'in English' : 'in Spanish', () => {
     test.use({ locale: lang === 'en' ? 'en-US' : 'es-MX' });
 
-    test('Pay refuses a package the phone no longer suits, charges nothing and opens the mismatch modal', async ({ page }) => {
+    test('Pay refuses a package the phone no longer suits, charges nothing and opens the mismatch modal', async ({
+      page,
+    }) => {
       const w = words[lang];
       const seeded = await seedCheckout(page);
       await page.goto(paymentUrl('GROW872:Treatment'));
@@ -47,7 +66,9 @@ for (const lang of ['en', 'es'] as const) {
 
       await phoneBecomesBritish(page, seeded);
       const payCalls = countPayCalls(page);
-      const answered = page.waitForResponse((r) => r.request().method() === 'POST' && /\/pay$/.test(new URL(r.url()).pathname));
+      const answered = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && /\/pay$/.test(new URL(r.url()).pathname),
+      );
       await page.getByRole('button', { name: w.pay }).click();
       const answer = await answered;
       expect(answer.status()).toBe(409);
@@ -62,7 +83,9 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: w.packages })).toBeVisible();
 
       // Nothing was charged for this sign-up.
-      const money = await (await page.request.get(`/api/dev/payments?scope=${encodeURIComponent(`reg:${seeded.signupId}`)}`)).json();
+      const money = await (
+        await page.request.get(`/api/dev/payments?scope=${encodeURIComponent(`reg:${seeded.signupId}`)}`)
+      ).json();
       expect(money).toMatchObject({ payments: [], orders: 0, subscriptions: 0 });
     });
   });

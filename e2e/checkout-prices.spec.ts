@@ -7,13 +7,16 @@ import { DESKTOP, PHONE, shootBoth } from './support/traps';
 // applicable tax' though $159.36 held the tax; a GB order said 'Price includes VAT' beside
 // 'plus any applicable tax'; a code-paid order 'renews at $0.00'; nothing said what Pay now charges.
 for (const size of [PHONE, DESKTOP]) {
-  test(`a US card order: tax to come, then the total with tax, the renewal and the charge beside Pay now (${size.width} px)`, async ({ page }) => {
+  test(`a US card order: tax to come, then the total with tax, the renewal and the charge beside Pay now (${size.width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await seedCheckout(page);
     // As after a real /step1: no address yet, so a US order's tax cannot be known before billing.
     await page.evaluate(() => {
       const stored = JSON.parse(sessionStorage.getItem('join.registration') ?? '{}');
-      for (const key of ['billingAddress', 'city', 'region', 'postalCode']) delete stored.state.stepOneValues[key];
+      for (const key of ['billingAddress', 'city', 'region', 'postalCode'])
+        delete stored.state.stepOneValues[key];
       sessionStorage.setItem('join.registration', JSON.stringify(stored));
     });
     await page.goto(paymentUrl('GROW872:Treatment'));
@@ -34,7 +37,9 @@ for (const size of [PHONE, DESKTOP]) {
     await expect(page.getByText('plus any applicable tax')).toHaveCount(0);
     await expect(page.getByText(/renews automatically every year at \$159\.36 including tax/)).toBeVisible();
     await expect(page.getByText('Charged today: $159.36')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Pay now', exact: true })).toHaveAccessibleDescription('Charged today: $159.36');
+    await expect(page.getByRole('button', { name: 'Pay now', exact: true })).toHaveAccessibleDescription(
+      'Charged today: $159.36',
+    );
     await expectNoAxeViolations(page);
     if (size === DESKTOP) await shootBoth(page, 'prices-review');
   });
@@ -54,7 +59,9 @@ test('a GB VAT order never says plus any applicable tax', async ({ page }) => {
 
 test('an order a code pays in full shows no card form or wallets and takes no payment', async ({ page }) => {
   const seeded = await seedCheckout(page);
-  const minted = await (await page.request.post('/api/dev/activation-codes', { data: { packageId: seeded.packageId, count: 1 } })).json();
+  const minted = await (
+    await page.request.post('/api/dev/activation-codes', { data: { packageId: seeded.packageId, count: 1 } })
+  ).json();
   await page.goto(paymentUrl('GROW872:Treatment'));
   await expect(page.getByLabel('Card number')).toBeVisible();
   await page.getByRole('checkbox', { name: 'I have a Subscription Code' }).check();
@@ -72,5 +79,7 @@ test('an order a code pays in full shows no card form or wallets and takes no pa
   await expect(page.getByText(/renews at \$0\.00/)).toHaveCount(0);
   await expect(page.getByText('Your subscription code pays for the first year.')).toBeVisible();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByText('Your subscription code paid for your subscription. Nothing was charged.')).toBeVisible();
+  await expect(
+    page.getByText('Your subscription code paid for your subscription. Nothing was charged.'),
+  ).toBeVisible();
 });

@@ -26,7 +26,8 @@ test.afterAll(async () => server?.stop());
 function threeDSecureCalls(page: Page) {
   const calls: { challenge?: string }[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/payments/sandbox/three-d-secure') calls.push(JSON.parse(r.postData() ?? '{}'));
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/payments/sandbox/three-d-secure')
+      calls.push(JSON.parse(r.postData() ?? '{}'));
   });
   return calls;
 }
@@ -34,28 +35,38 @@ function threeDSecureCalls(page: Page) {
 /** What the server recorded for the registration's payments: state and 3-D Secure status. */
 async function recorded(page: Page, signupId: string) {
   const res = await page.request.get(`/api/dev/payments?scope=reg:${signupId}`);
-  return ((await res.json()).payments as { state: string; threeDSecure: string | null; charges: number }[]).map((p) => [p.state, p.threeDSecure, p.charges]);
+  return (
+    (await res.json()).payments as { state: string; threeDSecure: string | null; charges: number }[]
+  ).map((p) => [p.state, p.threeDSecure, p.charges]);
 }
 
 async function toReview(page: Page, number: string, spanish = false) {
   await cardToReview(page, { number, lang: spanish ? 'es' : 'en' });
-  await page.getByRole('checkbox', { name: spanish ? /Términos y condiciones/ : /Terms & Conditions/ }).check();
+  await page
+    .getByRole('checkbox', { name: spanish ? /Términos y condiciones/ : /Terms & Conditions/ })
+    .check();
 }
 
-test('a GB card that authenticates without a challenge pays, and the server records it (1280 px)', async ({ page }) => {
+test('a GB card that authenticates without a challenge pays, and the server records it (1280 px)', async ({
+  page,
+}) => {
   await page.setViewportSize(DESKTOP);
   const seeded = await seedCheckout(page, { country: 'GB', packageId: 2061 });
   const calls = threeDSecureCalls(page);
   await page.goto(paymentUrl('GROW872:Treatment'));
   await toReview(page, '4000 0000 0000 1000');
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+  ).toBeVisible();
   expect(calls).toEqual([expect.objectContaining({ amount: expect.any(Number) })]);
   expect(calls[0].challenge).toBeUndefined();
   expect(await recorded(page, seeded.signupId)).toEqual([['completed', 'authenticate_successful', 1]]);
 });
 
-test('a GB card with a challenge: the bank dialog is keyboard usable, approved, and the card pays (375 px)', async ({ page }) => {
+test('a GB card with a challenge: the bank dialog is keyboard usable, approved, and the card pays (375 px)', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   const seeded = await seedCheckout(page, { country: 'GB', packageId: 2061 });
   await page.goto(paymentUrl('GROW872:Treatment'));
@@ -84,14 +95,18 @@ test('a GB card with a challenge: the bank dialog is keyboard usable, approved, 
   await expect(approve).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+  ).toBeVisible();
   expect(await recorded(page, seeded.signupId)).toEqual([['completed', 'authenticate_successful', 1]]);
 });
 
 test.describe('in Spanish', () => {
   test.use({ locale: 'es-MX' });
 
-  test('a GB card whose challenge fails is refused at the top of the payment step, nothing charged; another card then pays (1280 px)', async ({ page }) => {
+  test('a GB card whose challenge fails is refused at the top of the payment step, nothing charged; another card then pays (1280 px)', async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     const seeded = await seedCheckout(page, { country: 'GB', packageId: 2061 });
     await page.goto(paymentUrl('GROW872:Treatment'));
@@ -107,7 +122,9 @@ test.describe('in Spanish', () => {
 
     const refused = page.getByRole('alert').filter({ hasText: 'No se pudo autenticar la tarjeta' });
     await expect(refused).toBeVisible();
-    await expect(refused).toContainText('Tu banco no pudo confirmar este pago (3-D Secure), así que no se cobró nada.');
+    await expect(refused).toContainText(
+      'Tu banco no pudo confirmar este pago (3-D Secure), así que no se cobró nada.',
+    );
     await expect(refused).toBeFocused();
     await expect(refused).toBeInViewport();
     await shot(page, '3ds-refused-es-1280');
@@ -115,7 +132,9 @@ test.describe('in Spanish', () => {
 
     await toReview(page, '4000 0000 0000 1000', true);
     await page.getByRole('button', { name: 'Pagar ahora' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Crea tu nombre de usuario y contraseña' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Crea tu nombre de usuario y contraseña' }),
+    ).toBeVisible();
     expect(await recorded(page, seeded.signupId)).toEqual([
       ['declined', 'authenticate_failed', 0],
       ['completed', 'authenticate_successful', 1],
@@ -180,12 +199,16 @@ test('an invited GB co-parent passes the bank challenge and pays once (375 px)',
   await shot(page, '3ds-invite-challenge-375');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+  ).toBeVisible();
   // The lookup, then the answer to the challenge.
   expect(calls).toHaveLength(2);
   expect(calls[0].challenge).toBeUndefined();
   expect(calls[1].challenge).toEqual(expect.any(String));
   const res = await page.request.get(`/api/dev/payments?scope=invite:${invite.userId}`);
-  const payments = ((await res.json()).payments as { state: string; threeDSecure: string | null; charges: number }[]).map((p) => [p.state, p.threeDSecure, p.charges]);
+  const payments = (
+    (await res.json()).payments as { state: string; threeDSecure: string | null; charges: number }[]
+  ).map((p) => [p.state, p.threeDSecure, p.charges]);
   expect(payments).toEqual([['completed', 'authenticate_successful', 1]]);
 });

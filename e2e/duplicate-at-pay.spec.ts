@@ -26,7 +26,10 @@ async function payElsewhere(context: BrowserContext, email: string, spanish = fa
 }
 
 for (const size of [PHONE, DESKTOP]) {
-  test(`an account made elsewhere before Pay: /duplicate with the name and email at ${size.width} px`, async ({ page, context }) => {
+  test(`an account made elsewhere before Pay: /duplicate with the name and email at ${size.width} px`, async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize(size);
     const email = uniqueEmail('dup-at-pay');
     await seedCheckout(page, { email });
@@ -35,15 +38,24 @@ for (const size of [PHONE, DESKTOP]) {
 
     const payCalls = countPayCalls(page);
     // spec §7: the confirmed duplicate is sent on the registration, so it is never charged.
-    const confirmed = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/api\/registrations\/[^/]+$/.test(r.url()) && r.request().postDataJSON()?.parentDuplicateConfirmed === true);
+    const confirmed = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'PUT' &&
+        /\/api\/registrations\/[^/]+$/.test(r.url()) &&
+        r.request().postDataJSON()?.parentDuplicateConfirmed === true,
+    );
     await page.getByRole('button', { name: 'Pay now' }).click();
     expect((await confirmed).status()).toBe(200);
     await expect(page).toHaveURL(/\/app\/join\/duplicate$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Get connected to your co-parent' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Get connected to your co-parent' }),
+    ).toBeVisible();
     await expect(page.getByText('It appears you are attempting to create a duplicate user.')).toBeVisible();
     await expect(page.getByText(`An account already exists for ${email}.`)).toBeVisible();
     // The name and email travel in the history entry (spec §8), not in the address.
-    const carried = await page.evaluate(() => (history.state as { usr?: Record<string, string> } | null)?.usr);
+    const carried = await page.evaluate(
+      () => (history.state as { usr?: Record<string, string> } | null)?.usr,
+    );
     expect(carried).toEqual({ firstName: 'Ana', lastName: 'Diaz', email });
     expect(page.url()).not.toContain(encodeURIComponent(email));
     expect(payCalls).toHaveLength(1);

@@ -7,7 +7,10 @@ import { EN, ES, type ParentLabels } from './support/parent-flow';
 import { idle } from './support/settle';
 import { DESKTOP, PHONE } from './support/traps';
 
-const SUGGESTION = { en: (email: string) => `Did you mean ${email}?`, es: (email: string) => `¿Quisiste decir ${email}?` };
+const SUGGESTION = {
+  en: (email: string) => `Did you mean ${email}?`,
+  es: (email: string) => `¿Quisiste decir ${email}?`,
+};
 
 let counter = 0;
 /** A local part of its own per run, so the address never belongs to an earlier run's parent. */
@@ -15,7 +18,9 @@ const localPart = () => `ana.${Date.now().toString(36)}.${(counter += 1)}`;
 
 /** The parent's email sent when Continue creates the registration. */
 function sentEmail(page: Page): Promise<string> {
-  return page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/registrations').then((r) => r.postDataJSON().parent.email as string);
+  return page
+    .waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/registrations')
+    .then((r) => r.postDataJSON().parent.email as string);
 }
 
 /** A person's click: the button released once the page has reacted to the press (the blur it
@@ -33,7 +38,9 @@ async function humanClick(page: Page, target: Locator) {
 async function openStepOne(page: Page, labels: ParentLabels) {
   await page.goto('/app/join/step1');
   // The offer is the live page's: a field left before the page is live offers nothing.
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender)).toBeTruthy();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender))
+    .toBeTruthy();
   await page.getByLabel(labels.firstName, { exact: true }).fill('Ana');
   await page.getByLabel(labels.lastName, { exact: true }).fill('Lopez');
 }
@@ -79,7 +86,9 @@ async function continuesWithWhatWasTyped(page: Page, lang: 'en' | 'es') {
 }
 
 for (const size of [PHONE, DESKTOP]) {
-  test(`an email typo on /step1 is offered its correction, taken by keyboard, at ${size.width} px`, async ({ page }) => {
+  test(`an email typo on /step1 is offered its correction, taken by keyboard, at ${size.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await acceptsByKeyboard(page, 'en');
   });
@@ -89,7 +98,9 @@ for (const size of [PHONE, DESKTOP]) {
     await continuesWithWhatWasTyped(page, 'en');
   });
 
-  test(`Continue pressed straight from a field with a typo is not moved from under the pointer at ${size.width} px`, async ({ page }) => {
+  test(`Continue pressed straight from a field with a typo is not moved from under the pointer at ${size.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     const local = localPart();
     await openStepOne(page, EN);
@@ -111,7 +122,9 @@ test.describe('in Spanish', () => {
       await acceptsByKeyboard(page, 'es');
     });
 
-    test(`ignoring the offer in Spanish continues with the email as typed at ${size.width} px`, async ({ page }) => {
+    test(`ignoring the offer in Spanish continues with the email as typed at ${size.width} px`, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       await continuesWithWhatWasTyped(page, 'es');
     });

@@ -14,7 +14,9 @@ interface StoredVital {
 }
 
 const storedSince = async (request: APIRequestContext, since: string): Promise<StoredVital[]> => {
-  const res = await request.get(`/api/dev/analytics/vitals?route=${encodeURIComponent('/step1')}&since=${encodeURIComponent(since)}`);
+  const res = await request.get(
+    `/api/dev/analytics/vitals?route=${encodeURIComponent('/step1')}&since=${encodeURIComponent(since)}`,
+  );
   expect(res.status()).toBe(200);
   return (await res.json()).vitals;
 };
@@ -51,7 +53,10 @@ const hide = (page: Page) =>
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
   });
 
-test('a visitor who leaves /step1 has its LCP, TTFB and CLS reach the join API', async ({ page, request }) => {
+test('a visitor who leaves /step1 has its LCP, TTFB and CLS reach the join API', async ({
+  page,
+  request,
+}) => {
   const since = new Date(Date.now() - 2000).toISOString();
   const seen = watchBeacons(page);
   await visitStepOne(page);
@@ -88,13 +93,22 @@ test('a visitor who leaves /step1 has its LCP, TTFB and CLS reach the join API',
   expect(byName.LCP.value).toBeLessThan(30_000);
   expect(byName.CLS.value).toBeGreaterThanOrEqual(0);
   expect(byName.LCP).toMatchObject({ route: '/step1', device: 'desktop' });
-  expect(byName.LCP.remotes).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'parentSignup', version: expect.stringMatching(/^\d+\.\d+\.\d+/) })]));
+  expect(byName.LCP.remotes).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ name: 'parentSignup', version: expect.stringMatching(/^\d+\.\d+\.\d+/) }),
+    ]),
+  );
   expect(seen.beacons.every((b) => b.route === '/step1' && b.device === 'desktop')).toBe(true);
 });
 
 test('a visitor whose browser refuses tracking sends no field data and no analytics', async ({ page }) => {
   // Global Privacy Control as a browser that has it shows it to scripts (Chromium has no setting for it).
-  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }));
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {
+      get: () => true,
+      configurable: true,
+    }),
+  );
   const seen = watchBeacons(page);
   await visitStepOne(page);
   // As long as the journey above took to see its figures leave, and longer.

@@ -4,7 +4,14 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { shot } from './support/shots';
-import { EN, ES, fillStepOne, registrationStore, uniqueEmail, type ParentLabels } from './support/parent-flow';
+import {
+  EN,
+  ES,
+  fillStepOne,
+  registrationStore,
+  uniqueEmail,
+  type ParentLabels,
+} from './support/parent-flow';
 import { DESKTOP, PHONE } from './support/traps';
 
 interface Words {
@@ -53,8 +60,12 @@ async function mailedLink(request: APIRequestContext, email: string): Promise<st
   await expect
     .poll(
       async () => {
-        const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as { messages: { to: string; kind: string; links: string[] }[] };
-        link = messages.find((m) => m.kind === 'finish-later' && m.to === email)?.links.find((l) => l.includes('/app/join/resume#token='));
+        const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as {
+          messages: { to: string; kind: string; links: string[] }[];
+        };
+        link = messages
+          .find((m) => m.kind === 'finish-later' && m.to === email)
+          ?.links.find((l) => l.includes('/app/join/resume#token='));
         return Boolean(link);
       },
       { message: `a finish-later mail to ${email}` },
@@ -81,7 +92,12 @@ async function askForLinkAtStepTwo(page: Page, w: Words, email: string) {
   await shot(page, `finish-later-sent-${w.locale}-${page.viewportSize()!.width}`, { fullPage: true });
 }
 
-async function openInAnotherBrowser(browser: Browser, w: Words, size: { width: number; height: number }, path: string) {
+async function openInAnotherBrowser(
+  browser: Browser,
+  w: Words,
+  size: { width: number; height: number },
+  path: string,
+) {
   const other = await browser.newContext({ locale: w.locale, viewport: size });
   const page = await other.newPage();
   await page.goto(path);
@@ -100,7 +116,10 @@ for (const lang of ['en', 'es'] as const) {
     // machine, so the default minute leaves too little room.
     test.setTimeout(120_000);
     for (const size of [PHONE, DESKTOP]) {
-      test(`a link asked for at /step2 reopens it with its data in another browser at ${size.width} px`, async ({ page, browser }) => {
+      test(`a link asked for at /step2 reopens it with its data in another browser at ${size.width} px`, async ({
+        page,
+        browser,
+      }) => {
         await page.setViewportSize(size);
         const email = uniqueEmail(`later-${lang}`);
         await askForLinkAtStepTwo(page, w, email);
@@ -135,7 +154,10 @@ for (const lang of ['en', 'es'] as const) {
         await page.goto('about:blank');
         await page.goto(`/app/join/resume#token=${'x'.repeat(43)}`);
         await expect(page.getByRole('heading', { level: 1, name: w.invalid })).toBeVisible();
-        await expect(page.getByRole('link', { name: w.startAgain })).toHaveAttribute('href', /\/app\/join\/step1$/);
+        await expect(page.getByRole('link', { name: w.startAgain })).toHaveAttribute(
+          'href',
+          /\/app\/join\/step1$/,
+        );
         expect(page.url()).not.toContain('token');
         await expectNoAxeViolations(page);
         await shot(page, `finish-later-invalid-${w.locale}-${size.width}`, { fullPage: true });

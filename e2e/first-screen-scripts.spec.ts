@@ -17,14 +17,18 @@ async function scriptTexts(page: Page, urls: string[]): Promise<string[]> {
   );
 }
 
-test('/pro hydrates and is left alone without fetching zod; the first focus on its form fetches it', async ({ page }) => {
+test('/pro hydrates and is left alone without fetching zod; the first focus on its form fetches it', async ({
+  page,
+}) => {
   const loaded: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') loaded.push(request.url());
   });
   const scripts = watchRequests(page, (request) => request.resourceType() === 'script');
   await page.goto('/app/join/pro');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender)).toBe('hydrate');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender))
+    .toBe('hydrate');
   // Left alone: every script the page asks for by itself, idle time included, is in.
   await scripts.settled();
   const before = loaded.length;
@@ -42,14 +46,18 @@ test('/pro hydrates and is left alone without fetching zod; the first focus on i
 // Pins the router's build: react-router 7's package exports name only its development build, whose
 // warnings are built on every render of the routes (tools/webpack/federation.cjs aliases the
 // production build beside it).
-test("the first screen's scripts carry react-router's production build, not its development warnings", async ({ page }) => {
+test("the first screen's scripts carry react-router's production build, not its development warnings", async ({
+  page,
+}) => {
   const loaded: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') loaded.push(request.url());
   });
   const scripts = watchRequests(page, (request) => request.resourceType() === 'script');
   await page.goto('/app/join/step1');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender)).toBe('hydrate');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender))
+    .toBe('hydrate');
   await scripts.settled();
   const bodies = await scriptTexts(page, loaded);
   expect(bodies.some((body) => body.includes('useRoutes'))).toBe(true);

@@ -25,11 +25,18 @@ for (const [width, height] of WIDTHS) {
     test.use({ viewport: { width, height } });
 
     // Pins a bug: /step1 had no error summary and every inline error was a live alert.
-    test('/step1: the summary lists every problem, takes focus, and its links move to the fields', async ({ page }) => {
+    test('/step1: the summary lists every problem, takes focus, and its links move to the fields', async ({
+      page,
+    }) => {
       await page.goto('/app/join/step1');
       await page.getByLabel('Email', { exact: true }).fill('ana@');
       await page.getByRole('button', { name: 'Continue' }).click();
-      await expectErrorSummary(page, ['First name: This field is required', 'Last name: This field is required', 'Invalid email address', 'Phone number: This field is required']);
+      await expectErrorSummary(page, [
+        'First name: This field is required',
+        'Last name: This field is required',
+        'Invalid email address',
+        'Phone number: This field is required',
+      ]);
       await expectSummaryInView(page);
       await shot(page, `forms-step1-summary-${width}`);
       await expectNoAxeViolations(page);
@@ -41,7 +48,9 @@ for (const [width, height] of WIDTHS) {
     });
 
     // Pins a bug: on /step2 focus went to the third invalid field, and five alerts spoke at once.
-    test('/step2: focus goes to the summary, whose first link is the first invalid field', async ({ page }) => {
+    test('/step2: focus goes to the summary, whose first link is the first invalid field', async ({
+      page,
+    }) => {
       const parentEmail = uniqueEmail('summary');
       await page.goto('/app/join/step1');
       await fillStepOne(page, parentEmail);
@@ -58,7 +67,10 @@ for (const [width, height] of WIDTHS) {
         'Last name: This field is required',
       ]);
       await expectSummaryInView(page);
-      await expectFieldError(page.getByLabel('Email', { exact: true }), 'The email of the co-parent cannot be the same as your email.');
+      await expectFieldError(
+        page.getByLabel('Email', { exact: true }),
+        'The email of the co-parent cannot be the same as your email.',
+      );
       await shot(page, `forms-step2-summary-${width}`);
       await expectNoAxeViolations(page);
       await errorSummary(page).getByRole('link').first().click();

@@ -29,7 +29,9 @@ for (const [width, height] of WIDTHS) {
     test.use({ viewport: { width, height } });
 
     // Pins a bug: tabbing through /step1 turned every empty field red before anything was typed.
-    test('tabbing through the empty /step1 flags nothing; Continue then shows the errors, and typing clears them', async ({ page }) => {
+    test('tabbing through the empty /step1 flags nothing; Continue then shows the errors, and typing clears them', async ({
+      page,
+    }) => {
       await page.goto('/app/join/step1');
       const scripts = watchRequests(page, (request) => request.resourceType() === 'script');
       await page.getByLabel('First name', { exact: true }).click();

@@ -9,8 +9,24 @@ import { shot } from './support/shots';
 import { DESKTOP, PHONE } from './support/traps';
 
 const WORDS = {
-  en: { wallets: 'Pay with', review: 'Review', pay: 'Pay now', back: 'Back to payment', approve: 'Approve', cancel: 'Cancel', method: 'Payment method' },
-  es: { wallets: 'Pagar con', review: 'Revisión', pay: 'Pagar ahora', back: 'Volver al pago', approve: 'Approve', cancel: 'Cancel', method: 'Método de pago' },
+  en: {
+    wallets: 'Pay with',
+    review: 'Review',
+    pay: 'Pay now',
+    back: 'Back to payment',
+    approve: 'Approve',
+    cancel: 'Cancel',
+    method: 'Payment method',
+  },
+  es: {
+    wallets: 'Pagar con',
+    review: 'Revisión',
+    pay: 'Pagar ahora',
+    back: 'Volver al pago',
+    approve: 'Approve',
+    cancel: 'Cancel',
+    method: 'Método de pago',
+  },
 } as const;
 
 /** Google Pay's sandbox sheet: approve it; the step auto-submits to Review (spec §4). */
@@ -23,11 +39,15 @@ async function approveGooglePay(page: Page, lang: 'en' | 'es' = 'en') {
 
 /** The Pay answer's payment type, read from the Pay call itself. */
 function payAnswer(page: Page) {
-  return page.waitForResponse((r) => r.request().method() === 'POST' && /\/pay$/.test(new URL(r.url()).pathname));
+  return page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/pay$/.test(new URL(r.url()).pathname),
+  );
 }
 
 for (const size of [PHONE, DESKTOP]) {
-  test(`new variant: Google Pay beside the other wallets, approved, billing skipped, paid at ${size.width} px`, async ({ page }) => {
+  test(`new variant: Google Pay beside the other wallets, approved, billing skipped, paid at ${size.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await seedCheckout(page);
     await page.goto(paymentUrl('GROW872:Treatment'));
@@ -37,7 +57,10 @@ for (const size of [PHONE, DESKTOP]) {
     await shot(page, `google-pay-method-${size.width}`, { fullPage: true });
     // Closing the sheet keeps the visitor on the method step.
     await page.getByRole('button', { name: 'Google Pay', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Google Pay (sandbox)' }).getByRole('button', { name: 'Cancel' }).click();
+    await page
+      .getByRole('dialog', { name: 'Google Pay (sandbox)' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
     await expect(page.getByRole('heading', { name: WORDS.en.method })).toBeVisible();
     await approveGooglePay(page);
     await expect(page.getByRole('heading', { name: WORDS.en.review })).toBeVisible();
@@ -49,7 +72,9 @@ for (const size of [PHONE, DESKTOP]) {
     const answer = payAnswer(page);
     await page.getByRole('button', { name: WORDS.en.pay }).click();
     expect((await (await answer).json()).receipt.paymentType).toBe('GOOGLE_PAY');
-    await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+    ).toBeVisible();
   });
 }
 
@@ -95,7 +120,11 @@ test.describe('in Spanish', () => {
       await page.setViewportSize(size);
       await seedCheckout(page, { lang: 'es' });
       await page.goto(paymentUrl('GROW872:Treatment'));
-      await expect(page.getByRole('group', { name: WORDS.es.wallets }).getByRole('button', { name: 'Google Pay', exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole('group', { name: WORDS.es.wallets })
+          .getByRole('button', { name: 'Google Pay', exact: true }),
+      ).toBeVisible();
       await approveGooglePay(page, 'es');
       await expect(page.getByRole('heading', { name: WORDS.es.review })).toBeVisible();
       await expect(page.getByText('Google Pay', { exact: true })).toBeVisible();

@@ -1,7 +1,15 @@
 import { expect, test } from './support/test';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { startServer, workspaceRoot } from './support/server';
@@ -11,7 +19,11 @@ function hashTree(dir: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) Object.assign(out, Object.fromEntries(Object.entries(hashTree(full)).map(([k, v]) => [`${name}/${k}`, v])));
+    if (statSync(full).isDirectory())
+      Object.assign(
+        out,
+        Object.fromEntries(Object.entries(hashTree(full)).map(([k, v]) => [`${name}/${k}`, v])),
+      );
     else out[name] = createHash('sha256').update(readFileSync(full)).digest('hex');
   }
   return out;
@@ -33,7 +45,10 @@ function serveFolder(dir: string, port: number): Promise<Server> {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'access-control-allow-origin': '*', 'content-type': file.endsWith('.json') ? 'application/json' : 'application/javascript' });
+    res.writeHead(200, {
+      'access-control-allow-origin': '*',
+      'content-type': file.endsWith('.json') ? 'application/json' : 'application/javascript',
+    });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(port, () => resolve(server)));
@@ -43,7 +58,9 @@ function serveFolder(dir: string, port: number): Promise<Server> {
 const APP_PORT = Number(process.env.E2E_PORT || 4310) + 161;
 const CDN_PORT = APP_PORT + 1;
 
-test('rebuilding one remote and pointing the manifest at it changes the page, not the shell', async ({ page }) => {
+test('rebuilding one remote and pointing the manifest at it changes the page, not the shell', async ({
+  page,
+}) => {
   test.setTimeout(420_000);
   const shellDir = path.join(workspaceRoot, 'dist/apps/shell');
   const before = hashTree(shellDir);
@@ -57,11 +74,18 @@ test('rebuilding one remote and pointing the manifest at it changes the page, no
       checkout: '/app/join/remotes/checkout/mf-manifest.json',
       invite: '/app/join/remotes/invite/mf-manifest.json',
       // Its Node build too, so the first screen of /pro comes from the server.
-      proSignup: { browser: '/app/join/remotes/proSignup/mf-manifest.json', server: '/app/join/remotes/proSignup/server/remoteEntry.js' },
+      proSignup: {
+        browser: '/app/join/remotes/proSignup/mf-manifest.json',
+        server: '/app/join/remotes/proSignup/server/remoteEntry.js',
+      },
     }),
   );
   // The new build is served from its own origin, one the page server may load server builds from.
-  const app = await startServer(APP_PORT, { REMOTES_MANIFEST: manifestFile, SERVER_RENDER: '1', REMOTE_SERVER_ORIGINS: `http://localhost:${CDN_PORT}` });
+  const app = await startServer(APP_PORT, {
+    REMOTES_MANIFEST: manifestFile,
+    SERVER_RENDER: '1',
+    REMOTE_SERVER_ORIGINS: `http://localhost:${CDN_PORT}`,
+  });
   const serverHtml = async () => (await page.request.get(`${app.url}/app/join/pro`)).text();
   const label = `pro-signup build ${Date.now()}`;
   const newBuild = path.join(deployDir, 'pro-signup-v2');
@@ -75,22 +99,36 @@ test('rebuilding one remote and pointing the manifest at it changes the page, no
     expect(await serverHtml()).not.toContain(label);
     const shellHtml = await (await page.request.get(`${app.url}/app/join/`)).text();
 
-    execFileSync('npx', ['webpack', '--config', 'apps/pro-signup/webpack.config.cjs', '--mode', 'production'], {
-      cwd: workspaceRoot,
-      env: { ...process.env, JOIN_BUILD_LABEL: label, JOIN_OUTPUT_PATH: newBuild },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      'npx',
+      ['webpack', '--config', 'apps/pro-signup/webpack.config.cjs', '--mode', 'production'],
+      {
+        cwd: workspaceRoot,
+        env: { ...process.env, JOIN_BUILD_LABEL: label, JOIN_OUTPUT_PATH: newBuild },
+        stdio: 'pipe',
+      },
+    );
     cdn = await serveFolder(newBuild, CDN_PORT);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     const cdnUrl = `http://localhost:${CDN_PORT}`;
-    writeFileSync(manifestFile, JSON.stringify({ ...manifest, proSignup: { browser: `${cdnUrl}/mf-manifest.json`, server: `${cdnUrl}/server/remoteEntry.js` } }));
+    writeFileSync(
+      manifestFile,
+      JSON.stringify({
+        ...manifest,
+        proSignup: { browser: `${cdnUrl}/mf-manifest.json`, server: `${cdnUrl}/server/remoteEntry.js` },
+      }),
+    );
 
     // The new build's screen comes in the server's HTML, with nothing restarted or rebuilt.
-    await expect.poll(serverHtml, { timeout: 30_000 }).toMatch(new RegExp(`data-testid="build-label"[^>]*>${label}<`));
+    await expect
+      .poll(serverHtml, { timeout: 30_000 })
+      .toMatch(new RegExp(`data-testid="build-label"[^>]*>${label}<`));
     await page.reload();
     await expect(page.getByTestId('build-label')).toHaveText(label);
     expect(hashTree(shellDir)).toEqual(before);
-    expect(withoutNonce(await (await page.request.get(`${app.url}/app/join/`)).text())).toBe(withoutNonce(shellHtml));
+    expect(withoutNonce(await (await page.request.get(`${app.url}/app/join/`)).text())).toBe(
+      withoutNonce(shellHtml),
+    );
   } finally {
     cdn?.close();
     await app.stop();

@@ -1,14 +1,28 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { chooseFirstBundle, continueStep1, createInvite, stagedInviteLink, shoot, startInvite } from './support/invite-helpers';
+import {
+  chooseFirstBundle,
+  continueStep1,
+  createInvite,
+  stagedInviteLink,
+  shoot,
+  startInvite,
+} from './support/invite-helpers';
 
 // spec §2: Parent B opens a staged invite, confirms the contact, chooses a package and reaches payment.
-test('Parent B follows the invite link, confirms the contact and picks a package for payment', async ({ page, request }) => {
+test('Parent B follows the invite link, confirms the contact and picks a package for payment', async ({
+  page,
+  request,
+}) => {
   const invite = await createInvite(request, { locale: 'en_US' });
   await page.goto(stagedInviteLink(invite));
 
-  await expect(page.getByRole('heading', { level: 1, name: "You've been invited as a co-parent to join:" })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Family members' }).getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: "You've been invited as a co-parent to join:" }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Family members' }).getByRole('listitem').first(),
+  ).toBeVisible();
   await expect(page.getByText('Your subscription has been paid.')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toHaveCount(0);
   await expectNoAxeViolations(page);

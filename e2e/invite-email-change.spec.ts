@@ -46,7 +46,9 @@ for (const lang of ['en', 'es'] as const) {
       await expect
         .poll(async () => {
           const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as { messages: Mail[] };
-          link = messages.find((m) => m.to === next && m.links.some((l) => l.includes('/invite/confirm-email#token=')))?.links[0];
+          link = messages.find(
+            (m) => m.to === next && m.links.some((l) => l.includes('/invite/confirm-email#token=')),
+          )?.links[0];
           return Boolean(link);
         })
         .toBe(true);

@@ -8,29 +8,39 @@ import { continueStep1, inviteLinkMailedTo, startInvite } from './support/invite
 // A pays on the real /payment page, B works in a browser context of their own.
 
 async function coParentEmail(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(sessionStorage.getItem('join.registration') ?? '{}').state.stepTwoValues.email as string);
+  return page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('join.registration') ?? '{}').state.stepTwoValues.email as string,
+  );
 }
 
 async function parentAPays(page: Page, options: { forCoParent: boolean }) {
   await page.goto(paymentUrl('GROW872:Treatment'));
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  if (options.forCoParent) await page.getByRole('checkbox', { name: "Pay for my co-parent's subscription" }).check();
+  if (options.forCoParent)
+    await page.getByRole('checkbox', { name: "Pay for my co-parent's subscription" }).check();
   await fillCard(page, '4111 1111 1111 1111');
   await page.getByRole('button', { name: 'Continue to Next Step' }).click();
   await page.getByRole('button', { name: 'Continue to Review Order' }).click();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+  ).toBeVisible();
 }
 
 test.describe('Parent A invites Parent B', () => {
-  test('B opens the mailed link, buys a package by card and creates credentials', async ({ page, browser }) => {
+  test('B opens the mailed link, buys a package by card and creates credentials', async ({
+    page,
+    browser,
+  }) => {
     await seedCheckout(page);
     const email = await coParentEmail(page);
     await parentAPays(page, { forCoParent: false });
 
     const b = await (await browser.newContext()).newPage();
     await b.goto(await inviteLinkMailedTo(page.request, email));
-    await expect(b.getByRole('heading', { level: 1, name: "You've been invited as a co-parent to join:" })).toBeVisible();
+    await expect(
+      b.getByRole('heading', { level: 1, name: "You've been invited as a co-parent to join:" }),
+    ).toBeVisible();
     await expect(b.getByRole('list', { name: 'Family members' })).toContainText('Ana Diaz');
     await expect(b.getByText('Your subscription has been paid.')).toHaveCount(0);
     await startInvite(b);
@@ -58,7 +68,9 @@ test.describe('Parent A invites Parent B', () => {
     await b.getByLabel('Username').fill(`ben_${Date.now().toString(36)}`);
     await b.getByLabel('Password', { exact: true }).fill('Harbor-2026-safe!');
     await b.getByRole('button', { name: 'Complete Signup' }).click();
-    await expect(b.getByRole('heading', { level: 1, name: 'Account activated!' })).toBeVisible({ timeout: 15_000 });
+    await expect(b.getByRole('heading', { level: 1, name: 'Account activated!' })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(b).toHaveURL(/\/invite\/receipt$/);
   });
 

@@ -34,7 +34,10 @@ for (const lang of ['en', 'es'] as const) {
     test.use({ locale: lang === 'es' ? 'es-MX' : 'en-US' });
     const w = words[lang];
 
-    test('the token leaves the address bar once read, and a reload keeps the invite', async ({ page, request }) => {
+    test('the token leaves the address bar once read, and a reload keeps the invite', async ({
+      page,
+      request,
+    }) => {
       const invite = await createInvite(request, { locale: w.locale, country: w.country });
       await page.goto(stagedInviteLink(invite));
       await expect(page.getByRole('button', { name: w.getStarted })).toBeVisible();
@@ -44,8 +47,17 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByRole('button', { name: w.getStarted })).toBeVisible();
     });
 
-    test('the same link leads to the login once the username and password are set', async ({ page, request }) => {
-      const invite = await createInvite(request, { locale: w.locale, country: w.country, createdByPro: true, subscriptionCurrent: true, billingComplete: true });
+    test('the same link leads to the login once the username and password are set', async ({
+      page,
+      request,
+    }) => {
+      const invite = await createInvite(request, {
+        locale: w.locale,
+        country: w.country,
+        createdByPro: true,
+        subscriptionCurrent: true,
+        billingComplete: true,
+      });
       const link = stagedInviteLink(invite);
       await page.goto(link);
       await expect(page).toHaveURL(/\/invite\/credentials$/);

@@ -4,11 +4,18 @@ import { continueStep1, createInvite, stagedInviteLink, shoot, startInvite } fro
 
 // spec §2: subscriptions B does not pay for (spec §2, §6) skip the packages and payment.
 test.describe('invites that skip payment', () => {
-  test("a professional-created invite shows the professional's name and goes from step 1 to credentials", async ({ page, request }) => {
+  test("a professional-created invite shows the professional's name and goes from step 1 to credentials", async ({
+    page,
+    request,
+  }) => {
     const invite = await createInvite(request, { createdByPro: true });
     await page.goto(stagedInviteLink(invite));
-    await expect(page.getByRole('heading', { level: 1, name: /^\S.* has invited you as a co-parent to join:$/ })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("You've been invited as a co-parent to join:");
+    await expect(
+      page.getByRole('heading', { level: 1, name: /^\S.* has invited you as a co-parent to join:$/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      "You've been invited as a co-parent to join:",
+    );
     await expectNoAxeViolations(page);
     await shoot(page, 'welcome-pro');
     await startInvite(page);
@@ -17,18 +24,30 @@ test.describe('invites that skip payment', () => {
     await continueStep1(page);
     await toCredentials;
     await expect(page.getByRole('button', { name: 'Complete Signup' })).toBeVisible();
-    const terms = await request.get(`/api/invites/${invite.userId}/terms`, { headers: { 'x-invite-token': invite.inviteToken } });
+    const terms = await request.get(`/api/invites/${invite.userId}/terms`, {
+      headers: { 'x-invite-token': invite.inviteToken },
+    });
     expect((await terms.json()).agreedToTerms).toBe(true);
   });
 
-  test('a current subscription with complete billing goes straight to credentials', async ({ page, request }) => {
-    const invite = await createInvite(request, { subscriptionCurrent: true, billingComplete: true, requireCredentials: true });
+  test('a current subscription with complete billing goes straight to credentials', async ({
+    page,
+    request,
+  }) => {
+    const invite = await createInvite(request, {
+      subscriptionCurrent: true,
+      billingComplete: true,
+      requireCredentials: true,
+    });
     await page.goto(stagedInviteLink(invite));
     await expect(page).toHaveURL(/\/invite\/credentials$/);
     await expect(page.getByRole('button', { name: 'Complete Signup' })).toBeVisible();
   });
 
-  test('a current subscription with an incomplete address asks for billing information, then credentials', async ({ page, request }) => {
+  test('a current subscription with an incomplete address asks for billing information, then credentials', async ({
+    page,
+    request,
+  }) => {
     const invite = await createInvite(request, { subscriptionCurrent: true, billingComplete: false });
     await page.goto(stagedInviteLink(invite));
     await expect(page.getByText('Your subscription has been paid.')).toBeVisible();

@@ -6,7 +6,9 @@ import { createInvite, stagedInviteLink, shoot } from './support/invite-helpers'
 test('an es_MX invite opens in Spanish with the FAQ', async ({ page, request }) => {
   const invite = await createInvite(request, { locale: 'es_MX', country: 'MX' });
   await page.goto(stagedInviteLink(invite));
-  await expect(page.getByRole('heading', { level: 1, name: 'Te invitaron como copadre a unirte a:' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Te invitaron como copadre a unirte a:' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const faq = page.getByRole('region', { name: 'Preguntas frecuentes' });
   await expect(faq.locator('summary')).toHaveCount(3);

@@ -10,7 +10,8 @@ import { shot } from './support/shots';
 const NEW = 'GROW872:Treatment';
 const OLD = 'GROW872:Control';
 
-const leaveDialog = (page: Page) => page.getByRole('dialog', { name: 'Payment information will be lost. Continue?' });
+const leaveDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Payment information will be lost. Continue?' });
 
 async function leaveShot(page: Page, name: string) {
   await shot(page, `leave-${name}-${page.viewportSize()!.width}`, { fullPage: true });
@@ -30,7 +31,9 @@ for (const size of [PHONE, DESKTOP]) {
   test.describe(`payment history at ${size.width} px`, () => {
     test.use({ viewport: size });
 
-    test('each sub-step is an entry: Back from Review goes to the previous step, Forward returns, a reload stays with what was typed', async ({ page }) => {
+    test('each sub-step is an entry: Back from Review goes to the previous step, Forward returns, a reload stays with what was typed', async ({
+      page,
+    }) => {
       const native = watchNativeDialogs(page);
       await seedCheckout(page);
       await page.goto(paymentUrl(NEW));
@@ -75,11 +78,15 @@ for (const size of [PHONE, DESKTOP]) {
       await page.goForward();
       await expect(heading(page, 'Review')).toBeVisible();
       await page.getByRole('button', { name: 'Pay now' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+      ).toBeVisible();
       expect(native.confirms(), 'no native confirm').toEqual([]);
     });
 
-    test("Review's Change opens the step and Continue comes back to Review; the leave dialog asks only for a typed, unsaved card", async ({ page }) => {
+    test("Review's Change opens the step and Continue comes back to Review; the leave dialog asks only for a typed, unsaved card", async ({
+      page,
+    }) => {
       const native = watchNativeDialogs(page);
       await seedCheckout(page);
       await toReview(page);
@@ -103,7 +110,9 @@ for (const size of [PHONE, DESKTOP]) {
       await page.goBack();
       const dialog = leaveDialog(page);
       await expect(dialog).toBeVisible();
-      await expect(dialog).toContainText('The card number, expiration date and CVV you typed have not been saved.');
+      await expect(dialog).toContainText(
+        'The card number, expiration date and CVV you typed have not been saved.',
+      );
       await expect(dialog.getByRole('button', { name: 'Stay and keep the card details' })).toBeFocused();
       // The method is the new variant's first view: its address is the bare /payment.
       await expect(page).not.toHaveURL(/[?&]step=/);
@@ -129,7 +138,9 @@ for (const size of [PHONE, DESKTOP]) {
       expect(native.confirms(), 'no native confirm').toEqual([]);
     });
 
-    test('the header logo and Back ask before dropping a typed card; cancel keeps everything, confirm leaves', async ({ page }) => {
+    test('the header logo and Back ask before dropping a typed card; cancel keeps everything, confirm leaves', async ({
+      page,
+    }) => {
       const native = watchNativeDialogs(page);
       await seedCheckout(page);
       // Arrive as a visitor does, from the packages page in the same tab (Back is then an in-page move).
@@ -184,7 +195,9 @@ for (const size of [PHONE, DESKTOP]) {
   });
 }
 
-test('old variant: the tabs are entries too; Back from Review is the Payment tab, a reload keeps Review', async ({ page }) => {
+test('old variant: the tabs are entries too; Back from Review is the Payment tab, a reload keeps Review', async ({
+  page,
+}) => {
   watchNativeDialogs(page);
   await seedCheckout(page);
   await page.goto(paymentUrl(OLD));
@@ -205,7 +218,9 @@ test('old variant: the tabs are entries too; Back from Review is the Payment tab
   await page.goForward();
   await expect(tabs.getByRole('button', { name: 'Review' })).toHaveAttribute('aria-current', 'step');
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+  ).toBeVisible();
 });
 
 test.describe('in Spanish', () => {
@@ -221,8 +236,12 @@ test.describe('in Spanish', () => {
       .first()
       .click();
     const dialog = page.getByRole('dialog', { name: 'Se perderá la información de pago. ¿Continuar?' });
-    await expect(dialog).toContainText('El número de tarjeta, el vencimiento y el CVV que escribiste no se han guardado.');
-    await expect(dialog.getByRole('button', { name: 'Quedarme y conservar los datos de la tarjeta' })).toBeFocused();
+    await expect(dialog).toContainText(
+      'El número de tarjeta, el vencimiento y el CVV que escribiste no se han guardado.',
+    );
+    await expect(
+      dialog.getByRole('button', { name: 'Quedarme y conservar los datos de la tarjeta' }),
+    ).toBeFocused();
     await expectNoAxeViolations(page);
     for (const size of [PHONE, DESKTOP]) {
       await page.setViewportSize(size);

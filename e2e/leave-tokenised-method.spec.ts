@@ -13,7 +13,9 @@ for (const size of [PHONE, DESKTOP]) {
   test.describe(`leaving with a tokenised method at ${size.width} px`, () => {
     test.use({ viewport: size });
 
-    test('a saved card: Back to packages and the logo ask; Stay keeps it, Continue leaves and removes it', async ({ page }) => {
+    test('a saved card: Back to packages and the logo ask; Stay keeps it, Continue leaves and removes it', async ({
+      page,
+    }) => {
       const native = watchNativeDialogs(page);
       await seedCheckout(page);
       await page.goto(paymentUrl(NEW));
@@ -51,7 +53,9 @@ for (const size of [PHONE, DESKTOP]) {
       expect(native.confirms(), 'no native confirm').toEqual([]);
     });
 
-    test("an approved PayPal payment: the browser's Back and Review's Log In ask, naming PayPal", async ({ page }) => {
+    test("an approved PayPal payment: the browser's Back and Review's Log In ask, naming PayPal", async ({
+      page,
+    }) => {
       const native = watchNativeDialogs(page);
       await seedCheckout(page);
       // Arrive from the packages page in the same tab, so Back is an in-page move.
@@ -61,7 +65,10 @@ for (const size of [PHONE, DESKTOP]) {
       await page.locator('article.ps-package--selected').getByRole('button').click();
       await expect(heading(page, 'Payment method')).toBeVisible();
       await page.getByRole('button', { name: 'PayPal', exact: true }).click();
-      await page.getByRole('dialog', { name: 'PayPal (sandbox)' }).getByRole('button', { name: 'Approve' }).click();
+      await page
+        .getByRole('dialog', { name: 'PayPal (sandbox)' })
+        .getByRole('button', { name: 'Approve' })
+        .click();
       await expect(heading(page, 'Review')).toBeVisible();
       await page.getByRole('button', { name: 'Change payment method' }).click();
       await expect(page.getByText('Your PayPal account has been authorized.')).toBeVisible();
@@ -106,7 +113,9 @@ test.describe('in Spanish', () => {
       .click();
     const dialog = page.getByRole('dialog', { name: 'Se perderá la información de pago. ¿Continuar?' });
     await expect(dialog).toContainText('Tu tarjeta terminada en 1111 está guardada solo para este pago.');
-    await expect(dialog.getByRole('button', { name: 'Quedarme y conservar mi método de pago' })).toBeFocused();
+    await expect(
+      dialog.getByRole('button', { name: 'Quedarme y conservar mi método de pago' }),
+    ).toBeFocused();
     await expect(dialog.getByRole('button', { name: 'Continuar y quitarlo' })).toBeVisible();
     await expectNoAxeViolations(page);
     for (const size of [PHONE, DESKTOP]) {

@@ -22,7 +22,9 @@ test('a long email fits a 320 px window on Review and on the receipt', async ({ 
   // and grows, so the whole address is on screen.
   const shown = page.getByLabel('Email');
   await expect(shown).toHaveValue(email);
-  expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+  expect(
+    await shown.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1),
+  ).toBe(true);
   await shootBoth(page, 'billing-long-email');
   await page.getByRole('button', { name: 'Continue to Review Order' }).click();
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
@@ -31,7 +33,9 @@ test('a long email fits a 320 px window on Review and on the receipt', async ({ 
   await expectNoAxeViolations(page);
   await shootBoth(page, 'review-long-email');
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+  ).toBeVisible();
   await expectNoSidewaysScroll(page);
   await createCredentialsAndWaitForReceipt(page);
   await expect(page.getByText(`We sent your receipt to ${email}.`)).toBeVisible();
@@ -44,9 +48,19 @@ test('a long email fits a 320 px window on /duplicate', async ({ page }) => {
   const email = longEmail();
   await page.goto('/api/health');
   // /duplicate reads the name and email from the history entry, as the /step1 submit leaves them.
-  await page.evaluate((e) => history.replaceState({ usr: { firstName: 'Ana', lastName: 'Fernandez', email: e }, key: 'dup', idx: 0 }, '', '/app/join/duplicate'), email);
+  await page.evaluate(
+    (e) =>
+      history.replaceState(
+        { usr: { firstName: 'Ana', lastName: 'Fernandez', email: e }, key: 'dup', idx: 0 },
+        '',
+        '/app/join/duplicate',
+      ),
+    email,
+  );
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Get connected to your co-parent' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Get connected to your co-parent' }),
+  ).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page);

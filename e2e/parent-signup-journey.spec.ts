@@ -2,7 +2,15 @@
 // build-your-own both reach /payment, a reload keeps what was typed, every screen passes axe.
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { EN, ES, expectAtPaymentWith, fillCoParent, fillStepOne, registrationStore, uniqueEmail } from './support/parent-flow';
+import {
+  EN,
+  ES,
+  expectAtPaymentWith,
+  fillCoParent,
+  fillStepOne,
+  registrationStore,
+  uniqueEmail,
+} from './support/parent-flow';
 import { shot } from './support/shots';
 
 test.describe('parent sign-up journey', () => {
@@ -123,7 +131,9 @@ test.describe('parent sign-up in Spanish', () => {
     await dialog.getByRole('button', { name: 'Omitir' }).click();
     await expect(page.getByText('Por ahora no invitaremos a tu copadre')).toBeVisible();
     // Pins a bug: the closing speed-bump gave focus back to Continue after its outcome had asked for it, so a keyboard or screen-reader user did not meet the outcome.
-    await expect(page.getByRole('status').filter({ hasText: 'Por ahora no invitaremos a tu copadre' })).toBeFocused();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Por ahora no invitaremos a tu copadre' }),
+    ).toBeFocused();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Elige tu paquete' })).toBeVisible();
     await expectNoAxeViolations(page);

@@ -13,7 +13,10 @@ const run = promisify(execFile);
 
 async function check(url: string): Promise<{ code: number; out: string }> {
   try {
-    const { stdout } = await run(process.execPath, ['tools/payment-page-check.mjs', '--url', url], { cwd: workspaceRoot, timeout: 150_000 });
+    const { stdout } = await run(process.execPath, ['tools/payment-page-check.mjs', '--url', url], {
+      cwd: workspaceRoot,
+      timeout: 150_000,
+    });
     return { code: 0, out: stdout };
   } catch (err) {
     const failed = err as { code?: number; stdout?: string; stderr?: string };
@@ -27,7 +30,10 @@ test('the payment page check is green on the build, and red after one file of ch
   rmSync(apps, { recursive: true, force: true });
   mkdirSync(apps, { recursive: true });
   for (const name of readdirSync(path.join(workspaceRoot, 'dist/apps'))) {
-    if (name === 'checkout') cpSync(path.join(workspaceRoot, 'dist/apps/checkout'), path.join(apps, 'checkout'), { recursive: true });
+    if (name === 'checkout')
+      cpSync(path.join(workspaceRoot, 'dist/apps/checkout'), path.join(apps, 'checkout'), {
+        recursive: true,
+      });
     else symlinkSync(path.join(workspaceRoot, 'dist/apps', name), path.join(apps, name));
   }
   const app = await startServer(appPort, { DIST_DIR: apps, SERVER_RENDER: '1', LOG_LEVEL: 'warn' });
@@ -36,7 +42,9 @@ test('the payment page check is green on the build, and red after one file of ch
     expect(green.out).toContain('every script and header is as approved');
     expect(green.out).toMatch(/GROW872 Treatment: \d+ scripts/);
     expect(green.out).toMatch(/GROW872 Control: \d+ scripts/);
-    expect(green.out).toMatch(/sha384-\S+ {2}http:\/\/localhost:\d+\/app\/join\/remotes\/checkout\/remoteEntry\.js/);
+    expect(green.out).toMatch(
+      /sha384-\S+ {2}http:\/\/localhost:\d+\/app\/join\/remotes\/checkout\/remoteEntry\.js/,
+    );
     expect(green.code).toBe(0);
 
     const checkout = path.join(apps, 'checkout');
@@ -46,7 +54,9 @@ test('the payment page check is green on the build, and red after one file of ch
 
     const red = await check(app.url);
     expect(red.code).toBe(1);
-    expect(red.out).toContain('DIFFERENCE script of checkout changed: /app/join/remotes/checkout/remoteEntry.js');
+    expect(red.out).toContain(
+      'DIFFERENCE script of checkout changed: /app/join/remotes/checkout/remoteEntry.js',
+    );
   } finally {
     await app.stop();
   }

@@ -11,7 +11,9 @@ interface Entry {
   match: string;
   seenLocally: boolean;
 }
-const inventory = JSON.parse(readFileSync(path.join(__dirname, '../docs/payment-scripts.json'), 'utf8')) as { scripts: Entry[] };
+const inventory = JSON.parse(readFileSync(path.join(__dirname, '../docs/payment-scripts.json'), 'utf8')) as {
+  scripts: Entry[];
+};
 
 function entryFor(url: URL, baseOrigin: string): Entry | undefined {
   const subject = url.origin === baseOrigin ? url.pathname : `${url.origin}${url.pathname}`;
@@ -36,8 +38,10 @@ for (const variant of ['Treatment', 'Control']) {
     const unlisted = scripts.filter((url) => !entryFor(url, origin)).map(String);
     expect(unlisted, 'scripts missing from docs/payment-scripts.json').toEqual([]);
     const seen = new Set(scripts.map((url) => entryFor(url, origin)?.id));
-    for (const id of ['shell-main', 'shell-chunks', 'remote-entries', 'remote-chunks']) expect(seen, `inventory entry ${id}`).toContain(id);
-    for (const entry of inventory.scripts.filter((e) => !e.seenLocally)) expect(seen.has(entry.id), `${entry.id} loads only with live keys`).toBe(false);
+    for (const id of ['shell-main', 'shell-chunks', 'remote-entries', 'remote-chunks'])
+      expect(seen, `inventory entry ${id}`).toContain(id);
+    for (const entry of inventory.scripts.filter((e) => !e.seenLocally))
+      expect(seen.has(entry.id), `${entry.id} loads only with live keys`).toBe(false);
 
     // The page's own script tag: this response's nonce and Subresource Integrity.
     const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';

@@ -25,7 +25,9 @@ test.describe('Review shows its Order Summary', () => {
   test.describe('on a phone (375 px)', () => {
     test.use({ viewport: PHONE });
 
-    test('new variant: the summary with its total is inside Review, the side panel stays folded', async ({ page }) => {
+    test('new variant: the summary with its total is inside Review, the side panel stays folded', async ({
+      page,
+    }) => {
       await seedCheckout(page);
       await newVariantReview(page);
       const review = page.getByRole('region', { name: 'Review' });
@@ -33,7 +35,10 @@ test.describe('Review shows its Order Summary', () => {
       await expect(summary.getByRole('heading', { level: 3, name: 'Order Summary' })).toBeVisible();
       await expect(summary.getByText('Essentials 1 Year')).toBeVisible();
       await expect(summary.getByText('$159.36')).toBeVisible();
-      await expect(page.getByRole('button', { name: /Show order summary/ })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('button', { name: /Show order summary/ })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
       await expectNoAxeViolations(page);
       await shotAt(page, 'review-new');
     });
@@ -57,7 +62,11 @@ test.describe('Review shows its Order Summary', () => {
       await seedCheckout(page);
       await newVariantReview(page);
       await expect(page.getByRole('heading', { level: 2, name: 'Review' })).toBeVisible();
-      await expect(page.getByRole('complementary', { name: 'Order Summary' }).getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('complementary', { name: 'Order Summary' })
+          .getByRole('heading', { name: 'Order Summary' }),
+      ).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Order Summary' })).toHaveCount(1);
       await shotAt(page, 'review-new');
     });
@@ -90,7 +99,10 @@ test.describe('new variant layout: folded below the md breakpoint, a 343 px side
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeHidden();
       await toggle.click();
-      await expect(page.getByRole('button', { name: /Hide order summary/ })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('button', { name: /Hide order summary/ })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
       await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
       // Folded above the form, as wide as it.
       const panel = await page.getByRole('complementary', { name: 'Order Summary' }).boundingBox();
@@ -101,7 +113,9 @@ test.describe('new variant layout: folded below the md breakpoint, a 343 px side
   }
 
   for (const size of [{ width: 900, height: 900 }, DESKTOP]) {
-    test(`at ${size.width} px the summary is a 343 px panel beside the form, never folded`, async ({ page }) => {
+    test(`at ${size.width} px the summary is a 343 px panel beside the form, never folded`, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       await seedCheckout(page);
       await page.goto(paymentUrl(NEW));

@@ -67,7 +67,9 @@ const FIELDS: PhoneField[] = [
     name: '/pro step 1',
     open: async (page) => {
       await page.goto('/app/join/pro');
-      await expect(page.getByRole('heading', { level: 1, name: 'Create your professional account' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create your professional account' }),
+      ).toBeVisible();
     },
     number: (page) => page.getByLabel('Phone number', { exact: true }),
     code: (page) => page.getByLabel('Phone country code'),
@@ -78,7 +80,9 @@ for (const size of [PHONE, DESKTOP]) {
   test.describe(`a phone number with no paste event at ${size.width} px`, () => {
     test.use({ viewport: size });
     for (const field of FIELDS) {
-      test(`${field.name}: a suggestion or dictation, then autofill, keep every digit and move the code`, async ({ page }) => {
+      test(`${field.name}: a suggestion or dictation, then autofill, keep every digit and move the code`, async ({
+        page,
+      }) => {
         await field.open(page);
         const number = field.number(page);
         await insertWhole(page, number, '+1 (555) 123-4567');

@@ -18,7 +18,9 @@ async function paste(page: Page, label: string, text: string) {
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-test('a pasted international number keeps every digit and moves its country code to the select', async ({ page }) => {
+test('a pasted international number keeps every digit and moves its country code to the select', async ({
+  page,
+}) => {
   await page.goto('/app/join/step1');
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   const code = page.getByLabel('Country code');
@@ -42,7 +44,9 @@ test('a pasted international number keeps every digit and moves its country code
   await page.getByLabel(EN.lastName, { exact: true }).fill('Lopez');
   await page.getByLabel(EN.email, { exact: true }).fill(uniqueEmail('paste'));
   await paste(page, EN.phone, '+1 (512) 555-0147');
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/registrations');
+  const sent = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/registrations',
+  );
   await page.getByRole('button', { name: EN.continue }).click();
   expect((await sent).postDataJSON().parent).toMatchObject({
     phoneCountryCode: '+1',
@@ -69,7 +73,10 @@ test("/step2: a pasted number keeps its digits and the co-parent's code follows 
   await expectNoAxeViolations(page);
 });
 
-test('/invite/step1: a pasted number keeps its digits and moves its code to the select', async ({ page, request }) => {
+test('/invite/step1: a pasted number keeps its digits and moves its code to the select', async ({
+  page,
+  request,
+}) => {
   const invite = await createInvite(request);
   await page.goto(stagedInviteLink(invite));
   await startInvite(page);
@@ -78,9 +85,13 @@ test('/invite/step1: a pasted number keeps its digits and moves its code to the 
   await expect(page.getByLabel('Country code')).toHaveValue('+44');
 });
 
-test('the professional wizard: a pasted number moves an offered code; another code stays in the number', async ({ page }) => {
+test('the professional wizard: a pasted number moves an offered code; another code stays in the number', async ({
+  page,
+}) => {
   await page.goto('/app/join/pro');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your professional account' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your professional account' }),
+  ).toBeVisible();
   const code = page.getByLabel('Phone country code');
   await paste(page, 'Phone number', '+44 20 7946 0958');
   await expect(page.getByLabel('Phone number', { exact: true })).toHaveValue('2079460958');

@@ -8,7 +8,9 @@ import { DESKTOP, PHONE } from './support/traps';
 
 /** The sections the registration is created with. */
 function createdSections(page: Page): Promise<string[]> {
-  return page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/registrations').then((r) => r.postDataJSON().sections as string[]);
+  return page
+    .waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/registrations')
+    .then((r) => r.postDataJSON().sections as string[]);
 }
 
 async function startPrefilled(page: Page, labels: ParentLabels, heading: string) {
@@ -19,7 +21,9 @@ async function startPrefilled(page: Page, labels: ParentLabels, heading: string)
   // The name leaves the address bar once read.
   await expect(page).toHaveURL(/\/app\/join\/step1$/);
   await expectNoAxeViolations(page);
-  await shot(page, `prefilled-start-${labels === ES ? 'es' : 'en'}-${page.viewportSize()!.width}`, { fullPage: true });
+  await shot(page, `prefilled-start-${labels === ES ? 'es' : 'en'}-${page.viewportSize()!.width}`, {
+    fullPage: true,
+  });
   await page.getByLabel(labels.email, { exact: true }).fill(uniqueEmail('prefilled'));
   await page.getByLabel(labels.phone, { exact: true }).fill('5125550147');
   const sections = createdSections(page);
@@ -29,7 +33,9 @@ async function startPrefilled(page: Page, labels: ParentLabels, heading: string)
 }
 
 for (const size of [PHONE, DESKTOP]) {
-  test(`a start link with the parent's name fills /step1 and sends NAME at ${size.width} px`, async ({ page }) => {
+  test(`a start link with the parent's name fills /step1 and sends NAME at ${size.width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize(size);
     await startPrefilled(page, EN, 'Create your account');
   });

@@ -14,7 +14,15 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 async function signUp(page: Page): Promise<string> {
   const email = uniqueEmail('codes');
   await page.goto('/app/join/pro');
-  await fillStepOne(page, { title: 'Dr.', firstName: 'Rae', lastName: 'Moss', email, phoneCode: '+1', phone: '6175550142', heardFrom: 'Search engine' });
+  await fillStepOne(page, {
+    title: 'Dr.',
+    firstName: 'Rae',
+    lastName: 'Moss',
+    email,
+    phoneCode: '+1',
+    phone: '6175550142',
+    heardFrom: 'Search engine',
+  });
   await page.getByRole('button', { name: 'Continue' }).click();
   await fillStepTwo(page, {
     name: 'Moss Family Law',
@@ -29,7 +37,9 @@ async function signUp(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await fillStepThree(page);
   await page.getByRole('button', { name: 'Complete' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your professional account has been created' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your professional account has been created' }),
+  ).toBeVisible();
   return email;
 }
 
@@ -50,7 +60,10 @@ for (const size of [PHONE, DESKTOP]) {
       await expect(page.getByText('Total for 2 codes: $299.98')).toBeVisible();
       if (size === DESKTOP) {
         // Side by side, the package and the count line up although only the count has a hint.
-        const [a, b] = [await page.getByLabel('Package').boundingBox(), await page.getByLabel('How many codes').boundingBox()];
+        const [a, b] = [
+          await page.getByLabel('Package').boundingBox(),
+          await page.getByLabel('How many codes').boundingBox(),
+        ];
         expect(Math.abs(a!.y - b!.y)).toBeLessThanOrEqual(2);
         expect(Math.abs(a!.y + a!.height - (b!.y + b!.height))).toBeLessThanOrEqual(2);
       }
@@ -80,18 +93,25 @@ for (const size of [PHONE, DESKTOP]) {
       await expect(page.getByText('2 codes copied.')).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(codes.join('\n'));
 
-      await expect.poll(async () => (await mailsTo(request, email)).filter((m) => m.kind === 'activation-codes').length).toBe(1);
+      await expect
+        .poll(async () => (await mailsTo(request, email)).filter((m) => m.kind === 'activation-codes').length)
+        .toBe(1);
       const mail = (await mailsTo(request, email)).find((m) => m.kind === 'activation-codes')!;
       for (const code of codes) expect(mail.text).toContain(code);
 
       // A code bought here takes a parent's checkout price off (spec §1: a parent redeems it).
-      const pricing = await request.post('/api/pricing', { data: { orderDetail: { packageId: 1001 }, paymentCodes: [codes[0]] } });
+      const pricing = await request.post('/api/pricing', {
+        data: { orderDetail: { packageId: 1001 }, paymentCodes: [codes[0]] },
+      });
       expect((await pricing.json()).paymentCodeDetails).toHaveLength(1);
     });
   });
 }
 
-test('a purchase whose answer is lost is sent again with the same key: one charge, one set of codes', async ({ page, request }) => {
+test('a purchase whose answer is lost is sent again with the same key: one charge, one set of codes', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize(DESKTOP);
   const email = await signUp(page);
   const keys: string[] = [];
@@ -120,7 +140,9 @@ test('a purchase whose answer is lost is sent again with the same key: one charg
   expect(keys).toHaveLength(2);
   expect(keys[0]).not.toBe('');
   expect(keys[1]).toBe(keys[0]);
-  await expect.poll(async () => (await mailsTo(request, email)).filter((m) => m.kind === 'activation-codes').length).toBe(1);
+  await expect
+    .poll(async () => (await mailsTo(request, email)).filter((m) => m.kind === 'activation-codes').length)
+    .toBe(1);
 });
 
 test('keyboard only, in Spanish: choose, pay and copy without a pointer', async ({ page }) => {

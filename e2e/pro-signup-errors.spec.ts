@@ -1,9 +1,25 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectErrorSummary, expectFieldError } from './support/forms';
-import { fillStepOne, fillStepThree, fillStepTwo, mailsTo, shoot, submitStep, uniqueEmail } from './support/pro-wizard';
+import {
+  fillStepOne,
+  fillStepThree,
+  fillStepTwo,
+  mailsTo,
+  shoot,
+  submitStep,
+  uniqueEmail,
+} from './support/pro-wizard';
 
-const person = (email: string) => ({ title: 'Dr.', firstName: 'Marcus', lastName: 'Lee', email, phoneCode: '+1', phone: '3125550188', heardFrom: 'Search engine' });
+const person = (email: string) => ({
+  title: 'Dr.',
+  firstName: 'Marcus',
+  lastName: 'Lee',
+  email,
+  phoneCode: '+1',
+  phone: '3125550188',
+  heardFrom: 'Search engine',
+});
 const practice = {
   name: 'Lee Counseling',
   line1: '1 Wacker Dr',
@@ -39,7 +55,11 @@ test.describe('professional sign-up errors', () => {
       const body = injected[step];
       if (!body) return route.continue();
       delete injected[step];
-      await route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ status: 409, message: 'validation.failed', ...body }) });
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: 409, message: 'validation.failed', ...body }),
+      });
     });
 
     await page.goto('/app/join/pro');
@@ -61,12 +81,20 @@ test.describe('professional sign-up errors', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Secure your account' })).toBeVisible();
   });
 
-  test('a failed create shows the error banner and the try-again link creates the account', async ({ page, request }) => {
+  test('a failed create shows the error banner and the try-again link creates the account', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('retry');
     let creates = 0;
     await page.route('**/api/v2/professional/users', async (route) => {
       creates += 1;
-      if (creates === 1) return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ status: 500, message: 'Unexpected error' }) });
+      if (creates === 1)
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ status: 500, message: 'Unexpected error' }),
+        });
       return route.continue();
     });
 
@@ -81,7 +109,10 @@ test.describe('professional sign-up errors', () => {
     await expect(page.getByText('Something went wrong and your account was not created.')).toBeVisible();
     await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Secure your account' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '+1 (866) 555-0142' })).toHaveAttribute('href', 'tel:+18665550142');
+    await expect(page.getByRole('link', { name: '+1 (866) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+18665550142',
+    );
     await expectNoAxeViolations(page);
     await shoot(page, 'create-error');
 

@@ -2,7 +2,17 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { expectNoEnglish } from './support/no-english';
 import { errorSummary, expectFieldError } from './support/forms';
-import { EN, fillStepOne, fillStepThree, fillStepTwo, mailsTo, shoot, submitStep, uniqueEmail, type Words } from './support/pro-wizard';
+import {
+  EN,
+  fillStepOne,
+  fillStepThree,
+  fillStepTwo,
+  mailsTo,
+  shoot,
+  submitStep,
+  uniqueEmail,
+  type Words,
+} from './support/pro-wizard';
 
 const ES: Words = {
   ...EN,
@@ -59,7 +69,9 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   await page.getByLabel(ES.extension).fill('12a');
   await page.getByRole('button', { name: ES.continue }).click();
   await expectFieldError(page.getByLabel(ES.extension), 'Solo se permiten números');
-  await expect(errorSummary(page, 'Hay un problema').getByRole('link', { name: 'Solo se permiten números' })).toBeVisible();
+  await expect(
+    errorSummary(page, 'Hay un problema').getByRole('link', { name: 'Solo se permiten números' }),
+  ).toBeVisible();
   await expect(errorSummary(page, 'Hay un problema')).toBeFocused();
   await page.getByLabel(ES.extension).fill('');
   await expectNoEnglish(page, 'pro step 1');
@@ -85,14 +97,20 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
 
   await fillStepThree(page, ES);
   await expectNoEnglish(page, 'pro step 3');
-  await expect(page.getByRole('link', { name: 'Términos y condiciones (se abre en una pestaña nueva)' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Términos y condiciones (se abre en una pestaña nueva)' }),
+  ).toBeVisible();
   await shoot(page, 'es-step3');
   await submitStep(page, ES.complete);
 
   await expect(page.getByText('¡Hola, Lucía!')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Tu cuenta profesional está lista' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tu cuenta profesional está lista' }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'inicia sesión' })).toBeVisible();
-  await expect(page.getByText(`enviamos a ${email} un enlace para crear tu nombre de usuario y contraseña`)).toBeVisible();
+  await expect(
+    page.getByText(`enviamos a ${email} un enlace para crear tu nombre de usuario y contraseña`),
+  ).toBeVisible();
   await expect(page.getByText('Abogado o abogada, Mediador o mediadora')).toBeVisible();
   await expectNoAxeViolations(page);
   await expectNoEnglish(page, 'pro success');
@@ -105,12 +123,16 @@ test('a professional signs up in Spanish', async ({ page, request }) => {
   expect(welcome.text).toContain('Hola, Lucía:');
   const link = welcome.links.find((l) => l.includes('/app/join/credentials#token='))!;
   await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu nombre de usuario y contraseña' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Crea tu nombre de usuario y contraseña' }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/app\/join\/credentials$/);
   await page.getByLabel('Nombre de usuario').fill(`lucia_${Date.now().toString(36)}`);
   await page.getByLabel('Contraseña', { exact: true }).fill('Harbor-2026-safe!');
   await page.getByRole('button', { name: 'Completar registro' }).click();
-  await expect(page.getByText('Tu cuenta está lista. En unos segundos te llevaremos a la página para iniciar sesión…')).toBeVisible();
+  await expect(
+    page.getByText('Tu cuenta está lista. En unos segundos te llevaremos a la página para iniciar sesión…'),
+  ).toBeVisible();
   await expectNoEnglish(page, 'pro password set');
   await shoot(page, 'es-pro-password-set');
 });

@@ -8,8 +8,22 @@ import { shot } from './support/shots';
 import { DESKTOP, PHONE } from './support/traps';
 
 const WORDS = {
-  en: { username: 'Username', password: 'Password', complete: 'Complete Signup', title: 'Account activated!', summary: 'Order Summary', login: 'Login' },
-  es: { username: 'Nombre de usuario', password: 'Contraseña', complete: 'Completar registro', title: '¡Cuenta activada!', summary: 'Resumen del pedido', login: 'Iniciar sesión' },
+  en: {
+    username: 'Username',
+    password: 'Password',
+    complete: 'Complete Signup',
+    title: 'Account activated!',
+    summary: 'Order Summary',
+    login: 'Login',
+  },
+  es: {
+    username: 'Nombre de usuario',
+    password: 'Contraseña',
+    complete: 'Completar registro',
+    title: '¡Cuenta activada!',
+    summary: 'Resumen del pedido',
+    login: 'Iniciar sesión',
+  },
 } as const;
 
 async function toReceipt(page: Page, lang: Language = 'en') {
@@ -27,7 +41,15 @@ async function toReceipt(page: Page, lang: Language = 'en') {
 /** The receipt page's Order Summary as rows of words and amount. */
 async function pageSummary(page: Page): Promise<[string, string][]> {
   const rows = page.locator('.co-receipt .co-summary > div');
-  return rows.evaluateAll((divs) => divs.map((d) => [d.querySelector('dt')?.textContent?.trim() ?? '', d.querySelector('dd')?.textContent?.trim() ?? ''] as [string, string]));
+  return rows.evaluateAll((divs) =>
+    divs.map(
+      (d) =>
+        [
+          d.querySelector('dt')?.textContent?.trim() ?? '',
+          d.querySelector('dd')?.textContent?.trim() ?? '',
+        ] as [string, string],
+    ),
+  );
 }
 
 /** The plain-text part of the receipt mail sent to `email`, once the outbox has sent it. */
@@ -36,7 +58,9 @@ async function receiptMailText(request: APIRequestContext, email: string): Promi
   await expect
     .poll(
       async () => {
-        const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as { messages: { kind: string; to: string; text: string }[] };
+        const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as {
+          messages: { kind: string; to: string; text: string }[];
+        };
         text = messages.find((m) => m.kind === 'receipt' && m.to === email)?.text ?? '';
         return text.length > 0;
       },
@@ -49,7 +73,8 @@ async function receiptMailText(request: APIRequestContext, email: string): Promi
 /** The page's rows as the mail's text part writes them ('Label:   value', or the label alone). */
 function expectMailHasRows(mail: string, rows: [string, string][]) {
   const lines = mail.split('\n').map((l) => l.replace(/\s+/g, ' ').trim());
-  for (const [label, value] of rows) expect(lines, `${label} ${value}`).toContain(value ? `${label}: ${value}` : label);
+  for (const [label, value] of rows)
+    expect(lines, `${label} ${value}`).toContain(value ? `${label}: ${value}` : label);
 }
 
 for (const size of [PHONE, DESKTOP]) {

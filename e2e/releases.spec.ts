@@ -15,7 +15,11 @@ function release(dataDir: string, ...args: string[]): Promise<{ code: number; ou
     execFile(
       path.join(workspaceRoot, 'node_modules/.bin/tsx'),
       ['tools/release.mjs', ...args],
-      { cwd: workspaceRoot, env: { ...process.env, PORT: String(APP_PORT), DATA_DIR: dataDir }, timeout: 120_000 },
+      {
+        cwd: workspaceRoot,
+        env: { ...process.env, PORT: String(APP_PORT), DATA_DIR: dataDir },
+        timeout: 120_000,
+      },
       (error, out, err) => done({ code: error ? Number(error.code ?? 1) : 0, out, err }),
     );
   });
@@ -24,9 +28,13 @@ const versionOf = (out: string) => out.trim().split('\n').pop() as string;
 
 /** The page's release of the parent sign-up remote (its head names the version and label it uses). */
 const releaseMeta = (page: Page) => page.locator(`meta[name="join-release"][data-remote="${REMOTE}"]`);
-const expectLabel = (page: Page, label: string) => expect(releaseMeta(page)).toHaveAttribute('data-label', label);
+const expectLabel = (page: Page, label: string) =>
+  expect(releaseMeta(page)).toHaveAttribute('data-label', label);
 
-test('a release is live with its label, canaries a stable half, keeps a visitor on their version, refuses a broken build and rolls back', async ({ page, browser }) => {
+test('a release is live with its label, canaries a stable half, keeps a visitor on their version, refuses a broken build and rolls back', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(300_000);
   const dataDir = `tmp/e2e-releases-${APP_PORT}-${Date.now()}`;
   const app = await startServer(APP_PORT, { DATA_DIR: dataDir });
@@ -42,7 +50,17 @@ test('a release is live with its label, canaries a stable half, keeps a visitor 
     await expect(releaseMeta(page)).toHaveCount(0);
 
     // A release: live for the next page load, nothing restarted; the page loads the released files.
-    const one = await release(dataDir, 'release', REMOTE, '--from', 'dist/apps/parent-signup', '--label', 'parent one', '--note', 'journey');
+    const one = await release(
+      dataDir,
+      'release',
+      REMOTE,
+      '--from',
+      'dist/apps/parent-signup',
+      '--label',
+      'parent one',
+      '--note',
+      'journey',
+    );
     expect(one.err).toBe('');
     const v1 = versionOf(one.out);
     const visitor = await browser.newContext();
@@ -52,14 +70,32 @@ test('a release is live with its label, canaries a stable half, keeps a visitor 
     await tab.goto(step1);
     await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
     await expectLabel(tab, 'parent one');
-    await expect.poll(() => loaded.some((p) => p.startsWith(`/app/join/releases/${REMOTE}/${v1}/`))).toBe(true);
+    await expect
+      .poll(() => loaded.some((p) => p.startsWith(`/app/join/releases/${REMOTE}/${v1}/`)))
+      .toBe(true);
     expect(loaded.some((p) => p.startsWith(`/app/join/remotes/${REMOTE}/`))).toBe(false);
 
     // A canary at 50 %: about half of 20 new visitors get it.
-    const two = await release(dataDir, 'release', REMOTE, '--from', 'dist/apps/parent-signup', '--label', 'parent two', '--canary', '50');
+    const two = await release(
+      dataDir,
+      'release',
+      REMOTE,
+      '--from',
+      'dist/apps/parent-signup',
+      '--label',
+      'parent two',
+      '--canary',
+      '50',
+    );
     expect(two.err).toBe('');
     const v2 = versionOf(two.out);
-    const labels = await Promise.all(Array.from({ length: 20 }, async () => /data-remote="parentSignup" data-version="[^"]+" data-label="([^"]+)"/.exec(await freshHtml())?.[1]));
+    const labels = await Promise.all(
+      Array.from(
+        { length: 20 },
+        async () =>
+          /data-remote="parentSignup" data-version="[^"]+" data-label="([^"]+)"/.exec(await freshHtml())?.[1],
+      ),
+    );
     const inCanary = labels.filter((l) => l === 'parent two').length;
     expect(labels.filter((l) => l !== 'parent one' && l !== 'parent two')).toEqual([]);
     expect(inCanary).toBeGreaterThanOrEqual(4);
@@ -82,7 +118,11 @@ test('a release is live with its label, canaries a stable half, keeps a visitor 
     const listed = await release(dataDir, 'list', REMOTE);
     expect(listed.out).toMatch(/refused: .*broken on purpose/);
     expect(listed.out).toMatch(new RegExp(`${v2}.*canary 50 %`));
-    expect((await Promise.all(Array.from({ length: 6 }, freshHtml))).some((html) => html.includes('parent broken'))).toBe(false);
+    expect(
+      (await Promise.all(Array.from({ length: 6 }, freshHtml))).some((html) =>
+        html.includes('parent broken'),
+      ),
+    ).toBe(false);
 
     // Promoted: every new visitor gets it; a visitor who started on the old version keeps it.
     expect((await release(dataDir, 'release', REMOTE, '--promote')).code).toBe(0);
@@ -102,7 +142,10 @@ test('a release is live with its label, canaries a stable half, keeps a visitor 
     await expectLabel(lateTab, 'parent one');
 
     // An operator previews the rolled-back version in their own browser; visitors keep the live one.
-    const link = (await release(dataDir, 'release', REMOTE, '--preview', v2)).out.trim().split('\n').pop() as string;
+    const link = (await release(dataDir, 'release', REMOTE, '--preview', v2)).out
+      .trim()
+      .split('\n')
+      .pop() as string;
     const operator = await browser.newContext();
     const opTab = await operator.newPage();
     await opTab.goto(link.replace(/^http:\/\/localhost:\d+/, app.url));

@@ -10,19 +10,28 @@ import { startServer, workspaceRoot } from './support/server';
 const base = Number(process.env.E2E_PORT || 4310);
 const appPort = base + 181;
 
-test('a checkout chunk changed after its build is refused by the browser, and the page says so', async ({ browser }) => {
+test('a checkout chunk changed after its build is refused by the browser, and the page says so', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   // A deployment of its own: checkout is a copy this test may change, the other builds are the build's.
   const apps = path.join(workspaceRoot, 'tmp', `remote-integrity-${base}`, 'apps');
   rmSync(apps, { recursive: true, force: true });
   mkdirSync(apps, { recursive: true });
   for (const name of readdirSync(path.join(workspaceRoot, 'dist/apps'))) {
-    if (name === 'checkout') cpSync(path.join(workspaceRoot, 'dist/apps/checkout'), path.join(apps, 'checkout'), { recursive: true });
+    if (name === 'checkout')
+      cpSync(path.join(workspaceRoot, 'dist/apps/checkout'), path.join(apps, 'checkout'), {
+        recursive: true,
+      });
     else symlinkSync(path.join(workspaceRoot, 'dist/apps', name), path.join(apps, name));
   }
   const checkout = path.join(apps, 'checkout');
-  const manifest = JSON.parse(readFileSync(path.join(checkout, 'mf-manifest.json'), 'utf8')) as { exposes: { path: string; assets: { js: { sync: string[] } } }[] };
-  const routesChunk = manifest.exposes.find((e) => e.path === './Routes')?.assets.js.sync.find((file) => file.includes('expose_Routes'));
+  const manifest = JSON.parse(readFileSync(path.join(checkout, 'mf-manifest.json'), 'utf8')) as {
+    exposes: { path: string; assets: { js: { sync: string[] } } }[];
+  };
+  const routesChunk = manifest.exposes
+    .find((e) => e.path === './Routes')
+    ?.assets.js.sync.find((file) => file.includes('expose_Routes'));
   expect(routesChunk, "checkout's routes chunk").toBeTruthy();
 
   const app = await startServer(appPort, { DIST_DIR: apps, SERVER_RENDER: '1', LOG_LEVEL: 'warn' });
@@ -41,11 +50,21 @@ test('a checkout chunk changed after its build is refused by the browser, and th
       const recovery = page.getByRole('heading', { name: 'This part of the sign-up could not load' });
       await expect(payment.or(recovery)).toBeVisible();
       // Hydration (or the recovery view) decides: wait until the shell has settled on one.
-      await expect.poll(() => page.evaluate(() => Boolean((window as unknown as { __joinRender?: string }).__joinRender))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => Boolean((window as unknown as { __joinRender?: string }).__joinRender)),
+        )
+        .toBe(true);
       const result = {
         recovery: await recovery.isVisible(),
-        ran: await page.evaluate(() => (window as unknown as { __joinTamperedRan?: boolean }).__joinTamperedRan === true),
-        failures: await page.evaluate(() => ((window as unknown as { __joinRemoteFailures?: { remote: string }[] }).__joinRemoteFailures ?? []).map((f) => f.remote)),
+        ran: await page.evaluate(
+          () => (window as unknown as { __joinTamperedRan?: boolean }).__joinTamperedRan === true,
+        ),
+        failures: await page.evaluate(() =>
+          (
+            (window as unknown as { __joinRemoteFailures?: { remote: string }[] }).__joinRemoteFailures ?? []
+          ).map((f) => f.remote),
+        ),
         refused,
       };
       await context.close();

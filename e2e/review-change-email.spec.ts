@@ -1,5 +1,11 @@
 import { expect, test, type Page } from './support/test';
-import { chooseFirstBundle, continueStep1, createInvite, stagedInviteLink, startInvite } from './support/invite-helpers';
+import {
+  chooseFirstBundle,
+  continueStep1,
+  createInvite,
+  stagedInviteLink,
+  startInvite,
+} from './support/invite-helpers';
 import { fillCard } from './support/checkout-setup';
 
 // spec §2 Review step: the Change link beside the email has three targets (apps/checkout
@@ -25,10 +31,16 @@ async function invitedToReview(page: Page) {
 /** The card is saved, so leaving asks first in the page (spec §4 Leaving); the visitor goes on. */
 async function changeEmail(page: Page) {
   await page.getByRole('button', { name: 'Change email' }).click();
-  await page.getByRole('dialog', { name: 'Payment information will be lost. Continue?' }).getByRole('button', { name: 'Continue and remove it' }).click();
+  await page
+    .getByRole('dialog', { name: 'Payment information will be lost. Continue?' })
+    .getByRole('button', { name: 'Continue and remove it' })
+    .click();
 }
 
-test('a Parent B who already has an account changes the email on /step1/parentb', async ({ page, request }) => {
+test('a Parent B who already has an account changes the email on /step1/parentb', async ({
+  page,
+  request,
+}) => {
   const invite = await createInvite(request, { requireCredentials: false });
   await page.goto(stagedInviteLink(invite));
   await invitedToReview(page);

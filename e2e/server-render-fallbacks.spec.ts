@@ -14,9 +14,18 @@ const remoteFolder = (name: string) => `/app/join/remotes/${name}`;
 
 function manifestWith(proSignupServer: string) {
   return {
-    parentSignup: { browser: `${remoteFolder('parentSignup')}/mf-manifest.json`, server: `${remoteFolder('parentSignup')}/server/remoteEntry.js` },
-    checkout: { browser: `${remoteFolder('checkout')}/mf-manifest.json`, server: `${remoteFolder('checkout')}/server/remoteEntry.js` },
-    invite: { browser: `${remoteFolder('invite')}/mf-manifest.json`, server: `${remoteFolder('invite')}/server/remoteEntry.js` },
+    parentSignup: {
+      browser: `${remoteFolder('parentSignup')}/mf-manifest.json`,
+      server: `${remoteFolder('parentSignup')}/server/remoteEntry.js`,
+    },
+    checkout: {
+      browser: `${remoteFolder('checkout')}/mf-manifest.json`,
+      server: `${remoteFolder('checkout')}/server/remoteEntry.js`,
+    },
+    invite: {
+      browser: `${remoteFolder('invite')}/mf-manifest.json`,
+      server: `${remoteFolder('invite')}/server/remoteEntry.js`,
+    },
     proSignup: { browser: `${remoteFolder('proSignup')}/mf-manifest.json`, server: proSignupServer },
   };
 }
@@ -27,7 +36,9 @@ function startCdn(): Promise<{ server: Server; releaseSlow: () => void }> {
   let released = false;
   const server = createServer((req, res) => {
     if (req.url === '/broken/remoteEntry.js') {
-      res.writeHead(200, { 'content-type': 'application/javascript' }).end('throw new Error("broken server build");');
+      res
+        .writeHead(200, { 'content-type': 'application/javascript' })
+        .end('throw new Error("broken server build");');
       return;
     }
     if (req.url === '/slow/remoteEntry.js') {
@@ -46,16 +57,26 @@ function startCdn(): Promise<{ server: Server; releaseSlow: () => void }> {
   return new Promise((resolve) => server.listen(cdnPort, () => resolve({ server, releaseSlow })));
 }
 
-test('a missing, broken or slow remote server build leaves /pro to the browser, never a 5xx', async ({ page }) => {
+test('a missing, broken or slow remote server build leaves /pro to the browser, never a 5xx', async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const dir = path.join(workspaceRoot, 'tmp', `ssr-fallbacks-${base}`);
   mkdirSync(dir, { recursive: true });
   const manifestFile = path.join(dir, 'remotes.json');
   const logFile = path.join(workspaceRoot, 'tmp', `e2e-server-${appPort}.log`);
-  writeFileSync(manifestFile, JSON.stringify(manifestWith(`http://localhost:${cdnPort}/missing/remoteEntry.js`)));
+  writeFileSync(
+    manifestFile,
+    JSON.stringify(manifestWith(`http://localhost:${cdnPort}/missing/remoteEntry.js`)),
+  );
   const { server: cdn, releaseSlow } = await startCdn();
   // The stand-in CDN is an origin the page server may load server builds from.
-  const app = await startServer(appPort, { REMOTES_MANIFEST: manifestFile, LOG_LEVEL: 'warn', SERVER_RENDER: '1', REMOTE_SERVER_ORIGINS: `http://localhost:${cdnPort}` });
+  const app = await startServer(appPort, {
+    REMOTES_MANIFEST: manifestFile,
+    LOG_LEVEL: 'warn',
+    SERVER_RENDER: '1',
+    REMOTE_SERVER_ORIGINS: `http://localhost:${cdnPort}`,
+  });
   try {
     const cases = [
       { name: 'missing', entry: `http://localhost:${cdnPort}/missing/remoteEntry.js` },
@@ -74,7 +95,10 @@ test('a missing, broken or slow remote server build leaves /pro to the browser, 
 
       await page.goto(`${app.url}/app/join/pro`);
       await expect(page.getByRole('heading', { level: 1 }), name).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'This part of the sign-up could not load' }), name).toBeHidden();
+      await expect(
+        page.getByRole('heading', { name: 'This part of the sign-up could not load' }),
+        name,
+      ).toBeHidden();
     }
     releaseSlow();
     const log = readFileSync(logFile, 'utf8');
@@ -82,8 +106,13 @@ test('a missing, broken or slow remote server build leaves /pro to the browser, 
 
     // Pointing the manifest back at the real build renders the screen on the server again
     // (once loaded: a first load slower than the time limit finishes in the background).
-    writeFileSync(manifestFile, JSON.stringify(manifestWith(`${remoteFolder('proSignup')}/server/remoteEntry.js`)));
-    await expect.poll(async () => (await page.request.get(`${app.url}/app/join/pro`)).text(), { timeout: 20_000 }).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    writeFileSync(
+      manifestFile,
+      JSON.stringify(manifestWith(`${remoteFolder('proSignup')}/server/remoteEntry.js`)),
+    );
+    await expect
+      .poll(async () => (await page.request.get(`${app.url}/app/join/pro`)).text(), { timeout: 20_000 })
+      .toMatch(/<h1[^>]*>[^<]+<\/h1>/);
   } finally {
     releaseSlow();
     cdn.close();

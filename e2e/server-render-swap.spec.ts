@@ -1,5 +1,14 @@
 import { expect, test } from './support/test';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { startServer, workspaceRoot } from './support/server';
 
@@ -8,14 +17,17 @@ import { startServer, workspaceRoot } from './support/server';
 const base = Number(process.env.E2E_PORT || 4310);
 const appPort = base + 173;
 
-test('a page server whose shell server build is replaced renders the next pages with the new one', async ({ browser }) => {
+test('a page server whose shell server build is replaced renders the next pages with the new one', async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   // A deployment of its own: the shell is a copy this test may rebuild, the remotes are the build's.
   const apps = path.join(workspaceRoot, 'tmp', `ssr-swap-${base}`, 'apps');
   rmSync(apps, { recursive: true, force: true });
   mkdirSync(apps, { recursive: true });
   for (const name of readdirSync(path.join(workspaceRoot, 'dist/apps'))) {
-    if (name === 'shell') cpSync(path.join(workspaceRoot, 'dist/apps/shell'), path.join(apps, 'shell'), { recursive: true });
+    if (name === 'shell')
+      cpSync(path.join(workspaceRoot, 'dist/apps/shell'), path.join(apps, 'shell'), { recursive: true });
     else symlinkSync(path.join(workspaceRoot, 'dist/apps', name), path.join(apps, name));
   }
   const serverBuild = path.join(apps, 'shell/server/main.js');
@@ -30,7 +42,9 @@ test('a page server whose shell server build is replaced renders the next pages 
       page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(`${app.url}/app/join/step1`);
       const html = (await response?.text()) ?? '';
-      await expect.poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender)).toBe('hydrate');
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender))
+        .toBe('hydrate');
       const firstName = page.getByLabel('First name', { exact: true });
       await firstName.fill('Ana');
       await expect(firstName).toHaveValue('Ana');

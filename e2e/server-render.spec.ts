@@ -8,7 +8,10 @@ import { shot } from './support/shots';
 
 // The first screen comes from the server, in the visitor's language, and the browser
 // hydrates it without a mismatch; what the tab stored is shown with no flash of empty fields.
-test.skip(/^(0|false|no|off)$/i.test(process.env.SERVER_RENDER ?? ''), 'this run serves browser-rendered pages only (SERVER_RENDER=0)'); // skipped only when the suite is run with server rendering turned off
+test.skip(
+  /^(0|false|no|off)$/i.test(process.env.SERVER_RENDER ?? ''),
+  'this run serves browser-rendered pages only (SERVER_RENDER=0)',
+); // skipped only when the suite is run with server rendering turned off
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -19,7 +22,8 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-const renderMode = (page: Page) => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender);
+const renderMode = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender);
 
 /** Counts the page's LIVE_EVENT signals (its first render, each remote's screen once drawn); returns a reader. */
 async function countLiveSignals(page: Page): Promise<() => Promise<number>> {
@@ -28,7 +32,8 @@ async function countLiveSignals(page: Page): Promise<() => Promise<number>> {
     w.__joinLiveSignals = 0;
     document.addEventListener(type, () => (w.__joinLiveSignals = (w.__joinLiveSignals ?? 0) + 1));
   }, LIVE_EVENT);
-  return () => page.evaluate(() => (window as unknown as { __joinLiveSignals?: number }).__joinLiveSignals ?? 0);
+  return () =>
+    page.evaluate(() => (window as unknown as { __joinLiveSignals?: number }).__joinLiveSignals ?? 0);
 }
 
 /** Holds the shell's script until the returned function is called: the server's page is shown but not live. */
@@ -90,13 +95,19 @@ test.describe('the first screen without JavaScript', () => {
   });
 
   test('a Spanish browser gets the page in Spanish', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'es-ES', extraHTTPHeaders: { 'accept-language': 'es-ES,es;q=0.9' } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: 'es-ES',
+      extraHTTPHeaders: { 'accept-language': 'es-ES,es;q=0.9' },
+    });
     const page = await context.newPage();
     await page.goto('/app/join/step1');
     await expect(page.getByRole('heading', { level: 1, name: 'Crea tu cuenta' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     // Why the form does nothing, in the page's language, in a bar that covers no field's label.
-    await expect(page.locator('.j-noscript')).toHaveText('Activa JavaScript en tu navegador para registrarte.');
+    await expect(page.locator('.j-noscript')).toHaveText(
+      'Activa JavaScript en tu navegador para registrarte.',
+    );
     await expect(page.locator('.j-noscript')).toBeVisible();
     await page.setViewportSize({ width: 375, height: 812 });
     await shot(page, 'ssr-nojs-step1-es-375');
@@ -107,12 +118,16 @@ test.describe('the first screen without JavaScript', () => {
 // The API warms the remotes' server builds in the background after it starts; wait for that.
 test.beforeAll(async ({ request }) => {
   for (const url of ['/app/join/signup', '/app/join/step1', '/app/join/pro', '/app/join/invite']) {
-    await expect.poll(async () => (await request.get(url)).text(), { timeout: 20_000 }).toContain('"remoteRendered":true');
+    await expect
+      .poll(async () => (await request.get(url)).text(), { timeout: 20_000 })
+      .toContain('"remoteRendered":true');
   }
 });
 
 test.describe('hydration', () => {
-  test('a first visit to /step1 hydrates the server HTML with no error, and the form works', async ({ page }) => {
+  test('a first visit to /step1 hydrates the server HTML with no error, and the form works', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const response = await page.goto('/app/join/step1');
     expect(await response?.text()).toContain('Create your account');
@@ -129,17 +144,25 @@ test.describe('hydration', () => {
 
   // Pins the long lists out of the first screen: the calling codes and countries (some 450 options)
   // were a third of /step1's elements and most of the browser's first layout (ARCHITECTURE.md Budgets).
-  test("/step1's server HTML carries the selects' selections only; the whole lists follow once the page is live", async ({ page }) => {
+  test("/step1's server HTML carries the selects' selections only; the whole lists follow once the page is live", async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const response = await page.goto('/app/join/step1');
     const html = (await response?.text()) ?? '';
-    const optionsOf = (id: string) => (new RegExp(`<select[^>]*id="${id}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1].match(/<option/g) ?? []).length;
+    const optionsOf = (id: string) =>
+      (
+        new RegExp(`<select[^>]*id="${id}"[^>]*>([\\s\\S]*?)</select>`).exec(html)?.[1].match(/<option/g) ??
+        []
+      ).length;
     expect(optionsOf('field-countryCode')).toBe(1);
     expect(optionsOf('field-country')).toBe(2);
     await expect.poll(() => renderMode(page)).toBe('hydrate');
     // Once the browser is idle, with no touch of the page, every option and the same selection.
     await expect.poll(() => page.getByLabel('Country code').locator('option').count()).toBeGreaterThan(200);
-    await expect.poll(() => page.getByLabel('Country', { exact: true }).locator('option').count()).toBeGreaterThan(240);
+    await expect
+      .poll(() => page.getByLabel('Country', { exact: true }).locator('option').count())
+      .toBeGreaterThan(240);
     await expect(page.getByLabel('Country code')).toHaveValue('+1');
     await expect(page.getByLabel('Country', { exact: true })).toHaveValue('US');
     await page.getByLabel('Country code').selectOption('+44');
@@ -149,7 +172,10 @@ test.describe('hydration', () => {
 
   // Pins a second copy of the remote's stylesheet: the federation runtime fetched the sheet the page
   // carries inline and added it after hydration, and the browser restyled the whole page (TBT).
-  test('the remote the server preloaded is not preloaded again, and a remote loaded later still gets its styles', async ({ page, browser }) => {
+  test('the remote the server preloaded is not preloaded again, and a remote loaded later still gets its styles', async ({
+    page,
+    browser,
+  }) => {
     const errors = collectErrors(page);
     const sheets: string[] = [];
     page.on('request', (request) => {
@@ -161,7 +187,11 @@ test.describe('hydration', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectFieldError(page.getByLabel('Last name'), 'This field is required');
     const remoteSheets = () =>
-      page.evaluate(() => [...document.querySelectorAll('link[rel="stylesheet"], link[rel="preload"][as="style"]')].map((l) => (l as HTMLLinkElement).href).filter((h) => h.includes('/remotes/')));
+      page.evaluate(() =>
+        [...document.querySelectorAll('link[rel="stylesheet"], link[rel="preload"][as="style"]')]
+          .map((l) => (l as HTMLLinkElement).href)
+          .filter((h) => h.includes('/remotes/')),
+      );
     expect(await remoteSheets()).toEqual([]);
     expect(sheets).toEqual([]);
     await expect(page.locator('.ps-card').first()).toHaveCSS('max-width', '680px');
@@ -175,7 +205,8 @@ test.describe('hydration', () => {
     const landingErrors = collectErrors(landing);
     const proSheets: string[] = [];
     landing.on('request', (request) => {
-      if (/\/remotes\/proSignup\/.*\.css(\?|$)/.test(request.url())) proSheets.push(new URL(request.url()).pathname);
+      if (/\/remotes\/proSignup\/.*\.css(\?|$)/.test(request.url()))
+        proSheets.push(new URL(request.url()).pathname);
     });
     await landing.goto('/app/join/signup');
     await expect.poll(() => renderMode(landing)).toBe('hydrate');
@@ -189,7 +220,10 @@ test.describe('hydration', () => {
 
   // Pins React #418 on /step1: Node's Intl named Hong Kong 'Hong Kong SAR China', Chromium 'Hong Kong', so the country lists differed.
   test('a Spanish first visit to /step1 hydrates with no mismatch', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'es-MX', extraHTTPHeaders: { 'accept-language': 'es-MX,es;q=0.9' } });
+    const context = await browser.newContext({
+      locale: 'es-MX',
+      extraHTTPHeaders: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
     const page = await context.newPage();
     const errors = collectErrors(page);
     await page.goto('/app/join/step1');
@@ -201,8 +235,13 @@ test.describe('hydration', () => {
     await context.close();
   });
 
-  test('a Spanish first visit to /pro hydrates its form with no mismatch and fetches no list again', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'es-MX', extraHTTPHeaders: { 'accept-language': 'es-MX,es;q=0.9' } });
+  test('a Spanish first visit to /pro hydrates its form with no mismatch and fetches no list again', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: 'es-MX',
+      extraHTTPHeaders: { 'accept-language': 'es-MX,es;q=0.9' },
+    });
     const page = await context.newPage();
     const errors = collectErrors(page);
     const lookups: string[] = [];
@@ -227,7 +266,9 @@ test.describe('hydration', () => {
   // the button could run after the landing's render committed but before its effects, so the
   // landing's page view was sent once the address already said /step1 (analytics-funnel flaky).
   // A slow phone's CPU spreads hydration over many slices.
-  test('a landing button clicked before the page script has run is answered once the page is live, after the landing is counted', async ({ page }) => {
+  test('a landing button clicked before the page script has run is answered once the page is live, after the landing is counted', async ({
+    page,
+  }) => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const release = await holdShellScript(page);
@@ -246,7 +287,9 @@ test.describe('hydration', () => {
 
   // Pins a lost click: a tab the shell finds stores in only once it starts is rendered by the
   // browser, which replaces the button the click was held on (remote-recovery failed that way).
-  test("a landing button clicked before the page script has run is answered when the browser's render replaces it", async ({ page }) => {
+  test("a landing button clicked before the page script has run is answered when the browser's render replaces it", async ({
+    page,
+  }) => {
     const release = await holdShellScript(page);
     await page.goto('/app/join/signup', { waitUntil: 'commit' });
     await expect(page.getByRole('button', { name: 'For Parents' })).toBeVisible();
@@ -261,7 +304,9 @@ test.describe('hydration', () => {
 
   // Pins a raw paste: the phone field's own paste handling (the calling code moved to its
   // select) was not there yet, and '+44 ...' stayed in the number.
-  test('a phone number pasted before the page script has run is handled by the field once the page is live', async ({ browser }) => {
+  test('a phone number pasted before the page script has run is handled by the field once the page is live', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     const errors = collectErrors(page);
@@ -283,7 +328,9 @@ test.describe('hydration', () => {
   });
 
   // A plain field has no paste handling of its own: the held paste lands where it was made.
-  test('text pasted into a plain field before the page script has run lands in it once the page is live', async ({ browser }) => {
+  test('text pasted into a plain field before the page script has run lands in it once the page is live', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     const release = await holdShellScript(page);
@@ -304,7 +351,9 @@ test.describe('hydration', () => {
     await context.close();
   });
 
-  test("the shell's script is downloaded with the page but runs only after the first contentful paint", async ({ page }) => {
+  test("the shell's script is downloaded with the page but runs only after the first contentful paint", async ({
+    page,
+  }) => {
     // Before, the deferred script ran as soon as the HTML was parsed, before the first frame was
     // presented: Lighthouse's simulated LCP then carried its download and start (paint-first.ts).
     await page.addInitScript(() => {
@@ -312,7 +361,12 @@ test.describe('hydration', () => {
       new MutationObserver((records) => {
         for (const r of records)
           for (const node of r.addedNodes) {
-            if (node instanceof HTMLScriptElement && /\/app\/join\/main\.[0-9a-f]+\.js$/.test(node.src) && w.__shellScriptAddedAt === undefined) w.__shellScriptAddedAt = performance.now();
+            if (
+              node instanceof HTMLScriptElement &&
+              /\/app\/join\/main\.[0-9a-f]+\.js$/.test(node.src) &&
+              w.__shellScriptAddedAt === undefined
+            )
+              w.__shellScriptAddedAt = performance.now();
           }
       }).observe(document, { childList: true, subtree: true });
     });
@@ -324,7 +378,9 @@ test.describe('hydration', () => {
     const response = await page.goto('/app/join/step1');
     const html = (await response?.text()) ?? '';
     // In the head as a preload (downloaded at once), not as a script tag.
-    expect(html).toMatch(/<link rel="preload" href="\/app\/join\/main\.[0-9a-f]+\.js" as="script" fetchpriority="low" integrity="sha384-[^"]+" crossorigin="anonymous"/);
+    expect(html).toMatch(
+      /<link rel="preload" href="\/app\/join\/main\.[0-9a-f]+\.js" as="script" fetchpriority="low" integrity="sha384-[^"]+" crossorigin="anonymous"/,
+    );
     expect(html).not.toMatch(/<script[^>]*src="\/app\/join\/main\./);
     await expect.poll(() => renderMode(page)).toBe('hydrate');
     const { addedAt, paintedAt } = await page.evaluate(() => ({
@@ -341,7 +397,9 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
-  test("a discount link's page gets the shell's script at once: the browser renders that tab", async ({ page }) => {
+  test("a discount link's page gets the shell's script at once: the browser renders that tab", async ({
+    page,
+  }) => {
     const added: number[] = [];
     await page.exposeFunction('__shellAdded', (at: number) => void added.push(at));
     await page.addInitScript(() => {
@@ -349,7 +407,9 @@ test.describe('hydration', () => {
         for (const r of records)
           for (const node of r.addedNodes)
             if (node instanceof HTMLScriptElement && /\/app\/join\/main\./.test(node.src))
-              (window as unknown as { __shellAdded: (n: number) => void }).__shellAdded(performance.getEntriesByName('first-contentful-paint').length);
+              (window as unknown as { __shellAdded: (n: number) => void }).__shellAdded(
+                performance.getEntriesByName('first-contentful-paint').length,
+              );
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/app/join/signup?discount=1&referrer=partner&pct=MTA%3D');
@@ -359,7 +419,9 @@ test.describe('hydration', () => {
   });
 
   // Pins a lost language choice (a flaky shell-routes test): Spanish chosen before the page was live stayed English.
-  test('a language chosen before the page script has run is applied once the page is live', async ({ page }) => {
+  test('a language chosen before the page script has run is applied once the page is live', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const release = await holdShellScript(page);
     await page.goto('/app/join/signup', { waitUntil: 'commit' });
@@ -373,7 +435,9 @@ test.describe('hydration', () => {
   });
 
   // Pins a dead Continue on the server-rendered /step1: clicked before the page was live, it reloaded the page (a native submit) instead of showing the messages.
-  test('a Continue clicked before the page script has run is answered once the page is live', async ({ page }) => {
+  test('a Continue clicked before the page script has run is answered once the page is live', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const release = await holdShellScript(page);
     await page.goto('/app/join/step1', { waitUntil: 'commit' });
@@ -390,7 +454,9 @@ test.describe('hydration', () => {
 
   // Pins lost keystrokes: the heading took focus when the page hydrated, so a visitor typing into
   // the server's form before the page was live typed the rest into nothing.
-  test('a visitor typing before the page script has run keeps their field and everything typed', async ({ page }) => {
+  test('a visitor typing before the page script has run keeps their field and everything typed', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const drawn = await countLiveSignals(page);
     const release = await holdShellScript(page);
@@ -412,7 +478,9 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
-  test('letters typed into the phone number before the page script has run are dropped once the page is live', async ({ page }) => {
+  test('letters typed into the phone number before the page script has run are dropped once the page is live', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const release = await holdShellScript(page);
     await page.goto('/app/join/step1', { waitUntil: 'commit' });
@@ -433,7 +501,10 @@ test.describe('hydration', () => {
   // A slow phone: the CPU slowed six times stretches the time the server's page is shown but not
   // live. What a visitor does then (typing, a phone number with letters, Continue) ends as the
   // same actions end on the live page.
-  test('on a CPU slowed six times, typing, a phone with letters and Continue before the page is live end as on the live page', async ({ page, browser }) => {
+  test('on a CPU slowed six times, typing, a phone with letters and Continue before the page is live end as on the live page', async ({
+    page,
+    browser,
+  }) => {
     const act = async (on: Page) => {
       await on.getByLabel('First name').click();
       await on.keyboard.type('Ana');
@@ -447,7 +518,9 @@ test.describe('hydration', () => {
         firstName: await on.getByLabel('First name').inputValue(),
         phone: await on.getByLabel('Phone number', { exact: true }).inputValue(),
         summary: await errorSummary(on).getByRole('link').allTextContents(),
-        invalid: await on.locator('[aria-invalid="true"]').evaluateAll((fields) => fields.map((f) => f.getAttribute('name'))),
+        invalid: await on
+          .locator('[aria-invalid="true"]')
+          .evaluateAll((fields) => fields.map((f) => f.getAttribute('name'))),
         search: new URL(on.url()).search,
       };
     };
@@ -478,7 +551,9 @@ test.describe('hydration', () => {
     expect(errors).toEqual([]);
   });
 
-  test('what the tab stored fills the form after a reload, with no mismatch and no empty flash', async ({ page }) => {
+  test('what the tab stored fills the form after a reload, with no mismatch and no empty flash', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto('/app/join/step1');
     // What is kept is what the live page stored (the shell's script runs after the first paint,

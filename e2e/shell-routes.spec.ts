@@ -10,7 +10,8 @@ test.describe('shell routes and chrome', () => {
     await expect(page.getByRole('button', { name: 'For Professionals' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    for (const name of ['Terms & Conditions', 'Privacy Policy', 'Help', 'Contact']) await expect(footer.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Terms & Conditions', 'Privacy Policy', 'Help', 'Contact'])
+      await expect(footer.getByRole('link', { name })).toBeVisible();
     await expect(footer).toContainText('©');
     await expectNoAxeViolations(page);
   });
@@ -34,7 +35,16 @@ test.describe('shell routes and chrome', () => {
     });
   }
 
-  for (const path of ['/step1/parentb', '/step1/address', '/step2/parentb', '/alacarte/parentb', '/payment/parentb', '/receipt/parentb', '/securityquestions', '/termsandconditions']) {
+  for (const path of [
+    '/step1/parentb',
+    '/step1/address',
+    '/step2/parentb',
+    '/alacarte/parentb',
+    '/payment/parentb',
+    '/receipt/parentb',
+    '/securityquestions',
+    '/termsandconditions',
+  ]) {
     test(`${path} goes to the account billing page`, async ({ page }) => {
       const config = await (await page.request.get('/api/config')).json();
       const billing = new URL(config.urls.accountBilling, 'http://x').pathname;
@@ -59,7 +69,9 @@ test.describe('shell routes and chrome', () => {
     ['/payment', 'checkout'],
   ] as const) {
     test(`${path} is rendered by the ${remote} remote`, async ({ page }) => {
-      const entry = page.waitForRequest((request) => request.url().includes(`/remotes/${remote}/remoteEntry.js`));
+      const entry = page.waitForRequest((request) =>
+        request.url().includes(`/remotes/${remote}/remoteEntry.js`),
+      );
       await page.goto(`/app/join${path}`);
       await entry;
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -71,7 +83,9 @@ test.describe('shell routes and chrome', () => {
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Para padres' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Términos y condiciones' })).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Términos y condiciones' }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.reload();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Iniciar sesión' })).toBeVisible();
@@ -82,7 +96,9 @@ test.describe('shell routes and chrome', () => {
   test('flags can be overridden for the tab in sandbox mode', async ({ page }) => {
     await page.goto('/app/join/signup?flags=GROW872:Control,Venmo:Off');
     // (The page's start runs in several tasks, some after the load event: the overrides are waited for.)
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('join.config'))).toContain('"GROW872":"Control"');
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('join.config')))
+      .toContain('"GROW872":"Control"');
     const stored = await page.evaluate(() => sessionStorage.getItem('join.config'));
     expect(stored).toContain('"Venmo":"Off"');
   });

@@ -39,7 +39,9 @@ async function payInSpanish(page: Page, flow: string) {
   await expectNoEnglish(page, `${flow} review`);
   await shoot(page, `${flow}-review`);
   await page.getByRole('button', { name: 'Pagar ahora' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Crea tu nombre de usuario y contraseña' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Crea tu nombre de usuario y contraseña' }),
+  ).toBeVisible();
   await expectNoEnglish(page, `${flow} credentials`);
   await shoot(page, `${flow}-credentials`);
   await page.getByLabel('Nombre de usuario').fill(`${flow}_${Date.now().toString(36)}`);
@@ -47,17 +49,24 @@ async function payInSpanish(page: Page, flow: string) {
   await page.getByRole('button', { name: 'Completar registro' }).click();
   await expect(page.getByRole('heading', { name: '¡Todo listo!' })).toBeVisible();
   await expectNoEnglish(page, `${flow} all set`);
-  await expect(page.getByRole('heading', { level: 1, name: '¡Cuenta activada!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: '¡Cuenta activada!' })).toBeVisible({
+    timeout: 15_000,
+  });
   await expectNoEnglish(page, `${flow} receipt`);
   await shoot(page, `${flow}-receipt`);
 }
 
 async function mailsTo(page: Page, to: string) {
-  const { messages } = (await (await page.request.get('/api/dev/mailbox')).json()) as { messages: { to: string; kind: string; subject: string; text: string }[] };
+  const { messages } = (await (await page.request.get('/api/dev/mailbox')).json()) as {
+    messages: { to: string; kind: string; subject: string; text: string }[];
+  };
   return messages.filter((m) => m.to.toLowerCase() === to.toLowerCase());
 }
 
-test('a Spanish parent and the co-parent they invite meet no English, on screen or by mail', async ({ page, browser }) => {
+test('a Spanish parent and the co-parent they invite meet no English, on screen or by mail', async ({
+  page,
+  browser,
+}) => {
   // Two whole journeys on a shared 2-core machine.
   test.setTimeout(180_000);
   const email = uniqueEmail('es-parent');
@@ -102,7 +111,9 @@ test('a Spanish parent and the co-parent they invite meet no English, on screen 
   // The co-parent opens the mailed link: the invite opens in Spanish (the inviting parent's language).
   const b = await (await browser.newContext()).newPage();
   await b.goto(`${await inviteLinkMailedTo(page.request, coEmail)}&flags=GROW872:Treatment`);
-  await expect(b.getByRole('heading', { level: 1, name: 'Te invitaron como copadre a unirte a:' })).toBeVisible();
+  await expect(
+    b.getByRole('heading', { level: 1, name: 'Te invitaron como copadre a unirte a:' }),
+  ).toBeVisible();
   await expectNoEnglish(b, 'invite welcome');
   await shoot(b, 'invite-welcome');
   await b.getByRole('button', { name: 'Comenzar' }).click();
@@ -119,5 +130,8 @@ test('a Spanish parent and the co-parent they invite meet no English, on screen 
   await expect(b).toHaveURL(/\/invite\/payment$/);
   await payInSpanish(b, 'invite');
   await expect.poll(async () => (await mailsTo(page, coEmail)).map((m) => m.kind)).toContain('receipt');
-  for (const mail of await mailsTo(page, coEmail)) expect(englishIn([mail.subject, ...mail.text.split('\n')]), `${mail.kind} mail to the co-parent`).toEqual([]);
+  for (const mail of await mailsTo(page, coEmail))
+    expect(englishIn([mail.subject, ...mail.text.split('\n')]), `${mail.kind} mail to the co-parent`).toEqual(
+      [],
+    );
 });

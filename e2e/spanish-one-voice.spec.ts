@@ -24,7 +24,9 @@ test.describe('Spanish in one voice (tú)', () => {
       await priceMovesAtPay(page);
       await page.goto(paymentUrl('GROW872:Treatment'));
       await payByCard(page, { lang: 'es' });
-      await expect(page.getByText('Verifica tu información de facturación e inténtalo de nuevo.')).toBeVisible();
+      await expect(
+        page.getByText('Verifica tu información de facturación e inténtalo de nuevo.'),
+      ).toBeVisible();
       await expect(page.locator('body')).not.toContainText(/Verifique|inténtelo|usted/);
       await shot(page, `spanish-tu-${size.width}`, { fullPage: true });
     });

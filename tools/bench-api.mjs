@@ -33,7 +33,9 @@ const seconds = Number(process.env.BENCH_SECONDS || 8);
 const connections = Number(process.env.BENCH_CONNECTIONS || 100);
 const workers = Number(process.env.BENCH_WORKERS || 1);
 const databaseUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || '';
-const engines = (process.env.BENCH_ENGINES || (databaseUrl ? 'embedded,postgres' : 'embedded')).split(',').filter((e) => e && e !== 'none');
+const engines = (process.env.BENCH_ENGINES || (databaseUrl ? 'embedded,postgres' : 'embedded'))
+  .split(',')
+  .filter((e) => e && e !== 'none');
 const redisUrl = process.env.BENCH_REDIS_URL || process.env.TEST_REDIS_URL || '';
 const apiPort = Number(process.env.BENCH_API_PORT || 4395);
 const barePort = apiPort + 1;
@@ -41,27 +43,58 @@ const entry = process.env.BENCH_API_ENTRY || 'dist/apps/join-api/main.mjs';
 const extraEnv = JSON.parse(process.env.BENCH_API_ENV || '{}');
 
 if ((engines.includes('postgres') || redisUrl) && !databaseUrl) {
-  console.error('BENCH_ENGINES names postgres (or a Redis URL is set) but neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set.');
+  console.error(
+    'BENCH_ENGINES names postgres (or a Redis URL is set) but neither BENCH_DATABASE_URL nor TEST_DATABASE_URL is set.',
+  );
   process.exit(1);
 }
 
 const pricingGroupBody = JSON.stringify({ country: 'US', countryCode: '1', phoneNumber: '5551234567' });
-const pricingBody = JSON.stringify({ orderDetail: { packageId: 1001 }, address: { line1: '1 Main St', city: 'Austin', postalCode: '78701', country: 'US', region: 'TX', type: 'PRIMARY' } });
+const pricingBody = JSON.stringify({
+  orderDetail: { packageId: 1001 },
+  address: {
+    line1: '1 Main St',
+    city: 'Austin',
+    postalCode: '78701',
+    country: 'US',
+    region: 'TX',
+    type: 'PRIMARY',
+  },
+});
 const api = `http://127.0.0.1:${apiPort}`;
 const allEndpoints = {
-  group: { title: 'POST /api/pricing/group', opts: { url: `${api}/api/pricing/group`, method: 'POST', headers: json, body: pricingGroupBody } },
-  pricing: { title: 'POST /api/pricing', opts: { url: `${api}/api/pricing`, method: 'POST', headers: json, body: pricingBody } },
-  registrations: { title: 'POST /api/registrations', opts: { url: api, requests: registrationRequests('bench') } },
+  group: {
+    title: 'POST /api/pricing/group',
+    opts: { url: `${api}/api/pricing/group`, method: 'POST', headers: json, body: pricingGroupBody },
+  },
+  pricing: {
+    title: 'POST /api/pricing',
+    opts: { url: `${api}/api/pricing`, method: 'POST', headers: json, body: pricingBody },
+  },
+  registrations: {
+    title: 'POST /api/registrations',
+    opts: { url: api, requests: registrationRequests('bench') },
+  },
 };
 const endpoints = (process.env.BENCH_ENDPOINTS || 'group,pricing,registrations').split(',').map((name) => {
-  if (!allEndpoints[name]) throw new Error(`BENCH_ENDPOINTS: unknown endpoint ${name} (group, pricing, registrations)`);
+  if (!allEndpoints[name])
+    throw new Error(`BENCH_ENDPOINTS: unknown endpoint ${name} (group, pricing, registrations)`);
   return allEndpoints[name];
 });
-const bareEndpoint = { title: 'bare Fastify route', opts: { url: `http://127.0.0.1:${barePort}/bare`, method: 'POST', headers: json, body: pricingGroupBody } };
+const bareEndpoint = {
+  title: 'bare Fastify route',
+  opts: { url: `http://127.0.0.1:${barePort}/bare`, method: 'POST', headers: json, body: pricingGroupBody },
+};
 
 const measure = async ({ opts }) => {
   const r = await load({ connections, duration: seconds, ...opts });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 };
 const warmUp = (opts) => load({ connections: 20, duration: 1, ...opts });
 const median = (values) => {
@@ -74,7 +107,12 @@ const median = (values) => {
 async function benchEngine(engine) {
   const db = engine === 'postgres' ? await postgresSchema(databaseUrl, 'bench') : undefined;
   const dataDir = engine === 'embedded' ? mkdtempSync(path.join(tmpdir(), 'join-bench-')) : undefined;
-  const env = { ...(engine === 'postgres' ? { DATABASE_URL: db.url, WEB_CONCURRENCY: String(workers) } : { DATA_DIR: dataDir }), ...extraEnv };
+  const env = {
+    ...(engine === 'postgres'
+      ? { DATABASE_URL: db.url, WEB_CONCURRENCY: String(workers) }
+      : { DATA_DIR: dataDir }),
+    ...extraEnv,
+  };
   let server;
   try {
     server = await startApi({ port: apiPort, env, entry });
@@ -85,7 +123,9 @@ async function benchEngine(engine) {
       const round = { bare: await measure(bareEndpoint), endpoints: [] };
       for (const e of endpoints) round.endpoints.push(await measure(e));
       rounds.push(round);
-      process.stderr.write(`${engine}: round ${run}/${runs} done (bare ${round.bare.rps.toFixed(0)} req/s)\n`);
+      process.stderr.write(
+        `${engine}: round ${run}/${runs} done (bare ${round.bare.rps.toFixed(0)} req/s)\n`,
+      );
     }
     return rounds;
   } finally {
@@ -106,7 +146,14 @@ async function benchLimitStores() {
   const setups = [
     { title: 'limits off (RATE_LIMIT_FACTOR=0)', env: { RATE_LIMIT_FACTOR: '0' } },
     { title: 'limits on, counters in PostgreSQL', env: { RATE_LIMIT_FACTOR: '1000000' } },
-    { title: 'limits on, counters in Redis (REDIS_URL)', env: { RATE_LIMIT_FACTOR: '1000000', REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `bench:${process.pid}:${Date.now()}:` } },
+    {
+      title: 'limits on, counters in Redis (REDIS_URL)',
+      env: {
+        RATE_LIMIT_FACTOR: '1000000',
+        REDIS_URL: redisUrl,
+        REDIS_KEY_PREFIX: `bench:${process.pid}:${Date.now()}:`,
+      },
+    },
   ];
   const started = [];
   try {
@@ -115,7 +162,11 @@ async function benchLimitStores() {
       const port = apiPort + 2 + i;
       const entryStarted = { setup, db, port, server: undefined };
       started.push(entryStarted);
-      entryStarted.server = await startApi({ port, env: { DATABASE_URL: db.url, WEB_CONCURRENCY: String(workers), ...setup.env, ...extraEnv }, entry });
+      entryStarted.server = await startApi({
+        port,
+        env: { DATABASE_URL: db.url, WEB_CONCURRENCY: String(workers), ...setup.env, ...extraEnv },
+        entry,
+      });
       entryStarted.opts = { url: `http://127.0.0.1:${port}`, requests: registrationRequests(`limits${i}`) };
       await warmUp(entryStarted.opts);
     }
@@ -125,7 +176,9 @@ async function benchLimitStores() {
       const round = { bare: await measure(bareEndpoint), setups: [] };
       for (const s of started) round.setups.push(await measure({ opts: s.opts }));
       rounds.push(round);
-      process.stderr.write(`limit stores: round ${run}/${runs} done (${round.setups.map((r) => r.rps.toFixed(0)).join(' / ')} req/s)\n`);
+      process.stderr.write(
+        `limit stores: round ${run}/${runs} done (${round.setups.map((r) => r.rps.toFixed(0)).join(' / ')} req/s)\n`,
+      );
     }
     return { titles: setups.map((x) => x.title), rounds };
   } finally {
@@ -148,9 +201,23 @@ try {
     `\n${runs} round(s) × ${seconds} s per server and endpoint, ${connections} connections, loopback, ${new Date().toISOString()}. The bare route and the API each run in their own process; autocannon runs in the parent on the same cores. Medians of the rounds; "vs bare" is the median of each round's ratio to the bare route measured just before it.`,
   );
   for (const [engine, rounds] of tables) {
-    const label = engine === 'postgres' ? `PostgreSQL (pool of 10, WEB_CONCURRENCY=${workers})` : 'embedded database (PGlite)';
+    const label =
+      engine === 'postgres'
+        ? `PostgreSQL (pool of 10, WEB_CONCURRENCY=${workers})`
+        : 'embedded database (PGlite)';
     console.log(`\n${label}${Object.keys(extraEnv).length ? `, API env ${JSON.stringify(extraEnv)}` : ''}\n`);
-    console.log(row(['endpoint', 'req/s', 'vs bare', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'vs bare per round', 'verdict']));
+    console.log(
+      row([
+        'endpoint',
+        'req/s',
+        'vs bare',
+        'p50 ms',
+        'p99 ms',
+        'errors/non-2xx',
+        'vs bare per round',
+        'verdict',
+      ]),
+    );
     console.log(row(['---', '---:', '---:', '---:', '---:', '---:', '---', '---']));
     const bares = rounds.map((r) => r.bare);
     console.log(
@@ -188,8 +255,21 @@ try {
     });
   }
   if (stores) {
-    console.log(`\nPOST /api/registrations on PostgreSQL (pool of 10, WEB_CONCURRENCY=${workers}), limit counters by store\n`);
-    console.log(row(['setup', 'req/s', 'vs limits off', 'vs bare', 'p50 ms', 'p99 ms', 'errors/non-2xx', 'req/s per round']));
+    console.log(
+      `\nPOST /api/registrations on PostgreSQL (pool of 10, WEB_CONCURRENCY=${workers}), limit counters by store\n`,
+    );
+    console.log(
+      row([
+        'setup',
+        'req/s',
+        'vs limits off',
+        'vs bare',
+        'p50 ms',
+        'p99 ms',
+        'errors/non-2xx',
+        'req/s per round',
+      ]),
+    );
     console.log(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']));
     stores.titles.forEach((title, i) => {
       const results = stores.rounds.map((r) => r.setups[i]);
@@ -208,7 +288,9 @@ try {
         ]),
       );
     });
-    console.log(`\nbare Fastify route in the same rounds: ${stores.rounds.map((r) => r.bare.rps.toFixed(0)).join(', ')} req/s`);
+    console.log(
+      `\nbare Fastify route in the same rounds: ${stores.rounds.map((r) => r.bare.rps.toFixed(0)).join(', ')} req/s`,
+    );
   }
 } catch (error) {
   console.error(error);

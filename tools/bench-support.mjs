@@ -25,7 +25,10 @@ export async function waitFor(url, child) {
 }
 
 function startChild(args, env, readyUrl) {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const exited = new Promise((r) => child.on('exit', r));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -42,7 +45,11 @@ function startChild(args, env, readyUrl) {
 
 /** The bare Fastify route (tools/bench-bare-server.mjs) in a process of its own. */
 export function startBare(port) {
-  return startChild([path.join(here, 'bench-bare-server.mjs')], { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' }, `http://127.0.0.1:${port}/ready`);
+  return startChild(
+    [path.join(here, 'bench-bare-server.mjs')],
+    { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    `http://127.0.0.1:${port}/ready`,
+  );
 }
 
 /**
@@ -72,7 +79,10 @@ export function startApi({ port, env = {}, nodeArgs = [], entry = 'dist/apps/joi
 
 /** `main.mjs migrate` with `env`'s database settings; throws when it fails. */
 export function migrateWith(entry, env) {
-  const run = spawnSync(process.execPath, [entry, 'migrate'], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [entry, 'migrate'], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`migrate failed (${run.status}): ${run.stderr || run.stdout}`);
 }
 
@@ -95,7 +105,10 @@ export async function postgresSchema(databaseUrl, prefix) {
 }
 
 /** One autocannon run; resolves with its result. */
-export const load = (opts) => new Promise((resolve, reject) => autocannon(opts, (error, result) => (error ? reject(error) : resolve(result))));
+export const load = (opts) =>
+  new Promise((resolve, reject) =>
+    autocannon(opts, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 
 /**
  * autocannon `requests` for POST /api/registrations: `count` different parents, built once and
@@ -110,7 +123,13 @@ export const registrationRequests = (tag, count = 2000) =>
     path: '/api/registrations',
     headers: json,
     body: JSON.stringify({
-      parent: { firstName: 'Bench', lastName: 'Mark', email: `${tag}${process.pid}.${Date.now().toString(36)}.${i}@example.test`, phoneCountryCode: '1', phoneNumber: '5551234567' },
+      parent: {
+        firstName: 'Bench',
+        lastName: 'Mark',
+        email: `${tag}${process.pid}.${Date.now().toString(36)}.${i}@example.test`,
+        phoneCountryCode: '1',
+        phoneNumber: '5551234567',
+      },
       sections: ['PARENT'],
     }),
   }));

@@ -16,13 +16,20 @@ const base = `http://localhost:${port}/app/join`;
 const budgetsKb = { '/step1': 180, '/payment': 220 };
 const listScripts = process.argv.includes('--list');
 const pages = ['/signup', '/step1', '/step3', '/payment', '/pro', '/invite/request'];
-const remoteFolders = { parentSignup: 'parent-signup', checkout: 'checkout', invite: 'invite', proSignup: 'pro-signup' };
+const remoteFolders = {
+  parentSignup: 'parent-signup',
+  checkout: 'checkout',
+  invite: 'invite',
+  proSignup: 'pro-signup',
+};
 
 /** The gzip size of a built script, from the .gz file the build wrote beside it. */
 function gzipSize(url) {
   const { pathname } = new URL(url);
   const remote = pathname.match(/^\/app\/join\/remotes\/([^/]+)\/(.+)$/);
-  const file = remote ? `dist/apps/${remoteFolders[remote[1]]}/${remote[2]}` : `dist/apps/shell/${pathname.replace(/^\/app\/join\//, '')}`;
+  const file = remote
+    ? `dist/apps/${remoteFolders[remote[1]]}/${remote[2]}`
+    : `dist/apps/shell/${pathname.replace(/^\/app\/join\//, '')}`;
   for (const candidate of [`${file}.gz`, file]) if (existsSync(candidate)) return statSync(candidate).size;
   return 0;
 }
@@ -53,7 +60,16 @@ try {
   server = await startProduct(port, 'budgets', { quiet: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   let failed = false;
   console.log('page                 script KB (wire)  script KB (gzip)  total KB (wire)  requests');
@@ -106,7 +122,8 @@ try {
       scripts.length = 0;
       for (const key of Object.keys(bytes)) delete bytes[key];
       await page.reload({ waitUntil: 'networkidle' });
-      if (!page.url().endsWith('/payment')) throw new Error(`the reloaded payment page went to ${page.url()}`);
+      if (!page.url().endsWith('/payment'))
+        throw new Error(`the reloaded payment page went to ${page.url()}`);
     } else await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
     // What arrived before the visitor does anything (the first screen, live), then what the first
     // keystroke adds; the budget holds the sum.
@@ -120,15 +137,23 @@ try {
     const gzip = kb(gzipScript);
     // The budget is stated in gzip; the wire figure is what brotli-capable browsers get.
     const budgeted = kb(interactions[route] ? gzipAtLoad : gzipScript);
-    const verdict = budget ? (budgeted <= budget ? `ok (budget ${budget} KB gzip before the first interaction)` : `OVER BUDGET (${budget} KB gzip before the first interaction)`) : '';
+    const verdict = budget
+      ? budgeted <= budget
+        ? `ok (budget ${budget} KB gzip before the first interaction)`
+        : `OVER BUDGET (${budget} KB gzip before the first interaction)`
+      : '';
     if (budget && budgeted > budget) failed = true;
-    const atLoad = interactions[route] ? `${kb(gzipAtLoad).toFixed(1)} before the first keystroke + ${kb(gzipScript - gzipAtLoad).toFixed(1)} on it` : '';
+    const atLoad = interactions[route]
+      ? `${kb(gzipAtLoad).toFixed(1)} before the first keystroke + ${kb(gzipScript - gzipAtLoad).toFixed(1)} on it`
+      : '';
     console.log(
       `${route.padEnd(20)} ${script.toFixed(1).padStart(16)} ${gzip.toFixed(1).padStart(17)} ${total.toFixed(1).padStart(16)} ${String(requests).padStart(9)}   ${[atLoad, verdict].filter(Boolean).join('; ')}`,
     );
     if (listScripts) {
       for (const { url, size, beforeInteraction } of scripts.sort((a, b) => b.size - a.size)) {
-        console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${beforeInteraction ? '' : '(on the first keystroke) '}${new URL(url).pathname}`);
+        console.log(
+          `    ${(size / 1024).toFixed(1).padStart(6)} KB  ${beforeInteraction ? '' : '(on the first keystroke) '}${new URL(url).pathname}`,
+        );
       }
     }
     await context.close();

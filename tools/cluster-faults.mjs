@@ -47,7 +47,8 @@ const clusterEnv = {
   // Every visitor comes from this one address; the limits have their own tests.
   RATE_LIMIT_FACTOR: '100',
 };
-const cluster = (...args) => spawnSync(process.execPath, ['tools/cluster.mjs', ...args], { env: clusterEnv, stdio: 'inherit' });
+const cluster = (...args) =>
+  spawnSync(process.execPath, ['tools/cluster.mjs', ...args], { env: clusterEnv, stdio: 'inherit' });
 
 const stats = { paysAnswered: 0, retried: 0, pageLoads: 0, pageFailures: [], apiRetriesByStatus: {} };
 let killedAt;
@@ -91,35 +92,76 @@ async function call(method, path, body, headers = {}) {
 const json = (answer) => (answer.text ? JSON.parse(answer.text) : undefined);
 
 async function page(path) {
-  const answer = await call('GET', path, undefined, { accept: 'text/html' }).catch((error) => ({ status: String(error) }));
+  const answer = await call('GET', path, undefined, { accept: 'text/html' }).catch((error) => ({
+    status: String(error),
+  }));
   stats.pageLoads++;
-  if (answer.status !== 200 || !String(answer.text).includes('<html')) stats.pageFailures.push(`${path} ${answer.status} ${String(answer.text).slice(0, 80)}`);
+  if (answer.status !== 200 || !String(answer.text).includes('<html'))
+    stats.pageFailures.push(`${path} ${answer.status} ${String(answer.text).slice(0, 80)}`);
 }
 
 async function visitor(i) {
   const tag = `${Date.now().toString(36)}${i}`;
-  const parent = { firstName: 'Ann', lastName: 'Lee', email: `cluster.${tag}@example.com`, phoneCountryCode: '+1', phoneNumber: '5125550101', timeZone: 'America/Chicago' };
-  const address = { line1: '100 Congress Ave', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US', type: 'PRIMARY' };
+  const parent = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: `cluster.${tag}@example.com`,
+    phoneCountryCode: '+1',
+    phoneNumber: '5125550101',
+    timeZone: 'America/Chicago',
+  };
+  const address = {
+    line1: '100 Congress Ave',
+    line2: null,
+    city: 'Austin',
+    region: 'TX',
+    postalCode: '78701',
+    country: 'US',
+    type: 'PRIMARY',
+  };
   await page(PAGES[0]);
   const created = await call('POST', '/api/registrations', { parent, sections: ['PARENT'] });
   if (created.status !== 201) return { outcome: `create ${created.status}` };
   const { signupId, registrationKey } = json(created);
   const auth = { 'x-registration-key': registrationKey };
   await page(PAGES[1]);
-  const coParent = { firstName: 'Bo', lastName: 'Lee', email: `cluster.co.${tag}@example.com`, phoneCountryCode: '+1', phoneNumber: '5125550199' };
-  const updated = await call('PUT', `/api/registrations/${signupId}`, { parent, sections: ['ADDRESS', 'FAMILY'], address, coParent, children: [], lastCompletedStep: 3 }, auth);
+  const coParent = {
+    firstName: 'Bo',
+    lastName: 'Lee',
+    email: `cluster.co.${tag}@example.com`,
+    phoneCountryCode: '+1',
+    phoneNumber: '5125550199',
+  };
+  const updated = await call(
+    'PUT',
+    `/api/registrations/${signupId}`,
+    { parent, sections: ['ADDRESS', 'FAMILY'], address, coParent, children: [], lastCompletedStep: 3 },
+    auth,
+  );
   if (updated.status !== 200) return { signupId, outcome: `update ${updated.status}` };
   await page(PAGES[2]);
   await page(PAGES[3]);
-  const tok = await call('POST', '/api/payments/sandbox/tokenize', { number: '4111111111111111', expirationDate: '12/34', cvv: '123' });
+  const tok = await call('POST', '/api/payments/sandbox/tokenize', {
+    number: '4111111111111111',
+    expirationDate: '12/34',
+    cvv: '123',
+  });
   if (tok.status !== 200) return { signupId, outcome: `tokenize ${tok.status}` };
   const pay = {
     marketingOptIn: true,
     order: { packageId: 1001, productId: 10010, services: [] },
-    payment: { amountDisplayed: 159.36, nonce: json(tok).nonce, paymentType: 'CREDIT_CARD', storePaymentOnFile: true },
+    payment: {
+      amountDisplayed: 159.36,
+      nonce: json(tok).nonce,
+      paymentType: 'CREDIT_CARD',
+      storePaymentOnFile: true,
+    },
     promoCodes: [],
   };
-  const paid = await call('POST', `/api/registrations/${signupId}/pay`, pay, { ...auth, 'idempotency-key': `cluster-${signupId}` });
+  const paid = await call('POST', `/api/registrations/${signupId}/pay`, pay, {
+    ...auth,
+    'idempotency-key': `cluster-${signupId}`,
+  });
   stats.paysAnswered++;
   if (stats.paysAnswered >= KILL_AFTER) kill();
   return { signupId, outcome: paid.status };
@@ -140,7 +182,11 @@ try {
   const started = cluster();
   if (started.status !== 0) throw new Error('npm run cluster did not start');
   const t0 = Date.now();
-  const results = await Promise.all(Array.from({ length: VISITORS }, (_, i) => visitor(i).catch((error) => ({ outcome: `error ${error.message}` }))));
+  const results = await Promise.all(
+    Array.from({ length: VISITORS }, (_, i) =>
+      visitor(i).catch((error) => ({ outcome: `error ${error.message}` })),
+    ),
+  );
   kill();
   const totals = await settled();
   let paidNotTold = 0;
@@ -153,7 +199,8 @@ try {
   const outcomes = {};
   for (const r of results) outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
   const report = {
-    shape: 'HAProxy → 2 join API copies (PgBouncer, transaction mode → PostgreSQL) + 2 page servers; api1 and pages1 SIGKILLed mid-run',
+    shape:
+      'HAProxy → 2 join API copies (PgBouncer, transaction mode → PostgreSQL) + 2 page servers; api1 and pages1 SIGKILLed mid-run',
     visitors: VISITORS,
     killedAfterPaysAnswered: killedAt.paysAnswered,
     seconds: Math.round((Date.now() - t0) / 100) / 10,
@@ -173,8 +220,16 @@ try {
   };
   console.log(JSON.stringify(report, null, 2));
   const anomalies = Object.values(report.anomalies).reduce((a, b) => a + b, 0);
-  const ok = anomalies === 0 && outcomes[200] === VISITORS && totals.orders === VISITORS && totals.charges - totals.voidedCharges === VISITORS && !stats.pageFailures.length && ready.status === 200;
-  console.log(ok ? 'cluster survived: every visitor paid once and every page loaded' : 'FAILED: see the figures above');
+  const ok =
+    anomalies === 0 &&
+    outcomes[200] === VISITORS &&
+    totals.orders === VISITORS &&
+    totals.charges - totals.voidedCharges === VISITORS &&
+    !stats.pageFailures.length &&
+    ready.status === 200;
+  console.log(
+    ok ? 'cluster survived: every visitor paid once and every page loaded' : 'FAILED: see the figures above',
+  );
   exitCode = ok ? 0 : 1;
 } catch (error) {
   console.error(error);

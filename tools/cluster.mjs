@@ -9,7 +9,17 @@
 // runs; `npm run cluster -- stop --wipe` deletes the folder as well.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
@@ -41,7 +51,8 @@ const PAGE_SERVER_SETTINGS = [
 let starting = false;
 const fail = (message) => {
   console.error(`cluster: ${message}`);
-  if (starting && running().length) console.error('What did start is still running: "npm run cluster -- stop" ends it.');
+  if (starting && running().length)
+    console.error('What did start is still running: "npm run cluster -- stop" ends it.');
   process.exit(1);
 };
 
@@ -77,7 +88,10 @@ const readPid = (file) => {
 function asPostgres(args, options = {}) {
   const [file, ...rest] = isRoot ? ['runuser', '-u', 'postgres', '--', ...args] : args;
   const result = spawnSync(file, rest, { encoding: 'utf8', ...options });
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed:\n${result.stdout ?? ''}${result.stderr ?? ''}${result.error ?? ''}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${args.join(' ')} failed:\n${result.stdout ?? ''}${result.stderr ?? ''}${result.error ?? ''}`,
+    );
   return result.stdout;
 }
 
@@ -86,9 +100,12 @@ function ownedByPostgres(path) {
 }
 
 function pgBin() {
-  const roots = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
+  const roots = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b))
+    : [];
   const bin = roots.length ? `/usr/lib/postgresql/${roots.at(-1)}/bin` : undefined;
-  if (!bin || !existsSync(join(bin, 'initdb'))) fail('PostgreSQL is not installed: apt-get install -y postgresql');
+  if (!bin || !existsSync(join(bin, 'initdb')))
+    fail('PostgreSQL is not installed: apt-get install -y postgresql');
   return bin;
 }
 
@@ -120,7 +137,11 @@ async function until200(url, what, log, seconds = 120) {
 function startNode(name, file, childEnv) {
   const log = join(runDir, `${name}.log`);
   const out = openSync(log, 'a');
-  const child = spawn(process.execPath, [file], { env: childEnv, stdio: ['ignore', out, out], detached: true });
+  const child = spawn(process.execPath, [file], {
+    env: childEnv,
+    stdio: ['ignore', out, out],
+    detached: true,
+  });
   writeFileSync(join(runDir, `${name}.pid`), `${child.pid}\n`);
   child.unref();
   return log;
@@ -137,14 +158,55 @@ async function startPostgres(secrets) {
     ownedByPostgres(pgDir);
     // Connections over TCP (PgBouncer's) prove a password; the socket in this folder is trusted
     // only for this script's own set-up as the superuser.
-    asPostgres([join(bin, 'initdb'), '-D', data, '-U', 'postgres', '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwfile}`, '--no-sync']);
+    asPostgres([
+      join(bin, 'initdb'),
+      '-D',
+      data,
+      '-U',
+      'postgres',
+      '--auth-local=trust',
+      '--auth-host=scram-sha-256',
+      `--pwfile=${pwfile}`,
+      '--no-sync',
+    ]);
     rmSync(pwfile);
   }
   ownedByPostgres(pgDir);
-  asPostgres([join(bin, 'pg_ctl'), '-D', data, '-l', join(pgDir, 'server.log'), '-w', '-t', '60', '-o', `-p ${port} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=100`, 'start'], {
-    stdio: 'ignore',
-  });
-  const psql = (sql) => asPostgres([join(bin, 'psql'), '-h', pgDir, '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-v', 'ON_ERROR_STOP=1', '-qAt', '-c', sql]);
+  asPostgres(
+    [
+      join(bin, 'pg_ctl'),
+      '-D',
+      data,
+      '-l',
+      join(pgDir, 'server.log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      `-p ${port} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=100`,
+      'start',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  );
+  const psql = (sql) =>
+    asPostgres([
+      join(bin, 'psql'),
+      '-h',
+      pgDir,
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-d',
+      'postgres',
+      '-v',
+      'ON_ERROR_STOP=1',
+      '-qAt',
+      '-c',
+      sql,
+    ]);
   if (psql("select 1 from pg_roles where rolname = 'join'").trim() !== '1') {
     psql(`create role "join" login password '${secrets.join}'`);
     psql('create database "join" owner "join"');
@@ -237,8 +299,13 @@ function running() {
 }
 
 async function start() {
-  const missing = ['dist/apps/join-api/main.mjs', 'dist/apps/page-server/main.mjs', `${env.DIST_DIR || 'dist/apps'}/shell/page-assets.json`].filter((file) => !existsSync(file));
-  if (missing.length) fail(`not built: ${missing.join(', ')}. Run "node tools/build.mjs" (or "npm run build") first.`);
+  const missing = [
+    'dist/apps/join-api/main.mjs',
+    'dist/apps/page-server/main.mjs',
+    `${env.DIST_DIR || 'dist/apps'}/shell/page-assets.json`,
+  ].filter((file) => !existsSync(file));
+  if (missing.length)
+    fail(`not built: ${missing.join(', ')}. Run "node tools/build.mjs" (or "npm run build") first.`);
   if (running().length)
     fail(
       `already running under ${dir} (${running()
@@ -251,7 +318,12 @@ async function start() {
   // The `postgres` user must pass through the folder to reach its own subfolders.
   if (isRoot) chmodSync(dir, statSync(dir).mode | 0o111);
   const secretsFile = join(dir, 'secrets.json');
-  if (!existsSync(secretsFile)) writeFileSync(secretsFile, JSON.stringify({ superuser: randomBytes(18).toString('hex'), join: randomBytes(18).toString('hex') }), { mode: 0o600 });
+  if (!existsSync(secretsFile))
+    writeFileSync(
+      secretsFile,
+      JSON.stringify({ superuser: randomBytes(18).toString('hex'), join: randomBytes(18).toString('hex') }),
+      { mode: 0o600 },
+    );
   chmodSync(secretsFile, 0o600);
   const secrets = JSON.parse(readFileSync(secretsFile, 'utf8'));
 
@@ -264,10 +336,32 @@ async function start() {
 
   // The operator's settings (docs/deploying.md) reach the API copies as they are; the cluster
   // sets only where each copy listens and its database. Locally it defaults to the sandbox.
-  const apiBase = { NODE_ENV: 'production', SANDBOX: '1', ...env, PUBLIC_URL: publicUrl, DATABASE_URL: databaseUrl, DATABASE_POOLER: 'transaction', TRUST_PROXY: '1', HOST: '127.0.0.1' };
-  for (const name of ['CLUSTER_PORT', 'CLUSTER_HOST', 'CLUSTER_DIR', 'DATA_DIR', 'EMBEDDED_DATABASE', 'TEST_DATABASE_URL', 'E2E_DATABASE_URL', 'API_PORT']) delete apiBase[name];
+  const apiBase = {
+    NODE_ENV: 'production',
+    SANDBOX: '1',
+    ...env,
+    PUBLIC_URL: publicUrl,
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOLER: 'transaction',
+    TRUST_PROXY: '1',
+    HOST: '127.0.0.1',
+  };
+  for (const name of [
+    'CLUSTER_PORT',
+    'CLUSTER_HOST',
+    'CLUSTER_DIR',
+    'DATA_DIR',
+    'EMBEDDED_DATABASE',
+    'TEST_DATABASE_URL',
+    'E2E_DATABASE_URL',
+    'API_PORT',
+  ])
+    delete apiBase[name];
 
-  const migrated = spawnSync(process.execPath, ['dist/apps/join-api/main.mjs', 'migrate'], { env: apiBase, encoding: 'utf8' });
+  const migrated = spawnSync(process.execPath, ['dist/apps/join-api/main.mjs', 'migrate'], {
+    env: apiBase,
+    encoding: 'utf8',
+  });
   if (migrated.status !== 0) fail(`npm run migrate failed:\n${migrated.stdout}${migrated.stderr}`);
 
   ports.api = [];
@@ -277,12 +371,21 @@ async function start() {
     const metrics = await freePort();
     ports.api.push(p);
     ports.apiMetrics.push(metrics);
-    const log = startNode(`api${n}`, 'dist/apps/join-api/main.mjs', { ...apiBase, PORT: String(p), METRICS_PORT: String(metrics) });
+    const log = startNode(`api${n}`, 'dist/apps/join-api/main.mjs', {
+      ...apiBase,
+      PORT: String(p),
+      METRICS_PORT: String(metrics),
+    });
     await until200(`http://127.0.0.1:${p}/api/health/ready`, `join API copy ${n}`, log);
   }
 
   // OpenTelemetry's standard variables (docs/deploying.md, "Traces") reach the page servers too.
-  const pageBase = Object.fromEntries(Object.entries(env).filter(([name, value]) => value !== undefined && (PAGE_SERVER_SETTINGS.includes(name) || name.startsWith('OTEL_'))));
+  const pageBase = Object.fromEntries(
+    Object.entries(env).filter(
+      ([name, value]) =>
+        value !== undefined && (PAGE_SERVER_SETTINGS.includes(name) || name.startsWith('OTEL_')),
+    ),
+  );
   ports.pages = [];
   ports.pageMetrics = [];
   for (const n of [1, 2]) {
@@ -308,7 +411,9 @@ async function start() {
   writeFileSync(cfg, haproxyConfig(host, port, ports.api, ports.pages));
   const checked = spawnSync(haproxy, ['-c', '-q', '-f', cfg], { encoding: 'utf8' });
   if (checked.status !== 0) fail(`haproxy refused ${cfg}:\n${checked.stdout}${checked.stderr}`);
-  const started = spawnSync(haproxy, ['-D', '-f', cfg, '-p', join(runDir, 'haproxy.pid')], { encoding: 'utf8' });
+  const started = spawnSync(haproxy, ['-D', '-f', cfg, '-p', join(runDir, 'haproxy.pid')], {
+    encoding: 'utf8',
+  });
   if (started.status !== 0) fail(`haproxy did not start:\n${started.stdout}${started.stderr}`);
   const probeHost = host === '0.0.0.0' ? '127.0.0.1' : host;
   await until200(`http://${probeHost}:${port}/api/health/ready`, 'HAProxy → join API', undefined, 30);
@@ -337,7 +442,8 @@ async function stop() {
   const procs = running().sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   for (const { pid } of procs) process.kill(pid, 'SIGTERM');
   const end = Date.now() + 40_000;
-  while (procs.some((p) => alive(p.pid)) && Date.now() < end) await new Promise((done) => setTimeout(done, 100));
+  while (procs.some((p) => alive(p.pid)) && Date.now() < end)
+    await new Promise((done) => setTimeout(done, 100));
   for (const p of procs) if (alive(p.pid)) process.kill(p.pid, 'SIGKILL');
   const data = join(pgDir, 'data');
   const hadPostgres = existsSync(join(data, 'postmaster.pid'));
@@ -348,9 +454,12 @@ async function stop() {
       console.error(String(error));
     }
   }
-  if (existsSync(runDir)) for (const f of readdirSync(runDir)) if (f.endsWith('.pid')) rmSync(join(runDir, f), { force: true });
+  if (existsSync(runDir))
+    for (const f of readdirSync(runDir)) if (f.endsWith('.pid')) rmSync(join(runDir, f), { force: true });
   if (process.argv.includes('--wipe')) rmSync(dir, { recursive: true, force: true });
-  console.log(`cluster stopped (${[...procs.map((p) => p.name), ...(hadPostgres ? ['PostgreSQL'] : [])].join(', ') || 'nothing was running'})`);
+  console.log(
+    `cluster stopped (${[...procs.map((p) => p.name), ...(hadPostgres ? ['PostgreSQL'] : [])].join(', ') || 'nothing was running'})`,
+  );
 }
 
 if (command === 'start') await start().catch((error) => fail(error.message));

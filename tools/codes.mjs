@@ -46,7 +46,9 @@ function refuseIfInUse(dataDir) {
   } catch (error) {
     if (error.code !== 'EPERM') return;
   }
-  console.error(`The data folder ${dataDir} is in use by process ${pid}: stop the service first (one process per DATA_DIR).`);
+  console.error(
+    `The data folder ${dataDir} is in use by process ${pid}: stop the service first (one process per DATA_DIR).`,
+  );
   process.exit(1);
 }
 
@@ -55,7 +57,10 @@ async function open() {
     const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await client.connect();
-    return { query: async (sql, params) => (await client.query(sql, params)).rows, close: () => client.end() };
+    return {
+      query: async (sql, params) => (await client.query(sql, params)).rows,
+      close: () => client.end(),
+    };
   }
   const dataDir = values['data-dir'] ?? process.env.DATA_DIR ?? '.data';
   refuseIfInUse(dataDir);
@@ -74,7 +79,8 @@ try {
   } else {
     const codes = Array.from({ length: count }, newCode);
     await db.query('begin');
-    for (const code of codes) await db.query('insert into activation_codes (code, package_id) values ($1, $2)', [code, packageId]);
+    for (const code of codes)
+      await db.query('insert into activation_codes (code, package_id) values ($1, $2)', [code, packageId]);
     await db.query('commit');
     console.error(`${count} code(s) for ${pkg.display_name} (${pkg.country}, package ${packageId}):`);
     console.log(codes.join('\n'));

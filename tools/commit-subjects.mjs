@@ -12,9 +12,11 @@ const RULE_STARTS_AFTER = 'a1ebe1b';
 export function subjectProblem(message) {
   const subject = message.split('\n')[0].trim();
   if (!subject) return 'the subject is empty';
-  if (subject.length > MAX_SUBJECT) return `the subject has ${subject.length} characters (at most ${MAX_SUBJECT})`;
+  if (subject.length > MAX_SUBJECT)
+    return `the subject has ${subject.length} characters (at most ${MAX_SUBJECT})`;
   const second = message.split('\n')[1];
-  if (second !== undefined && second.trim() !== '' && !second.startsWith('#')) return 'the second line must be empty';
+  if (second !== undefined && second.trim() !== '' && !second.startsWith('#'))
+    return 'the second line must be empty';
   return undefined;
 }
 

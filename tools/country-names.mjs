@@ -21,7 +21,9 @@ for (const [lang, locale] of [
 ]) {
   const names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code', style: 'long' });
   const short = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code', style: 'short' });
-  const out = Object.fromEntries(codes.map((code) => [code, (SHORT[code] ? short.of(code) : names.of(code)) ?? code]));
+  const out = Object.fromEntries(
+    codes.map((code) => [code, (SHORT[code] ? short.of(code) : names.of(code)) ?? code]),
+  );
   const file = path.join(root, 'libs/i18n/src/resources', lang, 'countries.json');
   writeFileSync(file, `${JSON.stringify(out, null, 2)}\n`);
   console.log(`${file}: ${codes.length} countries`);

@@ -30,7 +30,10 @@ const named = (kind: string, name: string) => {
   if (!found) throw new Error(`deploy/k8s has no ${kind} ${name}`);
   return found;
 };
-const containersOf = (doc: Doc): Doc[] => (doc.kind === 'CronJob' ? doc.spec.jobTemplate.spec.template.spec.containers : doc.spec.template.spec.containers);
+const containersOf = (doc: Doc): Doc[] =>
+  doc.kind === 'CronJob'
+    ? doc.spec.jobTemplate.spec.template.spec.containers
+    : doc.spec.template.spec.containers;
 
 /** The environment a container gets: its own env and the ConfigMaps it takes whole (Secrets by name only). */
 function environmentOf(container: Doc): { env: Record<string, string>; secrets: string[] } {
@@ -46,7 +49,8 @@ function environmentOf(container: Doc): { env: Record<string, string>; secrets: 
 
 const imagePort = Number(/^ENV .*\bPORT=(\d+)/m.exec(read('Dockerfile'))?.[1]);
 const apiDefaults = loadConfig({ SANDBOX: '1' });
-const unknownApiSettings = (names: string[]) => names.filter((n) => !apiSettingNames.includes(n) && !n.startsWith('FLAG_'));
+const unknownApiSettings = (names: string[]) =>
+  names.filter((n) => !apiSettingNames.includes(n) && !n.startsWith('FLAG_'));
 const unknownPageSettings = (names: string[]) => names.filter((n) => !pageServerSettingNames.includes(n));
 /** The paths every balancer configuration checks (HAProxy's `option httpchk GET <path>`). */
 const haproxyChecks = (text: string) => [...text.matchAll(/option httpchk GET (\S+)/g)].map((m) => m[1]);
@@ -58,7 +62,10 @@ describe('the probes ask routes the processes answer', () => {
     api = await startTestApp();
     const dist = join(mkdtempSync(join(tmpdir(), 'join-deploy-')), 'dist');
     mkdirSync(join(dist, 'shell'), { recursive: true });
-    writeFileSync(join(dist, 'shell', 'page-assets.json'), JSON.stringify({ js: ['/app/join/main.js'], css: [] }));
+    writeFileSync(
+      join(dist, 'shell', 'page-assets.json'),
+      JSON.stringify({ js: ['/app/join/main.js'], css: [] }),
+    );
     pages = await startPageServer({ DIST_DIR: dist, SERVER_RENDER: '0' });
   });
   afterAll(async () => {
@@ -82,7 +89,8 @@ describe('the probes ask routes the processes answer', () => {
       ...haproxyChecks(read('tools/cluster.mjs')).filter((p) => p.startsWith('/api/')),
     ]);
     expect([...paths].sort()).toEqual(['/api/health/live', '/api/health/ready']);
-    for (const url of paths) expect({ url, status: (await api.call({ url })).status }).toEqual({ url, status: 200 });
+    for (const url of paths)
+      expect({ url, status: (await api.call({ url })).status }).toEqual({ url, status: 200 });
   });
 
   it('the page server answers its probes and its balancer checks', async () => {
@@ -94,7 +102,11 @@ describe('the probes ask routes the processes answer', () => {
     expect(paths.size).toBeGreaterThan(0);
     for (const url of paths) {
       const res = await pages.call({ url });
-      expect({ url, status: res.status, page: res.text.includes('<html') }).toEqual({ url, status: 200, page: true });
+      expect({ url, status: res.status, page: res.text.includes('<html') }).toEqual({
+        url,
+        status: 200,
+        page: true,
+      });
     }
     // The page server answers every /app/join/* path with the shell, so each check must name a
     // page of the product (spec §2 route table), not merely a path it happens to answer.
@@ -113,15 +125,24 @@ describe('Kubernetes manifests', () => {
     for (const d of ofKind('Deployment')) {
       const labels = d.spec.template.metadata.labels;
       for (const [k, v] of Object.entries(d.spec.selector.matchLabels)) expect(labels[k]).toBe(v);
-      const pdb = ofKind('PodDisruptionBudget').find((p) => Object.entries(p.spec.selector.matchLabels).every(([k, v]) => labels[k] === v));
-      expect({ deployment: d.metadata.name, pdb: pdb?.metadata.name }).toEqual({ deployment: d.metadata.name, pdb: expect.any(String) });
+      const pdb = ofKind('PodDisruptionBudget').find((p) =>
+        Object.entries(p.spec.selector.matchLabels).every(([k, v]) => labels[k] === v),
+      );
+      expect({ deployment: d.metadata.name, pdb: pdb?.metadata.name }).toEqual({
+        deployment: d.metadata.name,
+        pdb: expect.any(String),
+      });
       expect(pdb!.spec.minAvailable).toBeLessThan(d.spec.replicas);
-      const service = ofKind('Service').find((s) => Object.entries(s.spec.selector).every(([k, v]) => labels[k] === v));
+      const service = ofKind('Service').find((s) =>
+        Object.entries(s.spec.selector).every(([k, v]) => labels[k] === v),
+      );
       const portNames = containersOf(d).flatMap((c) => c.ports.map((p: Doc) => p.name));
       for (const p of service!.spec.ports) expect(portNames).toContain(p.targetPort);
     }
     expect(ofKind('Job').map((j) => containersOf(j)[0].command)).toEqual([['npm', 'run', 'migrate']]);
-    expect(ofKind('CronJob').map((j) => containersOf(j)[0].command)).toEqual([['npm', 'run', 'payment-page-check']]);
+    expect(ofKind('CronJob').map((j) => containersOf(j)[0].command)).toEqual([
+      ['npm', 'run', 'payment-page-check'],
+    ]);
   });
 
   it('listens where the image and the configuration say', () => {
@@ -130,7 +151,11 @@ describe('Kubernetes manifests', () => {
       for (const c of containersOf(d)) {
         const { env } = environmentOf(c);
         const http = c.ports.find((p: Doc) => p.name === 'http');
-        expect({ deployment: d.metadata.name, containerPort: http.containerPort, PORT: Number(env.PORT ?? imagePort) }).toEqual({
+        expect({
+          deployment: d.metadata.name,
+          containerPort: http.containerPort,
+          PORT: Number(env.PORT ?? imagePort),
+        }).toEqual({
           deployment: d.metadata.name,
           containerPort: imagePort,
           PORT: imagePort,
@@ -141,13 +166,17 @@ describe('Kubernetes manifests', () => {
     const [api] = containersOf(named('Deployment', 'join-api'));
     const metrics = api.ports.find((p: Doc) => p.name === 'metrics');
     expect(metrics.containerPort).toBe(apiDefaults.metrics.port);
-    expect(Number(environmentOf(api).env.METRICS_PORT ?? apiDefaults.metrics.port)).toBe(apiDefaults.metrics.port);
+    expect(Number(environmentOf(api).env.METRICS_PORT ?? apiDefaults.metrics.port)).toBe(
+      apiDefaults.metrics.port,
+    );
     // The page server reaches the API's Service on the port the API listens on.
     const apiUrl = new URL(environmentOf(containersOf(named('Deployment', 'page-server'))[0]).env.API_URL);
     const apiService = named('Service', apiUrl.hostname);
     expect(apiService.spec.ports.map((p: Doc) => p.port)).toContain(Number(apiUrl.port));
     // A stopping copy finishes its requests (SHUTDOWN_TIMEOUT_MS) and its workers within the grace period.
-    expect(named('Deployment', 'join-api').spec.template.spec.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(apiDefaults.shutdownTimeoutMs / 1000 + 15);
+    expect(
+      named('Deployment', 'join-api').spec.template.spec.terminationGracePeriodSeconds,
+    ).toBeGreaterThanOrEqual(apiDefaults.shutdownTimeoutMs / 1000 + 15);
   });
 
   it('names only settings the processes read, and gives the page server no secret', () => {
@@ -157,15 +186,33 @@ describe('Kubernetes manifests', () => {
         const names = Object.keys(env);
         if (doc.kind === 'CronJob') {
           // The check reads its own settings, and must not hold the API's secrets either.
-          const script = /^node (\S+)$/.exec(JSON.parse(read('package.json')).scripts[c.command[2]])?.[1] ?? '';
+          const script =
+            /^node (\S+)$/.exec(JSON.parse(read('package.json')).scripts[c.command[2]])?.[1] ?? '';
           const reads = [...read(script).matchAll(/process\.env\.([A-Z_]+)/g)].map((m) => m[1]);
-          expect({ doc: doc.metadata.name, unknown: names.filter((n) => !reads.includes(n)) }).toEqual({ doc: doc.metadata.name, unknown: [] });
-          expect({ doc: doc.metadata.name, secrets, refused: secretsIn(env) }).toEqual({ doc: doc.metadata.name, secrets: [], refused: [] });
+          expect({ doc: doc.metadata.name, unknown: names.filter((n) => !reads.includes(n)) }).toEqual({
+            doc: doc.metadata.name,
+            unknown: [],
+          });
+          expect({ doc: doc.metadata.name, secrets, refused: secretsIn(env) }).toEqual({
+            doc: doc.metadata.name,
+            secrets: [],
+            refused: [],
+          });
         } else if (doc.metadata.name === 'page-server') {
-          expect({ doc: doc.metadata.name, unknown: unknownPageSettings(names.filter((n) => !['NODE_ENV'].includes(n))) }).toEqual({ doc: doc.metadata.name, unknown: [] });
-          expect({ doc: doc.metadata.name, secrets, refused: secretsIn(env) }).toEqual({ doc: doc.metadata.name, secrets: [], refused: [] });
+          expect({
+            doc: doc.metadata.name,
+            unknown: unknownPageSettings(names.filter((n) => !['NODE_ENV'].includes(n))),
+          }).toEqual({ doc: doc.metadata.name, unknown: [] });
+          expect({ doc: doc.metadata.name, secrets, refused: secretsIn(env) }).toEqual({
+            doc: doc.metadata.name,
+            secrets: [],
+            refused: [],
+          });
         } else {
-          expect({ doc: doc.metadata.name, unknown: unknownApiSettings(names) }).toEqual({ doc: doc.metadata.name, unknown: [] });
+          expect({ doc: doc.metadata.name, unknown: unknownApiSettings(names) }).toEqual({
+            doc: doc.metadata.name,
+            unknown: [],
+          });
         }
       }
     }
@@ -173,7 +220,9 @@ describe('Kubernetes manifests', () => {
 
   it('runs only npm scripts package.json has', () => {
     const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
-    const commands = [...ofKind('Job'), ...ofKind('CronJob')].flatMap((j) => containersOf(j).map((c) => c.command as string[]));
+    const commands = [...ofKind('Job'), ...ofKind('CronJob')].flatMap((j) =>
+      containersOf(j).map((c) => c.command as string[]),
+    );
     commands.push(compose.services.migrate.command);
     for (const command of commands) {
       expect(command.slice(0, 2)).toEqual(['npm', 'run']);
@@ -185,9 +234,13 @@ describe('Kubernetes manifests', () => {
 describe('the balancer configuration', () => {
   it('is one HAProxy accepts', () => {
     const haproxy = ['/usr/sbin/haproxy', 'haproxy'].find((bin) => !spawnSync(bin, ['-v']).error);
-    if (!haproxy) throw new Error('HAProxy is not installed: apt-get install -y haproxy (.ci/run installs it)');
+    if (!haproxy)
+      throw new Error('HAProxy is not installed: apt-get install -y haproxy (.ci/run installs it)');
     const checked = spawnSync(haproxy, ['-c', '-f', join(root, 'deploy/haproxy.cfg')], { encoding: 'utf8' });
-    expect({ status: checked.status, output: `${checked.stdout}${checked.stderr}`.trim() }).toEqual({ status: 0, output: 'Configuration file is valid' });
+    expect({ status: checked.status, output: `${checked.stdout}${checked.stderr}`.trim() }).toEqual({
+      status: 0,
+      output: 'Configuration file is valid',
+    });
   });
 });
 
@@ -235,7 +288,8 @@ describe('the payment page check image', () => {
     const ignored = read('.dockerignore')
       .split('\n')
       .map((line) => line.trim());
-    for (const needed of ['tools', 'docs', 'tools/payment-page-check.mjs', 'docs/payment-scripts.json']) expect(ignored).not.toContain(needed);
+    for (const needed of ['tools', 'docs', 'tools/payment-page-check.mjs', 'docs/payment-scripts.json'])
+      expect(ignored).not.toContain(needed);
     expect(check).toMatch(/apt-get install .*\bchromium\b/);
     expect(check).toContain('ENV CHROMIUM_PATH=/usr/bin/chromium');
     // The product's image is the last stage (apps/join-api/src/test/start-command.spec.ts reads it).

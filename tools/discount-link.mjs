@@ -21,11 +21,15 @@ const days = Number(values.days);
 const secret = process.env.DISCOUNT_LINK_SECRET ?? '';
 const publicUrl = (process.env.PUBLIC_URL ?? '').replace(/\/$/, '');
 if (values.help || !values.referrer || !Number.isInteger(percent) || !Number.isInteger(days) || days < 1) {
-  console.error('Usage: DISCOUNT_LINK_SECRET=... PUBLIC_URL=https://... npm run discount-link -- --referrer <key> --percent <1..100> [--days 90]');
+  console.error(
+    'Usage: DISCOUNT_LINK_SECRET=... PUBLIC_URL=https://... npm run discount-link -- --referrer <key> --percent <1..100> [--days 90]',
+  );
   process.exit(values.help ? 0 : 2);
 }
 if (secret.length < 32 || !publicUrl) {
-  console.error('Set DISCOUNT_LINK_SECRET (the key the API runs with, at least 32 characters) and PUBLIC_URL.');
+  console.error(
+    'Set DISCOUNT_LINK_SECRET (the key the API runs with, at least 32 characters) and PUBLIC_URL.',
+  );
   process.exit(2);
 }
 const expiresAt = new Date(Date.now() + days * 24 * 60 * 60 * 1000);

@@ -52,7 +52,9 @@ function recorder({ threshold }) {
         duration: e.duration,
         processingStart: e.processingStart,
         processingEnd: e.processingEnd,
-        target: target ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}${target.getAttribute?.('name') ? `[name=${target.getAttribute('name')}]` : ''}` : '?',
+        target: target
+          ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}${target.getAttribute?.('name') ? `[name=${target.getAttribute('name')}]` : ''}`
+          : '?',
       });
     }
   }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
@@ -129,7 +131,14 @@ function recorder({ threshold }) {
 
 /** Two frames and an idle period: the entries of what was just done have been delivered. */
 async function settle(page) {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 3000 })))));
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 3000 })),
+        ),
+      ),
+  );
 }
 
 /** Waits until the page is live: loaded, no request in flight, the main thread idle. */
@@ -145,7 +154,8 @@ async function measured(page, name, action) {
   await settle(page);
   const now = await page.evaluate(() => performance.timeOrigin);
   // A document navigation ends the page INP belongs to: its interaction cannot be timed.
-  if (now !== origin) return { name, interactions: 0, duration: null, note: 'a document navigation followed it' };
+  if (now !== origin)
+    return { name, interactions: 0, duration: null, note: 'a document navigation followed it' };
   return page.evaluate(() => window.__inpBench.end());
 }
 
@@ -163,7 +173,11 @@ async function journey(browser, n) {
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
     await live(page);
     // Typing as a visitor does, key by key (each key is an interaction; the slowest counts).
-    results.push(await measured(page, 'typing in First name on /step1', () => page.getByLabel('First name', { exact: true }).pressSequentially('Ana', { delay: 120 })));
+    results.push(
+      await measured(page, 'typing in First name on /step1', () =>
+        page.getByLabel('First name', { exact: true }).pressSequentially('Ana', { delay: 120 }),
+      ),
+    );
     await page.getByLabel('Last name', { exact: true }).fill('Lopez');
     await page.getByLabel('Email', { exact: true }).fill(`inp-${stamp}@example.com`);
     await page.getByLabel('Phone number', { exact: true }).fill('5125550147');
@@ -201,7 +215,11 @@ async function journey(browser, n) {
     );
     await page.getByLabel('Card number').waitFor();
     await live(page);
-    results.push(await measured(page, 'typing the card number on /payment', () => page.getByLabel('Card number').pressSequentially('4111111111111111', { delay: 80 })));
+    results.push(
+      await measured(page, 'typing the card number on /payment', () =>
+        page.getByLabel('Card number').pressSequentially('4111111111111111', { delay: 80 }),
+      ),
+    );
     await page.getByLabel('Expiration (MM/YY)').fill('12/30');
     await page.getByLabel('CVV').fill('123');
     await settle(page);
@@ -228,7 +246,16 @@ const loadBefore = loadavg();
 const product = await startProduct(port, 'inp-bench');
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 });
 const all = [];
 try {
@@ -247,9 +274,13 @@ try {
 }
 
 const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
-console.log(`\nINP per interaction, CPU slowed ${CPU_SLOWDOWN}x (CDP), median of ${runs} journeys after one warm-up, ${new Date().toISOString()}`);
+console.log(
+  `\nINP per interaction, CPU slowed ${CPU_SLOWDOWN}x (CDP), median of ${runs} journeys after one warm-up, ${new Date().toISOString()}`,
+);
 console.log(`load average (1/5/15 min): ${load(loadBefore)} before, ${load(loadavg())} after`);
-console.log(`(an interaction under ${THRESHOLD_MS} ms leaves no Event Timing entry and counts as ${THRESHOLD_MS} ms)\n`);
+console.log(
+  `(an interaction under ${THRESHOLD_MS} ms leaves no Event Timing entry and counts as ${THRESHOLD_MS} ms)\n`,
+);
 console.log(`| interaction | INP (median) | runs | target ${TARGET_MS} ms |`);
 console.log('|---|---|---|---|');
 const names = all[0]?.results.map((r) => r.name) ?? [];
@@ -260,17 +291,24 @@ for (const name of names) {
   const m = median(values);
   const met = m <= TARGET_MS;
   if (!met) over.push({ name, each });
-  console.log(`| ${name} | ${ms(m)} | ${values.map((v) => Math.round(v)).join(', ')} | ${met ? 'met' : 'NOT MET'} |`);
+  console.log(
+    `| ${name} | ${ms(m)} | ${values.map((v) => Math.round(v)).join(', ')} | ${met ? 'met' : 'NOT MET'} |`,
+  );
 }
 console.log(
   `\nweb-vitals onINP over each whole journey: ${all.map((o) => `${ms(o.vitals?.value)} (${o.vitals?.type ?? '?'} on ${o.vitals?.target ?? '?'}, load state ${o.vitals?.loadState ?? '?'})`).join('; ')}`,
 );
 // Where the time of each interaction over the target went, in its slowest run.
 for (const { name, each } of over) {
-  const worst = each.filter((r) => r?.duration !== null && r?.duration !== undefined).sort((a, b) => b.duration - a.duration)[0];
+  const worst = each
+    .filter((r) => r?.duration !== null && r?.duration !== undefined)
+    .sort((a, b) => b.duration - a.duration)[0];
   if (!worst) continue;
   console.log(
     `\n${name}, slowest run: ${ms(worst.duration)} (${worst.type} on ${worst.target}): input delay ${ms(worst.inputDelay)}, event handlers ${ms(worst.processing)}, to the next paint ${ms(worst.presentation)}; ${worst.frames.length} long animation frame(s) ${worst.frames.map((f) => `${ms(f.duration)} (blocking ${ms(f.blocking)})`).join(', ')}`,
   );
-  for (const s of worst.scripts) console.log(`  script ${ms(s.duration)}: ${s.invoker} in ${s.source || '?'}${s.layout ? ` (forced style and layout ${ms(s.layout)})` : ''}`);
+  for (const s of worst.scripts)
+    console.log(
+      `  script ${ms(s.duration)}: ${s.invoker} in ${s.source || '?'}${s.layout ? ` (forced style and layout ${ms(s.layout)})` : ''}`,
+    );
 }

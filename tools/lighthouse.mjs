@@ -27,7 +27,9 @@ const { values: flags } = parseArgs({
   },
 });
 const METHODS = ['simulate', 'devtools'];
-const methods = (flags.method ?? process.env.LIGHTHOUSE_METHODS ?? METHODS.join(',')).split(',').filter(Boolean);
+const methods = (flags.method ?? process.env.LIGHTHOUSE_METHODS ?? METHODS.join(','))
+  .split(',')
+  .filter(Boolean);
 const unknownMethod = methods.find((m) => !METHODS.includes(m));
 if (unknownMethod) {
   console.error(`--method takes ${METHODS.join(' and/or ')} (comma-separated), not "${unknownMethod}"`);
@@ -68,9 +70,14 @@ function figures(lhr) {
     warnings: lhr.runWarnings ?? [],
     // Why Lighthouse could not finish a run (e.g. NO_FCP), printed with it; a run without a score
     // or without LCP/TBT failed even when Lighthouse names no runtime error.
-    error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : lhr.categories.performance.score === null ? 'no performance score (see the warnings)' : '',
+    error: lhr.runtimeError
+      ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+      : lhr.categories.performance.score === null
+        ? 'no performance score (see the warnings)'
+        : '',
     // The element Lighthouse took as the largest paint (its selector), to tell a first paint from a later one.
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
+    lcpElement:
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?',
   };
 }
 
@@ -78,7 +85,10 @@ function figures(lhr) {
 const usedTargets = new Set();
 async function puppeteerPage(browser, url) {
   // puppeteer learns of a tab Playwright opened a moment later: wait for it rather than fail the benchmark.
-  const target = await browser.waitForTarget((t) => t.type() === 'page' && t.url() === url && !usedTargets.has(t), { timeout: 10_000 });
+  const target = await browser.waitForTarget(
+    (t) => t.type() === 'page' && t.url() === url && !usedTargets.has(t),
+    { timeout: 10_000 },
+  );
   usedTargets.add(target);
   return target.page();
 }
@@ -111,7 +121,10 @@ async function measure(pw, pp, name, url, journey, method) {
       }
       try {
         const page = await puppeteerPage(pp, target.url());
-        const flow = await startFlow(page, { config: flowConfig(method), flags: { disableStorageReset: journey } });
+        const flow = await startFlow(page, {
+          config: flowConfig(method),
+          flags: { disableStorageReset: journey },
+        });
         await flow.navigate(journey ? target.url() : url, { disableStorageReset: journey });
         const { steps } = await flow.createFlowResult();
         results.push(figures(steps[0].lhr));
@@ -132,7 +145,13 @@ async function measure(pw, pp, name, url, journey, method) {
     const sorted = valid.map((r) => r[key]).sort((a, b) => a - b);
     return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
   };
-  return { name, method, runs: results, valid: valid.length, median: Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'].map((k) => [k, median(k)])) };
+  return {
+    name,
+    method,
+    runs: results,
+    valid: valid.length,
+    median: Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'bytes'].map((k) => [k, median(k)])),
+  };
 }
 
 const loadBefore = loadavg();
@@ -170,12 +189,17 @@ try {
   const only = pagesFlag ? pagesFlag.split(',') : null;
   const wanted = (name) => !only || only.some((o) => name.replace(/^\//, '').startsWith(o));
   for (const method of methods) {
-    for (const [name, url] of pages) if (wanted(name)) report(await measure(pw, pp, name, url, false, method));
+    for (const [name, url] of pages)
+      if (wanted(name)) report(await measure(pw, pp, name, url, false, method));
     if (wanted('payment')) {
       try {
-        report(await measure(pw, pp, '/payment (journey, reloaded)', `${base}/app/join/payment`, true, method));
+        report(
+          await measure(pw, pp, '/payment (journey, reloaded)', `${base}/app/join/payment`, true, method),
+        );
       } catch (error) {
-        console.error(`/payment could not be measured: the journey to it failed (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+        console.error(
+          `/payment could not be measured: the journey to it failed (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+        );
       }
     }
   }
@@ -192,7 +216,10 @@ try {
     .filter(Number.isFinite)
     .sort((a, b) => a - b);
   // Lighthouse's benchmark index of this host (it warns below 1000: a host slower than its preset expects).
-  if (indexes.length) console.log(`host benchmark index: median ${Math.round(indexes[Math.floor(indexes.length / 2)])} (${Math.round(indexes[0])}-${Math.round(indexes[indexes.length - 1])})`);
+  if (indexes.length)
+    console.log(
+      `host benchmark index: median ${Math.round(indexes[Math.floor(indexes.length / 2)])} (${Math.round(indexes[0])}-${Math.round(indexes[indexes.length - 1])})`,
+    );
   const warnings = [...new Set(table.flatMap((entry) => entry.runs.flatMap((r) => r.warnings)))];
   for (const warning of warnings) console.log(`Lighthouse warned: ${warning}`);
   console.log('');
@@ -211,17 +238,29 @@ try {
   }
   console.log('\nEach run (score / LCP ms / TBT ms / CLS):');
   for (const { name, method, runs: each } of table)
-    console.log(`  ${name} [${method}]: ${each.map((r) => (r.error ? 'not finished' : `${r.score}/${Math.round(r.lcp)}/${Math.round(r.tbt)}/${r.cls.toFixed(3)}`)).join('  ')}`);
+    console.log(
+      `  ${name} [${method}]: ${each.map((r) => (r.error ? 'not finished' : `${r.score}/${Math.round(r.lcp)}/${Math.round(r.tbt)}/${r.cls.toFixed(3)}`)).join('  ')}`,
+    );
   console.log('\nThe largest paint of each run (FCP ms / LCP ms: element):');
   for (const { name, method, runs: each } of table)
-    console.log(`  ${name} [${method}]: ${each.map((r) => `${Math.round(r.fcp)}/${Math.round(r.lcp)}: ${r.lcpElement}${r.warnings.length ? ' (warned)' : ''}`).join('  |  ')}`);
+    console.log(
+      `  ${name} [${method}]: ${each.map((r) => `${Math.round(r.fcp)}/${Math.round(r.lcp)}: ${r.lcpElement}${r.warnings.length ? ' (warned)' : ''}`).join('  |  ')}`,
+    );
   // Lighthouse's own reason for each run it could not finish (runtimeError, or the run's warnings).
-  const unfinished = table.flatMap(({ name, method, runs: each }) => each.map((r, i) => ({ name, method, run: i + 1, ...r })).filter((r) => r.error));
+  const unfinished = table.flatMap(({ name, method, runs: each }) =>
+    each.map((r, i) => ({ name, method, run: i + 1, ...r })).filter((r) => r.error),
+  );
   console.log(unfinished.length ? '\nRuns Lighthouse could not finish:' : '\nEvery run finished.');
-  for (const r of unfinished) console.log(`  ${r.name} [${r.method}] run ${r.run}: ${r.error}${r.warnings.length ? `; warnings: ${r.warnings.join(' / ')}` : ''}`);
+  for (const r of unfinished)
+    console.log(
+      `  ${r.name} [${r.method}] run ${r.run}: ${r.error}${r.warnings.length ? `; warnings: ${r.warnings.join(' / ')}` : ''}`,
+    );
   // A run Lighthouse finished with a warning (e.g. the load outlasted its time limit) may be incomplete.
-  const warned = table.flatMap(({ name, method, runs: each }) => each.map((r, i) => ({ name, method, run: i + 1, ...r })).filter((r) => !r.error && r.warnings.length));
-  if (warned.length) console.log('\nRuns Lighthouse finished with a warning (their figures may be incomplete):');
+  const warned = table.flatMap(({ name, method, runs: each }) =>
+    each.map((r, i) => ({ name, method, run: i + 1, ...r })).filter((r) => !r.error && r.warnings.length),
+  );
+  if (warned.length)
+    console.log('\nRuns Lighthouse finished with a warning (their figures may be incomplete):');
   for (const r of warned) console.log(`  ${r.name} [${r.method}] run ${r.run}: ${r.warnings.join(' / ')}`);
 } finally {
   await pw.close();

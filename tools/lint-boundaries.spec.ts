@@ -8,14 +8,26 @@ const root = path.resolve(__dirname, '..');
 describe('module boundaries in the lint run', () => {
   beforeAll(() => {
     // The rule reads Nx's project graph; make sure it is computed.
-    execFileSync('npx', ['nx', 'show', 'projects'], { cwd: root, env: { ...process.env, NX_DAEMON: 'false' }, stdio: 'ignore' });
+    execFileSync('npx', ['nx', 'show', 'projects'], {
+      cwd: root,
+      env: { ...process.env, NX_DAEMON: 'false' },
+      stdio: 'ignore',
+    });
   }, 120_000);
 
   // The CLI, as `npm test` runs it (Jest cannot load the ESM config file in-process).
-  const lint = async (file: string, code: string, rule = '@nx/enforce-module-boundaries'): Promise<string[]> => {
+  const lint = async (
+    file: string,
+    code: string,
+    rule = '@nx/enforce-module-boundaries',
+  ): Promise<string[]> => {
     let out: string;
     try {
-      out = execFileSync('npx', ['eslint', '--format', 'json', '--stdin', '--stdin-filename', path.join(root, file)], { cwd: root, input: code, encoding: 'utf8' });
+      out = execFileSync(
+        'npx',
+        ['eslint', '--format', 'json', '--stdin', '--stdin-filename', path.join(root, file)],
+        { cwd: root, input: code, encoding: 'utf8' },
+      );
     } catch (error) {
       out = (error as { stdout: string }).stdout;
     }
@@ -26,26 +38,67 @@ describe('module boundaries in the lint run', () => {
   jest.setTimeout(60_000);
 
   it('rejects a lib importing an app', async () => {
-    const messages = await lint('libs/ui/src/lib/probe.ts', "import { App } from '../../../../apps/shell/src/app/app';\nexport const probe = App;\n");
+    const messages = await lint(
+      'libs/ui/src/lib/probe.ts',
+      "import { App } from '../../../../apps/shell/src/app/app';\nexport const probe = App;\n",
+    );
     expect(messages.length).toBeGreaterThan(0);
   });
 
   it('rejects a remote importing another remote', async () => {
-    const messages = await lint('apps/invite/src/probe.ts', "import CheckoutRoutes from '../../checkout/src/remote-routes';\nexport const probe = CheckoutRoutes;\n");
+    const messages = await lint(
+      'apps/invite/src/probe.ts',
+      "import CheckoutRoutes from '../../checkout/src/remote-routes';\nexport const probe = CheckoutRoutes;\n",
+    );
     expect(messages.length).toBeGreaterThan(0);
   });
 
   it('rejects a ui lib importing a data-access lib, and a remote using checkout-only payments', async () => {
-    expect(await lint('libs/ui/src/lib/probe.ts', "import { useFlag } from '@join/state';\nexport const probe = useFlag;\n")).not.toEqual([]);
-    expect(await lint('apps/pro-signup/src/probe.ts', "import * as payments from '@join/payments';\nexport const probe = payments;\n")).not.toEqual([]);
+    expect(
+      await lint(
+        'libs/ui/src/lib/probe.ts',
+        "import { useFlag } from '@join/state';\nexport const probe = useFlag;\n",
+      ),
+    ).not.toEqual([]);
+    expect(
+      await lint(
+        'apps/pro-signup/src/probe.ts',
+        "import * as payments from '@join/payments';\nexport const probe = payments;\n",
+      ),
+    ).not.toEqual([]);
   });
 
   it('keeps React out of the server and the server out of the browser (platform tags)', async () => {
-    expect(await lint('apps/join-api/src/probe.ts', "import { Button } from '@join/ui';\nexport const probe = Button;\n")).not.toEqual([]);
-    expect(await lint('apps/join-api/src/probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n")).not.toEqual([]);
-    expect(await lint('libs/schemas/src/probe.ts', "import { useState } from 'react';\nexport const probe = useState;\n")).not.toEqual([]);
-    expect(await lint('libs/domain/src/probe.ts', "import { ROUTES } from '@join/routes';\nexport const probe = ROUTES;\n")).not.toEqual([]);
-    expect(await lint('apps/checkout/src/probe.ts', "import Fastify from 'fastify';\nexport const probe = Fastify;\n")).not.toEqual([]);
+    expect(
+      await lint(
+        'apps/join-api/src/probe.ts',
+        "import { Button } from '@join/ui';\nexport const probe = Button;\n",
+      ),
+    ).not.toEqual([]);
+    expect(
+      await lint(
+        'apps/join-api/src/probe.ts',
+        "import { useState } from 'react';\nexport const probe = useState;\n",
+      ),
+    ).not.toEqual([]);
+    expect(
+      await lint(
+        'libs/schemas/src/probe.ts',
+        "import { useState } from 'react';\nexport const probe = useState;\n",
+      ),
+    ).not.toEqual([]);
+    expect(
+      await lint(
+        'libs/domain/src/probe.ts',
+        "import { ROUTES } from '@join/routes';\nexport const probe = ROUTES;\n",
+      ),
+    ).not.toEqual([]);
+    expect(
+      await lint(
+        'apps/checkout/src/probe.ts',
+        "import Fastify from 'fastify';\nexport const probe = Fastify;\n",
+      ),
+    ).not.toEqual([]);
   });
 
   it('keeps feature libs (@join/packages, @join/billing-address) to the browser apps: not in ui, util or the server', async () => {
@@ -54,17 +107,30 @@ describe('module boundaries in the lint run', () => {
     expect(await lint('libs/domain/src/probe.ts', code)).not.toEqual([]);
     expect(await lint('apps/join-api/src/probe.ts', code)).not.toEqual([]);
     expect(await lint('apps/invite/src/probe.ts', code)).toEqual([]);
-    expect(await lint('apps/join-api/src/probe.ts', "import { BillingAddressFields } from '@join/billing-address';\nexport const probe = BillingAddressFields;\n")).not.toEqual([]);
+    expect(
+      await lint(
+        'apps/join-api/src/probe.ts',
+        "import { BillingAddressFields } from '@join/billing-address';\nexport const probe = BillingAddressFields;\n",
+      ),
+    ).not.toEqual([]);
   });
 
   it('lets the server and the browser share schemas and domain', async () => {
-    expect(await lint('apps/join-api/src/probe.ts', "import { billingSchema } from '@join/schemas';\nimport { LIMITS } from '@join/domain';\nexport const probe = [billingSchema, LIMITS];\n")).toEqual(
-      [],
-    );
+    expect(
+      await lint(
+        'apps/join-api/src/probe.ts',
+        "import { billingSchema } from '@join/schemas';\nimport { LIMITS } from '@join/domain';\nexport const probe = [billingSchema, LIMITS];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('accepts a remote importing shared libs', async () => {
-    expect(await lint('apps/invite/src/probe.ts', "import { Button } from '@join/ui';\nimport { useFlag } from '@join/state';\nexport const probe = [Button, useFlag];\n")).toEqual([]);
+    expect(
+      await lint(
+        'apps/invite/src/probe.ts',
+        "import { Button } from '@join/ui';\nimport { useFlag } from '@join/state';\nexport const probe = [Button, useFlag];\n",
+      ),
+    ).toEqual([]);
   });
 
   it('keeps the test builders (@join/testing) in test files', async () => {

@@ -21,7 +21,11 @@ import { chromium } from 'playwright-core';
 import { root, walkToPayment } from './product-under-test.mjs';
 
 const { values: flags } = parseArgs({ options: { url: { type: 'string' }, variants: { type: 'string' } } });
-const base = (flags.url ?? process.env.PAYMENT_CHECK_URL ?? `http://localhost:${process.env.PORT || 4200}`).replace(/\/$/, '');
+const base = (
+  flags.url ??
+  process.env.PAYMENT_CHECK_URL ??
+  `http://localhost:${process.env.PORT || 4200}`
+).replace(/\/$/, '');
 const variants = (flags.variants ?? 'Treatment,Control').split(',').filter(Boolean);
 const inventory = JSON.parse(readFileSync(path.join(root, 'docs/payment-scripts.json'), 'utf8'));
 const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
@@ -29,13 +33,23 @@ const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base
 /** The payment page's header policy: each a name and a test of the response's headers. */
 const HEADER_RULES = [
   ['content-security-policy has a nonce in script-src', (csp) => /script-src[^;]*'nonce-/.test(csp)],
-  ["content-security-policy script-src without 'strict-dynamic'", (csp) => !/script-src[^;]*'strict-dynamic'/.test(csp)],
-  ["content-security-policy script-src without 'unsafe-inline' or 'unsafe-eval'", (csp) => !/script-src[^;]*'unsafe-(inline|eval)'/.test(csp)],
+  [
+    "content-security-policy script-src without 'strict-dynamic'",
+    (csp) => !/script-src[^;]*'strict-dynamic'/.test(csp),
+  ],
+  [
+    "content-security-policy script-src without 'unsafe-inline' or 'unsafe-eval'",
+    (csp) => !/script-src[^;]*'unsafe-(inline|eval)'/.test(csp),
+  ],
   ["content-security-policy frame-ancestors 'none'", (csp) => /frame-ancestors 'none'/.test(csp)],
   ["content-security-policy object-src 'none'", (csp) => /object-src 'none'/.test(csp)],
   ['content-security-policy report-uri', (csp) => /report-uri \S+/.test(csp)],
 ];
-const FIXED_HEADERS = { 'x-frame-options': 'DENY', 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+const FIXED_HEADERS = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
 
 const maps = new Map();
 async function approvedRemoteFile(remote, file) {
@@ -77,11 +91,18 @@ async function checkVariant(browser, variant) {
       await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
       const headers = document ? await document.allHeaders() : {};
       const csp = headers['content-security-policy'] ?? '';
-      for (const [rule, holds] of HEADER_RULES) if (!holds(csp)) differences.push(`header: ${rule} (is "${csp}")`);
-      for (const [name, value] of Object.entries(FIXED_HEADERS)) if (headers[name] !== value) differences.push(`header: ${name} is ${JSON.stringify(headers[name] ?? null)}, approved "${value}"`);
+      for (const [rule, holds] of HEADER_RULES)
+        if (!holds(csp)) differences.push(`header: ${rule} (is "${csp}")`);
+      for (const [name, value] of Object.entries(FIXED_HEADERS))
+        if (headers[name] !== value)
+          differences.push(
+            `header: ${name} is ${JSON.stringify(headers[name] ?? null)}, approved "${value}"`,
+          );
       html = (await document?.text().catch(() => '')) ?? '';
     } catch (err) {
-      differences.push(`the payment page did not load as a visitor reaches it: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`);
+      differences.push(
+        `the payment page did not load as a visitor reaches it: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`,
+      );
     }
 
     const seen = [];
@@ -100,11 +121,18 @@ async function checkVariant(browser, variant) {
       const remote = /^\/app\/join\/remotes\/([A-Za-z]+)\/(.+)$/.exec(url.pathname);
       if (url.origin === new URL(base).origin && remote) {
         const approved = await approvedRemoteFile(remote[1], remote[2]);
-        if (!approved) differences.push(`script of ${remote[1]} without an approved hash: ${url.pathname} (${hash})`);
-        else if (approved !== hash) differences.push(`script of ${remote[1]} changed: ${url.pathname} is ${hash}, approved ${approved}`);
+        if (!approved)
+          differences.push(`script of ${remote[1]} without an approved hash: ${url.pathname} (${hash})`);
+        else if (approved !== hash)
+          differences.push(
+            `script of ${remote[1]} changed: ${url.pathname} is ${hash}, approved ${approved}`,
+          );
       } else if (url.origin === new URL(base).origin) {
-        const named = new RegExp(`${url.pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*integrity="([^"]+)"`).exec(html)?.[1];
-        if (named && named !== hash) differences.push(`shell script changed: ${url.pathname} is ${hash}, the page names ${named}`);
+        const named = new RegExp(
+          `${url.pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*integrity="([^"]+)"`,
+        ).exec(html)?.[1];
+        if (named && named !== hash)
+          differences.push(`shell script changed: ${url.pathname} is ${hash}, the page names ${named}`);
       }
     }
     return { variant, scripts: seen, differences };
@@ -115,14 +143,24 @@ async function checkVariant(browser, variant) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let results;
 try {
   results = [];
   for (const variant of variants) results.push(await checkVariant(browser, variant));
 } catch (err) {
-  console.error(`payment-page-check: /payment could not be checked at ${base}: ${err instanceof Error ? err.message : String(err)}`);
+  console.error(
+    `payment-page-check: /payment could not be checked at ${base}: ${err instanceof Error ? err.message : String(err)}`,
+  );
   process.exitCode = 2;
 } finally {
   await browser.close();
@@ -134,6 +172,10 @@ if (results) {
     for (const difference of result.differences) console.log(`  DIFFERENCE ${difference}`);
   }
   const total = results.reduce((n, r) => n + r.differences.length, 0);
-  console.log(total ? `payment-page-check: ${total} difference(s) from the approved inventory` : 'payment-page-check: every script and header is as approved');
+  console.log(
+    total
+      ? `payment-page-check: ${total} difference(s) from the approved inventory`
+      : 'payment-page-check: every script and header is as approved',
+  );
   process.exitCode = total ? 1 : 0;
 }

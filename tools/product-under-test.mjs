@@ -13,7 +13,15 @@ export async function startProduct(port, tag, { quiet = false } = {}) {
   mkdirSync(path.join(root, 'tmp'), { recursive: true });
   const child = spawn(process.execPath, ['tools/serve.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), SANDBOX: '1', EMBEDDED_DATABASE: '1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATA_DIR: `tmp/${tag}-data-${Date.now()}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SANDBOX: '1',
+      EMBEDDED_DATABASE: '1',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: `tmp/${tag}-data-${Date.now()}`,
+    },
     stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
   });
   // The embedded database's first start takes a while on a busy machine.
@@ -24,14 +32,19 @@ export async function startProduct(port, tag, { quiet = false } = {}) {
     } catch {
       // not up yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error('the product did not start (run npm run build first)');
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error('the product did not start (run npm run build first)');
     await new Promise((r) => setTimeout(r, 300));
   }
 }
 
 /** An invite link the sandbox stages, as the co-parent's browser opens it. */
 export async function stagedInvite(base) {
-  const response = await fetch(`${base}/api/dev/invites`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+  const response = await fetch(`${base}/api/dev/invites`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
   if (!response.ok) throw new Error(`POST /api/dev/invites answered ${response.status}`);
   const { inviteUrl } = await response.json();
   const url = new URL(inviteUrl);

@@ -13,7 +13,17 @@
 // else $DATA_DIR/releases (DATA_DIR defaults to .data).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,7 +31,12 @@ import { hashBuildFiles } from '../libs/release-integrity/src/hash-build-files.t
 import { PAGES } from '../libs/routes/src/routes.ts';
 
 /** Federation name to its app folder (apps/<folder>, dist/apps/<folder>). */
-const FOLDERS = { parentSignup: 'parent-signup', checkout: 'checkout', invite: 'invite', proSignup: 'pro-signup' };
+const FOLDERS = {
+  parentSignup: 'parent-signup',
+  checkout: 'checkout',
+  invite: 'invite',
+  proSignup: 'pro-signup',
+};
 /** The singletons a remote shares with the shell (spec: one React, one router, one store). */
 const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'zustand', 'i18next', '@join/state'];
 const USAGE = `Usage:
@@ -69,7 +84,9 @@ function token() {
   if (env.OPERATOR_TOKEN) return env.OPERATOR_TOKEN;
   const file = join(dataDir, 'operator-token');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  return fail(`No operator token: set OPERATOR_TOKEN (the one the join API has), or run this beside the product on the embedded database (DATA_DIR=${dataDir} holds none).`);
+  return fail(
+    `No operator token: set OPERATOR_TOKEN (the one the join API has), or run this beside the product on the embedded database (DATA_DIR=${dataDir} holds none).`,
+  );
 }
 
 async function api(method, path, body) {
@@ -77,23 +94,34 @@ async function api(method, path, body) {
   try {
     response = await fetch(`${apiUrl}${path}`, {
       method,
-      headers: { authorization: `Bearer ${token()}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${token()}`,
+        accept: 'application/json',
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
   } catch (err) {
-    return fail(`The product does not answer at ${apiUrl} (${err.cause?.code ?? err.message}): start it (npm start), or set PORT or RELEASE_API_URL.`);
+    return fail(
+      `The product does not answer at ${apiUrl} (${err.cause?.code ?? err.message}): start it (npm start), or set PORT or RELEASE_API_URL.`,
+    );
   }
   const answer = await response.json().catch(() => ({}));
   if (!response.ok) fail(`The join API refused (${response.status} ${answer.message ?? ''}).`);
   return answer;
 }
 
-const change = (action, body) => api('POST', `/api/operator/releases/${remote}/${action}`, { actor, ...body });
-const describe = (c) => `${remote}: live ${c.live ?? 'none'}${c.canary ? `, canary ${c.canary} for ${c.canaryPercent} % of new visitors` : ''}`;
+const change = (action, body) =>
+  api('POST', `/api/operator/releases/${remote}/${action}`, { actor, ...body });
+const describe = (c) =>
+  `${remote}: live ${c.live ?? 'none'}${c.canary ? `, canary ${c.canary} for ${c.canaryPercent} % of new visitors` : ''}`;
 
 function gitCommit() {
   try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
   } catch {
     return undefined;
   }
@@ -103,10 +131,14 @@ function gitCommit() {
 function build(label) {
   const out = mkdtempSync(join(tmpdir(), `join-release-${FOLDERS[remote]}-`));
   console.log(`Building ${remote}${label ? ` (label "${label}")` : ''} …`);
-  const result = spawnSync('npx', ['webpack', '--config', `apps/${FOLDERS[remote]}/webpack.config.cjs`, '--mode', 'production'], {
-    stdio: 'inherit',
-    env: { ...env, JOIN_BUILD_LABEL: label ?? '', JOIN_OUTPUT_PATH: out },
-  });
+  const result = spawnSync(
+    'npx',
+    ['webpack', '--config', `apps/${FOLDERS[remote]}/webpack.config.cjs`, '--mode', 'production'],
+    {
+      stdio: 'inherit',
+      env: { ...env, JOIN_BUILD_LABEL: label ?? '', JOIN_OUTPUT_PATH: out },
+    },
+  );
   if (result.status !== 0) fail(`The build of ${remote} failed.`);
   return out;
 }
@@ -131,9 +163,14 @@ function validate(folder, routes) {
   // Every file the manifest names.
   const named = new Set([manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js']);
   for (const part of [...(manifest.shared ?? []), ...(manifest.exposes ?? [])])
-    for (const kind of ['js', 'css']) for (const when of ['sync', 'async']) for (const file of part.assets?.[kind]?.[when] ?? []) named.add(file);
+    for (const kind of ['js', 'css'])
+      for (const when of ['sync', 'async'])
+        for (const file of part.assets?.[kind]?.[when] ?? []) named.add(file);
   const missing = [...named].filter((file) => !existsSync(join(folder, file)));
-  if (missing.length) reasons.push(`files its manifest names are missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`);
+  if (missing.length)
+    reasons.push(
+      `files its manifest names are missing: ${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`,
+    );
   // Shared singletons against the live shell's.
   const shellManifestFile = join(distDir, 'shell', 'mf-manifest.json');
   if (existsSync(shellManifestFile)) {
@@ -142,31 +179,57 @@ function validate(folder, routes) {
       if (!SINGLETONS.includes(shared.name)) continue;
       const live = shell.get(shared.name);
       if (!live) continue;
-      if (major(shared.version) !== major(live.version) || !satisfies(live.version, shared.requiredVersion ?? '') || !satisfies(shared.version, live.requiredVersion ?? ''))
-        reasons.push(`${shared.name} ${shared.version} (wants ${shared.requiredVersion}) cannot share with the live shell's ${live.version} (wants ${live.requiredVersion})`);
+      if (
+        major(shared.version) !== major(live.version) ||
+        !satisfies(live.version, shared.requiredVersion ?? '') ||
+        !satisfies(shared.version, live.requiredVersion ?? '')
+      )
+        reasons.push(
+          `${shared.name} ${shared.version} (wants ${shared.requiredVersion}) cannot share with the live shell's ${live.version} (wants ${live.requiredVersion})`,
+        );
     }
-  } else reasons.push(`the live shell's manifest (${shellManifestFile}) cannot be read to check the shared singletons`);
+  } else
+    reasons.push(
+      `the live shell's manifest (${shellManifestFile}) cannot be read to check the shared singletons`,
+    );
   // Routes: only the remote's own.
   const owners = Object.fromEntries(Object.values(PAGES).map((page) => [page.path, page.remote]));
   const foreign = routes.filter((route) => owners[route] && owners[route] !== remote);
-  if (foreign.length) reasons.push(`it declares routes another remote owns: ${foreign.map((r) => `${r} (${owners[r]})`).join(', ')}`);
+  if (foreign.length)
+    reasons.push(
+      `it declares routes another remote owns: ${foreign.map((r) => `${r} (${owners[r]})`).join(', ')}`,
+    );
   // The Node build renders each route, in a child process holding no secrets.
-  if (!existsSync(join(folder, 'server', 'remoteEntry.js'))) reasons.push('its Node build (server/remoteEntry.js) is missing');
+  if (!existsSync(join(folder, 'server', 'remoteEntry.js')))
+    reasons.push('its Node build (server/remoteEntry.js) is missing');
   else if (!reasons.length) {
     const own = routes.filter((route) => owners[route] === remote);
-    const child = spawnSync(process.execPath, [resolve('tools/release/check-server-build.mjs'), join(distDir, 'shell'), folder, remote, ...own], {
-      env: { PATH: env.PATH, NODE_ENV: 'production' },
-      encoding: 'utf8',
-      timeout: 120_000,
-    });
+    const child = spawnSync(
+      process.execPath,
+      [resolve('tools/release/check-server-build.mjs'), join(distDir, 'shell'), folder, remote, ...own],
+      {
+        env: { PATH: env.PATH, NODE_ENV: 'production' },
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
     const verdict = (() => {
       try {
         return JSON.parse(child.stdout.trim().split('\n').pop());
       } catch {
-        return { ok: false, failures: [{ route: '*', reason: `the check ended without an answer (${child.signal ?? child.status}): ${(child.stderr ?? '').slice(0, 300)}` }] };
+        return {
+          ok: false,
+          failures: [
+            {
+              route: '*',
+              reason: `the check ended without an answer (${child.signal ?? child.status}): ${(child.stderr ?? '').slice(0, 300)}`,
+            },
+          ],
+        };
       }
     })();
-    for (const failure of verdict.failures) reasons.push(`its Node build does not render ${failure.route}: ${failure.reason}`);
+    for (const failure of verdict.failures)
+      reasons.push(`its Node build does not render ${failure.route}: ${failure.reason}`);
   }
   return reasons;
 }
@@ -190,9 +253,14 @@ function readOnly(dir) {
 
 async function release() {
   if (values.preview) {
-    const { token, expiresAt } = await api('POST', `/api/operator/releases/${remote}/preview`, { actor, version: values.preview });
+    const { token, expiresAt } = await api('POST', `/api/operator/releases/${remote}/preview`, {
+      actor,
+      version: values.preview,
+    });
     const site = (env.PUBLIC_URL || `http://localhost:${env.PORT || 4200}`).replace(/\/$/, '');
-    console.log(`Preview of ${remote} ${values.preview} in your browser only, until ${expiresAt} (?preview=off ends it):`);
+    console.log(
+      `Preview of ${remote} ${values.preview} in your browser only, until ${expiresAt} (?preview=off ends it):`,
+    );
     console.log(`${site}/app/join/?preview=${remote}@${values.preview}&preview_token=${token}`);
     return;
   }
@@ -202,7 +270,8 @@ async function release() {
     return;
   }
   const canary = values.canary === undefined ? undefined : Number(values.canary);
-  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99)) fail('--canary takes a share of new visitors from 1 to 99 (%).', 2);
+  if (canary !== undefined && !(Number.isInteger(canary) && canary >= 1 && canary <= 99))
+    fail('--canary takes a share of new visitors from 1 to 99 (%).', 2);
   const label = values.label ?? (env.JOIN_BUILD_LABEL || undefined);
   const source = values.from ? resolve(values.from) : build(label);
   if (!existsSync(source)) fail(`No build at ${source}.`);
@@ -215,7 +284,9 @@ async function release() {
   readOnly(folder);
   if (!values.from) rmSync(source, { recursive: true, force: true });
   const integrity = hashBuildFiles(folder);
-  const base = env.RELEASE_PUBLIC_URL ? `${env.RELEASE_PUBLIC_URL.replace(/\/$/, '')}/${remote}/${version}` : `/app/join/releases/${remote}/${version}`;
+  const base = env.RELEASE_PUBLIC_URL
+    ? `${env.RELEASE_PUBLIC_URL.replace(/\/$/, '')}/${remote}/${version}`
+    : `/app/join/releases/${remote}/${version}`;
   const routes = declaredRoutes(folder);
   console.log(`Published ${remote} ${version} (${Object.keys(integrity).length} files hashed) to ${folder}`);
   const reasons = validate(folder, routes);
@@ -227,30 +298,54 @@ async function release() {
     ...(values.note ? { note: values.note } : {}),
     actor,
     browser: `${base}/mf-manifest.json`,
-    ...(integrity['server/remoteEntry.js'] ? { server: `${base}/server/remoteEntry.js`, serverIntegrity: integrity['server/remoteEntry.js'] } : {}),
+    ...(integrity['server/remoteEntry.js']
+      ? { server: `${base}/server/remoteEntry.js`, serverIntegrity: integrity['server/remoteEntry.js'] }
+      : {}),
     integrity,
     routes,
     ...(reasons.length ? { refused: reasons.join('; ').slice(0, 2000) } : {}),
   });
-  if (reasons.length) fail(`Refused ${remote} ${version}:\n${reasons.map((r) => `  - ${r}`).join('\n')}\nNothing changed for visitors.`);
-  const changed = await change('live', { version, ...(canary ? { canaryPercent: canary } : {}), reason: values.note });
+  if (reasons.length)
+    fail(
+      `Refused ${remote} ${version}:\n${reasons.map((r) => `  - ${r}`).join('\n')}\nNothing changed for visitors.`,
+    );
+  const changed = await change('live', {
+    version,
+    ...(canary ? { canaryPercent: canary } : {}),
+    reason: values.note,
+  });
   console.log(describe(changed));
   console.log(version);
 }
 
 async function list() {
   const { releases } = await api('GET', `/api/operator/releases${remote ? `?remote=${remote}` : ''}`);
-  if (!releases.length) return console.log('No releases yet: every remote is served from its default build (REMOTES_MANIFEST or dist/apps).');
+  if (!releases.length)
+    return console.log(
+      'No releases yet: every remote is served from its default build (REMOTES_MANIFEST or dist/apps).',
+    );
   for (const r of releases)
     console.log(
-      [r.remote.padEnd(12), r.version.padEnd(34), (r.commit ?? '-').padEnd(12), r.createdAt, r.createdBy, r.state, r.label ? `label "${r.label}"` : '', r.note ? `note "${r.note}"` : '']
+      [
+        r.remote.padEnd(12),
+        r.version.padEnd(34),
+        (r.commit ?? '-').padEnd(12),
+        r.createdAt,
+        r.createdBy,
+        r.state,
+        r.label ? `label "${r.label}"` : '',
+        r.note ? `note "${r.note}"` : '',
+      ]
         .filter(Boolean)
         .join('  '),
     );
 }
 
 async function rollback() {
-  const changed = await change('rollback', { ...(values.to ? { version: values.to } : {}), reason: values.note });
+  const changed = await change('rollback', {
+    ...(values.to ? { version: values.to } : {}),
+    reason: values.note,
+  });
   console.log(describe(changed));
 }
 

@@ -53,6 +53,10 @@ describe('router facade', () => {
   });
 
   it('knows a name it does not re-export', () => {
-    expect(importedNames("import { createBrowserRouter, Link } from 'react-router-dom';").filter((n) => !exported.has(n))).toEqual(['createBrowserRouter']);
+    expect(
+      importedNames("import { createBrowserRouter, Link } from 'react-router-dom';").filter(
+        (n) => !exported.has(n),
+      ),
+    ).toEqual(['createBrowserRouter']);
   });
 });

@@ -4,9 +4,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { fastSatisfy } = require('./webpack/semver-fast.cjs') as { fastSatisfy: (v: unknown, r: unknown) => boolean | undefined };
+const { fastSatisfy } = require('./webpack/semver-fast.cjs') as {
+  fastSatisfy: (v: unknown, r: unknown) => boolean | undefined;
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { satisfy } = require(path.join(__dirname, '../node_modules/@module-federation/runtime-core/dist/utils/semver/index.cjs')) as { satisfy: (v: string, r: string) => boolean };
+const { satisfy } = require(
+  path.join(__dirname, '../node_modules/@module-federation/runtime-core/dist/utils/semver/index.cjs'),
+) as { satisfy: (v: string, r: string) => boolean };
 
 const versions = [
   '0.0.0',
@@ -36,8 +40,13 @@ const versions = [
 describe('the fast version check', () => {
   it('replaces a module the installed federation runtime really has (else the build would keep the slow one, silently)', () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { RUNTIME_SEMVER_MODULE } = require('./webpack/federation.cjs') as { RUNTIME_SEMVER_MODULE: RegExp };
-    const original = path.join(__dirname, '../node_modules/@module-federation/runtime-core/dist/utils/semver/index.js');
+    const { RUNTIME_SEMVER_MODULE } = require('./webpack/federation.cjs') as {
+      RUNTIME_SEMVER_MODULE: RegExp;
+    };
+    const original = path.join(
+      __dirname,
+      '../node_modules/@module-federation/runtime-core/dist/utils/semver/index.js',
+    );
     expect(existsSync(original)).toBe(true);
     expect(RUNTIME_SEMVER_MODULE.test(original)).toBe(true);
     expect(RUNTIME_SEMVER_MODULE.test(`${original}?original`)).toBe(false);

@@ -12,9 +12,15 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 
 // Both processes and the shell's page-assets.json must be built; a stale dist/ may lack them.
-const missing = ['dist/apps/join-api/main.mjs', 'dist/apps/page-server/main.mjs', `${process.env.DIST_DIR || 'dist/apps'}/shell/page-assets.json`].filter((file) => !existsSync(file));
+const missing = [
+  'dist/apps/join-api/main.mjs',
+  'dist/apps/page-server/main.mjs',
+  `${process.env.DIST_DIR || 'dist/apps'}/shell/page-assets.json`,
+].filter((file) => !existsSync(file));
 if (missing.length) {
-  console.error(`Not built: ${missing.join(', ')}. Run "node tools/build.mjs join-api page-server shell" (or "npm run build"), then start again.`);
+  console.error(
+    `Not built: ${missing.join(', ')}. Run "node tools/build.mjs join-api page-server shell" (or "npm run build"), then start again.`,
+  );
   process.exit(1);
 }
 
@@ -81,11 +87,30 @@ function start(name, file, childEnv, onLine) {
 
 await new Promise((ready) => {
   // The API answers on loopback only; the page server passes it the client's address (TRUST_PROXY=1).
-  start('the join API', 'dist/apps/join-api/main.mjs', { ...env, PORT: apiPort, HOST: '127.0.0.1', TRUST_PROXY: '1', PUBLIC_URL: env.PUBLIC_URL || `http://localhost:${port}` }, (line) => {
-    if (/ready at http:\/\/localhost:\d+\//.test(line)) ready();
-  });
+  start(
+    'the join API',
+    'dist/apps/join-api/main.mjs',
+    {
+      ...env,
+      PORT: apiPort,
+      HOST: '127.0.0.1',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: env.PUBLIC_URL || `http://localhost:${port}`,
+    },
+    (line) => {
+      if (/ready at http:\/\/localhost:\d+\//.test(line)) ready();
+    },
+  );
 });
-const pageEnv = Object.fromEntries(PAGE_SERVER_SETTINGS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]));
+const pageEnv = Object.fromEntries(
+  PAGE_SERVER_SETTINGS.filter((name) => env[name] !== undefined).map((name) => [name, env[name]]),
+);
 // The release store the release commands write (tools/release.mjs): beside the data unless named.
 const releaseStore = env.RELEASE_STORE || join(env.DATA_DIR || '.data', 'releases');
-start('the page server', 'dist/apps/page-server/main.mjs', { ...pageEnv, PORT: port, API_URL: `http://127.0.0.1:${apiPort}`, PROXY_API: '1', RELEASE_STORE: releaseStore });
+start('the page server', 'dist/apps/page-server/main.mjs', {
+  ...pageEnv,
+  PORT: port,
+  API_URL: `http://127.0.0.1:${apiPort}`,
+  PROXY_API: '1',
+  RELEASE_STORE: releaseStore,
+});

@@ -16,8 +16,12 @@ console.log(
   [
     '',
     'Local stack (not for production):',
-    sandboxOn ? '  SANDBOX=1            payment sandbox with test cards, mail to /dev/mailbox, /api/dev helpers' : '  SANDBOX off          live payment and mail settings from the environment',
-    env.DATABASE_URL ? '  DATABASE_URL         PostgreSQL server' : `  EMBEDDED_DATABASE=1  embedded PostgreSQL in ${env.DATA_DIR || '.data'}/`,
+    sandboxOn
+      ? '  SANDBOX=1            payment sandbox with test cards, mail to /dev/mailbox, /api/dev helpers'
+      : '  SANDBOX off          live payment and mail settings from the environment',
+    env.DATABASE_URL
+      ? '  DATABASE_URL         PostgreSQL server'
+      : `  EMBEDDED_DATABASE=1  embedded PostgreSQL in ${env.DATA_DIR || '.data'}/`,
     '',
   ].join('\n'),
 );

@@ -26,7 +26,8 @@ async function timedContinue(page, button, heading) {
         let start = 0;
         const check = () => {
           const h1 = document.querySelector('#main h1');
-          if (h1 && h1.textContent === headingText && !document.querySelector('#main .j-loading')) resolve(performance.now() - start);
+          if (h1 && h1.textContent === headingText && !document.querySelector('#main .j-loading'))
+            resolve(performance.now() - start);
           else requestAnimationFrame(check);
         };
         document.addEventListener(
@@ -46,7 +47,10 @@ async function timedContinue(page, button, heading) {
 }
 
 const product = await startProduct(port, 'step-bench');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const samples = { 'step1 -> step2': [], 'step2 -> step3': [] };
 try {
   // Journey 0 warms the freshly started API (its first registration compiles the code paths and
@@ -59,7 +63,9 @@ try {
     // only, never the page's own start: the load event does not promise that the page is live (the
     // shell's script runs after the first contentful paint, paint-first.ts, so the load event comes
     // ~200 ms before it here). What a visitor does earlier is held, not lost (e2e/server-render.spec.ts).
-    await page.waitForFunction(() => Object.keys(document.querySelector('#main form') ?? {}).some((key) => key.startsWith('__reactProps$')));
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('#main form') ?? {}).some((key) => key.startsWith('__reactProps$')),
+    );
     await page.getByLabel('First name', { exact: true }).fill('Ana');
     await page.getByLabel('Last name', { exact: true }).fill('Lopez');
     await page.getByLabel('Email', { exact: true }).fill(`bench-${Date.now().toString(36)}-${i}@example.com`);
@@ -68,7 +74,9 @@ try {
     if (i > 0) samples['step1 -> step2'].push(first);
     await page.getByLabel('First name', { exact: true }).fill('Ben');
     await page.getByLabel('Last name', { exact: true }).fill('Lopez');
-    await page.getByLabel('Email', { exact: true }).fill(`bench-co-${Date.now().toString(36)}-${i}@example.com`);
+    await page
+      .getByLabel('Email', { exact: true })
+      .fill(`bench-co-${Date.now().toString(36)}-${i}@example.com`);
     const second = await timedContinue(page, 'Continue', nextHeading());
     if (i > 0) samples['step2 -> step3'].push(second);
     await context.close();
@@ -80,14 +88,20 @@ try {
 
 // The screens' headings come from the texts the pages use, not restated here.
 function nextHeading() {
-  return JSON.parse(readFileSync(path.join(root, 'libs/i18n/src/resources/en/parent.json'), 'utf8')).step3.title;
+  return JSON.parse(readFileSync(path.join(root, 'libs/i18n/src/resources/en/parent.json'), 'utf8')).step3
+    .title;
 }
 
 const pct = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-console.log(`\nContinue -> next screen ready, ${journeys} journeys after one warm-up journey (local API, production build)\n`);
+console.log(
+  `\nContinue -> next screen ready, ${journeys} journeys after one warm-up journey (local API, production build)\n`,
+);
 console.log('| step | p50 | p95 | max |');
 console.log('|---|---|---|---|');
-for (const [name, values] of Object.entries(samples)) console.log(`| ${name} | ${Math.round(pct(values, 50))} ms | ${Math.round(pct(values, 95))} ms | ${Math.round(Math.max(...values))} ms |`);
+for (const [name, values] of Object.entries(samples))
+  console.log(
+    `| ${name} | ${Math.round(pct(values, 50))} ms | ${Math.round(pct(values, 95))} ms | ${Math.round(Math.max(...values))} ms |`,
+  );

@@ -16,9 +16,13 @@ const banner = (text) => `${'!'.repeat(78)}\n!!! ${text}\n${'!'.repeat(78)}`;
 function postgresMissing() {
   if (process.env.TEST_DATABASE_URL) return undefined;
   if (process.env.CI && process.env.CI !== 'false') {
-    return banner('CI=true but TEST_DATABASE_URL is not set: the API tests cannot run on PostgreSQL. .ci/run starts a cluster and sets it. FAILING.');
+    return banner(
+      'CI=true but TEST_DATABASE_URL is not set: the API tests cannot run on PostgreSQL. .ci/run starts a cluster and sets it. FAILING.',
+    );
   }
-  console.log(`\n${banner('API tests on PostgreSQL SKIPPED: TEST_DATABASE_URL is not set (e.g. postgres://user:pw@localhost:5432/db).')}`);
+  console.log(
+    `\n${banner('API tests on PostgreSQL SKIPPED: TEST_DATABASE_URL is not set (e.g. postgres://user:pw@localhost:5432/db).')}`,
+  );
   return 'skip';
 }
 
@@ -27,9 +31,13 @@ function pgbouncerMissing() {
   const missing = postgresMissing();
   if (missing || process.env.TEST_PGBOUNCER_URL) return missing;
   if (process.env.CI && process.env.CI !== 'false') {
-    return banner('CI=true but TEST_PGBOUNCER_URL is not set: the API tests cannot run through PgBouncer. .ci/run starts one and sets it. FAILING.');
+    return banner(
+      'CI=true but TEST_PGBOUNCER_URL is not set: the API tests cannot run through PgBouncer. .ci/run starts one and sets it. FAILING.',
+    );
   }
-  console.log(`\n${banner('API tests through PgBouncer SKIPPED: TEST_PGBOUNCER_URL is not set (e.g. postgres://user:pw@localhost:6432/).')}`);
+  console.log(
+    `\n${banner('API tests through PgBouncer SKIPPED: TEST_PGBOUNCER_URL is not set (e.g. postgres://user:pw@localhost:6432/).')}`,
+  );
   return 'skip';
 }
 
@@ -38,23 +46,36 @@ function redisMissing() {
   const missing = postgresMissing();
   if (missing || process.env.TEST_REDIS_URL) return missing;
   if (process.env.CI && process.env.CI !== 'false') {
-    return banner('CI=true but TEST_REDIS_URL is not set: the limit tests cannot run with their counters in Redis. .ci/run starts one and sets it. FAILING.');
+    return banner(
+      'CI=true but TEST_REDIS_URL is not set: the limit tests cannot run with their counters in Redis. .ci/run starts one and sets it. FAILING.',
+    );
   }
-  console.log(`\n${banner('Limit tests with counters in Redis SKIPPED: TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379).')}`);
+  console.log(
+    `\n${banner('Limit tests with counters in Redis SKIPPED: TEST_REDIS_URL is not set (e.g. redis://127.0.0.1:6379).')}`,
+  );
   return 'skip';
 }
 
 // The money path, accounts, invites and the data lifecycle through PgBouncer in transaction mode
 // (a database per file; the specs that build their own PostgreSQL URLs stay on the direct run).
-const pooledSpecs = ['pooler', 'registration', 'payments', 'payment-faults', 'invites', 'accounts-professionals', 'rate-limits-and-accounts', 'retention'].map(
-  (name) => `apps/join-api/src/test/${name}.spec.ts`,
-);
+const pooledSpecs = [
+  'pooler',
+  'registration',
+  'payments',
+  'payment-faults',
+  'invites',
+  'accounts-professionals',
+  'rate-limits-and-accounts',
+  'retention',
+].map((name) => `apps/join-api/src/test/${name}.spec.ts`);
 
 // Every limit (per address, per account, card declines, the breaker) with its counters in Redis
 // (REDIS_URL), on PostgreSQL; the Redis store's own tests run here only.
 const redisSpecs = [
   'apps/join-api/src/repositories/redis-counter-store.spec.ts',
-  ...['redis-limits', 'rate-limits-and-accounts', 'each-limit', 'login-limits', 'card-testing'].map((name) => `apps/join-api/src/test/${name}.spec.ts`),
+  ...['redis-limits', 'rate-limits-and-accounts', 'each-limit', 'login-limits', 'card-testing'].map(
+    (name) => `apps/join-api/src/test/${name}.spec.ts`,
+  ),
 ];
 
 // What the image's Node runs and CI checks on it: starting the image's command, health, serving
@@ -79,16 +100,48 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '.']],
   ['type check', 'npx', ['tsc', '-p', 'tsconfig.json']],
   // The embedded database first (TEST_DATABASE_URL removed for this run), then PostgreSQL.
-  ['unit, component and API tests', 'npx', ['jest', '--ci'], { TEST_DATABASE_URL: undefined, TEST_REDIS_URL: undefined }],
-  ['API tests on PostgreSQL', 'npx', ['jest', '--ci', 'apps/join-api', '--selectProjects', 'node'], { TEST_PGBOUNCER_URL: undefined, TEST_REDIS_URL: undefined }, postgresMissing],
-  ['API tests through PgBouncer', 'npx', ['jest', '--ci', ...pooledSpecs, '--selectProjects', 'node'], { TEST_REDIS_URL: undefined }, pgbouncerMissing],
-  ['limits in Redis', 'npx', ['jest', '--ci', ...redisSpecs, '--selectProjects', 'node'], { TEST_PGBOUNCER_URL: undefined }, redisMissing],
+  [
+    'unit, component and API tests',
+    'npx',
+    ['jest', '--ci'],
+    { TEST_DATABASE_URL: undefined, TEST_REDIS_URL: undefined },
+  ],
+  [
+    'API tests on PostgreSQL',
+    'npx',
+    ['jest', '--ci', 'apps/join-api', '--selectProjects', 'node'],
+    { TEST_PGBOUNCER_URL: undefined, TEST_REDIS_URL: undefined },
+    postgresMissing,
+  ],
+  [
+    'API tests through PgBouncer',
+    'npx',
+    ['jest', '--ci', ...pooledSpecs, '--selectProjects', 'node'],
+    { TEST_REDIS_URL: undefined },
+    pgbouncerMissing,
+  ],
+  [
+    'limits in Redis',
+    'npx',
+    ['jest', '--ci', ...redisSpecs, '--selectProjects', 'node'],
+    { TEST_PGBOUNCER_URL: undefined },
+    redisMissing,
+  ],
   // The image's Node (the current LTS, package.json's engines), from the npm registry's build of
   // it whatever Node runs this script, on the specs of nodeLtsSpecs.
   [
     `Node ${NODE_LTS.split('.')[0]}: start, health, pay and pages`,
     'npx',
-    ['--yes', `node@${NODE_LTS}`, 'node_modules/jest/bin/jest.js', '--ci', '--selectProjects', 'node', '--runTestsByPath', ...nodeLtsSpecs],
+    [
+      '--yes',
+      `node@${NODE_LTS}`,
+      'node_modules/jest/bin/jest.js',
+      '--ci',
+      '--selectProjects',
+      'node',
+      '--runTestsByPath',
+      ...nodeLtsSpecs,
+    ],
     { TEST_DATABASE_URL: undefined, TEST_PGBOUNCER_URL: undefined, TEST_REDIS_URL: undefined },
   ],
   ['production build', process.execPath, ['tools/build.mjs']],

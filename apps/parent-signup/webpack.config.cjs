@@ -1,3 +1,8 @@
 const { appConfigs } = require('../../tools/webpack/federation.cjs');
 
-module.exports = appConfigs({ name: 'parentSignup', app: 'parent-signup', port: 4201, exposes: { './Routes': './src/remote-routes.tsx' } });
+module.exports = appConfigs({
+  name: 'parentSignup',
+  app: 'parent-signup',
+  port: 4201,
+  exposes: { './Routes': './src/remote-routes.tsx' },
+});

@@ -18,28 +18,42 @@ let dir = '';
 const cluster = (...args: string[]) =>
   spawnSync(process.execPath, ['tools/cluster.mjs', ...args], {
     cwd: root,
-    env: { ...process.env, CLUSTER_DIR: dir, CLUSTER_PORT: port, SANDBOX: '1', LOG_LEVEL: 'warn', RATE_LIMIT_FACTOR: '50' },
+    env: {
+      ...process.env,
+      CLUSTER_DIR: dir,
+      CLUSTER_PORT: port,
+      SANDBOX: '1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '50',
+    },
     encoding: 'utf8',
   });
-const killCopy = (name: string) => process.kill(Number(readFileSync(join(dir, 'run', `${name}.pid`), 'utf8')), 'SIGKILL');
+const killCopy = (name: string) =>
+  process.kill(Number(readFileSync(join(dir, 'run', `${name}.pid`), 'utf8')), 'SIGKILL');
 
 test.beforeAll(() => {
   mkdirSync(join(root, 'tmp'), { recursive: true });
   dir = mkdtempSync(join(root, 'tmp', 'cluster-journey-'));
   const started = cluster();
-  if (started.status !== 0) throw new Error(`npm run cluster did not start:\n${started.stdout}${started.stderr}`);
+  if (started.status !== 0)
+    throw new Error(`npm run cluster did not start:\n${started.stdout}${started.stderr}`);
 });
 test.afterAll(() => {
   cluster('stop', '--wipe');
 });
 
-test('a parent signs up through HAProxy while an API copy and a page server die', async ({ page, request }) => {
+test('a parent signs up through HAProxy while an API copy and a page server die', async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now().toString(36);
   await page.goto('/app/join/signup');
   await page.getByRole('button', { name: 'For Parents' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
   await fillStepOne(page, `cluster.${stamp}@example.com`);
-  const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/registrations');
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/registrations',
+  );
   await page.getByRole('button', { name: EN.continue }).click();
   expect((await created).status()).toBe(201);
   await expect(page.getByRole('heading', { level: 1, name: 'Invite your co-parent' })).toBeVisible();
@@ -61,7 +75,12 @@ test('a parent signs up through HAProxy while an API copy and a page server die'
   await createCredentialsAndWaitForReceipt(page);
 
   const totals = await (await request.get('/api/dev/payments')).json();
-  expect({ charges: totals.charges, voided: totals.voidedCharges, orders: totals.orders, subscriptions: totals.subscriptions }).toEqual({ charges: 1, voided: 0, orders: 1, subscriptions: 1 });
+  expect({
+    charges: totals.charges,
+    voided: totals.voidedCharges,
+    orders: totals.orders,
+    subscriptions: totals.subscriptions,
+  }).toEqual({ charges: 1, voided: 0, orders: 1, subscriptions: 1 });
   expect(Object.entries(totals.anomalies).filter(([, count]) => count !== 0)).toEqual([]);
   expect(Object.keys(totals.anomalies)).toContain('doubleCharges');
   expect((await request.get('/api/health/ready')).status()).toBe(200);

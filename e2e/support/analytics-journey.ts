@@ -22,14 +22,25 @@ export async function anonymousIdOf(page: Page): Promise<string> {
   return id as string;
 }
 
-export async function storedEvents(api: APIRequestContext, base: string, anonymousId: string): Promise<StoredEvent[]> {
-  const res = await api.get(`${base}/api/dev/analytics/events?anonymousId=${encodeURIComponent(anonymousId)}`);
+export async function storedEvents(
+  api: APIRequestContext,
+  base: string,
+  anonymousId: string,
+): Promise<StoredEvent[]> {
+  const res = await api.get(
+    `${base}/api/dev/analytics/events?anonymousId=${encodeURIComponent(anonymousId)}`,
+  );
   expect(res.ok()).toBe(true);
   return (await res.json()).events;
 }
 
 /** Waits until the store holds a page event for `path` (events leave in batches). */
-export async function waitForStoredPage(api: APIRequestContext, base: string, anonymousId: string, path: string): Promise<StoredEvent[]> {
+export async function waitForStoredPage(
+  api: APIRequestContext,
+  base: string,
+  anonymousId: string,
+  path: string,
+): Promise<StoredEvent[]> {
   let events: StoredEvent[] = [];
   await expect
     .poll(
@@ -61,7 +72,14 @@ export function inOrder(list: string[], wanted: string[]): boolean {
 export async function funnelJson(api: APIRequestContext, base: string) {
   const res = await api.get(`${base}/api/dev/funnel`);
   expect(res.ok()).toBe(true);
-  return (await res.json()) as { visitors: number; flows: { id: string; worstStep: number | null; steps: { label: string; reached: number; droppedHere: number | null }[] }[] };
+  return (await res.json()) as {
+    visitors: number;
+    flows: {
+      id: string;
+      worstStep: number | null;
+      steps: { label: string; reached: number; droppedHere: number | null }[];
+    }[];
+  };
 }
 
 export const PARENT = { firstName: 'Ana', lastName: 'Lopez', phone: '5125550147' };
@@ -94,11 +112,15 @@ export async function payByCard(page: Page) {
   await page.getByLabel('Timezone').selectOption('America/Chicago');
   await page.getByRole('button', { name: 'Continue to Review Order' }).click();
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
-  const paid = page.waitForResponse((r) => r.request().method() === 'POST' && /\/pay$/.test(new URL(r.url()).pathname));
+  const paid = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && /\/pay$/.test(new URL(r.url()).pathname),
+  );
   await page.getByRole('button', { name: 'Pay now' }).click();
   const response = await paid;
   expect(response.ok()).toBe(true);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+  ).toBeVisible();
   return response.json();
 }
 
@@ -106,5 +128,7 @@ export async function createCredentialsAndWaitForReceipt(page: Page) {
   await page.getByLabel('Username').fill(`ana_${Date.now().toString(36)}`);
   await page.getByLabel('Password', { exact: true }).fill('Harbor-2026-safe!');
   await page.getByRole('button', { name: 'Complete Signup' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Account activated!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Account activated!' })).toBeVisible({
+    timeout: 15_000,
+  });
 }

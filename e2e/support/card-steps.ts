@@ -20,7 +20,10 @@ export interface CardSteps {
 }
 
 /** From the card form to Review: the card typed and saved, the billing step sent as the seed left it. */
-export async function cardToReview(page: Page, { number = '4111 1111 1111 1111', lang = 'en' }: CardSteps = {}) {
+export async function cardToReview(
+  page: Page,
+  { number = '4111 1111 1111 1111', lang = 'en' }: CardSteps = {},
+) {
   await (lang === 'es' ? fillCardEs(page, number) : fillCard(page, number));
   await page.getByRole('button', { name: WORDS[lang].next }).click();
   await page.getByRole('button', { name: WORDS[lang].review }).click();
@@ -35,7 +38,9 @@ export async function payByCard(page: Page, steps: CardSteps = {}) {
 /** Paid by card: the visitor stands on the credentials page. */
 export async function payToCredentials(page: Page, steps: CardSteps = {}) {
   await payByCard(page, steps);
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your username and password' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+  ).toBeVisible();
 }
 
 /** On the credentials page: a fresh username (`prefix` and a stamp), a valid password, Complete Signup. */

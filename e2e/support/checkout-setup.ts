@@ -15,9 +15,36 @@ export interface Buyer {
 }
 
 export const BUYERS: Record<Buyer['country'], Buyer> = {
-  US: { country: 'US', countryCode: '+1', phoneNumber: '5125550100', region: 'TX', city: 'Austin', billingAddress: '100 Congress Avenue', postalCode: '78701', timezone: 'America/Chicago' },
-  GB: { country: 'GB', countryCode: '+44', phoneNumber: '7700900123', region: 'ENG', city: 'London', billingAddress: '221B Baker Street', postalCode: 'NW1 6XE', timezone: 'Europe/London' },
-  CA: { country: 'CA', countryCode: '+1', phoneNumber: '6135550100', region: 'ON', city: 'Ottawa', billingAddress: '111 Wellington Street', postalCode: 'K1A 0A9', timezone: 'America/Toronto' },
+  US: {
+    country: 'US',
+    countryCode: '+1',
+    phoneNumber: '5125550100',
+    region: 'TX',
+    city: 'Austin',
+    billingAddress: '100 Congress Avenue',
+    postalCode: '78701',
+    timezone: 'America/Chicago',
+  },
+  GB: {
+    country: 'GB',
+    countryCode: '+44',
+    phoneNumber: '7700900123',
+    region: 'ENG',
+    city: 'London',
+    billingAddress: '221B Baker Street',
+    postalCode: 'NW1 6XE',
+    timezone: 'Europe/London',
+  },
+  CA: {
+    country: 'CA',
+    countryCode: '+1',
+    phoneNumber: '6135550100',
+    region: 'ON',
+    city: 'Ottawa',
+    billingAddress: '111 Wellington Street',
+    postalCode: 'K1A 0A9',
+    timezone: 'America/Toronto',
+  },
 };
 
 let counter = 0;
@@ -57,23 +84,59 @@ export async function seedCheckout(page: Page, options: SeedOptions = {}): Promi
   const buyer = BUYERS[options.country ?? 'US'];
   const api = page.request;
   const email = options.email ?? uniqueEmail();
-  const parent = { firstName: 'Ana', lastName: 'Diaz', email, phoneCountryCode: buyer.countryCode, phoneNumber: buyer.phoneNumber, timeZone: buyer.timezone };
-  const created = await json(await api.post('/api/registrations', { data: { parent, sections: ['PARENT'] } }));
+  const parent = {
+    firstName: 'Ana',
+    lastName: 'Diaz',
+    email,
+    phoneCountryCode: buyer.countryCode,
+    phoneNumber: buyer.phoneNumber,
+    timeZone: buyer.timezone,
+  };
+  const created = await json(
+    await api.post('/api/registrations', { data: { parent, sections: ['PARENT'] } }),
+  );
   const headers = { 'x-registration-key': created.registrationKey };
-  const address = { line1: buyer.billingAddress, line2: null, city: buyer.city, region: buyer.region, postalCode: buyer.postalCode, country: buyer.country, type: 'PRIMARY' };
-  const coParent = { firstName: 'Ben', lastName: 'Diaz', email: uniqueEmail('coparent'), phoneCountryCode: buyer.countryCode, phoneNumber: null };
+  const address = {
+    line1: buyer.billingAddress,
+    line2: null,
+    city: buyer.city,
+    region: buyer.region,
+    postalCode: buyer.postalCode,
+    country: buyer.country,
+    type: 'PRIMARY',
+  };
+  const coParent = {
+    firstName: 'Ben',
+    lastName: 'Diaz',
+    email: uniqueEmail('coparent'),
+    phoneCountryCode: buyer.countryCode,
+    phoneNumber: null,
+  };
   await json(
     await api.put(`/api/registrations/${created.signupId}`, {
       headers,
-      data: { parent, sections: ['PARENT', 'ADDRESS', 'FAMILY'], address, coParent, children: [{ firstName: 'Cara', lastName: 'Diaz', email: null }], lastCompletedStep: 3 },
+      data: {
+        parent,
+        sections: ['PARENT', 'ADDRESS', 'FAMILY'],
+        address,
+        coParent,
+        children: [{ firstName: 'Cara', lastName: 'Diaz', email: null }],
+        lastCompletedStep: 3,
+      },
     }),
   );
   const group = await json(
-    await api.post('/api/pricing/group', { headers: { 'accept-language': options.lang ?? 'en' }, data: { country: buyer.country, countryCode: buyer.countryCode, phoneNumber: buyer.phoneNumber } }),
+    await api.post('/api/pricing/group', {
+      headers: { 'accept-language': options.lang ?? 'en' },
+      data: { country: buyer.country, countryCode: buyer.countryCode, phoneNumber: buyer.phoneNumber },
+    }),
   );
   const pkg = options.packageId
     ? group.packages.find((p: { id: number }) => p.id === options.packageId)
-    : group.packages.find((p: { buildYourOwn: boolean; subDurationInYears: number }) => !p.buildYourOwn && p.subDurationInYears === 1);
+    : group.packages.find(
+        (p: { buildYourOwn: boolean; subDurationInYears: number }) =>
+          !p.buildYourOwn && p.subDurationInYears === 1,
+      );
   expect(pkg, `package ${options.packageId ?? 'one-year'} in ${buyer.country}`).toBeTruthy();
   const state = {
     signupId: created.signupId,
@@ -108,8 +171,18 @@ export async function seedCheckout(page: Page, options: SeedOptions = {}): Promi
   };
   // sessionStorage belongs to the tab and origin: set it from a light same-origin page first.
   await page.goto('/api/health');
-  await page.evaluate((value) => sessionStorage.setItem('join.registration', value), JSON.stringify({ state, version: 1 }));
-  return { signupId: created.signupId, email, firstName: parent.firstName, lastName: parent.lastName, packageId: pkg.id, buyer };
+  await page.evaluate(
+    (value) => sessionStorage.setItem('join.registration', value),
+    JSON.stringify({ state, version: 1 }),
+  );
+  return {
+    signupId: created.signupId,
+    email,
+    firstName: parent.firstName,
+    lastName: parent.lastName,
+    packageId: pkg.id,
+    buyer,
+  };
 }
 
 export function paymentUrl(flags?: string) {
@@ -127,7 +200,8 @@ export async function fillCard(page: Page, number: string, expiry = '12/30', cvv
 export function countPayCalls(page: Page) {
   const calls: string[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && /\/pay$/.test(new URL(r.url()).pathname)) calls.push(r.headers()['idempotency-key'] ?? '');
+    if (r.method() === 'POST' && /\/pay$/.test(new URL(r.url()).pathname))
+      calls.push(r.headers()['idempotency-key'] ?? '');
   });
   return calls;
 }

@@ -25,17 +25,26 @@ export default class FlakyReporter implements Reporter {
 
   onEnd(_result: FullResult) {
     const all = [...this.tallies.values()];
-    const flaky = all.filter((t) => t.outcomes.passed && Object.keys(t.outcomes).some((status) => status !== 'passed' && status !== 'skipped'));
+    const flaky = all.filter(
+      (t) =>
+        t.outcomes.passed &&
+        Object.keys(t.outcomes).some((status) => status !== 'passed' && status !== 'skipped'),
+    );
     const broken = all.filter((t) => !t.outcomes.passed && !t.outcomes.skipped);
     const describe = (t: Tally) =>
       `  ${t.location} ${t.title} (${Object.entries(t.outcomes)
         .map(([status, n]) => `${n} ${status}`)
         .join(', ')})`;
-    console.log(`\nFlaky report: ${all.length} tests, ${flaky.length} flaky, ${broken.length} failing every run.`);
+    console.log(
+      `\nFlaky report: ${all.length} tests, ${flaky.length} flaky, ${broken.length} failing every run.`,
+    );
     if (flaky.length) console.log(`Flaky (passed and failed):\n${flaky.map(describe).join('\n')}`);
     if (broken.length) console.log(`Failing every run:\n${broken.map(describe).join('\n')}`);
     mkdirSync('test-results', { recursive: true });
-    writeFileSync('test-results/flaky.json', `${JSON.stringify({ tests: all.length, flaky, broken }, null, 2)}\n`);
+    writeFileSync(
+      'test-results/flaky.json',
+      `${JSON.stringify({ tests: all.length, flaky, broken }, null, 2)}\n`,
+    );
   }
 
   printsToStdio() {

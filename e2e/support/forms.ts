@@ -4,7 +4,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The error summary; its title is 'There is a problem' ('Hay un problema' in Spanish). */
-export const errorSummary = (page: Page, title = 'There is a problem') => page.getByRole('alert', { name: title });
+export const errorSummary = (page: Page, title = 'There is a problem') =>
+  page.getByRole('alert', { name: title });
 
 /** The summary shows, has focus and lists exactly these messages as links, in this order. */
 export async function expectErrorSummary(page: Page, messages: string[]) {

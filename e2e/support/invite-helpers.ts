@@ -4,7 +4,10 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import type { DevInviteRequest, DevInviteResponse, Mail } from '../../libs/schemas/src/api/dev';
 import { shot, SHOTS_WANTED } from './shots';
 
-export async function createInvite(request: APIRequestContext, options: DevInviteRequest = {}): Promise<DevInviteResponse> {
+export async function createInvite(
+  request: APIRequestContext,
+  options: DevInviteRequest = {},
+): Promise<DevInviteResponse> {
   const response = await request.post('/api/dev/invites', { data: options });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return (await response.json()) as DevInviteResponse;
@@ -15,17 +18,27 @@ export async function invitationMails(request: APIRequestContext, userId: string
   const response = await request.get('/api/dev/mailbox');
   expect(response.ok()).toBe(true);
   const { messages } = (await response.json()) as { messages: Mail[] };
-  return messages.filter((m) => m.links.some((l) => l.includes('inviteToken=') && l.includes(`userId=${encodeURIComponent(userId)}`))).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return messages
+    .filter((m) =>
+      m.links.some((l) => l.includes('inviteToken=') && l.includes(`userId=${encodeURIComponent(userId)}`)),
+    )
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
 /** The invite link of the newest mail for `userId` whose token differs from `notToken`, as a path. */
-export async function inviteLinkFromMailbox(request: APIRequestContext, userId: string, notToken?: string): Promise<string> {
+export async function inviteLinkFromMailbox(
+  request: APIRequestContext,
+  userId: string,
+  notToken?: string,
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
         const mails = await invitationMails(request, userId);
-        const links = mails.flatMap((m) => m.links).filter((l) => l.includes('inviteToken=') && (!notToken || !l.includes(`inviteToken=${notToken}`)));
+        const links = mails
+          .flatMap((m) => m.links)
+          .filter((l) => l.includes('inviteToken=') && (!notToken || !l.includes(`inviteToken=${notToken}`)));
         link = links.at(-1);
         return !!link;
       },
@@ -49,7 +62,9 @@ export function stagedInviteLink(invite: DevInviteResponse): string {
 export async function startInvite(page: Page) {
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page).toHaveURL(/\/app\/join\/invite\/step1$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your contact information' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Confirm your contact information' }),
+  ).toBeVisible();
 }
 
 export async function continueStep1(page: Page) {
@@ -94,7 +109,9 @@ export async function inviteLinkMailedTo(request: APIRequestContext, email: stri
       async () => {
         const response = await request.get('/api/dev/mailbox');
         const { messages } = (await response.json()) as { messages: Mail[] };
-        const mails = messages.filter((m) => m.to.toLowerCase() === email.toLowerCase()).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+        const mails = messages
+          .filter((m) => m.to.toLowerCase() === email.toLowerCase())
+          .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
         link = mails
           .flatMap((m) => m.links)
           .filter((l) => l.includes('inviteToken='))

@@ -16,7 +16,8 @@ export function watchNativeDialogs(page: Page) {
 }
 
 /** A step of the payment page by its heading. */
-export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+export const stepHeading = (page: Page, name: string) =>
+  page.getByRole('heading', { level: 2, name, exact: true });
 
 /** A new sign-up on the new variant's Review: the card saved for this payment, the billing sent. */
 export async function seededReview(page: Page, lang: Language = 'en') {

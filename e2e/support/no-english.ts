@@ -14,7 +14,9 @@ function strings(bundle: unknown): string[] {
 }
 
 function load(lang: 'en' | 'es'): string[] {
-  return readdirSync(join(RESOURCES, lang)).flatMap((file) => strings(JSON.parse(readFileSync(join(RESOURCES, lang, file), 'utf8'))));
+  return readdirSync(join(RESOURCES, lang)).flatMap((file) =>
+    strings(JSON.parse(readFileSync(join(RESOURCES, lang, file), 'utf8'))),
+  );
 }
 
 const spanish = new Set(load('es'));
@@ -37,14 +39,19 @@ const ENGLISH_WORDS =
   /\b(the|and|your|you|with|please|continue|back|select|this|that|for|from|will|have|has|been|enter|choose|payment|account|email|password|username|next|step|invalid|declined|unexpected|something|wrong|package|year|years|subscription|information|review|billing|card|code|apply|terms|privacy|help|contact|login|log in)\b/i;
 
 /** Brand and product names, and words both languages share. */
-const ALLOWED = [/^(Harbor|PayPal|Venmo|Apple Pay|Google Play|App Store|ToneMeter|CVV|MyFiles|Total|Subtotal|Error|English|Español|OK)$/i];
+const ALLOWED = [
+  /^(Harbor|PayPal|Venmo|Apple Pay|Google Play|App Store|ToneMeter|CVV|MyFiles|Total|Subtotal|Error|English|Español|OK)$/i,
+];
 
 export function englishIn(texts: string[]): string[] {
   return texts.filter((t) => {
     const text = t.replace(/\s+/g, ' ').trim();
     if (!/[a-z]{2}/i.test(text) || ALLOWED.some((a) => a.test(text))) return false;
     // Mail addresses, links and codes are data, not words.
-    const words = text.replace(/\S+@\S+|https?:\/\/\S+|\b[A-Z0-9_-]{6,}\b|Harbor|PayPal|Venmo|Apple Pay|Google Play|App Store|ToneMeter/g, ' ');
+    const words = text.replace(
+      /\S+@\S+|https?:\/\/\S+|\b[A-Z0-9_-]{6,}\b|Harbor|PayPal|Venmo|Apple Pay|Google Play|App Store|ToneMeter/g,
+      ' ',
+    );
     return ENGLISH_WORDS.test(words) || englishPatterns.some((p) => p.test(text));
   });
 }
@@ -76,7 +83,8 @@ export async function visibleTexts(page: Page): Promise<string[]> {
       }
     }
     // The chosen option of each list is on screen even when the list is closed.
-    for (const select of Array.from(document.querySelectorAll('select'))) if (visible(select) && select.selectedOptions[0]) out.push(select.selectedOptions[0].text.trim());
+    for (const select of Array.from(document.querySelectorAll('select')))
+      if (visible(select) && select.selectedOptions[0]) out.push(select.selectedOptions[0].text.trim());
     return out.filter(Boolean);
   });
 }

@@ -9,8 +9,20 @@ export interface ParentLabels {
   continue: string;
 }
 
-export const EN: ParentLabels = { firstName: 'First name', lastName: 'Last name', email: 'Email', phone: 'Phone number', continue: 'Continue' };
-export const ES: ParentLabels = { firstName: 'Nombre', lastName: 'Apellido', email: 'Correo electrónico', phone: 'Número de teléfono', continue: 'Continuar' };
+export const EN: ParentLabels = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone number',
+  continue: 'Continue',
+};
+export const ES: ParentLabels = {
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  email: 'Correo electrónico',
+  phone: 'Número de teléfono',
+  continue: 'Continuar',
+};
 
 let counter = 0;
 /** A fresh address per run, so a second run never meets the first one's parent. */
@@ -53,7 +65,9 @@ export async function existingParentEmail(page: Page): Promise<string> {
   const created = await page.request.post('/api/dev/invites', { data: { country: 'US' } });
   expect(created.ok()).toBe(true);
   const { userId, inviteToken } = await created.json();
-  const context = await page.request.get(`/api/invites/${userId}`, { headers: { 'x-invite-token': inviteToken } });
+  const context = await page.request.get(`/api/invites/${userId}`, {
+    headers: { 'x-invite-token': inviteToken },
+  });
   expect(context.ok()).toBe(true);
   const email = (await context.json()).invitee.email as string;
   expect(email).toContain('@');

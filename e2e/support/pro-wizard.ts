@@ -60,7 +60,8 @@ export const EN = {
 };
 export type Words = typeof EN;
 
-export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@pro.example`;
+export const uniqueEmail = (who: string) =>
+  `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@pro.example`;
 
 export async function shoot(page: Page, name: string) {
   if (!SHOTS_WANTED) return;
@@ -86,8 +87,10 @@ export async function fillStepOne(page: Page, person: ProPerson, w: Words = EN) 
   await page.getByLabel(w.phone, { exact: true }).fill(person.phone);
   if (person.extension) await page.getByLabel(w.extension).fill(person.extension);
   await page.getByLabel(w.heardFrom).selectOption({ label: person.heardFrom });
-  for (const [label, value] of Object.entries(person.referral?.text ?? {})) await page.getByRole('textbox', { name: label }).fill(value);
-  for (const [label, value] of Object.entries(person.referral?.choice ?? {})) await page.getByRole('combobox', { name: label }).selectOption({ label: value });
+  for (const [label, value] of Object.entries(person.referral?.text ?? {}))
+    await page.getByRole('textbox', { name: label }).fill(value);
+  for (const [label, value] of Object.entries(person.referral?.choice ?? {}))
+    await page.getByRole('combobox', { name: label }).selectOption({ label: value });
 }
 
 export async function fillStepTwo(page: Page, practice: ProPractice, w: Words = EN) {
@@ -125,7 +128,9 @@ export async function submitStep(page: Page, name: string) {
 export async function mailsTo(request: APIRequestContext, to: string) {
   const response = await request.get('/api/dev/mailbox');
   expect(response.ok()).toBe(true);
-  const { messages } = (await response.json()) as { messages: { to: string; subject: string; text: string; kind: string; links: string[] }[] };
+  const { messages } = (await response.json()) as {
+    messages: { to: string; subject: string; text: string; kind: string; links: string[] }[];
+  };
   return messages.filter((m) => m.to.toLowerCase() === to.toLowerCase());
 }
 

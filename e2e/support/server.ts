@@ -5,7 +5,10 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '../..');
 
 /** Starts a second copy of the product for a test that must change what is deployed. */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   mkdirSync(path.join(root, 'tmp'), { recursive: true });
   const logFile = path.join(root, 'tmp', `e2e-server-${port}.log`);
   const log = openSync(logFile, 'w');

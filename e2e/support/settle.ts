@@ -20,7 +20,9 @@ export function watchRequests(page: Page, counts: (request: Request) => boolean)
     /** Every counted request has ended, and none started while the page went through an idle period. */
     async settled() {
       for (;;) {
-        await expect.poll(() => [...pending].map((r) => r.url()), { message: 'requests still in flight' }).toEqual([]);
+        await expect
+          .poll(() => [...pending].map((r) => r.url()), { message: 'requests still in flight' })
+          .toEqual([]);
         const before = started;
         await idle(page);
         if (started === before && pending.size === 0) return;
@@ -31,5 +33,7 @@ export function watchRequests(page: Page, counts: (request: Request) => boolean)
 
 /** Resolves when the page's main thread is idle: its pending renders, tasks and frames are done. */
 export async function idle(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+  );
 }

@@ -16,11 +16,20 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
   cspViolations: [
     async ({ context }, use) => {
       const violations: CspViolation[] = [];
-      await context.exposeBinding('__joinCspViolation', (_source, violation: CspViolation) => void violations.push(violation));
+      await context.exposeBinding(
+        '__joinCspViolation',
+        (_source, violation: CspViolation) => void violations.push(violation),
+      );
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { __joinCspViolation?: (v: unknown) => void }).__joinCspViolation;
-          report?.({ page: location.pathname, directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}` });
+          const report = (window as unknown as { __joinCspViolation?: (v: unknown) => void })
+            .__joinCspViolation;
+          report?.({
+            page: location.pathname,
+            directive: event.effectiveDirective,
+            blocked: event.blockedURI,
+            source: `${event.sourceFile}:${event.lineNumber}`,
+          });
         });
       });
       await use(violations);
@@ -31,4 +40,14 @@ export const test = base.extend<{ cspViolations: CspViolation[] }>({
 });
 
 export { expect };
-export type { APIRequestContext, Browser, BrowserContext, ConsoleMessage, Dialog, Locator, Page, Request, Route } from '@playwright/test';
+export type {
+  APIRequestContext,
+  Browser,
+  BrowserContext,
+  ConsoleMessage,
+  Dialog,
+  Locator,
+  Page,
+  Request,
+  Route,
+} from '@playwright/test';

@@ -20,8 +20,13 @@ export async function shootBoth(page: Page, name: string) {
 
 /** The page is no wider than the window: nothing makes it scroll sideways. */
 export async function expectNoSidewaysScroll(page: Page) {
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: window.innerWidth }));
-  expect(widths.page, `page width ${widths.page} px in a ${widths.window} px window`).toBeLessThanOrEqual(widths.window);
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(widths.page, `page width ${widths.page} px in a ${widths.window} px window`).toBeLessThanOrEqual(
+    widths.window,
+  );
 }
 
 /** A long but valid address, the kind that broke the phone layout. */

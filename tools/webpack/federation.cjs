@@ -15,14 +15,32 @@ const root = path.resolve(__dirname, '../..');
 // The federation runtime's semver module, which the build replaces with semver-memo.mjs (a test
 // checks that the installed runtime still has it where this says).
 const RUNTIME_SEMVER_MODULE = /[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/;
-const libs = ['schemas', 'domain', 'i18n', 'api-client', 'state', 'ui', 'payments', 'analytics', 'routes', 'packages', 'billing-address', 'page-contract'];
+const libs = [
+  'schemas',
+  'domain',
+  'i18n',
+  'api-client',
+  'state',
+  'ui',
+  'payments',
+  'analytics',
+  'routes',
+  'packages',
+  'billing-address',
+  'page-contract',
+];
 
 // One instance in the page, whichever bundle loads first. @join/i18n holds no state (the
 // i18next instance is shared), so each app bundles only the part of it that it uses. Everything else is bundled by the
 // app that uses it, so a page only pays for what it renders.
 function sharedModules() {
   const pkg = (name) => ({ singleton: true, requiredVersion: rootPkg.dependencies[name] });
-  const workspaceLib = (name) => ({ singleton: true, version: '1.0.0', requiredVersion: '^1.0.0', import: path.join(root, 'libs', name, 'src/index.ts') });
+  const workspaceLib = (name) => ({
+    singleton: true,
+    version: '1.0.0',
+    requiredVersion: '^1.0.0',
+    import: path.join(root, 'libs', name, 'src/index.ts'),
+  });
   return {
     react: pkg('react'),
     'react/jsx-runtime': { singleton: true, requiredVersion: rootPkg.dependencies.react },
@@ -50,7 +68,10 @@ function federatedConfig(options) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const production = mode === 'production';
     const appRoot = path.join(root, 'apps', options.app);
-    const outputPath = (process.env.JOIN_OUTPUT_PATH && path.resolve(root, process.env.JOIN_OUTPUT_PATH)) || options.outputPath || path.join(root, 'dist/apps', options.app);
+    const outputPath =
+      (process.env.JOIN_OUTPUT_PATH && path.resolve(root, process.env.JOIN_OUTPUT_PATH)) ||
+      options.outputPath ||
+      path.join(root, 'dist/apps', options.app);
     return {
       mode,
       context: appRoot,
@@ -71,12 +92,16 @@ function federatedConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         alias: {
-          ...Object.fromEntries(libs.map((lib) => [`@join/${lib}$`, path.join(root, 'libs', lib, 'src/index.ts')])),
+          ...Object.fromEntries(
+            libs.map((lib) => [`@join/${lib}$`, path.join(root, 'libs', lib, 'src/index.ts')]),
+          ),
           '@join/ui/styles.css$': path.join(root, 'libs/ui/src/styles.css'),
           'react-router-dom$': path.join(__dirname, 'shared/react-router-dom.ts'),
           // react-router 7 names only its development build in its exports; the production build
           // beside it is the same code without the warnings it builds on every render.
-          ...(production ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') } : {}),
+          ...(production
+            ? { 'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs') }
+            : {}),
         },
       },
       module: {
@@ -103,7 +128,13 @@ function federatedConfig(options) {
           // CSS is a stylesheet of its chunks too: its mf-manifest.json names it, so the server-
           // rendered page links it in its head and the remote's screen is styled at first paint
           // (it arrived with the remote's script before, and the landing moved when it did: CLS).
-          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', { loader: 'css-loader', options: { importLoaders: 0 } }] },
+          {
+            test: /\.css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              { loader: 'css-loader', options: { importLoaders: 0 } },
+            ],
+          },
           { test: /\.(svg|png)$/, type: 'asset/resource' },
         ],
       },
@@ -135,18 +166,35 @@ function federatedConfig(options) {
         }),
         // Chunks load with the integrity the page gives; a remote's build records its files' hashes.
         new ScriptIntegrityPlugin({ writeHashes: production && !options.host }),
-        production && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        production &&
+          new MiniCssExtractPlugin({
+            filename: '[name].[contenthash:10].css',
+            chunkFilename: '[name].[contenthash:10].css',
+          }),
         // index.html serves the development server only; the page server renders the document
         // itself from page-assets.json (apps/page-server/src/document.ts).
-        options.host && new HtmlWebpackPlugin({ template: path.join(appRoot, 'src/index.html'), scriptLoading: 'defer', inject: 'head' }),
+        options.host &&
+          new HtmlWebpackPlugin({
+            template: path.join(appRoot, 'src/index.html'),
+            scriptLoading: 'defer',
+            inject: 'head',
+          }),
         options.host &&
           new HtmlWebpackPlugin({
             filename: 'page-assets.json',
             inject: false,
             minify: false,
-            templateContent: ({ htmlWebpackPlugin }) => JSON.stringify({ js: htmlWebpackPlugin.files.js, css: htmlWebpackPlugin.files.css }),
+            templateContent: ({ htmlWebpackPlugin }) =>
+              JSON.stringify({ js: htmlWebpackPlugin.files.js, css: htmlWebpackPlugin.files.css }),
           }),
-        production && new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024, minRatio: 0.9 }),
+        production &&
+          new CompressionPlugin({
+            filename: '[path][base].gz',
+            algorithm: 'gzip',
+            test: /\.(js|css|html|json|svg)$/,
+            threshold: 1024,
+            minRatio: 0.9,
+          }),
         production &&
           new CompressionPlugin({
             filename: '[path][base].br',
@@ -162,7 +210,9 @@ function federatedConfig(options) {
         historyApiFallback: options.host ? { index: '/app/join/index.html' } : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         devMiddleware: { publicPath: options.host ? '/app/join/' : '/' },
-        proxy: options.host ? [{ context: ['/api', '/dev'], target: `http://localhost:${process.env.API_PORT || 4300}` }] : undefined,
+        proxy: options.host
+          ? [{ context: ['/api', '/dev'], target: `http://localhost:${process.env.API_PORT || 4300}` }]
+          : undefined,
         hot: false,
         liveReload: true,
       },

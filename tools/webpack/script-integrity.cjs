@@ -30,14 +30,24 @@ class ScriptIntegrityPlugin {
 
   apply(compiler) {
     compiler.hooks.thisCompilation.tap('ScriptIntegrityPlugin', (compilation) => {
-      webpack.runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap('ScriptIntegrityPlugin', (source) => `${source}\n${LOOKUP}`);
+      webpack.runtime.LoadScriptRuntimeModule.getCompilationHooks(compilation).createScript.tap(
+        'ScriptIntegrityPlugin',
+        (source) => `${source}\n${LOOKUP}`,
+      );
     });
     if (!this.writeHashes) return;
     compiler.hooks.afterEmit.tap('ScriptIntegrityPlugin', (compilation) => {
       // The workspace lib is TypeScript; tsx loads it here as Jest and the bundles do elsewhere.
-      const { hashBuildFiles } = require('tsx/cjs/api').require('../../libs/release-integrity/src/index.ts', __filename);
+      const { hashBuildFiles } = require('tsx/cjs/api').require(
+        '../../libs/release-integrity/src/index.ts',
+        __filename,
+      );
       const out = compilation.outputOptions.path;
-      const hashes = Object.fromEntries(Object.entries(hashBuildFiles(out)).filter(([file]) => file !== INTEGRITY_FILE && !file.startsWith('server/')));
+      const hashes = Object.fromEntries(
+        Object.entries(hashBuildFiles(out)).filter(
+          ([file]) => file !== INTEGRITY_FILE && !file.startsWith('server/'),
+        ),
+      );
       writeFileSync(path.join(out, INTEGRITY_FILE), `${JSON.stringify(hashes, null, 1)}\n`);
     });
   }

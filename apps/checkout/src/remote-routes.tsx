@@ -44,7 +44,10 @@ const preloadScreen = remotePreloader({
  * reloaded /payment) does not find them one after another, each a round trip and a render thrown away.
  */
 export async function preload(pathname: string): Promise<void> {
-  await Promise.all([preloadScreen(pathname), i18next.isInitialized ? i18next.loadNamespaces([...NAMESPACES]) : undefined]);
+  await Promise.all([
+    preloadScreen(pathname),
+    i18next.isInitialized ? i18next.loadNamespaces([...NAMESPACES]) : undefined,
+  ]);
 }
 
 // The checkout remote's one exposed module: its routes, at the registry's full paths (docs/CONTRACTS.md).

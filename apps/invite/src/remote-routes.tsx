@@ -16,14 +16,24 @@ const screens = {
   invite: lazyScreen(() => import('./app/welcome/welcome-page').then((m) => m.WelcomePage)),
   inviteStep1: lazyScreen(() => import('./app/step1/step1-page').then((m) => m.Step1Page)),
   invitePackages: lazyScreen(() => import('./app/packages/packages-page').then((m) => m.PackagesPage)),
-  inviteChooseYourOwn: lazyScreen(() => import('./app/choose-your-own/choose-your-own-page').then((m) => m.ChooseYourOwnPage)),
-  inviteBillingInfo: lazyScreen(() => import('./app/billing-info/billing-info-page').then((m) => m.BillingInfoPage)),
+  inviteChooseYourOwn: lazyScreen(() =>
+    import('./app/choose-your-own/choose-your-own-page').then((m) => m.ChooseYourOwnPage),
+  ),
+  inviteBillingInfo: lazyScreen(() =>
+    import('./app/billing-info/billing-info-page').then((m) => m.BillingInfoPage),
+  ),
   inviteRequest: lazyScreen(() => import('./app/request/request-page').then((m) => m.RequestPage)),
-  inviteConfirmEmail: lazyScreen(() => import('./app/confirm-email/confirm-email-page').then((m) => m.ConfirmEmailPage)),
+  inviteConfirmEmail: lazyScreen(() =>
+    import('./app/confirm-email/confirm-email-page').then((m) => m.ConfirmEmailPage),
+  ),
 } satisfies RemoteScreens<'invite'>;
 
 /** The pages that usually follow each page: their chunks are fetched when the browser is idle. */
-const next = { invite: ['inviteStep1'], inviteStep1: ['invitePackages', 'inviteBillingInfo'], invitePackages: ['inviteChooseYourOwn'] } as const;
+const next = {
+  invite: ['inviteStep1'],
+  inviteStep1: ['invitePackages', 'inviteBillingInfo'],
+  invitePackages: ['inviteChooseYourOwn'],
+} as const;
 
 /** Fetches the screen of a path before the browser hydrates a server-rendered page (CONTRACTS#first-screen-from-the-server 4). */
 export const preload = remotePreloader(screens);

@@ -41,11 +41,16 @@ const COMMON = {
 };
 
 const bundle = join(process.cwd(), 'tmp', `join-api-bench-${process.pid}`);
-const built = spawnSync(process.execPath, ['apps/join-api/build.mjs', '--outdir', bundle], { encoding: 'utf8' });
+const built = spawnSync(process.execPath, ['apps/join-api/build.mjs', '--outdir', bundle], {
+  encoding: 'utf8',
+});
 if (built.status !== 0) throw new Error(built.stderr);
 
 function startCopy(env) {
-  const proc = spawn(process.execPath, [join(bundle, 'main.mjs')], { env: { ...COMMON, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawn(process.execPath, [join(bundle, 'main.mjs')], {
+    env: { ...COMMON, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   proc.stdout.on('data', (d) => (out += d));
   proc.stderr.on('data', (d) => (out += d));
@@ -77,8 +82,23 @@ async function call(base, method, path, body, headers = {}) {
 /** One visitor's sign-up; `copies()` says where calls go now (the balancer's view). */
 async function visitor(i, route, stats) {
   const tag = `${Date.now().toString(36)}${i}`;
-  const parent = { firstName: 'Ann', lastName: 'Lee', email: `bench.${tag}@example.com`, phoneCountryCode: '+1', phoneNumber: '5125550101', timeZone: 'America/Chicago' };
-  const address = { line1: '100 Congress Ave', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US', type: 'PRIMARY' };
+  const parent = {
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: `bench.${tag}@example.com`,
+    phoneCountryCode: '+1',
+    phoneNumber: '5125550101',
+    timeZone: 'America/Chicago',
+  };
+  const address = {
+    line1: '100 Congress Ave',
+    line2: null,
+    city: 'Austin',
+    region: 'TX',
+    postalCode: '78701',
+    country: 'US',
+    type: 'PRIMARY',
+  };
   // Each step on the visitor's copy; an unanswered call is retried once elsewhere.
   const step = async (fn) => {
     try {
@@ -87,24 +107,56 @@ async function visitor(i, route, stats) {
       return { answer: await fn(await route(i, true)), retried: true };
     }
   };
-  const created = (await step((b) => call(b, 'POST', '/api/registrations', { parent, sections: ['PARENT'] }))).answer;
+  const created = (await step((b) => call(b, 'POST', '/api/registrations', { parent, sections: ['PARENT'] })))
+    .answer;
   if (created.status !== 201) return { outcome: `create ${created.status}` };
   const { signupId, registrationKey } = created.body;
   const auth = { 'x-registration-key': registrationKey };
-  const coParent = { firstName: 'Bo', lastName: 'Lee', email: `bench.co.${tag}@example.com`, phoneCountryCode: '+1', phoneNumber: '5125550199' };
-  const updated = (await step((b) => call(b, 'PUT', `/api/registrations/${signupId}`, { parent, sections: ['ADDRESS', 'FAMILY'], address, coParent, children: [], lastCompletedStep: 3 }, auth)))
-    .answer;
+  const coParent = {
+    firstName: 'Bo',
+    lastName: 'Lee',
+    email: `bench.co.${tag}@example.com`,
+    phoneCountryCode: '+1',
+    phoneNumber: '5125550199',
+  };
+  const updated = (
+    await step((b) =>
+      call(
+        b,
+        'PUT',
+        `/api/registrations/${signupId}`,
+        { parent, sections: ['ADDRESS', 'FAMILY'], address, coParent, children: [], lastCompletedStep: 3 },
+        auth,
+      ),
+    )
+  ).answer;
   if (updated.status !== 200) return { outcome: `update ${updated.status}` };
-  const tok = (await step((b) => call(b, 'POST', '/api/payments/sandbox/tokenize', { number: '4111111111111111', expirationDate: '12/34', cvv: '123' }))).answer;
+  const tok = (
+    await step((b) =>
+      call(b, 'POST', '/api/payments/sandbox/tokenize', {
+        number: '4111111111111111',
+        expirationDate: '12/34',
+        cvv: '123',
+      }),
+    )
+  ).answer;
   const body = {
     marketingOptIn: true,
     order: { packageId: 1001, productId: 10010, services: [] },
-    payment: { amountDisplayed: 159.36, nonce: tok.body.nonce, paymentType: 'CREDIT_CARD', storePaymentOnFile: true },
+    payment: {
+      amountDisplayed: 159.36,
+      nonce: tok.body.nonce,
+      paymentType: 'CREDIT_CARD',
+      storePaymentOnFile: true,
+    },
     promoCodes: [],
   };
   const key = `bench-${signupId}`;
   const paid = await step(async (b) => {
-    const r = await call(b, 'POST', `/api/registrations/${signupId}/pay`, body, { ...auth, 'idempotency-key': key });
+    const r = await call(b, 'POST', `/api/registrations/${signupId}/pay`, body, {
+      ...auth,
+      'idempotency-key': key,
+    });
     stats.paysAnswered++;
     return r;
   });
@@ -129,7 +181,10 @@ async function benchmark(mode) {
   let b;
   const started = Date.now();
   if (mode === 'postgres') {
-    const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://join_dev:join@localhost:5432/join_pay';
+    const base =
+      process.env.BENCH_DATABASE_URL ??
+      process.env.TEST_DATABASE_URL ??
+      'postgres://join_dev:join@localhost:5432/join_pay';
     schema = `bench_${process.pid}_${Date.now()}`;
     const c = new pg.Client({ connectionString: base });
     await c.connect();
@@ -152,7 +207,10 @@ async function benchmark(mode) {
     if (killed) return;
     killed = true;
     a.proc.kill('SIGKILL');
-    if (mode === 'embedded') replacementReady.promise = a.exited.then(() => startCopy({ DATA_DIR: dataDir })).then((c) => (replacement = c));
+    if (mode === 'embedded')
+      replacementReady.promise = a.exited
+        .then(() => startCopy({ DATA_DIR: dataDir }))
+        .then((c) => (replacement = c));
   };
   const route = (i, retry) => {
     if (mode === 'postgres') return retry || killed ? b.url : i % 2 ? a.url : b.url;
@@ -165,7 +223,11 @@ async function benchmark(mode) {
     if (mode === 'embedded' && retry) await (replacementReady.promise ?? (killA(), replacementReady.promise));
     return route(i, retry);
   };
-  const results = await Promise.all(Array.from({ length: VISITORS }, (_, i) => visitor(i, routeAsync, stats).catch((e) => ({ outcome: `error ${e.message}` }))));
+  const results = await Promise.all(
+    Array.from({ length: VISITORS }, (_, i) =>
+      visitor(i, routeAsync, stats).catch((e) => ({ outcome: `error ${e.message}` })),
+    ),
+  );
   clearInterval(watcher);
   killA();
   if (mode === 'embedded') await replacementReady.promise;
@@ -181,7 +243,10 @@ async function benchmark(mode) {
   const outcomes = {};
   for (const r of results) outcomes[r.outcome] = (outcomes[r.outcome] ?? 0) + 1;
   const report = {
-    mode: mode === 'postgres' ? 'PostgreSQL, two copies, one SIGKILLed' : 'embedded, one copy SIGKILLed and restarted',
+    mode:
+      mode === 'postgres'
+        ? 'PostgreSQL, two copies, one SIGKILLed'
+        : 'embedded, one copy SIGKILLed and restarted',
     visitors: VISITORS,
     seconds: Math.round((Date.now() - started) / 100) / 10,
     payOutcomes: outcomes,
@@ -194,7 +259,8 @@ async function benchmark(mode) {
     mails: totals.mailsByState,
     anomalies: { ...totals.anomalies, paidButNotTold: paidNotTold },
   };
-  for (const c of [a, b, replacement]) if (c && c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGTERM');
+  for (const c of [a, b, replacement])
+    if (c && c.proc.exitCode === null && c.proc.signalCode === null) c.proc.kill('SIGTERM');
   await Promise.all([a, b, replacement].filter(Boolean).map((c) => c.exited));
   if (schema) {
     const c = new pg.Client({ connectionString: schema.base });

@@ -21,13 +21,26 @@ mkdirSync(outDir, { recursive: true });
 
 const db = databaseUrl ? await postgresSchema(databaseUrl, 'profile') : undefined;
 const dataDir = db ? undefined : mkdtempSync(path.join(tmpdir(), 'join-profile-'));
-const env = { ...(db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir }), ...JSON.parse(process.env.PROFILE_API_ENV || '{}') };
-const api = await startApi({ port, env, entry: process.env.PROFILE_API_ENTRY, nodeArgs: ['--cpu-prof', '--cpu-prof-dir', outDir] });
+const env = {
+  ...(db ? { DATABASE_URL: db.url } : { DATA_DIR: dataDir }),
+  ...JSON.parse(process.env.PROFILE_API_ENV || '{}'),
+};
+const api = await startApi({
+  port,
+  env,
+  entry: process.env.PROFILE_API_ENTRY,
+  nodeArgs: ['--cpu-prof', '--cpu-prof-dir', outDir],
+});
 const url = `http://127.0.0.1:${port}`;
 // Warm up (JIT, pool connections) before the measured part; the profile covers both and the start.
 await load({ url, connections: 20, duration: 1, requests: registrationRequests('warm') });
 const loadStart = performance.now();
-const result = await load({ url, connections: 100, duration: seconds, requests: registrationRequests('profile') });
+const result = await load({
+  url,
+  connections: 100,
+  duration: seconds,
+  requests: registrationRequests('profile'),
+});
 const loadEnd = performance.now();
 await api.stop();
 const stopped = performance.now();
@@ -44,7 +57,9 @@ let at = profile.startTime;
 for (const delta of profile.timeDeltas) sampleTimes.push((at += delta));
 const windowStart = profile.endTime - (stopped - loadStart) * 1000;
 const windowEnd = profile.endTime - (stopped - loadEnd) * 1000;
-const samples = profile.samples.filter((_, i) => sampleTimes[i] >= windowStart && sampleTimes[i] <= windowEnd);
+const samples = profile.samples.filter(
+  (_, i) => sampleTimes[i] >= windowStart && sampleTimes[i] <= windowEnd,
+);
 const total = samples.length;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const parentOf = new Map();
@@ -75,7 +90,8 @@ for (const id of samples) {
   add(selfTime, frameOf(leaf));
   // The three frames above a self-time frame: its hot path.
   const path3 = [];
-  for (let up = parentOf.get(id); up !== undefined && path3.length < 3; up = parentOf.get(up)) path3.push(frameOf(byId.get(up)).split('  ')[0]);
+  for (let up = parentOf.get(id); up !== undefined && path3.length < 3; up = parentOf.get(up))
+    path3.push(frameOf(byId.get(up)).split('  ')[0]);
   if (!callers.has(frameOf(leaf))) callers.set(frameOf(leaf), new Map());
   add(callers.get(frameOf(leaf)), path3.join(' < '));
   const name = leaf.callFrame.functionName;
@@ -98,12 +114,16 @@ const top = (map, k) =>
 console.log(
   `\nPOST /api/registrations on ${db ? 'PostgreSQL' : 'the embedded database'}, ${seconds} s, 100 connections: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors`,
 );
-console.log(`profile: ${path.join(outDir, file)} (${total} of its ${profile.samples.length} samples fall in the measured ${seconds} s)\n\ntop 15 frames by self time:`);
+console.log(
+  `profile: ${path.join(outDir, file)} (${total} of its ${profile.samples.length} samples fall in the measured ${seconds} s)\n\ntop 15 frames by self time:`,
+);
 console.log(top(selfTime, 15).join('\n'));
 console.log('\nwhere the 5 hottest frames are called from (their callers, nearest first):');
 for (const [frame] of [...selfTime].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
   const [pathTop, count] = [...(callers.get(frame) ?? [])].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  console.log(`  ${frame.split('  ')[0]}: ${((100 * count) / (selfTime.get(frame) || 1)).toFixed(0)} % from ${pathTop || '(top level)'}`);
+  console.log(
+    `  ${frame.split('  ')[0]}: ${((100 * count) / (selfTime.get(frame) || 1)).toFixed(0)} % from ${pathTop || '(top level)'}`,
+  );
 }
 console.log('\ntop 15 frames by total time (self + callees):');
 console.log(top(totalTime, 15).join('\n'));

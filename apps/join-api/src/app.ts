@@ -67,12 +67,20 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
     // contract's error shape, like every other refusal.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
-      void (reply as FastifyReply).status(status).send({ status, message: error.code ?? 'bad.request', validationErrors: [{ field: 'path', text: 'validation:invalid' }] });
+      void (reply as FastifyReply)
+        .status(status)
+        .send({
+          status,
+          message: error.code ?? 'bad.request',
+          validationErrors: [{ field: 'path', text: 'validation:invalid' }],
+        });
     },
   });
   app.decorate('tracing', tracing);
   if (tracing) {
-    app.addHook('onRequest', async (request) => nameRequestSpan(request.raw, request.method, request.routeOptions.url));
+    app.addHook('onRequest', async (request) =>
+      nameRequestSpan(request.raw, request.method, request.routeOptions.url),
+    );
     app.addHook('onClose', async () => tracing.flush());
   }
   installZodSchemas(app);
@@ -130,7 +138,10 @@ function backgroundWork(app: FastifyInstance) {
   app.addHook('preClose', async () => {
     const drained = await services.payments.drain(config.shutdownTimeoutMs);
     if (!drained) {
-      app.log.warn({ inFlight: services.payments.inFlight }, 'stopping with payments in flight; they stay reconcilable (a retry or a sweeper settles them)');
+      app.log.warn(
+        { inFlight: services.payments.inFlight },
+        'stopping with payments in flight; they stay reconcilable (a retry or a sweeper settles them)',
+      );
       // Their requests would keep the server open past the limit: cut them.
       app.server.closeAllConnections();
     }

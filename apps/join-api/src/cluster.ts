@@ -19,17 +19,31 @@ export interface PrimaryOptions {
 }
 
 /** One JSON line per event, in the shape of the workers' pino lines. */
-const logLine = (message: string, details: Record<string, unknown> = {}) => console.log(JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, role: 'primary', ...details, msg: message }));
+const logLine = (message: string, details: Record<string, unknown> = {}) =>
+  console.log(
+    JSON.stringify({
+      level: 30,
+      time: Date.now(),
+      pid: process.pid,
+      role: 'primary',
+      ...details,
+      msg: message,
+    }),
+  );
 
 /**
  * Starts the workers when this process is the primary of a multi-worker run, and answers true
  * (the caller must then not serve); answers false in a worker or with one process.
  */
-export function startPrimaryIfClustered(config: Pick<AppConfig, 'webConcurrency' | 'shutdownTimeoutMs' | 'metrics'>, options: PrimaryOptions = {}): boolean {
+export function startPrimaryIfClustered(
+  config: Pick<AppConfig, 'webConcurrency' | 'shutdownTimeoutMs' | 'metrics'>,
+  options: PrimaryOptions = {},
+): boolean {
   if (config.webConcurrency <= 1 || !cluster.isPrimary) return false;
   // The primary serves every worker's metrics merged, on the private metrics port.
   startClusterMetricsServer(config.metrics.host, config.metrics.port).then(
-    (server) => logLine('metrics endpoint started', { url: `http://${config.metrics.host}:${server.port}/metrics` }),
+    (server) =>
+      logLine('metrics endpoint started', { url: `http://${config.metrics.host}:${server.port}/metrics` }),
     (err: Error) => metricsUnavailable(config.metrics, err),
   );
   // A worker gives itself shutdownTimeoutMs + 10 s (main.ts); the primary waits a little longer.
@@ -61,7 +75,13 @@ export function runPrimary(count: number, options: PrimaryOptions = {}) {
     }
     youngDeaths = lived < YOUNG_MS ? youngDeaths + 1 : 0;
     const delay = youngDeaths <= 1 ? 0 : Math.min(250 * 2 ** (youngDeaths - 2), MAX_RESTART_DELAY_MS);
-    log('worker died; starting another', { worker: worker.id, workerPid: worker.process.pid, code, signal, restartInMs: delay });
+    log('worker died; starting another', {
+      worker: worker.id,
+      workerPid: worker.process.pid,
+      code,
+      signal,
+      restartInMs: delay,
+    });
     setTimeout(() => {
       if (!stopping) fork();
     }, delay).unref();

@@ -45,11 +45,16 @@ async function main() {
   const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
   // A cluster worker's series are served by its primary (cluster.ts), merged with the others'.
   if (!cluster.isWorker) {
-    metricsServer = await startMetricsServer(app.metrics.registry, config.metrics.host, config.metrics.port).catch((err: Error) => metricsUnavailable(config.metrics, err));
+    metricsServer = await startMetricsServer(
+      app.metrics.registry,
+      config.metrics.host,
+      config.metrics.port,
+    ).catch((err: Error) => metricsUnavailable(config.metrics, err));
   }
   // Pages are the page server's (apps/page-server); this process answers /api/* only.
   console.log(`Join API is ready at http://localhost:${port}/api/`);
-  if (config.sandbox) console.log('Sandbox mode (SANDBOX=1): test cards only, mail in /dev/mailbox, /api/dev helpers on.');
+  if (config.sandbox)
+    console.log('Sandbox mode (SANDBOX=1): test cards only, mail in /dev/mailbox, /api/dev helpers on.');
 }
 
 main().catch((error) => {

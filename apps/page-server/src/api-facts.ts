@@ -37,7 +37,11 @@ const LISTS_FOR_MS = 60_000;
 /** A release or a rollback reaches every copy's new page loads within this. */
 const RELEASES_FOR_MS = 1_000;
 
-export function apiFacts(apiUrl: string, warn: (message: string, err: unknown) => void, timeoutMs = 1_500): ApiFacts {
+export function apiFacts(
+  apiUrl: string,
+  warn: (message: string, err: unknown) => void,
+  timeoutMs = 1_500,
+): ApiFacts {
   let config: { at: number; value: BrowserConfig } | undefined;
   let asking: Promise<BrowserConfig | undefined> | undefined;
   const lists = new Map<PageLanguage, { at: number; value: Record<string, ListOption[]> }>();
@@ -46,7 +50,10 @@ export function apiFacts(apiUrl: string, warn: (message: string, err: unknown) =
   let releasesFailedAt = 0;
 
   const getJson = async (path: string, headers: Record<string, string> = {}) => {
-    const response = await fetch(`${apiUrl}${path}`, { headers: { accept: 'application/json', ...headers }, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${apiUrl}${path}`, {
+      headers: { accept: 'application/json', ...headers },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) throw new Error(`${path} answered ${response.status}`);
     return (await response.json()) as unknown;
   };
@@ -74,7 +81,10 @@ export function apiFacts(apiUrl: string, warn: (message: string, err: unknown) =
     return releases?.value;
   };
 
-  const previews = new Map<string, { at: number; value: { remote: string; build: ReleaseBuild } | undefined }>();
+  const previews = new Map<
+    string,
+    { at: number; value: { remote: string; build: ReleaseBuild } | undefined }
+  >();
 
   return {
     preview: async (token) => {
@@ -82,7 +92,10 @@ export function apiFacts(apiUrl: string, warn: (message: string, err: unknown) =
       if (kept && Date.now() - kept.at < CONFIG_FOR_MS) return kept.value;
       let value: { remote: string; build: ReleaseBuild } | undefined;
       try {
-        const answer = (await getJson(`/api/releases/preview?token=${encodeURIComponent(token)}`)) as { remote: unknown; build: unknown };
+        const answer = (await getJson(`/api/releases/preview?token=${encodeURIComponent(token)}`)) as {
+          remote: unknown;
+          build: unknown;
+        };
         value = { remote: String(answer.remote), build: releaseBuildSchema.parse(answer.build) };
       } catch {
         value = undefined;
@@ -110,7 +123,15 @@ export function apiFacts(apiUrl: string, warn: (message: string, err: unknown) =
       if (kept && Date.now() - kept.at < LISTS_FOR_MS) return kept.value;
       try {
         const answers = await Promise.all(
-          PRO_STEP_ONE_LOOKUPS.map(async (name) => [lookupListKey(name, lang), lookupListResponseSchema.parse(await getJson(`/api/lookups/${name}`, { 'accept-language': lang })).items] as const),
+          PRO_STEP_ONE_LOOKUPS.map(
+            async (name) =>
+              [
+                lookupListKey(name, lang),
+                lookupListResponseSchema.parse(
+                  await getJson(`/api/lookups/${name}`, { 'accept-language': lang }),
+                ).items,
+              ] as const,
+          ),
         );
         const value = Object.fromEntries(answers);
         lists.set(lang, { at: Date.now(), value });

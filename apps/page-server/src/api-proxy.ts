@@ -5,7 +5,15 @@ import { request as httpRequest } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { currentTraceparent } from '@join/telemetry';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
 
 export async function apiProxy(app: FastifyInstance, apiUrl: string) {
   const target = new URL(apiUrl);
@@ -16,7 +24,8 @@ export async function apiProxy(app: FastifyInstance, apiUrl: string) {
     const pass = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(request.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
+      for (const [name, value] of Object.entries(request.headers))
+        if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = value;
       // The API (TRUST_PROXY=1) takes the client's address and scheme from the nearest hop: this one.
       const before = request.headers['x-forwarded-for'];
       headers['x-forwarded-for'] = [before, request.socket.remoteAddress].filter(Boolean).join(', ');
@@ -24,16 +33,23 @@ export async function apiProxy(app: FastifyInstance, apiUrl: string) {
       // With tracing on, the API's span hangs under this hop's (the browser's `traceparent` is its parent).
       const traceparent = currentTraceparent();
       if (traceparent) headers.traceparent = traceparent;
-      const upstream = httpRequest({ host: target.hostname, port: target.port, method: request.method, path: request.url, headers }, (answer) => {
-        const out: Record<string, string | string[]> = {};
-        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
-        reply.raw.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(reply.raw);
-      });
+      const upstream = httpRequest(
+        { host: target.hostname, port: target.port, method: request.method, path: request.url, headers },
+        (answer) => {
+          const out: Record<string, string | string[]> = {};
+          for (const [name, value] of Object.entries(answer.headers))
+            if (value !== undefined && !HOP_BY_HOP.has(name)) out[name] = value;
+          reply.raw.writeHead(answer.statusCode ?? 502, out);
+          answer.pipe(reply.raw);
+        },
+      );
       upstream.on('error', (err) => {
         request.log.error({ err }, 'the join API did not answer');
         if (!reply.raw.headersSent) {
-          reply.raw.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+          reply.raw.writeHead(502, {
+            'content-type': 'application/json; charset=utf-8',
+            'cache-control': 'no-store',
+          });
           reply.raw.end(JSON.stringify({ status: 502, message: 'server.unavailable' }));
         } else reply.raw.destroy();
       });

@@ -16,19 +16,30 @@ export interface BuildOptions {
   facts?: ApiFacts;
 }
 
-export async function buildPageServer(config: PageServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildPageServer(
+  config: PageServerConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
   const tracing = startTracing('join-page-server');
   const app = Fastify({
     // The server Fastify would make, its requests inside trace spans when tracing is on.
     serverFactory: tracedServer(tracing),
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: config.trustProxy === false ? false : (_address: string, hop: number) => hop < (config.trustProxy as number),
+    trustProxy:
+      config.trustProxy === false
+        ? false
+        : (_address: string, hop: number) => hop < (config.trustProxy as number),
     requestTimeout: 30_000,
   });
   if (tracing) {
-    app.addHook('onRequest', async (request) => nameRequestSpan(request.raw, request.method, request.routeOptions.url));
+    app.addHook('onRequest', async (request) =>
+      nameRequestSpan(request.raw, request.method, request.routeOptions.url),
+    );
     app.addHook('onClose', async () => tracing.flush());
   }
   const facts = options.facts ?? apiFacts(config.apiUrl, (message, err) => app.log.warn({ err }, message));
@@ -37,7 +48,10 @@ export async function buildPageServer(config: PageServerConfig, options: BuildOp
   // API answers pass through with the API's own headers; only pages and files get these.
   if (config.proxyApi) await apiProxy(app, config.apiUrl);
   await app.register(async (scope) => {
-    await registerSecurityHeaders(scope, config, { browserConfig: () => facts.latestConfig(), remoteOrigins: remoteOriginsReader(config.remotesManifest) });
+    await registerSecurityHeaders(scope, config, {
+      browserConfig: () => facts.latestConfig(),
+      remoteOrigins: remoteOriginsReader(config.remotesManifest),
+    });
     await staticFiles(scope, config.distDir, config.releaseStore);
     await pages(scope, { ...config, facts });
   });

@@ -7,7 +7,9 @@ import { z } from 'zod';
 const bool = z
   .string()
   .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
+  .transform((v) =>
+    v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()),
+  );
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4200),
@@ -50,11 +52,22 @@ export interface PageServerConfig {
 }
 
 /** Names the page server refuses to see: payment credentials, database addresses and passwords, mail credentials. */
-const SECRET_NAMES = [/^BRAINTREE_/, /^DATABASE_URL$/, /^TEST_DATABASE_URL$/, /^E2E_DATABASE_URL$/, /^PG(PASSWORD|PASSFILE|USER|HOST|DATABASE|SERVICE)$/, /^SMTP_/, /^DATA_DIR$/];
+const SECRET_NAMES = [
+  /^BRAINTREE_/,
+  /^DATABASE_URL$/,
+  /^TEST_DATABASE_URL$/,
+  /^E2E_DATABASE_URL$/,
+  /^PG(PASSWORD|PASSFILE|USER|HOST|DATABASE|SERVICE)$/,
+  /^SMTP_/,
+  /^DATA_DIR$/,
+];
 
 export function secretsIn(env: NodeJS.ProcessEnv): string[] {
   return Object.keys(env)
-    .filter((name) => env[name] !== undefined && env[name] !== '' && SECRET_NAMES.some((pattern) => pattern.test(name)))
+    .filter(
+      (name) =>
+        env[name] !== undefined && env[name] !== '' && SECRET_NAMES.some((pattern) => pattern.test(name)),
+    )
     .sort();
 }
 
@@ -68,7 +81,9 @@ export function loadPageServerConfig(env: NodeJS.ProcessEnv = process.env): Page
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration: ${problems.join('; ')} (API_URL is the join API's address, e.g. http://127.0.0.1:4201)`);
+    throw new Error(
+      `Invalid configuration: ${problems.join('; ')} (API_URL is the join API's address, e.g. http://127.0.0.1:4201)`,
+    );
   }
   const e = parsed.data;
   const production = e.NODE_ENV === 'production';
@@ -85,7 +100,11 @@ export function loadPageServerConfig(env: NodeJS.ProcessEnv = process.env): Page
       .map((origin) => origin.trim())
       .filter(Boolean)
       .map((origin) => new URL(origin).origin),
-    serverRender: { enabled: e.SERVER_RENDER ?? true, remoteTimeoutMs: e.SERVER_RENDER_REMOTE_TIMEOUT_MS, warmWaitMs: e.SERVER_RENDER_WARM_WAIT_MS },
+    serverRender: {
+      enabled: e.SERVER_RENDER ?? true,
+      remoteTimeoutMs: e.SERVER_RENDER_REMOTE_TIMEOUT_MS,
+      warmWaitMs: e.SERVER_RENDER_WARM_WAIT_MS,
+    },
     proxyApi: e.PROXY_API ?? false,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: trust,

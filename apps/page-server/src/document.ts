@@ -11,7 +11,13 @@ import type { PageStyle, ShellScript } from './shell-build';
 
 type Attributes = Record<string, string | boolean | undefined>;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 /** Text or an attribute value as HTML. */
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
 
@@ -59,11 +65,20 @@ export interface DocumentParts {
 }
 
 function style(part: PageStyle): string {
-  return part.kind === 'inline' ? element('style', { 'data-href': part.dataHref }, part.css) : element('link', { rel: 'stylesheet', href: part.href });
+  return part.kind === 'inline'
+    ? element('style', { 'data-href': part.dataHref }, part.css)
+    : element('link', { rel: 'stylesheet', href: part.href });
 }
 
 function preload(part: Preload, nonce: string): string {
-  return element('link', { rel: 'preload', href: part.href, as: part.as, crossorigin: part.crossOrigin, integrity: part.integrity, nonce: part.as === 'script' ? nonce : undefined });
+  return element('link', {
+    rel: 'preload',
+    href: part.href,
+    as: part.as,
+    crossorigin: part.crossOrigin,
+    integrity: part.integrity,
+    nonce: part.as === 'script' ? nonce : undefined,
+  });
 }
 
 /** The document up to and including the opening of #root. */
@@ -74,24 +89,58 @@ export function documentStart(parts: DocumentParts): string {
         // Runs before the first paint: marks a tab the browser renders, and holds what is done before the page is live.
         element('script', { nonce }, headScript()),
         // The shell's scripts download at once, at their low priority, and run after the first paint (paint-first.ts).
-        ...parts.scripts.map((s) => element('link', { rel: 'preload', href: s.src, as: 'script', fetchpriority: 'low', integrity: s.integrity, crossorigin: 'anonymous', nonce })),
+        ...parts.scripts.map((s) =>
+          element('link', {
+            rel: 'preload',
+            href: s.src,
+            as: 'script',
+            fetchpriority: 'low',
+            integrity: s.integrity,
+            crossorigin: 'anonymous',
+            nonce,
+          }),
+        ),
       ]
     : [
         // Nothing rendered here: the browser asks for the configuration and the manifest at once.
         element('link', { rel: 'preload', href: '/api/config', as: 'fetch', crossorigin: 'anonymous' }),
-        element('link', { rel: 'preload', href: '/app/join/remotes.json', as: 'fetch', crossorigin: 'anonymous' }),
-        ...parts.scripts.map((s) => element('script', { defer: true, src: s.src, integrity: s.integrity, crossorigin: 'anonymous', nonce })),
+        element('link', {
+          rel: 'preload',
+          href: '/app/join/remotes.json',
+          as: 'fetch',
+          crossorigin: 'anonymous',
+        }),
+        ...parts.scripts.map((s) =>
+          element('script', {
+            defer: true,
+            src: s.src,
+            integrity: s.integrity,
+            crossorigin: 'anonymous',
+            nonce,
+          }),
+        ),
       ];
   const head = [
     element('meta', { charset: 'utf-8' }),
     element('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-    element('meta', { name: 'description', content: 'Sign up for the co-parenting service: create your account, invite your co-parent and choose a plan.' }),
+    element('meta', {
+      name: 'description',
+      content:
+        'Sign up for the co-parenting service: create your account, invite your co-parent and choose a plan.',
+    }),
     element('meta', { name: 'theme-color', content: '#0b5f8a' }),
     parts.traceparent ? element('meta', { name: 'traceparent', content: parts.traceparent }) : '',
     element('title', {}, 'Join'),
     element('link', { rel: 'icon', href: ICON }),
     ...(parts.releases ?? []).map((r) =>
-      element('meta', { name: 'join-release', content: `${r.remote}@${r.version}`, 'data-remote': r.remote, 'data-version': r.version, 'data-label': r.label, 'data-preview': r.preview }),
+      element('meta', {
+        name: 'join-release',
+        content: `${r.remote}@${r.version}`,
+        'data-remote': r.remote,
+        'data-version': r.version,
+        'data-label': r.label,
+        'data-preview': r.preview,
+      }),
     ),
     ...parts.styles.map(style),
     ...served,

@@ -7,7 +7,14 @@ import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { constants as zlibConstants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedLanguages, chooseLanguage, cookieValue, LANGUAGE_KEY, type PageLanguage, type ServerState } from '@join/page-contract';
+import {
+  acceptedLanguages,
+  chooseLanguage,
+  cookieValue,
+  LANGUAGE_KEY,
+  type PageLanguage,
+  type ServerState,
+} from '@join/page-contract';
 import type { ApiFacts } from './api-facts';
 import { cspNonce } from '@join/http-security';
 import { documentEnd, documentStart, type DocumentParts } from './document';
@@ -26,7 +33,10 @@ const noScriptText = (lang: PageLanguage): string => String(resources[lang].comm
 
 /** The visitor's language: their choice (cookie), else their browser's, else English. */
 export function requestLanguage(request: FastifyRequest): PageLanguage {
-  return chooseLanguage({ chosen: cookieValue(request.headers.cookie, LANGUAGE_KEY), accepted: acceptedLanguages(request.headers['accept-language']) });
+  return chooseLanguage({
+    chosen: cookieValue(request.headers.cookie, LANGUAGE_KEY),
+    accepted: acceptedLanguages(request.headers['accept-language']),
+  });
 }
 
 /** The compression a page is sent with: brotli when the browser takes it, else gzip, else none. */
@@ -55,18 +65,26 @@ export interface PageOptions {
   publicUrl?: string;
 }
 
-const browserManifest = (remotes: Record<string, RemoteBuilds>) => Object.fromEntries(Object.entries(remotes).map(([name, builds]) => [name, builds.browser]));
+const browserManifest = (remotes: Record<string, RemoteBuilds>) =>
+  Object.fromEntries(Object.entries(remotes).map(([name, builds]) => [name, builds.browser]));
 
 export async function pages(app: FastifyInstance, options: PageOptions) {
   const shellRoot = join(options.distDir, 'shell');
   const browserBuild = shellBrowserBuild(shellRoot);
-  const serverBuild = shellServerBuild(shellRoot, (err, file) => app.log.error({ err, file }, 'shell server build could not be loaded; pages are rendered in the browser'));
+  const serverBuild = shellServerBuild(shellRoot, (err, file) =>
+    app.log.error({ err, file }, 'shell server build could not be loaded; pages are rendered in the browser'),
+  );
   const heads = remoteHeads((message, err) => app.log.warn({ err }, message));
   const entries = remoteServerEntries({ allowedOrigins: options.remoteServerOrigins, log: app.log });
   const integrity = remoteIntegrity(options.distDir, (message, err) => app.log.warn({ err }, message));
 
   /** The page's preloads of a remote's files carry the integrity the shell will load them with. */
-  const withIntegrity = (preloads: Preload[], name: string, remote: RemoteBuilds, origin: string): Preload[] => {
+  const withIntegrity = (
+    preloads: Preload[],
+    name: string,
+    remote: RemoteBuilds,
+    origin: string,
+  ): Preload[] => {
     const files = integrity(name, remote);
     if (!files || !Object.keys(files).length) return preloads;
     const base = new URL('.', new URL(remote.browser, origin)).href;
@@ -84,19 +102,32 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
   const secure = Boolean(options.publicUrl?.startsWith('https:'));
   /** The visitor's builds: the manifest's, with what the release registry serves them on top (releases.ts). */
   const remotesFor = async (request: FastifyRequest, reply: FastifyReply) => {
-    const base = readRemotes(options.remotesManifest, (err) => request.log.error({ err }, 'remotes manifest unreadable'));
+    const base = readRemotes(options.remotesManifest, (err) =>
+      request.log.error({ err }, 'remotes manifest unreadable'),
+    );
     if (!base) return undefined;
     const chosen = visitorReleases(base, await options.facts.releases(), request.headers.cookie, secure);
     const cookies = chosen.cookie ? [chosen.cookie] : [];
     // An operator's preview (?preview=<remote>@<version>&preview_token=…, then its cookie): that build in their browser only.
     const query = request.query as Record<string, string | undefined>;
-    const token = query.preview === 'off' ? undefined : (query.preview_token ?? cookieValue(request.headers.cookie, PREVIEW_COOKIE));
-    if (query.preview === 'off') cookies.push(`${PREVIEW_COOKIE}=; Path=/app/join; Max-Age=0; HttpOnly; SameSite=Strict`);
-    const preview = token && /^[A-Za-z0-9_.-]{10,1000}$/.test(token) ? await options.facts.preview(token) : undefined;
+    const token =
+      query.preview === 'off'
+        ? undefined
+        : (query.preview_token ?? cookieValue(request.headers.cookie, PREVIEW_COOKIE));
+    if (query.preview === 'off')
+      cookies.push(`${PREVIEW_COOKIE}=; Path=/app/join; Max-Age=0; HttpOnly; SameSite=Strict`);
+    const preview =
+      token && /^[A-Za-z0-9_.-]{10,1000}$/.test(token) ? await options.facts.preview(token) : undefined;
     if (preview && Object.hasOwn(chosen.remotes, preview.remote)) {
       chosen.remotes = { ...chosen.remotes, [preview.remote]: previewBuilds(preview.build) };
-      chosen.chosen = [...chosen.chosen.filter((c) => c.remote !== preview.remote), { remote: preview.remote, version: preview.build.version, label: preview.build.label, preview: true }];
-      if (query.preview_token) cookies.push(`${PREVIEW_COOKIE}=${token}; Path=/app/join; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`);
+      chosen.chosen = [
+        ...chosen.chosen.filter((c) => c.remote !== preview.remote),
+        { remote: preview.remote, version: preview.build.version, label: preview.build.label, preview: true },
+      ];
+      if (query.preview_token)
+        cookies.push(
+          `${PREVIEW_COOKIE}=${token}; Path=/app/join; HttpOnly; SameSite=Strict${secure ? '; Secure' : ''}`,
+        );
     }
     if (cookies.length) reply.header('set-cookie', cookies);
     return chosen;
@@ -124,7 +155,12 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
   if (options.serverRender.enabled) {
     let stop: (() => void) | undefined;
     app.addHook('onListen', async () => {
-      stop = entries.keepWarm(app, serverBuild, () => liveRemotes(readRemotes(options.remotesManifest, () => undefined) ?? {}, options.facts.latestReleases()));
+      stop = entries.keepWarm(app, serverBuild, () =>
+        liveRemotes(
+          readRemotes(options.remotesManifest, () => undefined) ?? {},
+          options.facts.latestReleases(),
+        ),
+      );
     });
     app.addHook('onClose', async () => stop?.());
   }
@@ -160,9 +196,16 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
     const url = request.url.split(/[?#]/)[0];
     const origin = `http://127.0.0.1:${request.socket.localPort}`;
     const remotes = chosen?.remotes ?? {};
-    const lists = url.replace(/\/+$/, '') === '/app/join/pro' ? await options.facts.proLists(lang) : undefined;
+    const lists =
+      url.replace(/\/+$/, '') === '/app/join/pro' ? await options.facts.proLists(lang) : undefined;
     const serverEntries = await entries.forRender(remotes, origin);
-    await entries.warmed(request.log, shell, serverBuild.version(), serverEntries, options.serverRender.warmWaitMs);
+    await entries.warmed(
+      request.log,
+      shell,
+      serverBuild.version(),
+      serverEntries,
+      options.serverRender.warmWaitMs,
+    );
     let result;
     try {
       result = await shell.renderPage({
@@ -187,12 +230,23 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
 
     const remote = result.remote ? remotes[result.remote] : undefined;
     const head = remote ? await heads(remote.browser, origin) : { preloads: [], styles: [] };
-    const preloads = remote && result.remote ? withIntegrity(head.preloads, result.remote, remote, origin) : head.preloads;
-    const withPage: DocumentParts = { ...parts, styles: [...parts.styles, ...head.styles], preloads, serverRendered: true };
+    const preloads =
+      remote && result.remote ? withIntegrity(head.preloads, result.remote, remote, origin) : head.preloads;
+    const withPage: DocumentParts = {
+      ...parts,
+      styles: [...parts.styles, ...head.styles],
+      preloads,
+      serverRendered: true,
+    };
 
     // Compressed like the static files; the head goes out at once, so its preloads start before the body.
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    const body = encoding === 'br' ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }) : encoding === 'gzip' ? createGzip() : new PassThrough();
+    const body =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? createGzip()
+          : new PassThrough();
     reply.status(result.status).type('text/html; charset=utf-8');
     if (encoding) reply.header('content-encoding', encoding);
     body.write(documentStart(withPage));
@@ -223,7 +277,11 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
   // A server-rendered form submitted without JavaScript is posted (its method is post): the page
   // answers with itself, and what was typed is read by nothing and logged nowhere.
   await app.register(async (scope) => {
-    scope.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'buffer', bodyLimit: 65_536 }, (_request, _body, done) => done(null, undefined));
+    scope.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'buffer', bodyLimit: 65_536 },
+      (_request, _body, done) => done(null, undefined),
+    );
     const again = async (request: FastifyRequest, reply: FastifyReply) => reply.redirect(request.url, 303);
     scope.post('/app/join', again);
     scope.post('/app/join/*', again);

@@ -40,7 +40,8 @@ export function readPins(cookieHeader: string | undefined): Pins | undefined {
   const versions: Record<string, string> = {};
   for (const pair of pairs) {
     const [remote, version] = pair.split(':');
-    if (remote && /^[A-Za-z]{1,40}$/.test(remote) && version && VERSION.test(version)) versions[remote] = version;
+    if (remote && /^[A-Za-z]{1,40}$/.test(remote) && version && VERSION.test(version))
+      versions[remote] = version;
   }
   return { id, versions };
 }
@@ -62,13 +63,22 @@ const asBuilds = (build: ReleaseBuild): RemoteBuilds => ({
 export const previewBuilds = (build: ReleaseBuild): RemoteBuilds => asBuilds(build);
 
 /** The live builds alone, as every new visitor outside a canary gets them (the server builds to warm). */
-export function liveRemotes(base: Record<string, RemoteBuilds>, live: ReleasesLive | undefined): Record<string, RemoteBuilds> {
+export function liveRemotes(
+  base: Record<string, RemoteBuilds>,
+  live: ReleasesLive | undefined,
+): Record<string, RemoteBuilds> {
   const out = { ...base };
-  for (const [remote, served] of Object.entries(live?.remotes ?? {})) if (served.live) out[remote] = asBuilds(served.live);
+  for (const [remote, served] of Object.entries(live?.remotes ?? {}))
+    if (served.live) out[remote] = asBuilds(served.live);
   return out;
 }
 
-export function visitorReleases(base: Record<string, RemoteBuilds>, live: ReleasesLive | undefined, cookieHeader: string | undefined, secure: boolean): VisitorReleases {
+export function visitorReleases(
+  base: Record<string, RemoteBuilds>,
+  live: ReleasesLive | undefined,
+  cookieHeader: string | undefined,
+  secure: boolean,
+): VisitorReleases {
   const released = Object.entries(live?.remotes ?? {}).filter(([, served]) => served.live || served.canary);
   if (!released.length) return { remotes: base, chosen: [] };
   const pins = readPins(cookieHeader) ?? { id: randomBytes(16).toString('base64url'), versions: {} };
@@ -76,16 +86,22 @@ export function visitorReleases(base: Record<string, RemoteBuilds>, live: Releas
   const versions: Record<string, string> = {};
   const chosen: VisitorReleases['chosen'] = [];
   for (const [remote, served] of released) {
-    const servedNow = [served.live, served.canary, ...served.kept].filter((b): b is ReleaseBuild => Boolean(b));
+    const servedNow = [served.live, served.canary, ...served.kept].filter((b): b is ReleaseBuild =>
+      Boolean(b),
+    );
     const pinned = servedNow.find((b) => b.version === pins.versions[remote]);
-    const inCanary = served.canary && canaryBucket(pins.id, remote, served.canary.version) < served.canary.percent;
+    const inCanary =
+      served.canary && canaryBucket(pins.id, remote, served.canary.version) < served.canary.percent;
     const build = pinned ?? (inCanary ? served.canary : served.live);
     if (!build) continue;
     remotes[remote] = asBuilds(build);
     versions[remote] = build.version;
     chosen.push({ remote, version: build.version, ...(build.label ? { label: build.label } : {}) });
   }
-  const value = [pins.id, ...Object.entries(versions).map(([remote, version]) => `${remote}:${version}`)].join('~');
+  const value = [
+    pins.id,
+    ...Object.entries(versions).map(([remote, version]) => `${remote}:${version}`),
+  ].join('~');
   const cookie = `${RELEASE_COOKIE}=${value}; Path=/app/join; Max-Age=${COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
   return { remotes, cookie, chosen };
 }

@@ -18,7 +18,11 @@ export interface RemoteHead {
 
 interface FederationManifest {
   metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: {
+    name?: string;
+    path?: string;
+    assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } };
+  }[];
 }
 
 const EMPTY: RemoteHead = { preloads: [], styles: [] };
@@ -34,10 +38,17 @@ export interface RemoteHeadTimings {
 
 const TIMINGS: RemoteHeadTimings = { freshMs: 5_000, firstReadMs: 2_000, refreshMs: 200 };
 
-export function remoteHeads(warn: (message: string, err: unknown) => void, timings: RemoteHeadTimings = TIMINGS) {
+export function remoteHeads(
+  warn: (message: string, err: unknown) => void,
+  timings: RemoteHeadTimings = TIMINGS,
+) {
   const cache = new Map<string, { at: number; head: RemoteHead }>();
 
-  const style = async (file: string, absolute: string, local: (href: string) => string): Promise<PageStyle> => {
+  const style = async (
+    file: string,
+    absolute: string,
+    local: (href: string) => string,
+  ): Promise<PageStyle> => {
     const link: PageStyle = { kind: 'link', href: local(absolute) };
     try {
       const response = await fetch(absolute, { signal: AbortSignal.timeout(200) });
@@ -56,24 +67,42 @@ export function remoteHeads(warn: (message: string, err: unknown) => void, timin
     // A few seconds here keep a burst of requests cheap.
     if (kept && Date.now() - kept.at < timings.freshMs) return kept.head;
     try {
-      const response = await fetch(absolute, { signal: AbortSignal.timeout(kept ? timings.refreshMs : timings.firstReadMs) });
+      const response = await fetch(absolute, {
+        signal: AbortSignal.timeout(kept ? timings.refreshMs : timings.firstReadMs),
+      });
       if (!response.ok) throw new Error(`mf-manifest.json answered ${response.status}`);
       const manifest = (await response.json()) as FederationManifest;
-      const base = manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto' ? new URL(manifest.metaData.publicPath, absolute).href : new URL('.', absolute).href;
+      const base =
+        manifest.metaData?.publicPath && manifest.metaData.publicPath !== 'auto'
+          ? new URL(manifest.metaData.publicPath, absolute).href
+          : new URL('.', absolute).href;
       const entry = manifest.metaData?.remoteEntry;
       const routes = manifest.exposes?.find((e) => e.path === './Routes')?.assets;
-      const files = [entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : undefined, ...(routes?.js?.sync ?? [])].filter((f): f is string => Boolean(f));
+      const files = [
+        entry?.name ? `${entry.path ? `${entry.path}/` : ''}${entry.name}` : undefined,
+        ...(routes?.js?.sync ?? []),
+      ].filter((f): f is string => Boolean(f));
       const local = (href: string) => (href.startsWith(origin) ? href.slice(origin.length) : href);
       const head: RemoteHead = {
-        preloads: [{ href: local(absolute), as: 'fetch', crossOrigin: 'anonymous' }, ...files.map((file): Preload => ({ href: local(new URL(file, base).href), as: 'script' }))],
-        styles: await Promise.all((routes?.css?.sync ?? []).map((file) => style(file, new URL(file, base).href, local))),
+        preloads: [
+          { href: local(absolute), as: 'fetch', crossOrigin: 'anonymous' },
+          ...files.map((file): Preload => ({ href: local(new URL(file, base).href), as: 'script' })),
+        ],
+        styles: await Promise.all(
+          (routes?.css?.sync ?? []).map((file) => style(file, new URL(file, base).href, local)),
+        ),
       };
       cache.set(absolute, { at: Date.now(), head });
       return head;
     } catch (err) {
       // A slow or failing read keeps the head read last: a page without its remote's styles would
       // paint the server's form unstyled until the browser fetched them.
-      warn(kept ? 'remote manifest unreadable; the head read before stands' : 'remote manifest unreadable for preload links', err);
+      warn(
+        kept
+          ? 'remote manifest unreadable; the head read before stands'
+          : 'remote manifest unreadable for preload links',
+        err,
+      );
       return kept?.head ?? EMPTY;
     }
   };

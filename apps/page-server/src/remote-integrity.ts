@@ -16,7 +16,12 @@ import { REMOTE_FOLDERS, validIntegrity, type RemoteBuilds } from './remotes-man
 export const INTEGRITY_FILE = 'integrity.json';
 /** What the browser fetches by script or fetch(): other files (styles, maps, compressed twins) are left out. */
 const BROWSER_LOADS = /\.(js|json)$/;
-const forBrowser = (map: Record<string, string>) => Object.fromEntries(Object.entries(map).filter(([file]) => BROWSER_LOADS.test(file) && file !== INTEGRITY_FILE && !file.startsWith('server/')));
+const forBrowser = (map: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(map).filter(
+      ([file]) => BROWSER_LOADS.test(file) && file !== INTEGRITY_FILE && !file.startsWith('server/'),
+    ),
+  );
 
 /** Reads a remote's integrity map; undefined when none is known for it. */
 export function remoteIntegrity(distDir: string, warn: (message: string, err?: unknown) => void) {
@@ -31,7 +36,10 @@ export function remoteIntegrity(distDir: string, warn: (message: string, err?: u
       const key = `${useRecorded ? 'recorded' : 'hashed'}:${statSync(useRecorded ? recorded : manifest).mtimeMs}`;
       const kept = cache.get(name);
       if (kept?.key === key) return kept.map;
-      const map = forBrowser((useRecorded ? validIntegrity(JSON.parse(readFileSync(recorded, 'utf8'))) : hashBuildFiles(folder)) ?? {});
+      const map = forBrowser(
+        (useRecorded ? validIntegrity(JSON.parse(readFileSync(recorded, 'utf8'))) : hashBuildFiles(folder)) ??
+          {},
+      );
       cache.set(name, { key, map });
       return map;
     } catch (err) {

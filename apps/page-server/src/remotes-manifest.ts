@@ -5,7 +5,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { originOf } from '@join/http-security';
 
 /** Federation name to the app folder under DIST_DIR. */
-export const REMOTE_FOLDERS: Record<string, string> = { parentSignup: 'parent-signup', checkout: 'checkout', invite: 'invite', proSignup: 'pro-signup' };
+export const REMOTE_FOLDERS: Record<string, string> = {
+  parentSignup: 'parent-signup',
+  checkout: 'checkout',
+  invite: 'invite',
+  proSignup: 'pro-signup',
+};
 
 export interface RemoteBuilds {
   browser: string;
@@ -26,7 +31,13 @@ export function validIntegrity(raw: unknown): Record<string, string> | undefined
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return undefined;
   const out: Record<string, string> = {};
   for (const [file, value] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof value === 'string' && SRI.test(value) && !file.startsWith('/') && !file.split('/').includes('..')) out[file] = value;
+    if (
+      typeof value === 'string' &&
+      SRI.test(value) &&
+      !file.startsWith('/') &&
+      !file.split('/').includes('..')
+    )
+      out[file] = value;
   }
   return out;
 }
@@ -55,11 +66,22 @@ export function normaliseRemotes(raw: unknown): Record<string, RemoteBuilds> {
 
 /** Each remote's browser build and, beside it in server/, its Node build (the default deploy). */
 export function defaultRemotesManifest(): Record<string, RemoteBuilds> {
-  return Object.fromEntries(Object.keys(REMOTE_FOLDERS).map((name) => [name, { browser: `/app/join/remotes/${name}/mf-manifest.json`, server: `/app/join/remotes/${name}/server/remoteEntry.js` }]));
+  return Object.fromEntries(
+    Object.keys(REMOTE_FOLDERS).map((name) => [
+      name,
+      {
+        browser: `/app/join/remotes/${name}/mf-manifest.json`,
+        server: `/app/join/remotes/${name}/server/remoteEntry.js`,
+      },
+    ]),
+  );
 }
 
 /** The manifest now, or undefined when its file cannot be read. */
-export function readRemotes(file: string | undefined, onError: (err: unknown) => void): Record<string, RemoteBuilds> | undefined {
+export function readRemotes(
+  file: string | undefined,
+  onError: (err: unknown) => void,
+): Record<string, RemoteBuilds> | undefined {
   if (!file) return defaultRemotesManifest();
   try {
     return normaliseRemotes(JSON.parse(readFileSync(file, 'utf8')));
@@ -78,7 +100,9 @@ export function remoteOriginsReader(file: string | undefined): () => string[] {
       const { mtimeMs } = statSync(file);
       if (cached?.mtimeMs !== mtimeMs) {
         // Only the browser build's origin: the browser never fetches a server build.
-        const origins = Object.values(normaliseRemotes(JSON.parse(readFileSync(file, 'utf8')))).map(({ browser }) => (/^https?:\/\//.test(browser) ? originOf(browser) : undefined));
+        const origins = Object.values(normaliseRemotes(JSON.parse(readFileSync(file, 'utf8')))).map(
+          ({ browser }) => (/^https?:\/\//.test(browser) ? originOf(browser) : undefined),
+        );
         cached = { mtimeMs, origins: [...new Set(origins.filter((o): o is string => Boolean(o)))] };
       }
       return cached.origins;

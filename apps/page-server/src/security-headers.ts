@@ -7,7 +7,8 @@ import type { BrowserConfig } from './api-facts';
 import type { PageServerConfig } from './config';
 
 /** The pages where card details are typed (docs/payment-scripts.json): /payment and the invitee's. */
-export const isPaymentPage = (url: string): boolean => /^\/app\/join(\/invite)?\/payment\/?(?:[?#]|$)/.test(url);
+export const isPaymentPage = (url: string): boolean =>
+  /^\/app\/join(\/invite)?\/payment\/?(?:[?#]|$)/.test(url);
 
 export interface HeaderSources {
   /** The browser configuration last read from the API. */
@@ -16,7 +17,11 @@ export interface HeaderSources {
   remoteOrigins: () => string[];
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: PageServerConfig, sources: HeaderSources): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: PageServerConfig,
+  sources: HeaderSources,
+): Promise<void> {
   await register(app, {
     publicUrl: config.publicUrl,
     providers: () => {

@@ -52,12 +52,16 @@ export function shellBrowserBuild(shellRoot: string): () => ShellBrowserBuild | 
     // disk or on a CDN is refused by the browser.
     const scripts = assets.js.map((src) => {
       const file = fileOf(shellRoot, src);
-      return file ? { src, integrity: `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}` } : { src };
+      return file
+        ? { src, integrity: `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}` }
+        : { src };
     });
     const styles = assets.css.map((href): PageStyle => {
       const file = fileOf(shellRoot, href);
       const css = file ? readFileSync(file, 'utf8') : undefined;
-      return css !== undefined && canInline(css) ? { kind: 'inline', dataHref: href, css } : { kind: 'link', href };
+      return css !== undefined && canInline(css)
+        ? { kind: 'inline', dataHref: href, css }
+        : { kind: 'link', href };
     });
     cached = { mtimeMs, build: { scripts, styles } };
     return cached.build;
@@ -92,7 +96,15 @@ function forgetBuildGlobals(before: ReadonlySet<string>): void {
   }
   const federation = global.__FEDERATION__ as Record<string, unknown> | undefined;
   if (federation) {
-    Object.assign(federation, { __GLOBAL_PLUGIN__: [], __INSTANCES__: [], moduleInfo: {}, __SHARE__: {}, __MANIFEST_LOADING__: {}, __PRELOADED_MAP__: new Map(), __PRELOADED_ASSETS__: new Set() });
+    Object.assign(federation, {
+      __GLOBAL_PLUGIN__: [],
+      __INSTANCES__: [],
+      moduleInfo: {},
+      __SHARE__: {},
+      __MANIFEST_LOADING__: {},
+      __PRELOADED_MAP__: new Map(),
+      __PRELOADED_ASSETS__: new Set(),
+    });
   }
   const loading = global.__GLOBAL_LOADING_REMOTE_ENTRY__ as Record<string, unknown> | undefined;
   if (loading) for (const key of Object.keys(loading)) delete loading[key];
@@ -110,7 +122,8 @@ export function shellServerBuild(shellRoot: string, onError: (err: unknown, file
     try {
       if (loaded) forgetBuildGlobals(globalsBefore);
       const module = loadBuilt(file) as ShellServerBuild;
-      if (typeof module.renderPage !== 'function') throw new Error('the shell server build exports no renderPage');
+      if (typeof module.renderPage !== 'function')
+        throw new Error('the shell server build exports no renderPage');
       loaded = { mtimeMs, module };
       return module;
     } catch (err) {

@@ -23,7 +23,10 @@ function setHeaders(reply: FastifyReply, path: string) {
 }
 
 export const notBuilt = (reply: FastifyReply, what: string) =>
-  reply.status(503).type('text/plain; charset=utf-8').send(`The ${what} has not been built yet. Run "npm run build" (or "npm start"), then reload.`);
+  reply
+    .status(503)
+    .type('text/plain; charset=utf-8')
+    .send(`The ${what} has not been built yet. Run "npm run build" (or "npm start"), then reload.`);
 
 // What the page server never sends as a file: its build description and the development page.
 const NOT_FILES = /(^|\/)(index\.html|page-assets\.json)(\.(br|gz))?$/;
@@ -37,7 +40,8 @@ export async function staticFiles(app: FastifyInstance, distDir: string, release
       prefix: '/app/join/releases/',
       decorateReply: false,
       preCompressed: true,
-      setHeaders: (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+      setHeaders: (reply: FastifyReply) =>
+        reply.header('cache-control', 'public, max-age=31536000, immutable'),
       wildcard: true,
       index: false,
       allowedPath: (pathName) => !/(^|\/)\./.test(pathName),
@@ -46,7 +50,15 @@ export async function staticFiles(app: FastifyInstance, distDir: string, release
     const root = join(distDir, folder);
     const prefix = `/app/join/remotes/${name}/`;
     if (existsSync(root)) {
-      await app.register(fastifyStatic, { root, prefix, decorateReply: false, preCompressed: true, setHeaders, wildcard: true, index: false });
+      await app.register(fastifyStatic, {
+        root,
+        prefix,
+        decorateReply: false,
+        preCompressed: true,
+        setHeaders,
+        wildcard: true,
+        index: false,
+      });
     } else {
       app.get(`${prefix}*`, async (_request, reply) => notBuilt(reply, `${name} remote`));
     }

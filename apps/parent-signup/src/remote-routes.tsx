@@ -37,5 +37,12 @@ export default function ParentSignupRoutes() {
     // spec §6: analytics labels this visitor's account 'Parent A'.
     setAccountLabel('Parent A');
   }, []);
-  return <RemoteRoutes remote="parentSignup" screens={screens} next={next} frame={(page, screen) => <PageGuard page={page}>{screen}</PageGuard>} />;
+  return (
+    <RemoteRoutes
+      remote="parentSignup"
+      screens={screens}
+      next={next}
+      frame={(page, screen) => <PageGuard page={page}>{screen}</PageGuard>}
+    />
+  );
 }

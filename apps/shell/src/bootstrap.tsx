@@ -2,9 +2,29 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { detectLanguage, registerNamespaces, registryBackend } from '@join/i18n';
 import { startAnalytics } from '@join/analytics';
-import { addFlagOverrides, installPopGate, parseFlagOverrides, primeLists, setConfig, type JoinConfig } from '@join/state';
-import { HYDRATING_EVENT, RESTORE_ATTRIBUTE, SERVER_STATE_ID, restoreReason, restoreReasonOf, shouldHydrate, type ServerState } from '@join/page-contract';
-import { fetchRemotesManifest, preloadRoute, setupFederation, type RemotesManifest } from './app/remotes/federation';
+import {
+  addFlagOverrides,
+  installPopGate,
+  parseFlagOverrides,
+  primeLists,
+  setConfig,
+  type JoinConfig,
+} from '@join/state';
+import {
+  HYDRATING_EVENT,
+  RESTORE_ATTRIBUTE,
+  SERVER_STATE_ID,
+  restoreReason,
+  restoreReasonOf,
+  shouldHydrate,
+  type ServerState,
+} from '@join/page-contract';
+import {
+  fetchRemotesManifest,
+  preloadRoute,
+  setupFederation,
+  type RemotesManifest,
+} from './app/remotes/federation';
 import { decideRoute } from './app/route-table';
 import { startVitals } from './app/vitals/start-vitals';
 import { yieldToMain } from '@join/ui';
@@ -27,7 +47,10 @@ function serverState(): PageState | undefined {
 function storedEntries(): [string, string | null][] {
   try {
     const storage = window.sessionStorage;
-    return Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map((key) => [key, storage.getItem(key)]);
+    return Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map((key) => [
+      key,
+      storage.getItem(key),
+    ]);
   } catch {
     return [];
   }
@@ -85,7 +108,8 @@ async function start() {
   // with stored progress is never hydrated from the server's empty stores even if that script did not run.
   const search = window.location.search;
   const restore =
-    restoreReasonOf(document.documentElement.getAttribute(RESTORE_ATTRIBUTE)) ?? (ssr ? restoreReason({ stored: storedEntries(), search, lang: lng, renderedLang: ssr.lang }) : undefined);
+    restoreReasonOf(document.documentElement.getAttribute(RESTORE_ATTRIBUTE)) ??
+    (ssr ? restoreReason({ stored: storedEntries(), search, lang: lng, renderedLang: ssr.lang }) : undefined);
   const hydrate = shouldHydrate({ rendered: Boolean(ssr), restore, search });
   // Asked for at once; nothing waits for them but the route's remote (see below).
   const settings = Promise.all([ssr ? ssr.config : loadConfig(), ssr ? ssr.remotes : fetchRemotesManifest()]);
@@ -121,7 +145,8 @@ async function start() {
     // Field data (web-vitals) after the first screen, never before it.
     startVitals();
   };
-  const syncLang = (lang: string) => document.documentElement.setAttribute('lang', lang.startsWith('es') ? 'es' : 'en');
+  const syncLang = (lang: string) =>
+    document.documentElement.setAttribute('lang', lang.startsWith('es') ? 'es' : 'en');
   syncLang(i18next.language);
   i18next.on('languageChanged', syncLang);
   const container = document.getElementById('root') as HTMLElement;
@@ -136,7 +161,11 @@ async function start() {
     await yieldToMain();
     // The route's remote and screen first, so the page hydrates in one pass (see preloadRoute).
     // (A remote that hangs does not hold the rest of the page: its boundary then waits alone.)
-    if (route.kind === 'remote') await Promise.race([preloadRoute(route.remote, inApp), new Promise((resolve) => setTimeout(resolve, 8000))]);
+    if (route.kind === 'remote')
+      await Promise.race([
+        preloadRoute(route.remote, inApp),
+        new Promise((resolve) => setTimeout(resolve, 8000)),
+      ]);
     await yieldToMain();
     mode.__joinRender = 'hydrate';
     hydratePage(container);

@@ -34,7 +34,13 @@ export interface BillingAddressFieldsProps {
   regionClassName?: string;
 }
 
-export function BillingAddressFields({ form, labels, autoCompleteSection, addressLine1, regionClassName }: BillingAddressFieldsProps) {
+export function BillingAddressFields({
+  form,
+  labels,
+  autoCompleteSection,
+  addressLine1,
+  regionClassName,
+}: BillingAddressFieldsProps) {
   const { register, control, formState } = form;
   const errors = formState.errors;
   const { country, countries, regions, timezones, setCascade } = useBillingCascade(form);
@@ -42,10 +48,27 @@ export function BillingAddressFields({ form, labels, autoCompleteSection, addres
   const isState = regionKind(country) === 'state';
   return (
     <>
-      {addressLine1 ?? <TextField label={labels.address} autoComplete={auto('address-line1')} error={errors.billingAddress} {...register('billingAddress')} />}
-      <TextField label={labels.address2} autoComplete={auto('address-line2')} error={errors.billingAddress2} {...register('billingAddress2')} />
+      {addressLine1 ?? (
+        <TextField
+          label={labels.address}
+          autoComplete={auto('address-line1')}
+          error={errors.billingAddress}
+          {...register('billingAddress')}
+        />
+      )}
+      <TextField
+        label={labels.address2}
+        autoComplete={auto('address-line2')}
+        error={errors.billingAddress2}
+        {...register('billingAddress2')}
+      />
       <div className="j-row">
-        <TextField label={labels.city} autoComplete={auto('address-level2')} error={errors.city} {...register('city')} />
+        <TextField
+          label={labels.city}
+          autoComplete={auto('address-level2')}
+          error={errors.city}
+          {...register('city')}
+        />
         <Controller
           control={control}
           name="country"
@@ -87,11 +110,27 @@ export function BillingAddressFields({ form, labels, autoCompleteSection, addres
             )}
           />
         ) : (
-          <TextField label={labels.regionText} autoComplete={auto('address-level1')} error={errors.region} {...register('region')} />
+          <TextField
+            label={labels.regionText}
+            autoComplete={auto('address-level1')}
+            error={errors.region}
+            {...register('region')}
+          />
         )}
-        <TextField label={labels.postalCode} autoComplete={auto('postal-code')} error={errors.postalCode} {...register('postalCode')} />
+        <TextField
+          label={labels.postalCode}
+          autoComplete={auto('postal-code')}
+          error={errors.postalCode}
+          {...register('postalCode')}
+        />
       </div>
-      <SelectField label={labels.timezone} options={timezones} placeholder={labels.selectTimezone} error={errors.timezone} {...register('timezone')} />
+      <SelectField
+        label={labels.timezone}
+        options={timezones}
+        placeholder={labels.selectTimezone}
+        error={errors.timezone}
+        {...register('timezone')}
+      />
     </>
   );
 }

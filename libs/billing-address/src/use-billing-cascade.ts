@@ -4,7 +4,13 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseFormReturn } from 'react-hook-form';
-import { autoSelectedTimezone, getCountries, getRegions, getTimezones, type CascadeFields } from '@join/domain';
+import {
+  autoSelectedTimezone,
+  getCountries,
+  getRegions,
+  getTimezones,
+  type CascadeFields,
+} from '@join/domain';
 import type { BillingInput, BillingValues } from '@join/schemas';
 
 export type BillingForm = UseFormReturn<BillingInput, any, BillingValues>;
@@ -14,9 +20,18 @@ export function useBillingCascade(form: BillingForm) {
   const { watch, setValue, getValues } = form;
   const country = watch('country') ?? '';
   const region = watch('region') ?? '';
-  const countries = useMemo(() => getCountries(i18n.language).map((c) => ({ value: c.code, label: c.name })), [i18n.language]);
-  const regions = useMemo(() => getRegions(country).map((r) => ({ value: r.code, label: r.name })), [country]);
-  const timezones = useMemo(() => getTimezones(country, region, i18n.language).map((z) => ({ value: z.id, label: z.label })), [country, region, i18n.language]);
+  const countries = useMemo(
+    () => getCountries(i18n.language).map((c) => ({ value: c.code, label: c.name })),
+    [i18n.language],
+  );
+  const regions = useMemo(
+    () => getRegions(country).map((r) => ({ value: r.code, label: r.name })),
+    [country],
+  );
+  const timezones = useMemo(
+    () => getTimezones(country, region, i18n.language).map((z) => ({ value: z.id, label: z.label })),
+    [country, region, i18n.language],
+  );
 
   // spec §4: a single timezone option is selected for the visitor (also for the values the form opened with).
   useEffect(() => {

@@ -33,11 +33,28 @@ export function providerSources(live: LiveProviders): ProviderSources {
   const frame: string[] = [];
   const img: string[] = [];
   if (live.braintree) {
-    connect.push('https://api.braintreegateway.com', 'https://client-analytics.braintreegateway.com', 'https://*.braintree-api.com', 'https://www.paypal.com', 'https://*.paypal.com');
-    frame.push('https://assets.braintreegateway.com', 'https://*.braintreegateway.com', 'https://www.paypal.com', 'https://*.paypal.com', 'https://*.cardinalcommerce.com');
+    connect.push(
+      'https://api.braintreegateway.com',
+      'https://client-analytics.braintreegateway.com',
+      'https://*.braintree-api.com',
+      'https://www.paypal.com',
+      'https://*.paypal.com',
+    );
+    frame.push(
+      'https://assets.braintreegateway.com',
+      'https://*.braintreegateway.com',
+      'https://www.paypal.com',
+      'https://*.paypal.com',
+      'https://*.cardinalcommerce.com',
+    );
     img.push('https://assets.braintreegateway.com', 'https://*.paypal.com', 'https://*.paypalobjects.com');
     // PayPal's button SDK and fraud data collector, 3-D Secure's Cardinal script.
-    script.push('https://www.paypal.com', 'https://*.paypal.com', 'https://*.paypalobjects.com', 'https://songbird.cardinalcommerce.com');
+    script.push(
+      'https://www.paypal.com',
+      'https://*.paypal.com',
+      'https://*.paypalobjects.com',
+      'https://songbird.cardinalcommerce.com',
+    );
     // Google Pay: Google's pay.js, its payment sheet and its button images.
     script.push('https://pay.google.com');
     connect.push('https://pay.google.com', 'https://google.com/pay');

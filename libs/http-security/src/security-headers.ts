@@ -26,7 +26,10 @@ export interface SecurityHeaderOptions {
   hostListed?: (url: string) => boolean;
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): Promise<void> {
   const remotes = options.remoteOrigins ?? (() => []);
   const list =
     (base: string[], pick: (p: ProviderSources) => string[], withRemotes = false) =>
@@ -43,7 +46,9 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
         'script-src': [
           (req: IncomingMessage, res: ServerResponse) =>
             options.hostListed?.(req.url ?? '')
-              ? [nonceSource(res), "'self'", ...new Set([...remotes(), ...options.providers().script])].join(' ')
+              ? [nonceSource(res), "'self'", ...new Set([...remotes(), ...options.providers().script])].join(
+                  ' ',
+                )
               : [nonceSource(res), "'strict-dynamic'", "'self'"].join(' '),
         ],
         'script-src-attr': ["'none'"],
@@ -73,6 +78,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     xFrameOptions: { action: 'deny' },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

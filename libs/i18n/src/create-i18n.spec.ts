@@ -35,6 +35,8 @@ describe('createI18n', () => {
   it('offers its options to the shell without binding React', () => {
     const options = i18nOptions('es');
     expect(options.lng).toBe('es');
-    expect(options.ns).toEqual(expect.arrayContaining(['common', 'validation', 'parent', 'checkout', 'invite', 'pro']));
+    expect(options.ns).toEqual(
+      expect.arrayContaining(['common', 'validation', 'parent', 'checkout', 'invite', 'pro']),
+    );
   });
 });

@@ -30,14 +30,20 @@ function storedLanguage(): string | null | undefined {
 
 export function detectLanguage(): Language {
   // The same decision the page server makes from the cookie and Accept-Language (@join/page-contract).
-  const accepted = typeof navigator !== 'undefined' ? (navigator.languages?.length ? navigator.languages : [navigator.language]) : [];
+  const accepted =
+    typeof navigator !== 'undefined'
+      ? navigator.languages?.length
+        ? navigator.languages
+        : [navigator.language]
+      : [];
   return chooseLanguage({ chosen: storedLanguage(), accepted });
 }
 
 export function rememberLanguage(lang: Language): void {
   try {
     // The server renders the first screen in this language too (CONTRACTS#first-screen-from-the-server), from the cookie.
-    if (typeof document !== 'undefined') document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
+    if (typeof document !== 'undefined')
+      document.cookie = `${LANGUAGE_STORAGE_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
     storage()?.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // Quota or privacy mode: the choice still applies to this page, it just isn't kept.

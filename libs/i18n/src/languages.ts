@@ -5,7 +5,15 @@ export type Language = (typeof supportedLanguages)[number];
 
 // `countries`: every country's name (tools/country-names.mjs), fixed text rather than the run time's
 // Intl, whose names differ between Node and the browser (a server-rendered page must hydrate).
-export const namespaces = ['common', 'validation', 'parent', 'checkout', 'invite', 'pro', 'countries'] as const;
+export const namespaces = [
+  'common',
+  'validation',
+  'parent',
+  'checkout',
+  'invite',
+  'pro',
+  'countries',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 export const defaultNS: Namespace = 'common';

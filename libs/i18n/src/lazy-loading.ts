@@ -14,12 +14,21 @@ export type NamespaceLoaders = Record<Language, Loader>;
 // only when asked for.
 export const bundledLoaders: Record<Namespace, NamespaceLoaders> = {
   common: { en: () => import('./resources/en/common.json'), es: () => import('./resources/es/common.json') },
-  validation: { en: () => import('./resources/en/validation.json'), es: () => import('./resources/es/validation.json') },
+  validation: {
+    en: () => import('./resources/en/validation.json'),
+    es: () => import('./resources/es/validation.json'),
+  },
   parent: { en: () => import('./resources/en/parent.json'), es: () => import('./resources/es/parent.json') },
-  checkout: { en: () => import('./resources/en/checkout.json'), es: () => import('./resources/es/checkout.json') },
+  checkout: {
+    en: () => import('./resources/en/checkout.json'),
+    es: () => import('./resources/es/checkout.json'),
+  },
   invite: { en: () => import('./resources/en/invite.json'), es: () => import('./resources/es/invite.json') },
   pro: { en: () => import('./resources/en/pro.json'), es: () => import('./resources/es/pro.json') },
-  countries: { en: () => import('./resources/en/countries.json'), es: () => import('./resources/es/countries.json') },
+  countries: {
+    en: () => import('./resources/en/countries.json'),
+    es: () => import('./resources/es/countries.json'),
+  },
 };
 
 const REGISTRY = Symbol.for('join.i18n.loaders');

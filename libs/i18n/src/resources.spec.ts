@@ -3,14 +3,19 @@ import { namespaces, resources, supportedLanguages } from './resources';
 /** 'a.b.c' paths of every string in a bundle, so nested keys are compared too. */
 function flatten(bundle: unknown, prefix = ''): Record<string, unknown> {
   if (typeof bundle !== 'object' || bundle === null) return { [prefix]: bundle };
-  return Object.entries(bundle).reduce<Record<string, unknown>>((all, [key, value]) => ({ ...all, ...flatten(value, prefix ? `${prefix}.${key}` : key) }), {});
+  return Object.entries(bundle).reduce<Record<string, unknown>>(
+    (all, [key, value]) => ({ ...all, ...flatten(value, prefix ? `${prefix}.${key}` : key) }),
+    {},
+  );
 }
 
-const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: unknown) =>
+  [...String(text).matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 
 describe('translation resources', () => {
   it('bundles every namespace in every language', () => {
-    for (const lang of supportedLanguages) expect(Object.keys(resources[lang]).sort()).toEqual([...namespaces].sort());
+    for (const lang of supportedLanguages)
+      expect(Object.keys(resources[lang]).sort()).toEqual([...namespaces].sort());
   });
 
   describe.each([...namespaces])('namespace %s', (ns) => {
@@ -36,7 +41,9 @@ describe('translation resources', () => {
     });
 
     it('uses the same {{placeholders}} in both languages', () => {
-      const mismatched = Object.keys(en).filter((k) => k in es && placeholders(en[k]).join() !== placeholders(es[k]).join());
+      const mismatched = Object.keys(en).filter(
+        (k) => k in es && placeholders(en[k]).join() !== placeholders(es[k]).join(),
+      );
       expect(mismatched).toEqual([]);
     });
   });

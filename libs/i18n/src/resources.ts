@@ -22,6 +22,22 @@ export * from './languages';
 type Bundle = Record<string, unknown>;
 
 export const resources: Record<Language, Record<Namespace, Bundle>> = {
-  en: { common: enCommon, validation: enValidation, parent: enParent, checkout: enCheckout, invite: enInvite, pro: enPro, countries: enCountries },
-  es: { common: esCommon, validation: esValidation, parent: esParent, checkout: esCheckout, invite: esInvite, pro: esPro, countries: esCountries },
+  en: {
+    common: enCommon,
+    validation: enValidation,
+    parent: enParent,
+    checkout: enCheckout,
+    invite: enInvite,
+    pro: enPro,
+    countries: enCountries,
+  },
+  es: {
+    common: esCommon,
+    validation: esValidation,
+    parent: esParent,
+    checkout: esCheckout,
+    invite: esInvite,
+    pro: esPro,
+    countries: esCountries,
+  },
 };

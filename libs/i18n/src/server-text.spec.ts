@@ -13,13 +13,28 @@ const SPEC_8: [string, string][] = [
   ['validation:duplicateUser', 'It appears you are attempting to create a duplicate user.'],
   ['parent:duplicate.duplicateUser', 'It appears you are attempting to create a duplicate user.'],
   ['parent:step2.duplicate.title', "Your co-parent's account may be a duplicate."],
-  ['parent:step2.duplicate.body', 'You can continue your registration, but you will need to contact support at {{phone}} to ensure we get you connected with your co-parent.'],
+  [
+    'parent:step2.duplicate.body',
+    'You can continue your registration, but you will need to contact support at {{phone}} to ensure we get you connected with your co-parent.',
+  ],
   ['invite:billingInfo.unexpected', 'An unexpected error occurred. Please try again.'],
   ['checkout:payment.inviteError', 'Something went wrong. Please try again.'],
-  ['validation:pricingChanged', 'Unable to calculate pricing. Please verify your billing information and try again.'],
-  ['checkout:payment.pricingFailed', 'Unable to calculate pricing. Please verify your billing information and try again.'],
-  ['checkout:payment.pricingOther', 'Something went wrong with our pricing. Please refresh the page or try again later.'],
-  ['checkout:payment.paypalInitError', 'There was an error setting up PayPal. Please refresh the page or try again later.'],
+  [
+    'validation:pricingChanged',
+    'Unable to calculate pricing. Please verify your billing information and try again.',
+  ],
+  [
+    'checkout:payment.pricingFailed',
+    'Unable to calculate pricing. Please verify your billing information and try again.',
+  ],
+  [
+    'checkout:payment.pricingOther',
+    'Something went wrong with our pricing. Please refresh the page or try again later.',
+  ],
+  [
+    'checkout:payment.paypalInitError',
+    'There was an error setting up PayPal. Please refresh the page or try again later.',
+  ],
   ['validation:paymentDeclined', 'Payment method declined'],
   ['checkout:payment.declined', 'Payment method declined'],
   ['validation:activationCodeInvalid', 'Invalid activation code'],

@@ -15,9 +15,16 @@ export function serverKeyNamespace(text: string): string | null {
 }
 
 /** Loads the namespaces the keys live in, so serverText can translate them (lazy-loaded pages). */
-export async function loadServerTextNamespaces(keys: readonly string[], instance: i18n = i18next): Promise<void> {
+export async function loadServerTextNamespaces(
+  keys: readonly string[],
+  instance: i18n = i18next,
+): Promise<void> {
   if (!instance.isInitialized) return;
-  const wanted = [...new Set([UNKNOWN_SERVER_TEXT, ...keys].map(serverKeyNamespace).filter((ns): ns is string => ns !== null))];
+  const wanted = [
+    ...new Set(
+      [UNKNOWN_SERVER_TEXT, ...keys].map(serverKeyNamespace).filter((ns): ns is string => ns !== null),
+    ),
+  ];
   await instance.loadNamespaces(wanted);
 }
 

@@ -24,7 +24,9 @@ export const isFree: (option: BuildYourOwnOption) => boolean = isFreeOption;
 
 /** The terms the package offers, one year first. */
 export function termsOf(catalogue: readonly BuildYourOwnOption[]): BuildYourOwnOption[] {
-  return BUILD_YOUR_OWN_TERMS.map((code) => catalogue.find((o) => o.code === code)).filter((o): o is BuildYourOwnOption => !!o);
+  return BUILD_YOUR_OWN_TERMS.map((code) => catalogue.find((o) => o.code === code)).filter(
+    (o): o is BuildYourOwnOption => !!o,
+  );
 }
 
 /** The options besides the term, in the catalogue's order. */
@@ -34,7 +36,9 @@ export function extrasOf(catalogue: readonly BuildYourOwnOption[]): BuildYourOwn
 
 /** The options of spec §2 the package offers, in the spec's order. */
 export function optionsOf(catalogue: readonly BuildYourOwnOption[]): BuildYourOwnOption[] {
-  return BUILD_YOUR_OWN_OPTIONS.map((code) => catalogue.find((o) => o.code === code)).filter((o): o is BuildYourOwnOption => !!o);
+  return BUILD_YOUR_OWN_OPTIONS.map((code) => catalogue.find((o) => o.code === code)).filter(
+    (o): o is BuildYourOwnOption => !!o,
+  );
 }
 
 /** Free options that are not among spec §2's options (CALLSBASIC): part of every order. */
@@ -46,19 +50,33 @@ export function alwaysIncluded(catalogue: readonly BuildYourOwnOption[]): BuildY
  * Starts from an earlier choice in this tab (codes the package no longer offers dropped), else
  * one year; free options are always part of the choice.
  */
-export function initialChoice(catalogue: readonly BuildYourOwnOption[], saved?: readonly string[] | null): BuildYourOwnChoice {
+export function initialChoice(
+  catalogue: readonly BuildYourOwnOption[],
+  saved?: readonly string[] | null,
+): BuildYourOwnChoice {
   const terms = termsOf(catalogue);
-  const savedTerm = saved?.find((c) => isTerm(c) && terms.some((t) => t.code === c)) as ServiceCode | undefined;
-  const term = savedTerm ?? terms.find((t) => t.code === ONE_YEAR_SUBSCRIPTION)?.code ?? terms[0]?.code ?? ONE_YEAR_SUBSCRIPTION;
+  const savedTerm = saved?.find((c) => isTerm(c) && terms.some((t) => t.code === c)) as
+    ServiceCode | undefined;
+  const term =
+    savedTerm ??
+    terms.find((t) => t.code === ONE_YEAR_SUBSCRIPTION)?.code ??
+    terms[0]?.code ??
+    ONE_YEAR_SUBSCRIPTION;
   const free = extrasOf(catalogue)
     .filter((o) => isFree(o))
     .map((o) => o.code);
-  const paid = (saved ?? []).filter((c) => !isTerm(c) && catalogue.some((o) => o.code === c)) as ServiceCode[];
+  const paid = (saved ?? []).filter(
+    (c) => !isTerm(c) && catalogue.some((o) => o.code === c),
+  ) as ServiceCode[];
   return { term, extras: [...new Set([...free, ...paid])] };
 }
 
 /** Ticks or unticks an option; a free option stays in (it is always part of the order). */
-export function toggleExtra(choice: BuildYourOwnChoice, option: BuildYourOwnOption, on: boolean): BuildYourOwnChoice {
+export function toggleExtra(
+  choice: BuildYourOwnChoice,
+  option: BuildYourOwnOption,
+  on: boolean,
+): BuildYourOwnChoice {
   if (isTerm(option.code)) return choice;
   if (on || isFree(option)) return { ...choice, extras: [...new Set([...choice.extras, option.code])] };
   return { ...choice, extras: choice.extras.filter((c) => c !== option.code) };
@@ -69,7 +87,10 @@ export function toggleExtra(choice: BuildYourOwnChoice, option: BuildYourOwnOpti
  * the spec's order), then the package's other chosen or free options. Codes the package does not
  * offer are dropped.
  */
-export function servicesOf(choice: BuildYourOwnChoice, catalogue: readonly BuildYourOwnOption[]): ServiceCode[] {
+export function servicesOf(
+  choice: BuildYourOwnChoice,
+  catalogue: readonly BuildYourOwnOption[],
+): ServiceCode[] {
   const inOrder = (o: BuildYourOwnOption) => isFree(o) || choice.extras.includes(o.code);
   const others = extrasOf(catalogue).filter((o) => !BUILD_YOUR_OWN_OPTIONS.includes(o.code));
   return [

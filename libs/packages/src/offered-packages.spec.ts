@@ -1,11 +1,14 @@
 import type { Package } from '@join/schemas';
 import { findSelection, offeredPackages } from './offered-packages';
 
-const pkg = (id: number, packageName = `p${id}`, analyticsPackage = `a${id}`) => ({ id, packageName, analyticsPackage }) as Package;
+const pkg = (id: number, packageName = `p${id}`, analyticsPackage = `a${id}`) =>
+  ({ id, packageName, analyticsPackage }) as Package;
 
 describe('offeredPackages (spec §7 pricing group lookup)', () => {
   it("keeps only the pricing group's package ids, in the answer's order", () => {
-    expect(offeredPackages({ packageIds: [3, 1], packages: [pkg(1), pkg(2), pkg(3)] }).map((p) => p.id)).toEqual([1, 3]);
+    expect(
+      offeredPackages({ packageIds: [3, 1], packages: [pkg(1), pkg(2), pkg(3)] }).map((p) => p.id),
+    ).toEqual([1, 3]);
   });
   it('offers every package when the answer names no ids', () => {
     expect(offeredPackages({ packageIds: [], packages: [pkg(1), pkg(2)] }).map((p) => p.id)).toEqual([1, 2]);

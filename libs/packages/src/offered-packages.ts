@@ -9,8 +9,16 @@ export function offeredPackages(answer: Pick<PricingGroupResponse, 'packageIds' 
 }
 
 /** spec §2 /step3 pricing-page selection code: a package id (or name) from the pricing page. */
-export function findSelection(packages: readonly Package[], code: string | null | undefined): Package | undefined {
+export function findSelection(
+  packages: readonly Package[],
+  code: string | null | undefined,
+): Package | undefined {
   const wanted = (code ?? '').trim().toLowerCase();
   if (!wanted) return undefined;
-  return packages.find((p) => String(p.id) === wanted || p.packageName.toLowerCase() === wanted || p.analyticsPackage.toLowerCase() === wanted);
+  return packages.find(
+    (p) =>
+      String(p.id) === wanted ||
+      p.packageName.toLowerCase() === wanted ||
+      p.analyticsPackage.toLowerCase() === wanted,
+  );
 }

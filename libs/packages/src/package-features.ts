@@ -3,13 +3,17 @@
 import { usesNewPackagingWording } from '@join/domain';
 import type { Package } from '@join/schemas';
 
-export type PackageFeature = 'calendar' | 'space' | 'payments' | 'tonemeter' | 'messageBoard' | 'myFiles' | 'expenseLog';
+export type PackageFeature =
+  'calendar' | 'space' | 'payments' | 'tonemeter' | 'messageBoard' | 'myFiles' | 'expenseLog';
 
 const NEW_WORDING: readonly PackageFeature[] = ['calendar', 'space', 'payments', 'tonemeter'];
 const LEGACY_WORDING: readonly PackageFeature[] = ['calendar', 'messageBoard', 'myFiles', 'expenseLog'];
 
 /** What a ready-made package holds, by the pricing group's wording; build-your-own lists none. */
-export function packageFeatures(pkg: Pick<Package, 'buildYourOwn' | 'pricingGroup'>, group: string | null | undefined = pkg.pricingGroup): PackageFeature[] {
+export function packageFeatures(
+  pkg: Pick<Package, 'buildYourOwn' | 'pricingGroup'>,
+  group: string | null | undefined = pkg.pricingGroup,
+): PackageFeature[] {
   if (pkg.buildYourOwn) return [];
   return [...(usesNewPackagingWording(group) ? NEW_WORDING : LEGACY_WORDING)];
 }

@@ -17,7 +17,8 @@ let ahead: Ahead | null = null;
 /** The request as the server reads it: the body and the page's language, which the client
  *  sends as Accept-Language (package names and features come back in it). */
 function keyOf(body: PricingGroupRequest): string {
-  const language = typeof document === 'undefined' ? '' : (document.documentElement.getAttribute('lang') ?? '');
+  const language =
+    typeof document === 'undefined' ? '' : (document.documentElement.getAttribute('lang') ?? '');
   return `${language}|${JSON.stringify(body)}`;
 }
 

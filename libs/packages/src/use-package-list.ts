@@ -6,7 +6,10 @@ import type { Package, PricingGroupRequest, PricingGroupResponse } from '@join/s
 import { offeredPackages } from './offered-packages';
 import { aheadFor } from './package-list-ahead';
 
-export type PackageList = { status: 'loading' } | { status: 'error'; kind: FailureKind } | { status: 'ready'; group: string; packages: Package[] };
+export type PackageList =
+  | { status: 'loading' }
+  | { status: 'error'; kind: FailureKind }
+  | { status: 'ready'; group: string; packages: Package[] };
 
 export interface PackageListOptions {
   /** false: nothing is asked (the page already has what it needs). */
@@ -29,7 +32,10 @@ function readyList(answer: PricingGroupResponse): ReadyList {
  * (null: not yet known, the list stays loading). The callbacks let a flow keep what it needs
  * (the parent's pricing group, the invite's preselected package).
  */
-export function usePackageList(request: () => PricingGroupRequest | null, options: PackageListOptions = {}): PackageList & { reload: () => void } {
+export function usePackageList(
+  request: () => PricingGroupRequest | null,
+  options: PackageListOptions = {},
+): PackageList & { reload: () => void } {
   const { enabled = true, language } = options;
   // An answer already asked for ahead is shown in the first render, with no loading state.
   const [state, setState] = useState<PackageList>(() => {

@@ -1,7 +1,13 @@
 import { restoreReason, restoreReasonOf, shouldHydrate } from './hydrate';
 import { acceptedLanguages, chooseLanguage, cookieValue } from './language';
 
-const facts = (over: Partial<Parameters<typeof restoreReason>[0]> = {}) => ({ stored: [], search: '', lang: 'en' as const, renderedLang: 'en' as const, ...over });
+const facts = (over: Partial<Parameters<typeof restoreReason>[0]> = {}) => ({
+  stored: [],
+  search: '',
+  lang: 'en' as const,
+  renderedLang: 'en' as const,
+  ...over,
+});
 const progress = ['join.registration', '{"state":{"lastCompletedStep":1}}'] as const;
 
 describe('the hydrate decision', () => {
@@ -20,7 +26,11 @@ describe('the hydrate decision', () => {
     expect(restoreReason(facts({ stored: [progress] }))).toBe('stores');
     expect(restoreReason(facts({ stored: [progress], lang: 'es' }))).toBe('lang');
     expect(restoreReason(facts({ search: '?flags=GROW872:Control', stored: [progress] }))).toBe('flags');
-    expect(restoreReason(facts({ stored: [progress, ['join.config', '{"state":{"overrides":{"GROW872":"Control"}}}']] }))).toBe('flags');
+    expect(
+      restoreReason(
+        facts({ stored: [progress, ['join.config', '{"state":{"overrides":{"GROW872":"Control"}}}']] }),
+      ),
+    ).toBe('flags');
     // A broken store still counts as what the visitor has.
     expect(restoreReason(facts({ stored: [['join.config', '{broken']] }))).toBeUndefined();
   });

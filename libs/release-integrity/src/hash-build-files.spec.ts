@@ -20,7 +20,9 @@ describe('hashBuildFiles', () => {
 
     expect(Object.keys(map)).toEqual(['remoteEntry.js', 'static/js/123.abc.js']);
     // The known digest of the text, computed independently of the module under test.
-    expect(map['remoteEntry.js']).toBe(`sha384-${createHash('sha384').update('var entry = 1;').digest('base64')}`);
+    expect(map['remoteEntry.js']).toBe(
+      `sha384-${createHash('sha384').update('var entry = 1;').digest('base64')}`,
+    );
     expect(map['static/js/123.abc.js']).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
   });
 

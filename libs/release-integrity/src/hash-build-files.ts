@@ -20,7 +20,8 @@ export function hashBuildFiles(folder: string): Record<string, string> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) found.push([relative(folder, path).split(sep).join('/'), sriOf(readFileSync(path))]);
+      else if (entry.isFile())
+        found.push([relative(folder, path).split(sep).join('/'), sriOf(readFileSync(path))]);
     }
   };
   walk(folder);

@@ -33,7 +33,9 @@ export type PageName = keyof typeof PAGES;
 type Paths = { readonly [K in PageName]: (typeof PAGES)[K]['path'] };
 
 /** The path of every page by name: `ROUTES.step3` is '/step3'. */
-export const ROUTES: Paths = Object.fromEntries(Object.entries(PAGES).map(([name, page]) => [name, page.path])) as Paths;
+export const ROUTES: Paths = Object.fromEntries(
+  Object.entries(PAGES).map(([name, page]) => [name, page.path]),
+) as Paths;
 
 export type RoutePath = Paths[PageName];
 

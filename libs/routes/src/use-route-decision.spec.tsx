@@ -7,7 +7,15 @@ function Where() {
   return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-function Screen({ decision, onStay, go }: { decision: RouteDecision; onStay?: () => void; go?: (to: string) => void }) {
+function Screen({
+  decision,
+  onStay,
+  go,
+}: {
+  decision: RouteDecision;
+  onStay?: () => void;
+  go?: (to: string) => void;
+}) {
   const show = useRouteDecision(decision, { onStay, go });
   return show ? <p>the screen</p> : <p>waiting</p>;
 }

@@ -6,7 +6,8 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /** stay: show the screen; redirect: go elsewhere; wait: neither yet (a reset or a load first). */
-export type RouteDecision<To extends string = string> = { kind: 'stay' } | { kind: 'wait' } | { kind: 'redirect'; to: To; state?: unknown };
+export type RouteDecision<To extends string = string> =
+  { kind: 'stay' } | { kind: 'wait' } | { kind: 'redirect'; to: To; state?: unknown };
 
 export interface RouteDecisionOptions<To extends string> {
   /** Carries out a redirect; the router's navigate by default. Targets outside the router
@@ -19,7 +20,10 @@ export interface RouteDecisionOptions<To extends string> {
 }
 
 /** Carries out `decision`; returns true while the screen may render. */
-export function useRouteDecision<To extends string>(decision: RouteDecision<To>, options: RouteDecisionOptions<To> = {}): boolean {
+export function useRouteDecision<To extends string>(
+  decision: RouteDecision<To>,
+  options: RouteDecisionOptions<To> = {},
+): boolean {
   const navigate = useNavigate();
   const latest = useRef({ navigate, options, decision });
   latest.current = { navigate, options, decision };

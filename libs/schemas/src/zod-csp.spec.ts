@@ -11,7 +11,9 @@ describe('zodForStrictCsp (CONTRACTS#trust 1)', () => {
   });
 
   it('keeps the other settings and prepares them for a zod copy that loads later', () => {
-    const page: { __zod_globalConfig?: Record<string, unknown> } = { __zod_globalConfig: { customError: 'kept' } };
+    const page: { __zod_globalConfig?: Record<string, unknown> } = {
+      __zod_globalConfig: { customError: 'kept' },
+    };
     zodForStrictCsp(page);
     expect(page.__zod_globalConfig).toEqual({ customError: 'kept', jitless: true });
     const empty: { __zod_globalConfig?: Record<string, unknown> } = {};

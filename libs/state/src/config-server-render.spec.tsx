@@ -8,7 +8,17 @@ describe('the configuration in a server render (CONTRACTS#first-screen-from-the-
     sandbox: false,
     flags: { GROW872: 'Treatment' },
     supportChat: false,
-    urls: { login: '/in', legacyHome: '/', accountBilling: '/b', terms: '/terms', privacy: '/p', help: '/h', contact: '/c', proCases: '/pc', passwordRetrieval: '/f' },
+    urls: {
+      login: '/in',
+      legacyHome: '/',
+      accountBilling: '/b',
+      terms: '/terms',
+      privacy: '/p',
+      help: '/h',
+      contact: '/c',
+      proCases: '/pc',
+      passwordRetrieval: '/f',
+    },
   };
 
   function Probe() {

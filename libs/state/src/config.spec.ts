@@ -1,10 +1,24 @@
 import { addFlagOverrides, effectiveFlags, getFlag, parseFlagOverrides, setConfig } from './config';
 
-const urls = { login: '/l', legacyHome: '/', accountBilling: '/b', terms: '/t', privacy: '/p', help: '/h', contact: '/c', proCases: '/pc', passwordRetrieval: '/pr' };
+const urls = {
+  login: '/l',
+  legacyHome: '/',
+  accountBilling: '/b',
+  terms: '/t',
+  privacy: '/p',
+  help: '/h',
+  contact: '/c',
+  proCases: '/pc',
+  passwordRetrieval: '/pr',
+};
 
 describe('flag overrides (spec §3, ?flags= in sandbox mode)', () => {
   it('reads name:value pairs and ignores malformed parts', () => {
-    expect(parseFlagOverrides('GROW872:Treatment,Venmo:Off,Bad,PayPal:Maybe, ApplePay : Control')).toEqual({ GROW872: 'Treatment', Venmo: 'Off', ApplePay: 'Control' });
+    expect(parseFlagOverrides('GROW872:Treatment,Venmo:Off,Bad,PayPal:Maybe, ApplePay : Control')).toEqual({
+      GROW872: 'Treatment',
+      Venmo: 'Off',
+      ApplePay: 'Control',
+    });
     expect(parseFlagOverrides(null)).toEqual({});
   });
 

@@ -35,7 +35,10 @@ interface ConfigState {
 }
 
 const useConfigStore = create<ConfigState>()(
-  persist((): ConfigState => ({ config: null, overrides: {} }), { ...tabPersist<ConfigState>('config'), partialize: (s) => ({ overrides: s.overrides }) as ConfigState }),
+  persist((): ConfigState => ({ config: null, overrides: {} }), {
+    ...tabPersist<ConfigState>('config'),
+    partialize: (s) => ({ overrides: s.overrides }) as ConfigState,
+  }),
 );
 
 // CONTRACTS#first-screen-from-the-server: the server renders with the configuration it sets before rendering, and the browser
@@ -52,7 +55,12 @@ export function parseFlagOverrides(query: string | null | undefined): Flags {
   const result: Flags = {};
   for (const part of (query ?? '').split(',')) {
     const [name, value] = part.split(':').map((s) => s?.trim());
-    if (name && /^[A-Za-z0-9_]+$/.test(name) && (value === 'Control' || value === 'Treatment' || value === 'Off')) result[name] = value;
+    if (
+      name &&
+      /^[A-Za-z0-9_]+$/.test(name) &&
+      (value === 'Control' || value === 'Treatment' || value === 'Off')
+    )
+      result[name] = value;
   }
   return result;
 }

@@ -1,5 +1,13 @@
 import { act, renderHook } from '@testing-library/react';
-import { captureDiscountLink, clearDiscount, couponLineFor, decodePercent, getDiscount, parseDiscountLink, useDiscount } from './discount';
+import {
+  captureDiscountLink,
+  clearDiscount,
+  couponLineFor,
+  decodePercent,
+  getDiscount,
+  parseDiscountLink,
+  useDiscount,
+} from './discount';
 import { getRegistration, resetRegistration } from './registration';
 
 const b64 = (s: string) => btoa(s);
@@ -13,13 +21,29 @@ beforeEach(() => {
 
 describe('discount links (spec §3 Discount data)', () => {
   it('reads the flag, the referrer and the base64 percentage', () => {
-    expect(parseDiscountLink(`?discount=1&referrer=partner&pct=${b64('10')}&dt=${TOKEN}`)).toEqual({ referrer: 'partner', token: TOKEN, advertisedPercent: 10 });
-    expect(parseDiscountLink('?discount=true&referrer=ABC123')).toEqual({ referrer: 'ABC123', token: null, advertisedPercent: null });
+    expect(parseDiscountLink(`?discount=1&referrer=partner&pct=${b64('10')}&dt=${TOKEN}`)).toEqual({
+      referrer: 'partner',
+      token: TOKEN,
+      advertisedPercent: 10,
+    });
+    expect(parseDiscountLink('?discount=true&referrer=ABC123')).toEqual({
+      referrer: 'ABC123',
+      token: null,
+      advertisedPercent: null,
+    });
   });
 
   it('keeps only a token shaped as the server makes them', () => {
-    for (const dt of ['familylaw', 'v1.abc', `v2.abc.${'s'.repeat(43)}`, `v1.a b.${'s'.repeat(43)}`, `v1.${'a'.repeat(301)}.${'s'.repeat(43)}`]) {
-      expect(parseDiscountLink(`?discount=1&referrer=partner&dt=${encodeURIComponent(dt)}`)?.token).toBeNull();
+    for (const dt of [
+      'familylaw',
+      'v1.abc',
+      `v2.abc.${'s'.repeat(43)}`,
+      `v1.a b.${'s'.repeat(43)}`,
+      `v1.${'a'.repeat(301)}.${'s'.repeat(43)}`,
+    ]) {
+      expect(
+        parseDiscountLink(`?discount=1&referrer=partner&dt=${encodeURIComponent(dt)}`)?.token,
+      ).toBeNull();
     }
   });
 
@@ -41,14 +65,22 @@ describe('discount links (spec §3 Discount data)', () => {
     ['something long', b64('1'.repeat(40))],
   ])('ignores a malformed percentage (%s) but keeps the referrer', (_label, pct) => {
     expect(decodePercent(pct)).toBeNull();
-    expect(parseDiscountLink(`?discount=1&referrer=partner&pct=${encodeURIComponent(pct)}`)).toEqual({ referrer: 'partner', token: null, advertisedPercent: null });
+    expect(parseDiscountLink(`?discount=1&referrer=partner&pct=${encodeURIComponent(pct)}`)).toEqual({
+      referrer: 'partner',
+      token: null,
+      advertisedPercent: null,
+    });
   });
 
   it("keeps the discount for the visit and hands the link's token to registration calls", () => {
     expect(captureDiscountLink(`?discount=1&referrer=familylaw&pct=${b64('15')}&dt=${TOKEN}`)).toBe(true);
     expect(getDiscount()).toEqual({ referrer: 'familylaw', token: TOKEN, advertisedPercent: 15 });
     expect(getRegistration().referrerKey).toBe(TOKEN);
-    expect(JSON.parse(sessionStorage.getItem('join.discount') ?? '{}').state).toEqual({ referrer: 'familylaw', token: TOKEN, advertisedPercent: 15 });
+    expect(JSON.parse(sessionStorage.getItem('join.discount') ?? '{}').state).toEqual({
+      referrer: 'familylaw',
+      token: TOKEN,
+      advertisedPercent: 15,
+    });
     // Later pages of the visit carry no parameters: nothing is forgotten.
     expect(captureDiscountLink('?step=2')).toBe(false);
     expect(getDiscount().token).toBe(TOKEN);
@@ -67,20 +99,38 @@ describe('discount links (spec §3 Discount data)', () => {
 
 describe('the coupon line', () => {
   const pricing = (discount: number, subTotal: number) => ({
-    couponDetail: { couponCode: 'PARTNER10', description: '10% off from our partner', discount, discountFormatted: `$${discount.toFixed(2)}`, percent: 0 },
+    couponDetail: {
+      couponCode: 'PARTNER10',
+      description: '10% off from our partner',
+      discount,
+      discountFormatted: `$${discount.toFixed(2)}`,
+      percent: 0,
+    },
     totals: { subTotal } as never,
   });
 
   it('is the server discount over the package total, rounded down', () => {
-    expect(couponLineFor(pricing(10, 99.99))).toEqual({ code: 'PARTNER10', description: '10% off from our partner', percent: 10, discountFormatted: '$10.00' });
+    expect(couponLineFor(pricing(10, 99.99))).toEqual({
+      code: 'PARTNER10',
+      description: '10% off from our partner',
+      percent: 10,
+      discountFormatted: '$10.00',
+    });
     expect(couponLineFor(pricing(10, 30))?.percent).toBe(33);
     expect(couponLineFor(pricing(0.29, 1))?.percent).toBe(29);
   });
 
   it('is absent without a server coupon, whatever the link advertised', () => {
     captureDiscountLink(`?discount=1&referrer=partner&pct=${b64('90')}`);
-    const { result } = renderHook(() => useDiscount({ couponDetail: null, totals: { subTotal: 100 } as never }));
-    expect(result.current).toEqual({ referrer: 'partner', token: null, advertisedPercent: 90, couponLine: null });
+    const { result } = renderHook(() =>
+      useDiscount({ couponDetail: null, totals: { subTotal: 100 } as never }),
+    );
+    expect(result.current).toEqual({
+      referrer: 'partner',
+      token: null,
+      advertisedPercent: 90,
+      couponLine: null,
+    });
   });
 
   it('follows the store in components', () => {
@@ -93,7 +143,11 @@ describe('the coupon line', () => {
 
 describe('on arrival', () => {
   it('reads the link of the page the visitor lands on, whatever the route', () => {
-    window.history.replaceState(null, '', `/app/join/step3?discount=1&referrer=partner&pct=${b64('10')}&dt=${TOKEN}`);
+    window.history.replaceState(
+      null,
+      '',
+      `/app/join/step3?discount=1&referrer=partner&pct=${b64('10')}&dt=${TOKEN}`,
+    );
     try {
       jest.isolateModules(() => {
         // A fresh load of the lib, as when the shell starts.

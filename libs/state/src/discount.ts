@@ -38,7 +38,9 @@ export interface CouponLine {
 }
 
 const empty: DiscountState = { referrer: null, token: null, advertisedPercent: null };
-const useDiscountStore = create<DiscountState>()(persist((): DiscountState => ({ ...empty }), tabPersist<DiscountState>('discount')));
+const useDiscountStore = create<DiscountState>()(
+  persist((): DiscountState => ({ ...empty }), tabPersist<DiscountState>('discount')),
+);
 
 const REFERRER = /^[A-Za-z0-9_-]{1,64}$/;
 const FLAG_ON = new Set(['1', 'true', 'yes']);
@@ -68,7 +70,11 @@ export function parseDiscountLink(search: string): DiscountState | null {
   const referrer = params.get(DISCOUNT_PARAMS.referrer)?.trim() ?? '';
   if (!flag || !FLAG_ON.has(flag) || !REFERRER.test(referrer)) return null;
   const token = params.get(DISCOUNT_PARAMS.token)?.trim() ?? '';
-  return { referrer, token: DISCOUNT_TOKEN_PATTERN.test(token) ? token : null, advertisedPercent: decodePercent(params.get(DISCOUNT_PARAMS.percent)) };
+  return {
+    referrer,
+    token: DISCOUNT_TOKEN_PATTERN.test(token) ? token : null,
+    advertisedPercent: decodePercent(params.get(DISCOUNT_PARAMS.percent)),
+  };
 }
 
 /** Reads a discount link from a query string and keeps it for the visit. Never throws. */
@@ -92,14 +98,23 @@ export function clearDiscount() {
 }
 
 /** The coupon line for a pricing response: the server's discount, its percent of the package total. */
-export function couponLineFor(pricing: Pick<PricingResponse, 'couponDetail' | 'totals'> | null | undefined): CouponLine | null {
+export function couponLineFor(
+  pricing: Pick<PricingResponse, 'couponDetail' | 'totals'> | null | undefined,
+): CouponLine | null {
   const coupon = pricing?.couponDetail;
   if (!coupon || !(coupon.discount > 0)) return null;
-  return { code: coupon.couponCode, description: coupon.description, percent: couponPercent(coupon.discount, pricing.totals.subTotal), discountFormatted: coupon.discountFormatted };
+  return {
+    code: coupon.couponCode,
+    description: coupon.description,
+    percent: couponPercent(coupon.discount, pricing.totals.subTotal),
+    discountFormatted: coupon.discountFormatted,
+  };
 }
 
 /** For the order summary: the visit's discount link and, given the pricing, its coupon line. */
-export function useDiscount(pricing?: Pick<PricingResponse, 'couponDetail' | 'totals'> | null): DiscountState & { couponLine: CouponLine | null } {
+export function useDiscount(
+  pricing?: Pick<PricingResponse, 'couponDetail' | 'totals'> | null,
+): DiscountState & { couponLine: CouponLine | null } {
   const referrer = useDiscountStore((s) => s.referrer);
   const token = useDiscountStore((s) => s.token);
   const advertisedPercent = useDiscountStore((s) => s.advertisedPercent);

@@ -34,7 +34,14 @@ export {
   resetRegistration,
   saveDraft,
 } from './registration';
-export { type InviteContactValues, type InviteState, useInvite, getInvite, updateInvite, resetInvite } from './invite';
+export {
+  type InviteContactValues,
+  type InviteState,
+  useInvite,
+  getInvite,
+  updateInvite,
+  resetInvite,
+} from './invite';
 export {
   type PaymentView,
   type ConsentData,
@@ -52,6 +59,24 @@ export {
   choosePaymentMethod,
   resetPayment,
 } from './payment';
-export { type DiscountState, type CouponLine, DISCOUNT_PARAMS, decodePercent, parseDiscountLink, captureDiscountLink, getDiscount, clearDiscount, couponLineFor, useDiscount } from './discount';
-export { type LeaveGuard, type PopGuard, setLeaveGuard, interceptLeave, setPopGuard, installPopGate } from './leave-guard';
+export {
+  type DiscountState,
+  type CouponLine,
+  DISCOUNT_PARAMS,
+  decodePercent,
+  parseDiscountLink,
+  captureDiscountLink,
+  getDiscount,
+  clearDiscount,
+  couponLineFor,
+  useDiscount,
+} from './discount';
+export {
+  type LeaveGuard,
+  type PopGuard,
+  setLeaveGuard,
+  interceptLeave,
+  setPopGuard,
+  installPopGate,
+} from './leave-guard';
 export { type ListOption, primeLists, primedList } from './lists';

@@ -34,7 +34,9 @@ const initial: InviteState = {
   credentialsToken: null,
 };
 
-const useInviteStore = create<InviteState>()(persist(() => ({ ...initial }), tabPersist<InviteState>('invite')));
+const useInviteStore = create<InviteState>()(
+  persist(() => ({ ...initial }), tabPersist<InviteState>('invite')),
+);
 
 export function useInvite<T>(selector: (state: InviteState) => T): T {
   return useInviteStore(selector);

@@ -14,7 +14,8 @@ export interface ListOption {
 const lists = new Map<string, ListOption[]>();
 
 export function primeLists(entries: Record<string, ListOption[]> | undefined): void {
-  for (const [key, options] of Object.entries(entries ?? {})) if (Array.isArray(options)) lists.set(key, options);
+  for (const [key, options] of Object.entries(entries ?? {}))
+    if (Array.isArray(options)) lists.set(key, options);
 }
 
 export function primedList(key: string): ListOption[] | undefined {

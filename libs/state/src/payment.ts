@@ -96,7 +96,17 @@ export interface PaymentState {
 }
 
 /** spec §4 'Reset payment data' clears every method's data. */
-export const clearedMethodData: Pick<PaymentState, 'card' | 'paypalNonce' | 'venmoNonce' | 'venmoUsername' | 'applePayNonce' | 'googlePayNonce' | 'walletAddress' | 'attemptKey'> = {
+export const clearedMethodData: Pick<
+  PaymentState,
+  | 'card'
+  | 'paypalNonce'
+  | 'venmoNonce'
+  | 'venmoUsername'
+  | 'applePayNonce'
+  | 'googlePayNonce'
+  | 'walletAddress'
+  | 'attemptKey'
+> = {
   card: null,
   paypalNonce: null,
   venmoNonce: null,

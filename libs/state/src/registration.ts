@@ -1,6 +1,12 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { BillingValues, CoParentStepInput, Package, ParentStep1Values, ServiceCode } from '@join/schemas';
+import type {
+  BillingValues,
+  CoParentStepInput,
+  Package,
+  ParentStep1Values,
+  ServiceCode,
+} from '@join/schemas';
 import { tabPersist } from './persist';
 
 // spec §3 Registration state and §4 sign-up progress. The parent sign-up remote writes it; the
@@ -8,14 +14,18 @@ import { tabPersist } from './persist';
 // only decides where to send the visitor.
 // Form values are the schemas' own types (libs/schemas forms), plus what the flow adds.
 /** /step1's values, with the country and timezone the page fills in and the address kept from billing. */
-export type StepOneValues = Omit<ParentStep1Values, 'country'> & { country: string; timezone: string } & Partial<
-    Pick<BillingValues, 'billingAddress' | 'billingAddress2' | 'city' | 'region' | 'postalCode'>
-  >;
+export type StepOneValues = Omit<ParentStep1Values, 'country'> & {
+  country: string;
+  timezone: string;
+} & Partial<Pick<BillingValues, 'billingAddress' | 'billingAddress2' | 'city' | 'region' | 'postalCode'>>;
 
 export type ChildValues = CoParentStepInput['children'][number];
 
 /** /step2's values; the duplicate confirmation is asked again each time, so it is not kept. */
-export type StepTwoValues = Omit<CoParentStepInput, 'coParentDuplicateConfirmed' | 'countryCode' | 'children'> & { countryCode: string; children: ChildValues[] };
+export type StepTwoValues = Omit<
+  CoParentStepInput,
+  'coParentDuplicateConfirmed' | 'countryCode' | 'children'
+> & { countryCode: string; children: ChildValues[] };
 
 /** What the visitor picked on /step3 or built on /alacarte. */
 export interface SelectedPackage {
@@ -76,7 +86,9 @@ const initial: RegistrationState = {
   referrerKey: null,
 };
 
-const useRegistrationStore = create<RegistrationState>()(persist(() => ({ ...initial }), tabPersist<RegistrationState>('registration')));
+const useRegistrationStore = create<RegistrationState>()(
+  persist(() => ({ ...initial }), tabPersist<RegistrationState>('registration')),
+);
 
 export function useRegistration<T>(selector: (state: RegistrationState) => T): T {
   return useRegistrationStore(selector);

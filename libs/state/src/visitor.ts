@@ -9,7 +9,9 @@ interface VisitorState {
   country: string | null;
 }
 
-const useVisitorStore = create<VisitorState>()(persist((): VisitorState => ({ country: null }), tabPersist<VisitorState>('visitor')));
+const useVisitorStore = create<VisitorState>()(
+  persist((): VisitorState => ({ country: null }), tabPersist<VisitorState>('visitor')),
+);
 
 export function guessCountryFromLanguage(language: string | undefined): string {
   const region = language?.split(/[-_]/)[1];
@@ -22,5 +24,7 @@ export function setVisitorCountry(country: string | null | undefined) {
 
 export function useVisitorCountry(): string {
   const country = useVisitorStore((s) => s.country);
-  return country ?? guessCountryFromLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
+  return (
+    country ?? guessCountryFromLanguage(typeof navigator === 'undefined' ? undefined : navigator.language)
+  );
 }

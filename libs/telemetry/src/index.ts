@@ -1,1 +1,10 @@
-export { contextFrom, currentTraceparent, inSpan, nameRequestSpan, startTracing, tracedRequests, tracedServer, type Tracing } from './tracing';
+export {
+  contextFrom,
+  currentTraceparent,
+  inSpan,
+  nameRequestSpan,
+  startTracing,
+  tracedRequests,
+  tracedServer,
+  type Tracing,
+} from './tracing';

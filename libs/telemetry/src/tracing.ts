@@ -6,7 +6,17 @@
 // What a span may carry: methods, route patterns (never the path itself: invite and account
 // tokens travel in it), status codes, the SQL operation and table, gateway operation names and
 // outcomes. Never query strings, bodies, headers, SQL text or parameters, or anything a person typed.
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Span, type Tracer } from '@opentelemetry/api';
+import {
+  context,
+  propagation,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Context,
+  type Span,
+  type Tracer,
+} from '@opentelemetry/api';
 import { createServer, type IncomingMessage, type RequestListener, type Server } from 'node:http';
 
 export interface Tracing {
@@ -28,15 +38,21 @@ export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = proce
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return (started = null);
   // Loaded here so a process without tracing never loads the SDK.
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const { NodeTracerProvider, BatchSpanProcessor } = require('@opentelemetry/sdk-trace-node') as typeof import('@opentelemetry/sdk-trace-node');
-  const { OTLPTraceExporter } = require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
-  const { resourceFromAttributes, defaultResource, detectResources, envDetector } = require('@opentelemetry/resources') as typeof import('@opentelemetry/resources');
+  const { NodeTracerProvider, BatchSpanProcessor } =
+    require('@opentelemetry/sdk-trace-node') as typeof import('@opentelemetry/sdk-trace-node');
+  const { OTLPTraceExporter } =
+    require('@opentelemetry/exporter-trace-otlp-http') as typeof import('@opentelemetry/exporter-trace-otlp-http');
+  const { resourceFromAttributes, defaultResource, detectResources, envDetector } =
+    require('@opentelemetry/resources') as typeof import('@opentelemetry/resources');
   /* eslint-enable @typescript-eslint/no-require-imports */
   // OTEL_SERVICE_NAME and OTEL_RESOURCE_ATTRIBUTES, when set, win over the built-in name.
   const resource = defaultResource()
     .merge(resourceFromAttributes({ 'service.name': serviceName }))
     .merge(detectResources({ detectors: [envDetector] }));
-  const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())] });
+  const provider = new NodeTracerProvider({
+    resource,
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
+  });
   // The AsyncLocalStorage context manager and the W3C trace-context propagator.
   provider.register();
   started = { tracer: trace.getTracer('join'), flush: () => provider.forceFlush() };
@@ -53,7 +69,11 @@ export function tracedRequests(tracing: Tracing | null, handler: RequestListener
   if (!tracing) return handler;
   return (req, res) => {
     const parent = propagation.extract(context.active(), req.headers);
-    const span = tracing.tracer.startSpan(req.method ?? 'HTTP', { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? '' } }, parent);
+    const span = tracing.tracer.startSpan(
+      req.method ?? 'HTTP',
+      { kind: SpanKind.SERVER, attributes: { 'http.request.method': req.method ?? '' } },
+      parent,
+    );
     spanOfRequest.set(req, span);
     const ctx = trace.setSpan(parent, span);
     // The body arrives by stream events, which run in the socket's context unless bound.
@@ -78,7 +98,10 @@ export function tracedRequests(tracing: Tracing | null, handler: RequestListener
  * requests run inside trace spans when tracing is on.
  */
 export function tracedServer(tracing: Tracing | null) {
-  return (handler: RequestListener, options: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number }): Server => {
+  return (
+    handler: RequestListener,
+    options: { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number },
+  ): Server => {
     const server = createServer(tracedRequests(tracing, handler));
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
     if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
@@ -109,8 +132,18 @@ export function contextFrom(traceparent: string | null | undefined): Context {
 }
 
 /** Runs fn inside a span of its own; the span records an error status when fn throws. */
-export async function inSpan<T>(tracing: Tracing, name: string, attributes: Attributes, fn: (span: Span) => Promise<T>, options: { kind?: SpanKind; parent?: Context } = {}): Promise<T> {
-  const span = tracing.tracer.startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes }, options.parent ?? context.active());
+export async function inSpan<T>(
+  tracing: Tracing,
+  name: string,
+  attributes: Attributes,
+  fn: (span: Span) => Promise<T>,
+  options: { kind?: SpanKind; parent?: Context } = {},
+): Promise<T> {
+  const span = tracing.tracer.startSpan(
+    name,
+    { kind: options.kind ?? SpanKind.INTERNAL, attributes },
+    options.parent ?? context.active(),
+  );
   try {
     return await context.with(trace.setSpan(options.parent ?? context.active(), span), () => fn(span));
   } catch (error) {

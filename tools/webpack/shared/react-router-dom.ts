@@ -31,4 +31,13 @@ export {
   createSearchParams,
   resolvePath,
 } from 'react-router';
-export type { Location, NavigateFunction, NavigateOptions, To, SetURLSearchParams, LinkProps, NavLinkProps, RouteObject } from 'react-router';
+export type {
+  Location,
+  NavigateFunction,
+  NavigateOptions,
+  To,
+  SetURLSearchParams,
+  LinkProps,
+  NavLinkProps,
+  RouteObject,
+} from 'react-router';

@@ -22,7 +22,14 @@ export function inviteContext(over: Partial<InviteContext> = {}): InviteContext 
       { color: '#ffd966', displayInitials: 'MS', firstName: 'Mia', lastName: 'Smith', userId: 'child-1' },
     ],
     availableCoupons: [],
-    invitee: { firstName: 'Blair', lastName: 'Jones', email: 'blair@example.com', phoneCountryCode: '+1', phoneNumber: '5551234567', country: 'US' },
+    invitee: {
+      firstName: 'Blair',
+      lastName: 'Jones',
+      email: 'blair@example.com',
+      phoneCountryCode: '+1',
+      phoneNumber: '5551234567',
+      country: 'US',
+    },
     credentialsToken: null,
     ...over,
   };
@@ -36,7 +43,17 @@ export function renderAt(path: string, element: ReactElement, url: string = path
 export function resetStores() {
   resetInvite();
   configureForTest({
-    urls: { login: '/login', legacyHome: '/legacy-home', accountBilling: '/billing', terms: '/t', privacy: '/p', help: '/h', contact: '/c', proCases: '/pc', passwordRetrieval: '/pr' },
+    urls: {
+      login: '/login',
+      legacyHome: '/legacy-home',
+      accountBilling: '/billing',
+      terms: '/t',
+      privacy: '/p',
+      help: '/h',
+      contact: '/c',
+      proCases: '/pc',
+      passwordRetrieval: '/pr',
+    },
   });
 }
 

@@ -15,14 +15,18 @@ const flagValue = z.enum(['Control', 'Treatment', 'Off']);
  */
 const treatmentByDefault = new Set(['GROW872', 'ApplePay', 'GooglePay', 'Venmo', 'PayPal']);
 export const flagDefaults: Record<string, z.infer<typeof flagValue>> = {
-  ...Object.fromEntries(EXPERIMENT_FLAGS.map((name) => [name, treatmentByDefault.has(name) ? 'Treatment' : 'Control'])),
+  ...Object.fromEntries(
+    EXPERIMENT_FLAGS.map((name) => [name, treatmentByDefault.has(name) ? 'Treatment' : 'Control']),
+  ),
   SupportChat: 'Treatment',
 };
 
 const bool = z
   .string()
   .optional()
-  .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase())));
+  .transform((v) =>
+    v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.string().optional(),
@@ -124,7 +128,12 @@ const envSchema = z.object({
   METRICS_HOST: z.string().default('127.0.0.1'),
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
   /** Worker processes sharing the port (src/cluster.ts); "auto" is one per core. PostgreSQL only. */
-  WEB_CONCURRENCY: z.union([z.literal('auto').transform(() => availableParallelism()), z.coerce.number().int().min(1).max(64)]).default(1),
+  WEB_CONCURRENCY: z
+    .union([
+      z.literal('auto').transform(() => availableParallelism()),
+      z.coerce.number().int().min(1).max(64),
+    ])
+    .default(1),
 });
 
 /** Every environment variable the API reads besides FLAG_* (the deployment manifests' check uses it). */
@@ -149,14 +158,30 @@ export interface AppConfig {
   redis?: { url: string; keyPrefix: string };
   /** Card declines across the product in ten minutes after which new card attempts are refused. */
   declineBreakerMax: number;
-  braintree?: { environment: 'sandbox' | 'production'; merchantId: string; publicKey: string; privateKey: string; merchantAccounts: Record<string, string> };
+  braintree?: {
+    environment: 'sandbox' | 'production';
+    merchantId: string;
+    publicKey: string;
+    privateKey: string;
+    merchantAccounts: Record<string, string>;
+  };
   smtpUrl?: string;
   /** The HMAC key of discount link tokens; `generated`: made up for this sandbox run (no DISCOUNT_LINK_SECRET). */
   discountLinks: { secret: string; generated: boolean };
   browserKeys: { segmentWriteKey?: string; mapsApiKey?: string; affiliateScriptUrl?: string };
   mailFrom: string;
   publicUrl: string;
-  urls: { login: string; legacyHome: string; accountBilling: string; terms: string; privacy: string; help: string; contact: string; proCases: string; passwordRetrieval: string };
+  urls: {
+    login: string;
+    legacyHome: string;
+    accountBilling: string;
+    terms: string;
+    privacy: string;
+    help: string;
+    contact: string;
+    proCases: string;
+    passwordRetrieval: string;
+  };
   flags: Record<string, z.infer<typeof flagValue>>;
   logLevel: string;
   registrationTtlMinutes: number;
@@ -167,7 +192,13 @@ export interface AppConfig {
   dbStatementTimeoutMs: number;
   paymentSweepIntervalMs: number;
   /** How long personal data is kept (docs/privacy.md) and how often the retention worker runs. */
-  retention: { unpaidRegistrationDays: number; mailBodyDays: number; analyticsDays: number; cspReportDays: number; intervalMs: number };
+  retention: {
+    unpaidRegistrationDays: number;
+    mailBodyDays: number;
+    analyticsDays: number;
+    cspReportDays: number;
+    intervalMs: number;
+  };
   /** How long a stop waits for in-flight work before closing the database anyway. */
   shutdownTimeoutMs: number;
   sandboxFaults: SandboxFaultSettings;
@@ -222,13 +253,21 @@ export function isLoopbackUrl(raw: string): boolean {
  */
 function productionProblems(e: z.infer<typeof envSchema>, sandbox: boolean, liveKeys: boolean): string[] {
   const problems: string[] = [];
-  if (!e.DATABASE_URL && !e.EMBEDDED_DATABASE) problems.push('set DATABASE_URL to a PostgreSQL server, or EMBEDDED_DATABASE=1 to run on the embedded database on purpose');
-  if (sandbox && liveKeys) problems.push('SANDBOX=1 cannot run with live Braintree keys (BRAINTREE_ENVIRONMENT=production): unset SANDBOX or the BRAINTREE_* keys');
+  if (!e.DATABASE_URL && !e.EMBEDDED_DATABASE)
+    problems.push(
+      'set DATABASE_URL to a PostgreSQL server, or EMBEDDED_DATABASE=1 to run on the embedded database on purpose',
+    );
+  if (sandbox && liveKeys)
+    problems.push(
+      'SANDBOX=1 cannot run with live Braintree keys (BRAINTREE_ENVIRONMENT=production): unset SANDBOX or the BRAINTREE_* keys',
+    );
   if (!sandbox) {
-    if (!e.PUBLIC_URL || !e.PUBLIC_URL.startsWith('https://')) problems.push('set PUBLIC_URL to the https:// address visitors use');
+    if (!e.PUBLIC_URL || !e.PUBLIC_URL.startsWith('https://'))
+      problems.push('set PUBLIC_URL to the https:// address visitors use');
     if (!e.SMTP_URL) problems.push('set SMTP_URL (the mail relay)');
     if (!e.MAIL_FROM) problems.push('set MAIL_FROM (the sender of receipts and invites)');
-    if (!e.DISCOUNT_LINK_SECRET) problems.push('set DISCOUNT_LINK_SECRET (at least 32 random characters; it signs discount links)');
+    if (!e.DISCOUNT_LINK_SECRET)
+      problems.push('set DISCOUNT_LINK_SECRET (at least 32 random characters; it signs discount links)');
   }
   return problems;
 }
@@ -247,7 +286,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   for (const [key, value] of Object.entries(env)) {
     if (!key.startsWith('FLAG_') || value === undefined) continue;
     const parsedFlag = flagValue.safeParse(value);
-    if (!parsedFlag.success) throw new Error(`Invalid configuration: ${key} must be Control, Treatment or Off`);
+    if (!parsedFlag.success)
+      throw new Error(`Invalid configuration: ${key} must be Control, Treatment or Off`);
     flags[key.slice(5)] = parsedFlag.data;
   }
   if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
@@ -256,18 +296,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const hasBraintree = Boolean(e.BRAINTREE_MERCHANT_ID && e.BRAINTREE_PUBLIC_KEY && e.BRAINTREE_PRIVATE_KEY);
-  if (!sandbox && !hasBraintree) throw new Error('Invalid configuration: set SANDBOX=1 for the local payment sandbox, or BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY');
+  if (!sandbox && !hasBraintree)
+    throw new Error(
+      'Invalid configuration: set SANDBOX=1 for the local payment sandbox, or BRAINTREE_MERCHANT_ID, BRAINTREE_PUBLIC_KEY and BRAINTREE_PRIVATE_KEY',
+    );
   // A short key makes the discount links' HMAC guessable offline.
   if (e.OPERATOR_TOKEN !== undefined && e.OPERATOR_TOKEN.length < 32) {
-    throw new Error('Invalid configuration: OPERATOR_TOKEN must be at least 32 characters (e.g. `openssl rand -base64 32`)');
+    throw new Error(
+      'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters (e.g. `openssl rand -base64 32`)',
+    );
   }
   if (e.DISCOUNT_LINK_SECRET !== undefined && e.DISCOUNT_LINK_SECRET.length < 32) {
-    throw new Error('Invalid configuration: DISCOUNT_LINK_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)');
+    throw new Error(
+      'Invalid configuration: DISCOUNT_LINK_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)',
+    );
   }
   const braintreeEnvironment = e.BRAINTREE_ENVIRONMENT ?? (production ? 'production' : 'sandbox');
   if (production) {
     const problems = productionProblems(e, sandbox, hasBraintree && braintreeEnvironment === 'production');
-    if (problems.length) throw new Error(`Refusing to start in production (NODE_ENV=production): ${problems.join('; ')}`);
+    if (problems.length)
+      throw new Error(`Refusing to start in production (NODE_ENV=production): ${problems.join('; ')}`);
   }
   // The sandbox hands out free payments, every mail (/dev/mailbox) and flag overrides: a copy
   // visitors reach on a public address must not run it unless a shared demo says so on purpose.
@@ -301,8 +349,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL || undefined,
     // Outside production the sandbox and local runs sign with a key of their own: links made by
     // one run do not work in another, which is what a dev key is for.
-    discountLinks: e.DISCOUNT_LINK_SECRET ? { secret: e.DISCOUNT_LINK_SECRET, generated: false } : { secret: randomBytes(32).toString('base64url'), generated: true },
-    browserKeys: { segmentWriteKey: e.SEGMENT_WRITE_KEY || undefined, mapsApiKey: e.MAPS_API_KEY || undefined, affiliateScriptUrl: e.AFFILIATE_SCRIPT_URL || undefined },
+    discountLinks: e.DISCOUNT_LINK_SECRET
+      ? { secret: e.DISCOUNT_LINK_SECRET, generated: false }
+      : { secret: randomBytes(32).toString('base64url'), generated: true },
+    browserKeys: {
+      segmentWriteKey: e.SEGMENT_WRITE_KEY || undefined,
+      mapsApiKey: e.MAPS_API_KEY || undefined,
+      affiliateScriptUrl: e.AFFILIATE_SCRIPT_URL || undefined,
+    },
     mailFrom: e.MAIL_FROM ?? 'Join <no-reply@localhost>',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     urls: {
@@ -331,7 +385,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       intervalMs: e.RETENTION_INTERVAL_MS,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    sandboxFaults: { fault: e.SANDBOX_GATEWAY_FAULT, delayMs: e.SANDBOX_GATEWAY_DELAY_MS, slowMs: e.SANDBOX_GATEWAY_SLOW_MS, hangMs: e.SANDBOX_GATEWAY_HANG_MS },
+    sandboxFaults: {
+      fault: e.SANDBOX_GATEWAY_FAULT,
+      delayMs: e.SANDBOX_GATEWAY_DELAY_MS,
+      slowMs: e.SANDBOX_GATEWAY_SLOW_MS,
+      hangMs: e.SANDBOX_GATEWAY_HANG_MS,
+    },
     usernameAtSign: e.USERNAME_AT_SIGN === 'none' ? 'none' : 'notFirst',
     webConcurrency: e.WEB_CONCURRENCY,
     metrics: { host: e.METRICS_HOST, port: e.METRICS_PORT },

@@ -19,7 +19,11 @@ export interface Database extends Queryable {
 /** Repositories take an optional transaction and fall back to the pool. */
 export type Tx = Queryable | undefined;
 
-export async function one<T extends Row>(db: Queryable, sql: string, params?: unknown[]): Promise<T | undefined> {
+export async function one<T extends Row>(
+  db: Queryable,
+  sql: string,
+  params?: unknown[],
+): Promise<T | undefined> {
   const rows = await db.query<T>(sql, params);
   return rows[0];
 }

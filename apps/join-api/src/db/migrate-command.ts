@@ -7,15 +7,27 @@ import { migrate, migrationStatus } from './migrate';
 import { openPglite } from './pglite-database';
 import { openPostgres } from './postgres-database';
 
-export async function runMigrateCommand(env: NodeJS.ProcessEnv = process.env, log: (line: string) => void = console.log): Promise<void> {
+export async function runMigrateCommand(
+  env: NodeJS.ProcessEnv = process.env,
+  log: (line: string) => void = console.log,
+): Promise<void> {
   const url = env.DATABASE_URL || undefined;
-  const where = url ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${resolve(env.DATA_DIR || '.data')}`;
-  const db: Database = url ? await openPostgres(url, { pooler: env.DATABASE_POOLER === 'transaction' ? 'transaction' : 'none' }) : await openPglite(resolve(env.DATA_DIR || '.data'));
+  const where = url
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `the embedded database in ${resolve(env.DATA_DIR || '.data')}`;
+  const db: Database = url
+    ? await openPostgres(url, { pooler: env.DATABASE_POOLER === 'transaction' ? 'transaction' : 'none' })
+    : await openPglite(resolve(env.DATA_DIR || '.data'));
   try {
     const applied = await migrate(db);
     const status = await migrationStatus(db);
-    log(applied.length ? `Applied ${applied.length} migration(s) to ${where}: ${applied.join(', ')}` : `Nothing to apply: ${where} is up to date (${status.applied.length} migrations).`);
-    if (status.unknown.length) log(`Applied by a newer release and unknown to this one: ${status.unknown.join(', ')}`);
+    log(
+      applied.length
+        ? `Applied ${applied.length} migration(s) to ${where}: ${applied.join(', ')}`
+        : `Nothing to apply: ${where} is up to date (${status.applied.length} migrations).`,
+    );
+    if (status.unknown.length)
+      log(`Applied by a newer release and unknown to this one: ${status.unknown.join(', ')}`);
   } finally {
     await db.close();
   }

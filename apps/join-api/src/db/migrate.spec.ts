@@ -52,13 +52,20 @@ afterAll(async () => {
 });
 
 const tables = async (db: Database) =>
-  (await db.query<{ t: string }>('select table_name as t from information_schema.tables where table_schema = current_schema() order by table_name')).map((r) => r.t);
+  (
+    await db.query<{ t: string }>(
+      'select table_name as t from information_schema.tables where table_schema = current_schema() order by table_name',
+    )
+  ).map((r) => r.t);
 
 describe('migrate', () => {
   it('runs migrations in the order of their ids, whatever their order in the list', async () => {
     const db = await emptyDatabase();
     const list = [
-      { id: '002-child', statements: () => ['create table child (id int primary key, parent_id int references parent(id))'] },
+      {
+        id: '002-child',
+        statements: () => ['create table child (id int primary key, parent_id int references parent(id))'],
+      },
       { id: '001-parent', statements: () => ['create table parent (id int primary key)'] },
     ];
     expect(await migrate(db, list)).toEqual(['001-parent', '002-child']);
@@ -121,13 +128,25 @@ select bump();
     const db = await emptyDatabase();
     const list = [{ id: '001-a', statements: () => ['create table a (id int)'] }];
     // A database whose schema_migrations rows carry ids only, no checksums.
-    await db.query('create table schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+    await db.query(
+      'create table schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+    );
     await db.query('create table a (id int)');
     await db.query("insert into schema_migrations (id) values ('001-a')");
-    expect(await migrationStatus(db, list)).toMatchObject({ applied: ['001-a'], pending: [], unrecorded: ['001-a'] });
+    expect(await migrationStatus(db, list)).toMatchObject({
+      applied: ['001-a'],
+      pending: [],
+      unrecorded: ['001-a'],
+    });
     expect(await migrate(db, list)).toEqual([]);
-    expect(await migrationStatus(db, list)).toMatchObject({ applied: ['001-a'], pending: [], unrecorded: [] });
-    await expect(migrate(db, [{ id: '001-a', statements: () => ['create table a (id text)'] }])).rejects.toThrow(/changed after it was applied/);
+    expect(await migrationStatus(db, list)).toMatchObject({
+      applied: ['001-a'],
+      pending: [],
+      unrecorded: [],
+    });
+    await expect(
+      migrate(db, [{ id: '001-a', statements: () => ['create table a (id text)'] }]),
+    ).rejects.toThrow(/changed after it was applied/);
     await db.done();
   });
 
@@ -143,22 +162,27 @@ select bump();
 });
 
 describe('start-up', () => {
-  (server ? it : it.skip)(/* needs TEST_DATABASE_URL */ 'refuses to start on PostgreSQL with pending migrations, saying how to migrate; starts once migrated', async () => {
-    const url = await serverSchema();
-    const refused = openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-    await expect(refused).rejects.toThrow(`${migrations.length} pending migration(s)`);
-    await expect(openDatabase({ databaseUrl: url, dataDir: 'memory://' })).rejects.toThrow('Run `npm run migrate`');
-    const c = await openPostgres(url);
-    expect(await tables(c)).toEqual([]);
-    await c.close();
+  (server ? it : it.skip)(
+    /* needs TEST_DATABASE_URL */ 'refuses to start on PostgreSQL with pending migrations, saying how to migrate; starts once migrated',
+    async () => {
+      const url = await serverSchema();
+      const refused = openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+      await expect(refused).rejects.toThrow(`${migrations.length} pending migration(s)`);
+      await expect(openDatabase({ databaseUrl: url, dataDir: 'memory://' })).rejects.toThrow(
+        'Run `npm run migrate`',
+      );
+      const c = await openPostgres(url);
+      expect(await tables(c)).toEqual([]);
+      await c.close();
 
-    const lines: string[] = [];
-    await runMigrateCommand({ DATABASE_URL: url }, (line) => lines.push(line));
-    expect(lines[0]).toMatch(new RegExp(`^Applied ${migrations.length} migration\\(s\\) to PostgreSQL`));
-    const db = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
-    await expect(assertMigrated(db)).resolves.toBeUndefined();
-    await db.close();
-  });
+      const lines: string[] = [];
+      await runMigrateCommand({ DATABASE_URL: url }, (line) => lines.push(line));
+      expect(lines[0]).toMatch(new RegExp(`^Applied ${migrations.length} migration\\(s\\) to PostgreSQL`));
+      const db = await openDatabase({ databaseUrl: url, dataDir: 'memory://' });
+      await expect(assertMigrated(db)).resolves.toBeUndefined();
+      await db.close();
+    },
+  );
 
   it('migrates the embedded database at start, and `migrate` finds it up to date', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'join-migrate-'));

@@ -12,9 +12,11 @@ const LOCK_ID = 482_211;
 
 export class MigrationError extends Error {}
 
-export const checksumOf = (m: Migration) => createHash('sha256').update(m.statements().join('\n;\n')).digest('hex');
+export const checksumOf = (m: Migration) =>
+  createHash('sha256').update(m.statements().join('\n;\n')).digest('hex');
 
-const byId = (list: readonly Migration[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+const byId = (list: readonly Migration[]) =>
+  [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
 export interface MigrationStatus {
   applied: string[];
@@ -34,11 +36,19 @@ async function appliedRows(db: Queryable): Promise<Map<string, string | null>> {
 }
 
 /** Compares the database with the migrations; throws MigrationError on an edited or misplaced one. */
-export async function migrationStatus(db: Queryable, list: readonly Migration[] = released): Promise<MigrationStatus> {
+export async function migrationStatus(
+  db: Queryable,
+  list: readonly Migration[] = released,
+): Promise<MigrationStatus> {
   const rows = await appliedRows(db);
   const ordered = byId(list);
   const known = new Set(ordered.map((m) => m.id));
-  const status: MigrationStatus = { applied: [], pending: [], unrecorded: [], unknown: [...rows.keys()].filter((id) => !known.has(id)).sort() };
+  const status: MigrationStatus = {
+    applied: [],
+    pending: [],
+    unrecorded: [],
+    unknown: [...rows.keys()].filter((id) => !known.has(id)).sort(),
+  };
   for (const m of ordered) {
     if (!rows.has(m.id)) {
       status.pending.push(m.id);
@@ -65,13 +75,16 @@ export async function migrationStatus(db: Queryable, list: readonly Migration[] 
 
 /** Applies the pending migrations in id order; answers the ids it applied. */
 export async function migrate(db: Database, list: readonly Migration[] = released): Promise<string[]> {
-  const lock = (tx: Queryable) => (db.kind === 'postgres' ? tx.query('select pg_advisory_xact_lock($1)', [LOCK_ID]) : Promise.resolve([]));
+  const lock = (tx: Queryable) =>
+    db.kind === 'postgres' ? tx.query('select pg_advisory_xact_lock($1)', [LOCK_ID]) : Promise.resolve([]);
   const ordered = byId(list);
   return db.transaction(async (tx) => {
     // One transaction for the whole run: copies migrating together wait for the lock, and a
     // failing migration leaves the database as it was.
     await lock(tx);
-    await tx.query('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+    await tx.query(
+      'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+    );
     await tx.query('alter table schema_migrations add column if not exists checksum text');
     const status = await migrationStatus(tx, ordered);
     for (const m of ordered.filter((x) => status.unrecorded.includes(x.id))) {

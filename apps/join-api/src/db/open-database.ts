@@ -9,9 +9,16 @@ import { openPostgres } from './postgres-database';
  * brought up to date here; a PostgreSQL server's schema is changed only by `npm run migrate`
  * (a step before a rollout), and a server behind this release is refused with that advice.
  */
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & { dbStatementTimeoutMs?: number; databasePooler?: AppConfig['databasePooler'] }): Promise<Database> {
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & {
+    dbStatementTimeoutMs?: number;
+    databasePooler?: AppConfig['databasePooler'];
+  },
+): Promise<Database> {
   const statementTimeoutMs = config.dbStatementTimeoutMs;
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, { statementTimeoutMs, pooler: config.databasePooler }) : await openPglite(config.dataDir, { statementTimeoutMs });
+  const db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, { statementTimeoutMs, pooler: config.databasePooler })
+    : await openPglite(config.dataDir, { statementTimeoutMs });
   try {
     if (db.kind === 'pglite') await migrate(db);
     else await assertMigrated(db);

@@ -29,37 +29,54 @@ export interface PgliteDatabase extends Database {
   dump(): Promise<Uint8Array>;
 }
 
-export async function openPglite(dataDir: string, options: { template?: Uint8Array; statementTimeoutMs?: number } = {}): Promise<PgliteDatabase> {
+export async function openPglite(
+  dataDir: string,
+  options: { template?: Uint8Array; statementTimeoutMs?: number } = {},
+): Promise<PgliteDatabase> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // One process per data folder (CONTRACTS#money-under-faults): refuse before touching it.
   const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
-  const worker = new Worker(workerScript(), { workerData: { dataDir: inMemory ? null : dataDir, template: options.template ?? null } });
+  const worker = new Worker(workerScript(), {
+    workerData: { dataDir: inMemory ? null : dataDir, template: options.template ?? null },
+  });
   worker.once('exit', unlock);
   const pending = new Map<number, { resolve: (rows: Row[]) => void; reject: (e: Error) => void }>();
   let lastDump: Uint8Array | undefined;
   let nextId = 1;
 
   await new Promise<void>((resolve, reject) => {
-    worker.once('exit', (code) => reject(new Error(`PGlite worker exited (${code}) while starting in ${dataDir}`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`PGlite worker exited (${code}) while starting in ${dataDir}`)),
+    );
     const onMessage = (msg: { type?: string; error?: { message: string } }) => {
       if (msg.type === 'ready') resolve();
-      else if (msg.type === 'failed') reject(new Error(`PGlite could not start in ${dataDir}: ${msg.error?.message}`));
+      else if (msg.type === 'failed')
+        reject(new Error(`PGlite could not start in ${dataDir}: ${msg.error?.message}`));
       else return;
       worker.off('message', onMessage);
     };
     worker.on('message', onMessage);
     worker.once('error', reject);
   });
-  worker.on('message', (msg: { id: number; ok: boolean; rows: Row[]; dump?: Uint8Array; error?: { message: string; code?: string } }) => {
-    const p = pending.get(msg.id);
-    if (!p) return;
-    pending.delete(msg.id);
-    if (msg.dump) lastDump = msg.dump;
-    if (pending.size === 0) worker.unref();
-    if (msg.ok) p.resolve(msg.rows);
-    else p.reject(new DatabaseError(msg.error?.message ?? 'database error', msg.error?.code));
-  });
+  worker.on(
+    'message',
+    (msg: {
+      id: number;
+      ok: boolean;
+      rows: Row[];
+      dump?: Uint8Array;
+      error?: { message: string; code?: string };
+    }) => {
+      const p = pending.get(msg.id);
+      if (!p) return;
+      pending.delete(msg.id);
+      if (msg.dump) lastDump = msg.dump;
+      if (pending.size === 0) worker.unref();
+      if (msg.ok) p.resolve(msg.rows);
+      else p.reject(new DatabaseError(msg.error?.message ?? 'database error', msg.error?.code));
+    },
+  );
   // A database nobody closed (a test that failed half way) must not keep the process alive, but
   // while a query is on its way the worker must (or a starting server exits with work pending).
   worker.unref();

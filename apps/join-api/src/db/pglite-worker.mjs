@@ -16,7 +16,10 @@ try {
   await pg.waitReady;
   parentPort.postMessage({ type: 'ready' });
 } catch (error) {
-  parentPort.postMessage({ type: 'failed', error: { message: String(error && error.message ? error.message : error) } });
+  parentPort.postMessage({
+    type: 'failed',
+    error: { message: String(error && error.message ? error.message : error) },
+  });
 }
 
 parentPort.on('message', async (msg) => {

@@ -37,7 +37,15 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   // An idle connection the server drops (a restart, a failover, a network cut) is reported
   // here; unhandled, it would end the process. The pool opens a new one when next needed.
   pool.on('error', (error) => {
-    console.error(JSON.stringify({ level: 40, time: Date.now(), pid: process.pid, msg: 'an idle PostgreSQL connection was lost; the pool will open a new one', err: error.message }));
+    console.error(
+      JSON.stringify({
+        level: 40,
+        time: Date.now(),
+        pid: process.pid,
+        msg: 'an idle PostgreSQL connection was lost; the pool will open a new one',
+        err: error.message,
+      }),
+    );
   });
   await pool.query('select 1');
   const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({

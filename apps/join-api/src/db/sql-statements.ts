@@ -37,7 +37,8 @@ export function splitStatements(sql: string): string[] {
     if (!/\s/.test(c)) meaningful = true;
     if (c === "'") {
       // E'...' strings take backslash escapes; standard strings only the doubled quote.
-      const escapes = i > 0 && (sql[i - 1] === 'E' || sql[i - 1] === 'e') && !/[A-Za-z0-9_]/.test(sql[i - 2] ?? '');
+      const escapes =
+        i > 0 && (sql[i - 1] === 'E' || sql[i - 1] === 'e') && !/[A-Za-z0-9_]/.test(sql[i - 2] ?? '');
       i = skipQuoted(sql, i, "'", escapes);
       continue;
     }

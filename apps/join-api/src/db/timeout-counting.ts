@@ -14,5 +14,8 @@ export function reportingTimeouts(db: Database, onTimeout: () => void): Database
   });
   // Everything else (kind, close, the pool's figures) is the database's own.
   const wrapped = Object.create(db) as Database;
-  return Object.assign(wrapped, { query: reporting(db).query, transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction((tx) => fn(reporting(tx))) });
+  return Object.assign(wrapped, {
+    query: reporting(db).query,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction((tx) => fn(reporting(tx))),
+  });
 }

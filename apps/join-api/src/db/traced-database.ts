@@ -4,7 +4,8 @@ import { SpanKind } from '@opentelemetry/api';
 import { inSpan, type Tracing } from '@join/telemetry';
 import type { Database, Queryable, Row } from './database';
 
-const OPERATION = /^\s*(?:with\b[\s\S]*?\)\s*)?(select|insert|update|delete|create|alter|drop|begin|commit|rollback|set|lock|truncate)\b/i;
+const OPERATION =
+  /^\s*(?:with\b[\s\S]*?\)\s*)?(select|insert|update|delete|create|alter|drop|begin|commit|rollback|set|lock|truncate)\b/i;
 const TABLE = /\b(?:from|into|update|table|join)\s+("?[a-z_][a-z0-9_.]*"?)/i;
 
 /** The statement's operation and first table, as `db.query.summary` (never its text). */
@@ -23,9 +24,18 @@ export function tracedDatabase(db: Database, tracing: Tracing | null): Database 
   const traced = (q: Queryable): Queryable => ({
     query: <T extends Row = Row>(sql: string, params?: unknown[]) => {
       const { operation, summary } = statementSummary(sql);
-      return inSpan(tracing, summary, { 'db.system.name': system, 'db.operation.name': operation, 'db.query.summary': summary }, () => q.query<T>(sql, params), { kind: SpanKind.CLIENT });
+      return inSpan(
+        tracing,
+        summary,
+        { 'db.system.name': system, 'db.operation.name': operation, 'db.query.summary': summary },
+        () => q.query<T>(sql, params),
+        { kind: SpanKind.CLIENT },
+      );
     },
   });
   const wrapped = Object.create(db) as Database;
-  return Object.assign(wrapped, { query: traced(db).query, transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction((tx) => fn(traced(tx))) });
+  return Object.assign(wrapped, {
+    query: traced(db).query,
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) => db.transaction((tx) => fn(traced(tx))),
+  });
 }

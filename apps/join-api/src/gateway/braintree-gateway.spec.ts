@@ -8,8 +8,22 @@ import { braintreeGateway, type BraintreeLike } from './braintree-gateway';
 type SdkNonceFind = braintree.BraintreeGateway['paymentMethodNonce']['find'];
 const sdkFindFits: (find: SdkNonceFind) => BraintreeLike['paymentMethodNonce']['find'] = (find) => find;
 
-function fakeSdk(saleResult: unknown, opts: { searchResults?: Record<string, unknown>[]; voidSucceeds?: boolean; nonces?: Record<string, unknown> } = {}) {
-  const calls: { sale: Record<string, unknown>[]; tokens: unknown[]; voids: string[]; refunds: string[]; searches: string[]; nonceFinds: string[] } = {
+function fakeSdk(
+  saleResult: unknown,
+  opts: {
+    searchResults?: Record<string, unknown>[];
+    voidSucceeds?: boolean;
+    nonces?: Record<string, unknown>;
+  } = {},
+) {
+  const calls: {
+    sale: Record<string, unknown>[];
+    tokens: unknown[];
+    voids: string[];
+    refunds: string[];
+    searches: string[];
+    nonceFinds: string[];
+  } = {
     sale: [],
     tokens: [],
     voids: [],
@@ -23,7 +37,12 @@ function fakeSdk(saleResult: unknown, opts: { searchResults?: Record<string, unk
       sale: async (r) => (calls.sale.push(r), saleResult as never),
       void: async (id) => (
         calls.voids.push(id),
-        opts.voidSucceeds === false ? { success: false, message: 'Transaction can only be voided if status is authorized or submitted_for_settlement.' } : { success: true }
+        opts.voidSucceeds === false
+          ? {
+              success: false,
+              message: 'Transaction can only be voided if status is authorized or submitted_for_settlement.',
+            }
+          : { success: true }
       ),
       refund: async (id) => (calls.refunds.push(id), { success: true }),
       search: (build) => {
@@ -59,16 +78,32 @@ describe('braintree gateway', () => {
   it('sends amount, nonce, merchant account, billing and settlement options to transaction.sale', async () => {
     const { sdk, calls } = fakeSdk({
       success: true,
-      transaction: { id: 'bt1', status: 'submitted_for_settlement', paymentInstrumentType: 'credit_card', creditCard: { last4: '1111', cardType: 'Visa' } },
+      transaction: {
+        id: 'bt1',
+        status: 'submitted_for_settlement',
+        paymentInstrumentType: 'credit_card',
+        creditCard: { last4: '1111', cardType: 'Visa' },
+      },
     });
     const result = await braintreeGateway(sdk, settings).charge(request);
-    expect(result).toEqual({ ok: true, transactionId: 'bt1', paymentType: 'CREDIT_CARD', cardLastFour: '1111', cardType: 'Visa' });
+    expect(result).toEqual({
+      ok: true,
+      transactionId: 'bt1',
+      paymentType: 'CREDIT_CARD',
+      cardLastFour: '1111',
+      cardType: 'Visa',
+    });
     expect(calls.sale[0]).toMatchObject({
       amount: '159.36',
       paymentMethodNonce: 'nonce-1',
       merchantAccountId: 'acme_gbp',
       orderId: 'txn_1',
-      billing: { streetAddress: '1 Main', locality: 'London', postalCode: 'SW1A 1AA', countryCodeAlpha2: 'GB' },
+      billing: {
+        streetAddress: '1 Main',
+        locality: 'London',
+        postalCode: 'SW1A 1AA',
+        countryCodeAlpha2: 'GB',
+      },
       options: { submitForSettlement: true, storeInVaultOnSuccess: true },
     });
   });
@@ -80,8 +115,19 @@ describe('braintree gateway', () => {
       ['apple_pay_card', 'APPLE_PAY'],
       ['android_pay_card', 'GOOGLE_PAY'],
     ]) {
-      const { sdk } = fakeSdk({ success: true, transaction: { id: 'bt', status: 'settling', paymentInstrumentType: instrument, applePayCard: { last4: '0005', cardType: 'Amex' } } });
-      expect(await braintreeGateway(sdk, settings).charge(request)).toMatchObject({ ok: true, paymentType: type });
+      const { sdk } = fakeSdk({
+        success: true,
+        transaction: {
+          id: 'bt',
+          status: 'settling',
+          paymentInstrumentType: instrument,
+          applePayCard: { last4: '0005', cardType: 'Amex' },
+        },
+      });
+      expect(await braintreeGateway(sdk, settings).charge(request)).toMatchObject({
+        ok: true,
+        paymentType: type,
+      });
     }
   });
 
@@ -92,17 +138,33 @@ describe('braintree gateway', () => {
         id: 'bt',
         status: 'settling',
         paymentInstrumentType: 'android_pay_card',
-        androidPayCard: { sourceCardLast4: '4444', sourceCardType: 'MasterCard', last4: '1111', cardType: 'Visa' },
+        androidPayCard: {
+          sourceCardLast4: '4444',
+          sourceCardType: 'MasterCard',
+          last4: '1111',
+          cardType: 'Visa',
+        },
       },
     });
-    expect(await braintreeGateway(sdk, settings).charge(request)).toMatchObject({ ok: true, paymentType: 'GOOGLE_PAY', cardLastFour: '1111', cardType: 'Visa' });
+    expect(await braintreeGateway(sdk, settings).charge(request)).toMatchObject({
+      ok: true,
+      paymentType: 'GOOGLE_PAY',
+      cardLastFour: '1111',
+      cardType: 'Visa',
+    });
   });
 
   it('reports a processor decline with its code and text', async () => {
     const { sdk } = fakeSdk({
       success: false,
       message: 'Do Not Honor',
-      transaction: { id: 'bt2', status: 'processor_declined', processorResponseCode: '2000', processorResponseText: 'Do Not Honor', creditCard: { last4: '1115', cardType: 'Visa' } },
+      transaction: {
+        id: 'bt2',
+        status: 'processor_declined',
+        processorResponseCode: '2000',
+        processorResponseText: 'Do Not Honor',
+        creditCard: { last4: '1115', cardType: 'Visa' },
+      },
     });
     expect(await braintreeGateway(sdk, settings).charge(request)).toMatchObject({
       ok: false,
@@ -118,9 +180,16 @@ describe('braintree gateway', () => {
     const { sdk } = fakeSdk({
       success: false,
       message: 'Cannot use a payment_method_nonce more than once.',
-      errors: { deepErrors: () => [{ code: '91564', message: 'Cannot use a payment_method_nonce more than once.' }] },
+      errors: {
+        deepErrors: () => [{ code: '91564', message: 'Cannot use a payment_method_nonce more than once.' }],
+      },
     });
-    expect(await braintreeGateway(sdk, settings).charge(request)).toMatchObject({ ok: false, reason: 'invalid_payment_method', code: '91564', transactionId: null });
+    expect(await braintreeGateway(sdk, settings).charge(request)).toMatchObject({
+      ok: false,
+      reason: 'invalid_payment_method',
+      code: '91564',
+      transactionId: null,
+    });
   });
 
   it('generates client tokens for the currency merchant account and voids charges', async () => {
@@ -137,11 +206,25 @@ describe('braintree gateway', () => {
     const { sdk, calls } = fakeSdk(null, {
       searchResults: [
         { id: 'bt1', status: 'processor_declined', amount: '159.36' },
-        { id: 'bt2', status: 'submitted_for_settlement', amount: '159.36', paymentInstrumentType: 'credit_card', creditCard: { last4: '1111', cardType: 'Visa' } },
+        {
+          id: 'bt2',
+          status: 'submitted_for_settlement',
+          amount: '159.36',
+          paymentInstrumentType: 'credit_card',
+          creditCard: { last4: '1111', cardType: 'Visa' },
+        },
         { id: 'bt3', status: 'voided', amount: '159.36' },
       ],
     });
-    expect(await braintreeGateway(sdk, settings).findByOrderId('pay_1')).toEqual([{ transactionId: 'bt2', amountMinor: 15936, paymentType: 'CREDIT_CARD', cardLastFour: '1111', cardType: 'Visa' }]);
+    expect(await braintreeGateway(sdk, settings).findByOrderId('pay_1')).toEqual([
+      {
+        transactionId: 'bt2',
+        amountMinor: 15936,
+        paymentType: 'CREDIT_CARD',
+        cardLastFour: '1111',
+        cardType: 'Visa',
+      },
+    ]);
     expect(calls.searches).toEqual(['pay_1']);
   });
 
@@ -153,15 +236,27 @@ describe('braintree gateway', () => {
   });
 
   describe('3-D Secure (spec §7, GB under UKPayment)', () => {
-    const ok = { success: true, transaction: { id: 'bt1', status: 'submitted_for_settlement', paymentInstrumentType: 'credit_card', creditCard: { last4: '1000', cardType: 'Visa' } } };
+    const ok = {
+      success: true,
+      transaction: {
+        id: 'bt1',
+        status: 'submitted_for_settlement',
+        paymentInstrumentType: 'credit_card',
+        creditCard: { last4: '1000', cardType: 'Visa' },
+      },
+    };
 
     it('asks Braintree to require 3-D Secure on the sale only when told to', async () => {
       const { sdk, calls } = fakeSdk(ok);
       const gateway = braintreeGateway(sdk, settings);
       await gateway.charge({ ...request, threeDSecureRequired: true });
       await gateway.charge(request);
-      expect(calls.sale[0]).toMatchObject({ options: { submitForSettlement: true, storeInVaultOnSuccess: true, threeDSecure: { required: true } } });
-      expect((calls.sale[1] as { options: Record<string, unknown> }).options).not.toHaveProperty('threeDSecure');
+      expect(calls.sale[0]).toMatchObject({
+        options: { submitForSettlement: true, storeInVaultOnSuccess: true, threeDSecure: { required: true } },
+      });
+      expect((calls.sale[1] as { options: Record<string, unknown> }).options).not.toHaveProperty(
+        'threeDSecure',
+      );
     });
 
     // Pins: whether 3-D Secure is needed came from the request's paymentType, so a card sent as APPLE_PAY skipped it.
@@ -173,37 +268,95 @@ describe('braintree gateway', () => {
             type: 'CreditCard',
             details: { bin: '400000', lastFour: '1000', cardType: 'Visa' },
             binData: { countryOfIssuance: 'GBR', issuingBank: 'Test Bank' },
-            threeDSecureInfo: { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true, enrolled: 'Y' },
+            threeDSecureInfo: {
+              status: 'authenticate_successful',
+              liabilityShifted: true,
+              liabilityShiftPossible: true,
+              enrolled: 'Y',
+            },
           },
           'failed-nonce': {
             nonce: 'failed-nonce',
             type: 'CreditCard',
             binData: { countryOfIssuance: 'USA' },
-            threeDSecureInfo: { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true },
+            threeDSecureInfo: {
+              status: 'authenticate_failed',
+              liabilityShifted: false,
+              liabilityShiftPossible: true,
+            },
           },
-          'plain-nonce': { nonce: 'plain-nonce', type: 'CreditCard', binData: { countryOfIssuance: 'Unknown' }, threeDSecureInfo: null },
-          'apple-pay-nonce': { nonce: 'apple-pay-nonce', type: 'ApplePayCard', binData: { countryOfIssuance: 'GBR' } },
-          'paypal-nonce': { nonce: 'paypal-nonce', type: 'PayPalAccount', details: { email: 'x@example.com' } },
-          'google-pay-nonce': { nonce: 'google-pay-nonce', type: 'AndroidPayCard', binData: { countryOfIssuance: 'GBR' } },
+          'plain-nonce': {
+            nonce: 'plain-nonce',
+            type: 'CreditCard',
+            binData: { countryOfIssuance: 'Unknown' },
+            threeDSecureInfo: null,
+          },
+          'apple-pay-nonce': {
+            nonce: 'apple-pay-nonce',
+            type: 'ApplePayCard',
+            binData: { countryOfIssuance: 'GBR' },
+          },
+          'paypal-nonce': {
+            nonce: 'paypal-nonce',
+            type: 'PayPalAccount',
+            details: { email: 'x@example.com' },
+          },
+          'google-pay-nonce': {
+            nonce: 'google-pay-nonce',
+            type: 'AndroidPayCard',
+            binData: { countryOfIssuance: 'GBR' },
+          },
         },
       });
       const gateway = braintreeGateway(sdk, settings);
       expect(await gateway.nonceDetails('three-ds-nonce')).toEqual({
         paymentType: 'CREDIT_CARD',
         cardCountry: 'GB',
-        threeDSecure: { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true },
+        threeDSecure: {
+          status: 'authenticate_successful',
+          liabilityShifted: true,
+          liabilityShiftPossible: true,
+        },
       });
       expect(await gateway.nonceDetails('failed-nonce')).toEqual({
         paymentType: 'CREDIT_CARD',
         cardCountry: 'US',
-        threeDSecure: { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true },
+        threeDSecure: {
+          status: 'authenticate_failed',
+          liabilityShifted: false,
+          liabilityShiftPossible: true,
+        },
       });
-      expect(await gateway.nonceDetails('plain-nonce')).toEqual({ paymentType: 'CREDIT_CARD', cardCountry: null, threeDSecure: null });
-      expect(await gateway.nonceDetails('apple-pay-nonce')).toEqual({ paymentType: 'APPLE_PAY', cardCountry: 'GB', threeDSecure: null });
-      expect(await gateway.nonceDetails('paypal-nonce')).toEqual({ paymentType: 'PAYPAL', cardCountry: null, threeDSecure: null });
-      expect(await gateway.nonceDetails('google-pay-nonce')).toEqual({ paymentType: 'GOOGLE_PAY', cardCountry: 'GB', threeDSecure: null });
+      expect(await gateway.nonceDetails('plain-nonce')).toEqual({
+        paymentType: 'CREDIT_CARD',
+        cardCountry: null,
+        threeDSecure: null,
+      });
+      expect(await gateway.nonceDetails('apple-pay-nonce')).toEqual({
+        paymentType: 'APPLE_PAY',
+        cardCountry: 'GB',
+        threeDSecure: null,
+      });
+      expect(await gateway.nonceDetails('paypal-nonce')).toEqual({
+        paymentType: 'PAYPAL',
+        cardCountry: null,
+        threeDSecure: null,
+      });
+      expect(await gateway.nonceDetails('google-pay-nonce')).toEqual({
+        paymentType: 'GOOGLE_PAY',
+        cardCountry: 'GB',
+        threeDSecure: null,
+      });
       expect(await gateway.nonceDetails('unknown-nonce')).toBeNull();
-      expect(calls.nonceFinds).toEqual(['three-ds-nonce', 'failed-nonce', 'plain-nonce', 'apple-pay-nonce', 'paypal-nonce', 'google-pay-nonce', 'unknown-nonce']);
+      expect(calls.nonceFinds).toEqual([
+        'three-ds-nonce',
+        'failed-nonce',
+        'plain-nonce',
+        'apple-pay-nonce',
+        'paypal-nonce',
+        'google-pay-nonce',
+        'unknown-nonce',
+      ]);
       expect(typeof sdkFindFits).toBe('function');
     });
 
@@ -212,12 +365,20 @@ describe('braintree gateway', () => {
       sdk.paymentMethodNonce.find = async () => {
         throw Object.assign(new Error('Service Unavailable'), { type: 'serviceUnavailableError' });
       };
-      await expect(braintreeGateway(sdk, settings).nonceDetails('any-nonce')).rejects.toThrow('Service Unavailable');
+      await expect(braintreeGateway(sdk, settings).nonceDetails('any-nonce')).rejects.toThrow(
+        'Service Unavailable',
+      );
     });
 
     it("passes Braintree's rejection reason three_d_secure on, so the visitor is told the card was not authenticated", async () => {
-      const { sdk } = fakeSdk({ success: false, message: 'Gateway Rejected: three_d_secure', transaction: { id: 'bt5', status: 'gateway_rejected', gatewayRejectionReason: 'three_d_secure' } });
-      expect(await braintreeGateway(sdk, settings).charge({ ...request, threeDSecureRequired: true })).toMatchObject({
+      const { sdk } = fakeSdk({
+        success: false,
+        message: 'Gateway Rejected: three_d_secure',
+        transaction: { id: 'bt5', status: 'gateway_rejected', gatewayRejectionReason: 'three_d_secure' },
+      });
+      expect(
+        await braintreeGateway(sdk, settings).charge({ ...request, threeDSecureRequired: true }),
+      ).toMatchObject({
         ok: false,
         reason: 'gateway_rejected',
         code: 'three_d_secure',

@@ -28,7 +28,11 @@ interface BraintreeResult {
   errors?: { deepErrors(): { code: string; message: string }[] };
 }
 export interface BraintreeLike {
-  clientToken: { generate(options: { merchantAccountId?: string }): Promise<{ success: boolean; clientToken: string; message?: string }> };
+  clientToken: {
+    generate(options: {
+      merchantAccountId?: string;
+    }): Promise<{ success: boolean; clientToken: string; message?: string }>;
+  };
   transaction: {
     sale(request: Record<string, unknown>): Promise<BraintreeResult>;
     void(id: string): Promise<BraintreeResult>;
@@ -60,7 +64,10 @@ export interface BraintreeSettings {
 
 export function createBraintreeSdk(settings: BraintreeSettings): BraintreeLike {
   return new braintree.BraintreeGateway({
-    environment: settings.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
+    environment:
+      settings.environment === 'production'
+        ? braintree.Environment.Production
+        : braintree.Environment.Sandbox,
     merchantId: settings.merchantId,
     publicKey: settings.publicKey,
     privateKey: settings.privateKey,
@@ -99,7 +106,15 @@ const nonceTypes: Record<string, PaymentType> = {
 };
 
 /** binData.countryOfIssuance is ISO 3166-1 alpha-3 ('GBR'); the countries we sell in, to alpha-2. */
-const ISSUER_COUNTRIES: Record<string, string> = { GBR: 'GB', USA: 'US', CAN: 'CA', AUS: 'AU', NZL: 'NZ', MEX: 'MX', IRL: 'IE' };
+const ISSUER_COUNTRIES: Record<string, string> = {
+  GBR: 'GB',
+  USA: 'US',
+  CAN: 'CA',
+  AUS: 'AU',
+  NZL: 'NZ',
+  MEX: 'MX',
+  IRL: 'IE',
+};
 const issuerCountry = (raw: string | undefined) => {
   const code = (raw ?? '').trim().toUpperCase();
   if (/^[A-Z]{2}$/.test(code)) return code;
@@ -107,7 +122,15 @@ const issuerCountry = (raw: string | undefined) => {
 };
 
 /** Statuses in which the money is taken or about to be (a charge reconciliation must complete). */
-const CHARGED_STATUSES = new Set(['authorized', 'authorizing', 'submitted_for_settlement', 'settlement_pending', 'settling', 'settled', 'settlement_confirmed']);
+const CHARGED_STATUSES = new Set([
+  'authorized',
+  'authorizing',
+  'submitted_for_settlement',
+  'settlement_pending',
+  'settling',
+  'settled',
+  'settlement_confirmed',
+]);
 
 function collect(stream: NodeJS.ReadableStream): Promise<BraintreeTransaction[]> {
   return new Promise((resolve, reject) => {
@@ -118,12 +141,17 @@ function collect(stream: NodeJS.ReadableStream): Promise<BraintreeTransaction[]>
   });
 }
 
-export function braintreeGateway(sdk: BraintreeLike, settings: Pick<BraintreeSettings, 'environment' | 'merchantAccounts'>): PaymentGateway {
+export function braintreeGateway(
+  sdk: BraintreeLike,
+  settings: Pick<BraintreeSettings, 'environment' | 'merchantAccounts'>,
+): PaymentGateway {
   return {
     provider: 'braintree',
     environment: settings.environment,
     async clientToken(currency) {
-      const result = await sdk.clientToken.generate({ merchantAccountId: settings.merchantAccounts[currency] });
+      const result = await sdk.clientToken.generate({
+        merchantAccountId: settings.merchantAccounts[currency],
+      });
       if (!result.success) throw new Error(`Braintree client token failed: ${result.message ?? 'unknown'}`);
       return result.clientToken;
     },
@@ -135,7 +163,11 @@ export function braintreeGateway(sdk: BraintreeLike, settings: Pick<BraintreeSet
         deviceData: request.deviceData ?? undefined,
         orderId: request.orderId,
         merchantAccountId: settings.merchantAccounts[request.currency],
-        customer: { firstName: request.customer.firstName, lastName: request.customer.lastName, email: request.customer.email ?? undefined },
+        customer: {
+          firstName: request.customer.firstName,
+          lastName: request.customer.lastName,
+          email: request.customer.email ?? undefined,
+        },
         billing: b
           ? {
               streetAddress: b.line1 ?? undefined,
@@ -148,18 +180,42 @@ export function braintreeGateway(sdk: BraintreeLike, settings: Pick<BraintreeSet
           : undefined,
         // spec §7 (GB): for a GB card under UKPayment Braintree itself refuses a nonce without 3-D Secure
         // (gateway_rejected, reason three_d_secure), a second guard behind our own check.
-        options: { submitForSettlement: true, storeInVaultOnSuccess: request.storeInVault, ...(request.threeDSecureRequired ? { threeDSecure: { required: true } } : {}) },
+        options: {
+          submitForSettlement: true,
+          storeInVaultOnSuccess: request.storeInVault,
+          ...(request.threeDSecureRequired ? { threeDSecure: { required: true } } : {}),
+        },
       });
       const t = result.transaction;
       if (result.success && t) return { ok: true, transactionId: t.id, ...details(t) };
       if (t && t.status === 'processor_declined') {
-        return { ok: false, reason: 'processor_declined', code: t.processorResponseCode ?? null, text: t.processorResponseText ?? 'Processor Declined', transactionId: t.id, ...details(t) };
+        return {
+          ok: false,
+          reason: 'processor_declined',
+          code: t.processorResponseCode ?? null,
+          text: t.processorResponseText ?? 'Processor Declined',
+          transactionId: t.id,
+          ...details(t),
+        };
       }
       if (t && t.status === 'gateway_rejected') {
-        return { ok: false, reason: 'gateway_rejected', code: t.gatewayRejectionReason ?? null, text: result.message ?? 'Gateway Rejected', transactionId: t.id, ...details(t) };
+        return {
+          ok: false,
+          reason: 'gateway_rejected',
+          code: t.gatewayRejectionReason ?? null,
+          text: result.message ?? 'Gateway Rejected',
+          transactionId: t.id,
+          ...details(t),
+        };
       }
       const first = result.errors?.deepErrors()[0];
-      return { ok: false, reason: first ? 'invalid_payment_method' : 'error', code: first?.code ?? null, text: first?.message ?? result.message ?? 'Unexpected error', transactionId: t?.id ?? null };
+      return {
+        ok: false,
+        reason: first ? 'invalid_payment_method' : 'error',
+        code: first?.code ?? null,
+        text: first?.message ?? result.message ?? 'Unexpected error',
+        transactionId: t?.id ?? null,
+      };
     },
     async nonceDetails(nonce): Promise<NonceDetails | null> {
       let found;
@@ -176,20 +232,38 @@ export function braintreeGateway(sdk: BraintreeLike, settings: Pick<BraintreeSet
       const paymentType = nonceTypes[found.type ?? ''] ?? 'CREDIT_CARD';
       return {
         paymentType,
-        cardCountry: paymentType === 'PAYPAL' || paymentType === 'VENMO' ? null : issuerCountry(found.binData?.countryOfIssuance),
-        threeDSecure: info?.status ? { status: info.status, liabilityShifted: info.liabilityShifted === true, liabilityShiftPossible: info.liabilityShiftPossible === true } : null,
+        cardCountry:
+          paymentType === 'PAYPAL' || paymentType === 'VENMO'
+            ? null
+            : issuerCountry(found.binData?.countryOfIssuance),
+        threeDSecure: info?.status
+          ? {
+              status: info.status,
+              liabilityShifted: info.liabilityShifted === true,
+              liabilityShiftPossible: info.liabilityShiftPossible === true,
+            }
+          : null,
       };
     },
     async findByOrderId(orderId) {
       const found = await collect(sdk.transaction.search((search) => search.orderId().is(orderId)));
-      return found.filter((t) => CHARGED_STATUSES.has(t.status)).map((t) => ({ transactionId: t.id, amountMinor: Math.round(Number(t.amount ?? '0') * 100), ...details(t) }));
+      return found
+        .filter((t) => CHARGED_STATUSES.has(t.status))
+        .map((t) => ({
+          transactionId: t.id,
+          amountMinor: Math.round(Number(t.amount ?? '0') * 100),
+          ...details(t),
+        }));
     },
     async void(transactionId) {
       // A void works until the charge settles; after that only a refund gives the money back.
       const voided = await sdk.transaction.void(transactionId);
       if (voided.success) return;
       const refunded = await sdk.transaction.refund(transactionId);
-      if (!refunded.success) throw new Error(`Braintree void and refund failed: ${voided.message ?? 'unknown'}; ${refunded.message ?? 'unknown'}`);
+      if (!refunded.success)
+        throw new Error(
+          `Braintree void and refund failed: ${voided.message ?? 'unknown'}; ${refunded.message ?? 'unknown'}`,
+        );
     },
   };
 }

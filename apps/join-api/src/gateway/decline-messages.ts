@@ -36,7 +36,11 @@ export function declineMessage(code: string | null | undefined): string {
 }
 
 /** spec §8: 'no APO/FPO addresses for bank transfers'. True for a military mail address. */
-export function isApoFpoAddress(address: { city?: string | null; region?: string | null } | null | undefined): boolean {
+export function isApoFpoAddress(
+  address: { city?: string | null; region?: string | null } | null | undefined,
+): boolean {
   if (!address) return false;
-  return /^\s*(APO|FPO|DPO)\s*$/i.test(address.city ?? '') || /^\s*(AA|AE|AP)\s*$/i.test(address.region ?? '');
+  return (
+    /^\s*(APO|FPO|DPO)\s*$/i.test(address.city ?? '') || /^\s*(AA|AE|AP)\s*$/i.test(address.region ?? '')
+  );
 }

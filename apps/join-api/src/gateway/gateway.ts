@@ -12,7 +12,14 @@ export interface ChargeRequest {
   /** Our payment id: Braintree's `orderId`, the handle reconciliation searches by. */
   orderId: string;
   customer: { firstName: string; lastName: string; email: string | null };
-  billing?: { line1?: string | null; line2?: string | null; city?: string | null; region?: string | null; postalCode?: string | null; country?: string | null } | null;
+  billing?: {
+    line1?: string | null;
+    line2?: string | null;
+    city?: string | null;
+    region?: string | null;
+    postalCode?: string | null;
+    country?: string | null;
+  } | null;
   /** spec §7: 'Payment is always stored on file.' */
   storeInVault: boolean;
   /** spec §7 (GB) (GB, UKPayment): the gateway must refuse the sale unless the nonce passed 3-D Secure. */
@@ -42,10 +49,17 @@ export interface NonceDetails {
 }
 
 /** spec §7 (GB): a GB card charge proceeds only when the issuer took the liability (SCA done). */
-export const threeDSecurePassed = (result: ThreeDSecureResult | null): boolean => Boolean(result?.liabilityShifted);
+export const threeDSecurePassed = (result: ThreeDSecureResult | null): boolean =>
+  Boolean(result?.liabilityShifted);
 
 export type ChargeResult =
-  | { ok: true; transactionId: string; paymentType: PaymentType; cardLastFour: string | null; cardType: string | null }
+  | {
+      ok: true;
+      transactionId: string;
+      paymentType: PaymentType;
+      cardLastFour: string | null;
+      cardType: string | null;
+    }
   | {
       ok: false;
       /** processor_declined: the card was refused; invalid_payment_method: nonce unusable; error: refused, nothing charged. */

@@ -1,5 +1,13 @@
 // Braintree sandbox rules the local sandbox copies (test numbers, expiry, amounts).
-import { amountRule, cardNumberValid, challengeResult, cvvValid, lookupResult, parseExpiry, sandboxCard } from './sandbox-cards';
+import {
+  amountRule,
+  cardNumberValid,
+  challengeResult,
+  cvvValid,
+  lookupResult,
+  parseExpiry,
+  sandboxCard,
+} from './sandbox-cards';
 
 describe('sandbox card rules', () => {
   it('knows approving and declining test numbers', () => {
@@ -19,7 +27,10 @@ describe('sandbox card rules', () => {
     expect(parseExpiry(`${mm}/${yy}`)).toEqual({ month: mm, year: String(now.getFullYear()) });
     expect(parseExpiry(`${mm}/${Number(yy) - 1}`)).toBeUndefined();
     expect(parseExpiry('13/30')).toBeUndefined();
-    expect(parseExpiry(`01/${now.getFullYear() + 14}`)).toEqual({ month: '01', year: String(now.getFullYear() + 14) });
+    expect(parseExpiry(`01/${now.getFullYear() + 14}`)).toEqual({
+      month: '01',
+      year: String(now.getFullYear() + 14),
+    });
   });
 
   it('wants a 3-digit security code, 3 or 4 for American Express', () => {
@@ -31,22 +42,42 @@ describe('sandbox card rules', () => {
 
   it('declines 2000.00 to 2999.99 with the amount as code and fails 3000.xx', () => {
     expect(amountRule(199999)).toBeUndefined();
-    expect(amountRule(200000)).toMatchObject({ code: '2000', reason: 'processor_declined', text: 'Do Not Honor' });
+    expect(amountRule(200000)).toMatchObject({
+      code: '2000',
+      reason: 'processor_declined',
+      text: 'Do Not Honor',
+    });
     expect(amountRule(299999)).toMatchObject({ code: '2999', reason: 'processor_declined' });
     expect(amountRule(300050)).toMatchObject({ code: '3000', reason: 'error' });
     expect(amountRule(300100)).toBeUndefined();
   });
 
   it("knows Braintree's 3DS2 test cards and how their 3-D Secure goes (spec §7 GB)", () => {
-    expect(sandboxCard('4000000000001000')).toEqual({ cardType: 'Visa', outcome: 'approve', threeDSecure: 'frictionless' });
+    expect(sandboxCard('4000000000001000')).toEqual({
+      cardType: 'Visa',
+      outcome: 'approve',
+      threeDSecure: 'frictionless',
+    });
     expect(sandboxCard('4000000000001018')?.threeDSecure).toBe('frictionless_failed');
     expect(sandboxCard('4000000000001091')?.threeDSecure).toBe('challenge');
     expect(sandboxCard('4000000000001109')?.threeDSecure).toBe('challenge_failed');
-    expect(lookupResult('frictionless')).toEqual({ status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true });
-    expect(lookupResult('frictionless_failed')).toEqual({ status: 'authenticate_frictionless_failed', liabilityShifted: false, liabilityShiftPossible: true });
+    expect(lookupResult('frictionless')).toEqual({
+      status: 'authenticate_successful',
+      liabilityShifted: true,
+      liabilityShiftPossible: true,
+    });
+    expect(lookupResult('frictionless_failed')).toEqual({
+      status: 'authenticate_frictionless_failed',
+      liabilityShifted: false,
+      liabilityShiftPossible: true,
+    });
     expect(lookupResult('challenge').status).toBe('challenge_required');
     expect(challengeResult('challenge', true).liabilityShifted).toBe(true);
-    expect(challengeResult('challenge', false)).toEqual({ status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true });
+    expect(challengeResult('challenge', false)).toEqual({
+      status: 'authenticate_failed',
+      liabilityShifted: false,
+      liabilityShiftPossible: true,
+    });
     expect(challengeResult('challenge_failed', true).liabilityShifted).toBe(false);
   });
 });

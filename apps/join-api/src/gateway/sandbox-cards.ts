@@ -66,7 +66,9 @@ export function cardNumberValid(number: string): boolean {
   return valid.number(number).isValid;
 }
 
-export function sandboxCard(number: string): { cardType: string; outcome: CardOutcome; threeDSecure?: ThreeDSecureProfile } | undefined {
+export function sandboxCard(
+  number: string,
+): { cardType: string; outcome: CardOutcome; threeDSecure?: ThreeDSecureProfile } | undefined {
   const threeDS = threeDSecureCards[number];
   if (threeDS) return { cardType: threeDS.cardType, outcome: 'approve', threeDSecure: threeDS.profile };
   if (approved[number]) return { cardType: approved[number], outcome: 'approve' };
@@ -86,7 +88,11 @@ export function lookupResult(profile: ThreeDSecureProfile): SandboxThreeDSecure 
     case 'frictionless':
       return { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true };
     case 'frictionless_failed':
-      return { status: 'authenticate_frictionless_failed', liabilityShifted: false, liabilityShiftPossible: true };
+      return {
+        status: 'authenticate_frictionless_failed',
+        liabilityShifted: false,
+        liabilityShiftPossible: true,
+      };
     default:
       return { status: 'challenge_required', liabilityShifted: false, liabilityShiftPossible: true };
   }
@@ -94,21 +100,33 @@ export function lookupResult(profile: ThreeDSecureProfile): SandboxThreeDSecure 
 
 /** The outcome of the challenge: approved by the visitor on a card whose issuer accepts it, or failed. */
 export function challengeResult(profile: ThreeDSecureProfile, approved: boolean): SandboxThreeDSecure {
-  if (profile === 'challenge' && approved) return { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true };
+  if (profile === 'challenge' && approved)
+    return { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true };
   return { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true };
 }
 
 /** Braintree's fake 3-D Secure nonces (a Visa ending 1881 that already went through 3-D Secure). */
 export const fakeThreeDSecureNonces: Record<string, SandboxThreeDSecure> = {
-  'fake-three-d-secure-visa-full-authentication-nonce': { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true },
-  'fake-three-d-secure-visa-failed-authentication-nonce': { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true },
+  'fake-three-d-secure-visa-full-authentication-nonce': {
+    status: 'authenticate_successful',
+    liabilityShifted: true,
+    liabilityShiftPossible: true,
+  },
+  'fake-three-d-secure-visa-failed-authentication-nonce': {
+    status: 'authenticate_failed',
+    liabilityShifted: false,
+    liabilityShiftPossible: true,
+  },
 };
 
 /** MM/YY or MM/YYYY, this month or later (card-validator's expiry rule); month and four-digit year. */
 export function parseExpiry(value: string): { month: string; year: string } | undefined {
   const check = valid.expirationDate(value.replace(/\s/g, ''));
   if (!check.isValid || !check.month || !check.year) return undefined;
-  return { month: check.month.padStart(2, '0'), year: check.year.length === 2 ? `20${check.year}` : check.year };
+  return {
+    month: check.month.padStart(2, '0'),
+    year: check.year.length === 2 ? `20${check.year}` : check.year,
+  };
 }
 
 /** The security code: 3 digits, 3 or 4 for American Express (Braintree's sandbox). */
@@ -126,26 +144,111 @@ export interface FakeNonce {
 /** Braintree's static fake nonces; unlike tokenised nonces they may be used many times. */
 export const fakeNonces: Record<string, FakeNonce> = {
   'fake-valid-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
-  'fake-valid-visa-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
-  'fake-valid-mastercard-nonce': { paymentType: 'CREDIT_CARD', cardType: 'MasterCard', lastFour: '4444', outcome: 'approve' },
-  'fake-valid-amex-nonce': { paymentType: 'CREDIT_CARD', cardType: 'American Express', lastFour: '0005', outcome: 'approve' },
-  'fake-valid-discover-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Discover', lastFour: '1117', outcome: 'approve' },
-  'fake-processor-declined-visa-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1115', outcome: 'processor_declined' },
-  'fake-processor-declined-mastercard-nonce': { paymentType: 'CREDIT_CARD', cardType: 'MasterCard', lastFour: '5100', outcome: 'processor_declined' },
-  'fake-paypal-billing-agreement-nonce': { paymentType: 'PAYPAL', cardType: null, lastFour: null, outcome: 'approve' },
+  'fake-valid-visa-nonce': {
+    paymentType: 'CREDIT_CARD',
+    cardType: 'Visa',
+    lastFour: '1881',
+    outcome: 'approve',
+  },
+  'fake-valid-mastercard-nonce': {
+    paymentType: 'CREDIT_CARD',
+    cardType: 'MasterCard',
+    lastFour: '4444',
+    outcome: 'approve',
+  },
+  'fake-valid-amex-nonce': {
+    paymentType: 'CREDIT_CARD',
+    cardType: 'American Express',
+    lastFour: '0005',
+    outcome: 'approve',
+  },
+  'fake-valid-discover-nonce': {
+    paymentType: 'CREDIT_CARD',
+    cardType: 'Discover',
+    lastFour: '1117',
+    outcome: 'approve',
+  },
+  'fake-processor-declined-visa-nonce': {
+    paymentType: 'CREDIT_CARD',
+    cardType: 'Visa',
+    lastFour: '1115',
+    outcome: 'processor_declined',
+  },
+  'fake-processor-declined-mastercard-nonce': {
+    paymentType: 'CREDIT_CARD',
+    cardType: 'MasterCard',
+    lastFour: '5100',
+    outcome: 'processor_declined',
+  },
+  'fake-paypal-billing-agreement-nonce': {
+    paymentType: 'PAYPAL',
+    cardType: null,
+    lastFour: null,
+    outcome: 'approve',
+  },
   'fake-paypal-one-time-nonce': { paymentType: 'PAYPAL', cardType: null, lastFour: null, outcome: 'approve' },
   'fake-venmo-account-nonce': { paymentType: 'VENMO', cardType: null, lastFour: null, outcome: 'approve' },
-  'fake-apple-pay-visa-nonce': { paymentType: 'APPLE_PAY', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
-  'fake-apple-pay-mastercard-nonce': { paymentType: 'APPLE_PAY', cardType: 'MasterCard', lastFour: '4444', outcome: 'approve' },
-  'fake-apple-pay-amex-nonce': { paymentType: 'APPLE_PAY', cardType: 'American Express', lastFour: '0005', outcome: 'approve' },
+  'fake-apple-pay-visa-nonce': {
+    paymentType: 'APPLE_PAY',
+    cardType: 'Visa',
+    lastFour: '1881',
+    outcome: 'approve',
+  },
+  'fake-apple-pay-mastercard-nonce': {
+    paymentType: 'APPLE_PAY',
+    cardType: 'MasterCard',
+    lastFour: '4444',
+    outcome: 'approve',
+  },
+  'fake-apple-pay-amex-nonce': {
+    paymentType: 'APPLE_PAY',
+    cardType: 'American Express',
+    lastFour: '0005',
+    outcome: 'approve',
+  },
   // Google Pay, by Braintree's older name for it (Android Pay).
-  'fake-android-pay-nonce': { paymentType: 'GOOGLE_PAY', cardType: 'Visa', lastFour: '1111', outcome: 'approve' },
-  'fake-android-pay-visa-nonce': { paymentType: 'GOOGLE_PAY', cardType: 'Visa', lastFour: '1111', outcome: 'approve' },
-  'fake-android-pay-mastercard-nonce': { paymentType: 'GOOGLE_PAY', cardType: 'MasterCard', lastFour: '4444', outcome: 'approve' },
-  'fake-android-pay-amex-nonce': { paymentType: 'GOOGLE_PAY', cardType: 'American Express', lastFour: '0005', outcome: 'approve' },
-  'fake-android-pay-discover-nonce': { paymentType: 'GOOGLE_PAY', cardType: 'Discover', lastFour: '1117', outcome: 'approve' },
-  'fake-three-d-secure-visa-full-authentication-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
-  'fake-three-d-secure-visa-failed-authentication-nonce': { paymentType: 'CREDIT_CARD', cardType: 'Visa', lastFour: '1881', outcome: 'approve' },
+  'fake-android-pay-nonce': {
+    paymentType: 'GOOGLE_PAY',
+    cardType: 'Visa',
+    lastFour: '1111',
+    outcome: 'approve',
+  },
+  'fake-android-pay-visa-nonce': {
+    paymentType: 'GOOGLE_PAY',
+    cardType: 'Visa',
+    lastFour: '1111',
+    outcome: 'approve',
+  },
+  'fake-android-pay-mastercard-nonce': {
+    paymentType: 'GOOGLE_PAY',
+    cardType: 'MasterCard',
+    lastFour: '4444',
+    outcome: 'approve',
+  },
+  'fake-android-pay-amex-nonce': {
+    paymentType: 'GOOGLE_PAY',
+    cardType: 'American Express',
+    lastFour: '0005',
+    outcome: 'approve',
+  },
+  'fake-android-pay-discover-nonce': {
+    paymentType: 'GOOGLE_PAY',
+    cardType: 'Discover',
+    lastFour: '1117',
+    outcome: 'approve',
+  },
+  'fake-three-d-secure-visa-full-authentication-nonce': {
+    paymentType: 'CREDIT_CARD',
+    cardType: 'Visa',
+    lastFour: '1881',
+    outcome: 'approve',
+  },
+  'fake-three-d-secure-visa-failed-authentication-nonce': {
+    paymentType: 'CREDIT_CARD',
+    cardType: 'Visa',
+    lastFour: '1881',
+    outcome: 'approve',
+  },
 };
 
 const processorTexts: Record<number, string> = {
@@ -167,9 +270,17 @@ const processorTexts: Record<number, string> = {
  * Braintree's sandbox amount rules: 2000.00 to 2999.99 is declined with the processor
  * response code equal to the whole amount; 3000.00 to 3000.99 fails as a processor outage.
  */
-export function amountRule(amountMinor: number): { code: string; text: string; reason: 'processor_declined' | 'error' } | undefined {
+export function amountRule(
+  amountMinor: number,
+): { code: string; text: string; reason: 'processor_declined' | 'error' } | undefined {
   const whole = Math.floor(amountMinor / 100);
-  if (whole >= 2000 && whole <= 2999) return { code: String(whole), text: processorTexts[whole] ?? 'Processor Declined', reason: 'processor_declined' };
-  if (whole === 3000) return { code: '3000', text: 'Processor Network Unavailable - Try Again', reason: 'error' };
+  if (whole >= 2000 && whole <= 2999)
+    return {
+      code: String(whole),
+      text: processorTexts[whole] ?? 'Processor Declined',
+      reason: 'processor_declined',
+    };
+  if (whole === 3000)
+    return { code: '3000', text: 'Processor Network Unavailable - Try Again', reason: 'error' };
   return undefined;
 }

@@ -7,7 +7,16 @@
 // 'void-5xx' fails every void, and is set through SANDBOX_GATEWAY_FAULT only, since a void names
 // a transaction, not a nonce.
 
-export const SANDBOX_FAULTS = ['slow', 'timeout', 'timeout-after-charge', '5xx', '5xx-after-charge', 'duplicate-after-charge', 'three-d-secure-5xx', 'void-5xx'] as const;
+export const SANDBOX_FAULTS = [
+  'slow',
+  'timeout',
+  'timeout-after-charge',
+  '5xx',
+  '5xx-after-charge',
+  'duplicate-after-charge',
+  'three-d-secure-5xx',
+  'void-5xx',
+] as const;
 export type SandboxFault = (typeof SANDBOX_FAULTS)[number];
 
 /** Magic nonces: a Visa ending 1881 that behaves as named. Reusable, like Braintree's fakes. */

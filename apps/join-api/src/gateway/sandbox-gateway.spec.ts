@@ -18,7 +18,10 @@ describe('sandbox gateway: a charge spends its nonce only together with the char
   /** The same database, whose inserts of charges fail (the process stopping mid-charge). */
   function failingCharges(): Database {
     const guard = (q: Queryable): Queryable => ({
-      query: (sql, params) => (/insert into sandbox_charges/i.test(sql) ? Promise.reject(new Error('stopped')) : q.query(sql, params)),
+      query: (sql, params) =>
+        /insert into sandbox_charges/i.test(sql)
+          ? Promise.reject(new Error('stopped'))
+          : q.query(sql, params),
     });
     return { ...db, query: guard(db).query, transaction: (fn) => db.transaction((tx) => fn(guard(tx))) };
   }
@@ -33,9 +36,15 @@ describe('sandbox gateway: a charge spends its nonce only together with the char
   });
 
   it('a charge cut off before its record leaves the nonce usable, and the retry charges once', async () => {
-    const tokenized = await sandboxGateway(db).tokenize({ number: '4111111111111111', expirationDate: '12/30', cvv: '123' });
+    const tokenized = await sandboxGateway(db).tokenize({
+      number: '4111111111111111',
+      expirationDate: '12/30',
+      cvv: '123',
+    });
     if (!tokenized.ok) throw new Error('the test card did not tokenise');
-    await expect(sandboxGateway(failingCharges()).charge(request(tokenized.nonce, 'pay-1'))).rejects.toThrow('stopped');
+    await expect(sandboxGateway(failingCharges()).charge(request(tokenized.nonce, 'pay-1'))).rejects.toThrow(
+      'stopped',
+    );
     expect(await sandboxGateway(db).findByOrderId('pay-1')).toEqual([]);
     const retry = await sandboxGateway(db).charge(request(tokenized.nonce, 'pay-1'));
     expect(retry.ok).toBe(true);
@@ -43,9 +52,16 @@ describe('sandbox gateway: a charge spends its nonce only together with the char
   });
 
   it('a recorded charge spends the nonce, as Braintree does', async () => {
-    const tokenized = await sandboxGateway(db).tokenize({ number: '4111111111111111', expirationDate: '12/30', cvv: '123' });
+    const tokenized = await sandboxGateway(db).tokenize({
+      number: '4111111111111111',
+      expirationDate: '12/30',
+      cvv: '123',
+    });
     if (!tokenized.ok) throw new Error('the test card did not tokenise');
     expect((await sandboxGateway(db).charge(request(tokenized.nonce, 'pay-2'))).ok).toBe(true);
-    expect(await sandboxGateway(db).charge(request(tokenized.nonce, 'pay-3'))).toMatchObject({ ok: false, reason: 'invalid_payment_method' });
+    expect(await sandboxGateway(db).charge(request(tokenized.nonce, 'pay-3'))).toMatchObject({
+      ok: false,
+      reason: 'invalid_payment_method',
+    });
   });
 });

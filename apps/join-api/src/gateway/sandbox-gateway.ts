@@ -6,8 +6,22 @@ import type { PaymentType, SandboxTokenizeRequest } from '@join/schemas';
 import type { Database } from '../db/database';
 import { sandboxRepo } from '../repositories/sandbox-repo';
 import { newId, newSecret } from '../lib/ids';
-import { threeDSecurePassed, type ChargeRequest, type ChargeResult, type FoundCharge, type NonceDetails, type PaymentGateway, type ThreeDSecureResult } from './gateway';
-import { faultNonces, SandboxServerError, sleep, type SandboxFault, type SandboxFaultSettings } from './sandbox-faults';
+import {
+  threeDSecurePassed,
+  type ChargeRequest,
+  type ChargeResult,
+  type FoundCharge,
+  type NonceDetails,
+  type PaymentGateway,
+  type ThreeDSecureResult,
+} from './gateway';
+import {
+  faultNonces,
+  SandboxServerError,
+  sleep,
+  type SandboxFault,
+  type SandboxFaultSettings,
+} from './sandbox-faults';
 import {
   amountRule,
   challengeResult,
@@ -26,7 +40,15 @@ import {
 const NONCE_TTL_MS = 3 * 60 * 60 * 1000;
 
 export type TokenizeOutcome =
-  | { ok: true; nonce: string; lastFour: string; cardType: string; expirationMonth: string; expirationYear: string; bin: string }
+  | {
+      ok: true;
+      nonce: string;
+      lastFour: string;
+      cardType: string;
+      expirationMonth: string;
+      expirationYear: string;
+      bin: string;
+    }
   | { ok: false; field: 'number' | 'expirationDate' | 'cvv'; text: string };
 
 /** spec §7 (GB): a 3-D Secure answer of the sandbox; `nonce` is the one to charge (a new one once final). */
@@ -70,7 +92,12 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
     if (fake) return fake;
     const row = await within.consumeNonce(nonce);
     if (!row) return undefined;
-    return { paymentType: row.payment_type, cardType: row.card_type, lastFour: row.last_four, outcome: row.outcome as 'approve' | 'processor_declined' };
+    return {
+      paymentType: row.payment_type,
+      cardType: row.card_type,
+      lastFour: row.last_four,
+      outcome: row.outcome as 'approve' | 'processor_declined',
+    };
   }
 
   async function threeDSecureOf(nonce: string): Promise<ThreeDSecureResult | null> {
@@ -81,10 +108,19 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
   async function nonceDetails(nonce: string): Promise<NonceDetails | null> {
     if ((faultNonces[nonce] ?? faults.fault) === 'three-d-secure-5xx') throw new SandboxServerError();
     const fake = fakeNonces[nonce] ?? (faultNonces[nonce] ? fakeNonces['fake-valid-visa-nonce'] : undefined);
-    if (fake) return { paymentType: fake.paymentType, cardCountry: null, threeDSecure: fakeThreeDSecureNonces[nonce] ?? null };
+    if (fake)
+      return {
+        paymentType: fake.paymentType,
+        cardCountry: null,
+        threeDSecure: fakeThreeDSecureNonces[nonce] ?? null,
+      };
     const row = await repo.nonceDetails(nonce);
     if (!row) return null;
-    return { paymentType: row.payment_type, cardCountry: row.card_country, threeDSecure: row.three_ds ?? null };
+    return {
+      paymentType: row.payment_type,
+      cardCountry: row.card_country,
+      threeDSecure: row.three_ds ?? null,
+    };
   }
 
   const hangMs = faults.hangMs ?? 120_000;
@@ -127,29 +163,57 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
       if (!known) return { ok: false, field: 'number', text: 'validation:cardNumberInvalid' };
       const expiry = parseExpiry(card.expirationDate);
       if (!expiry) return { ok: false, field: 'expirationDate', text: 'validation:cardExpiryInvalid' };
-      if (!cvvValid(card.cvv, known.cardType)) return { ok: false, field: 'cvv', text: 'validation:cardCvvInvalid' };
+      if (!cvvValid(card.cvv, known.cardType))
+        return { ok: false, field: 'cvv', text: 'validation:cardCvvInvalid' };
       const lastFour = number.slice(-4);
-      const nonce = await storeNonce('CREDIT_CARD', lastFour, known.cardType, known.outcome, { profile: known.threeDSecure ?? 'frictionless' }, sandboxCardCountry(number));
-      return { ok: true, nonce, lastFour, cardType: known.cardType, expirationMonth: expiry.month, expirationYear: expiry.year, bin: number.slice(0, 6) };
+      const nonce = await storeNonce(
+        'CREDIT_CARD',
+        lastFour,
+        known.cardType,
+        known.outcome,
+        { profile: known.threeDSecure ?? 'frictionless' },
+        sandboxCardCountry(number),
+      );
+      return {
+        ok: true,
+        nonce,
+        lastFour,
+        cardType: known.cardType,
+        expirationMonth: expiry.month,
+        expirationYear: expiry.year,
+        bin: number.slice(0, 6),
+      };
     },
     async verifyThreeDSecure(nonce, challenge) {
       const row = await repo.liveCardNonce(nonce);
       if (!row?.three_ds_profile) return undefined;
       if (challenge && row.three_ds?.status !== 'challenge_required') return undefined;
-      const result = challenge ? challengeResult(row.three_ds_profile, challenge === 'approve') : lookupResult(row.three_ds_profile);
+      const result = challenge
+        ? challengeResult(row.three_ds_profile, challenge === 'approve')
+        : lookupResult(row.three_ds_profile);
       if (result.status === 'challenge_required') {
         await repo.setThreeDSecure(nonce, result);
         return { ...result, nonce, challengeRequired: true };
       }
       // As Braintree's verifyCard: the nonce passed in is spent, a new one carries the result.
       if (!(await repo.spendNonce(nonce))) return undefined;
-      const fresh = await storeNonce('CREDIT_CARD', row.last_four, row.card_type, row.outcome, { profile: row.three_ds_profile, result }, row.card_country);
+      const fresh = await storeNonce(
+        'CREDIT_CARD',
+        row.last_four,
+        row.card_type,
+        row.outcome,
+        { profile: row.three_ds_profile, result },
+        row.card_country,
+      );
       return { ...result, nonce: fresh, challengeRequired: false };
     },
     nonceDetails,
     async authorize(method, approve) {
       // The card wallets carry a card (its last four and brand); PayPal and Venmo carry an account.
-      const card = { APPLE_PAY: ['1881', 'Visa'], GOOGLE_PAY: ['1111', 'Visa'] }[method as string] ?? [null, null];
+      const card = { APPLE_PAY: ['1881', 'Visa'], GOOGLE_PAY: ['1111', 'Visa'] }[method as string] ?? [
+        null,
+        null,
+      ];
       return storeNonce(method, card[0], card[1], approve ? 'approve' : 'processor_declined');
     },
     async charge(request: ChargeRequest): Promise<ChargeResult> {
@@ -158,18 +222,32 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
       const seen = await repo.anyChargeFor(request.orderId);
       // Faults before charging strike the first attempt of an order only.
       if (fault === 'timeout' && !seen) {
-        await record(newId('sbtxn'), request, 'gateway_error', { lastFour: null, cardType: null, paymentType: 'CREDIT_CARD' });
+        await record(newId('sbtxn'), request, 'gateway_error', {
+          lastFour: null,
+          cardType: null,
+          paymentType: 'CREDIT_CARD',
+        });
         await sleep(hangMs);
         throw new SandboxServerError();
       }
       if (fault === '5xx' && !seen) {
-        await record(newId('sbtxn'), request, 'gateway_error', { lastFour: null, cardType: null, paymentType: 'CREDIT_CARD' });
+        await record(newId('sbtxn'), request, 'gateway_error', {
+          lastFour: null,
+          cardType: null,
+          paymentType: 'CREDIT_CARD',
+        });
         throw new SandboxServerError();
       }
       if (fault === 'slow') await sleep(faults.slowMs ?? 5_000);
       // Braintree's options.threeDSecure.required: a nonce without a liability shift is rejected.
       if (request.threeDSecureRequired && !threeDSecurePassed(await threeDSecureOf(request.nonce))) {
-        return { ok: false, reason: 'gateway_rejected', code: 'three_d_secure', text: 'Gateway Rejected: three_d_secure', transactionId: null };
+        return {
+          ok: false,
+          reason: 'gateway_rejected',
+          code: 'three_d_secure',
+          text: 'Gateway Rejected: three_d_secure',
+          transactionId: null,
+        };
       }
       // Braintree spends the nonce and creates the transaction in one step on its side: here the
       // nonce is spent and the charge recorded in one database transaction, so a process that
@@ -177,20 +255,52 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
       const result = await db.transaction(async (tx): Promise<ChargeResult> => {
         const within = sandboxRepo(tx);
         const method = await resolveNonce(request.nonce, within);
-        if (!method) return { ok: false, reason: 'invalid_payment_method', code: '91565', text: 'Unknown or expired payment_method_nonce.', transactionId: null };
+        if (!method)
+          return {
+            ok: false,
+            reason: 'invalid_payment_method',
+            code: '91565',
+            text: 'Unknown or expired payment_method_nonce.',
+            transactionId: null,
+          };
         const id = newId('sbtxn');
-        const details = { cardLastFour: method.lastFour, cardType: method.cardType, paymentType: method.paymentType };
+        const details = {
+          cardLastFour: method.lastFour,
+          cardType: method.cardType,
+          paymentType: method.paymentType,
+        };
         if (method.outcome === 'processor_declined') {
           await record(id, request, 'processor_declined', method, within);
-          return { ok: false, reason: 'processor_declined', code: '2000', text: 'Do Not Honor', transactionId: id, ...details };
+          return {
+            ok: false,
+            reason: 'processor_declined',
+            code: '2000',
+            text: 'Do Not Honor',
+            transactionId: id,
+            ...details,
+          };
         }
         const rule = amountRule(request.amountMinor);
         if (rule) {
-          await record(id, request, rule.reason === 'processor_declined' ? 'processor_declined' : 'gateway_error', method, within);
-          return { ok: false, reason: rule.reason, code: rule.code, text: rule.text, transactionId: id, ...details };
+          await record(
+            id,
+            request,
+            rule.reason === 'processor_declined' ? 'processor_declined' : 'gateway_error',
+            method,
+            within,
+          );
+          return {
+            ok: false,
+            reason: rule.reason,
+            code: rule.code,
+            text: rule.text,
+            transactionId: id,
+            ...details,
+          };
         }
         await record(id, request, 'submitted_for_settlement', method, within);
-        if (fault === 'duplicate-after-charge') await record(newId('sbtxn'), request, 'submitted_for_settlement', method, within);
+        if (fault === 'duplicate-after-charge')
+          await record(newId('sbtxn'), request, 'submitted_for_settlement', method, within);
         return { ok: true, transactionId: id, ...details };
       });
       if (!result.ok) return result;
@@ -204,7 +314,13 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
     },
     async findByOrderId(orderId: string): Promise<FoundCharge[]> {
       const rows = await repo.settledChargesFor(orderId);
-      return rows.map((r) => ({ transactionId: r.id, amountMinor: Number(r.amount_minor), paymentType: r.payment_type, cardLastFour: r.card_last_four, cardType: r.card_type }));
+      return rows.map((r) => ({
+        transactionId: r.id,
+        amountMinor: Number(r.amount_minor),
+        paymentType: r.payment_type,
+        cardLastFour: r.card_last_four,
+        cardType: r.card_type,
+      }));
     },
     async void(transactionId) {
       if (faults.fault === 'void-5xx') throw new SandboxServerError();

@@ -7,7 +7,10 @@ import type { PaymentGateway } from './gateway';
 /** Every gateway call in a CLIENT span named by its operation, with the outcome (never the request). */
 export function tracedGateway(gateway: PaymentGateway, tracing: Tracing | null): PaymentGateway {
   if (!tracing) return gateway;
-  const attrs = (operation: string) => ({ 'payment.gateway': gateway.provider, 'payment.gateway.operation': operation });
+  const attrs = (operation: string) => ({
+    'payment.gateway': gateway.provider,
+    'payment.gateway.operation': operation,
+  });
   const call = <T>(operation: string, fn: () => Promise<T>, outcome: (r: T) => string = () => 'ok') =>
     inSpan(
       tracing,

@@ -21,7 +21,8 @@ describe('discount link tokens', () => {
   });
 
   it('refuses what is not a token: the bare referrer name, empty, odd shapes, oversized', () => {
-    for (const bad of ['partner', '', 'v1..', 'v2.a.b', 'v1.a.b.c', 'x'.repeat(1000), null, undefined]) expect(verifyDiscountToken(bad, secret, now)).toBeNull();
+    for (const bad of ['partner', '', 'v1..', 'v2.a.b', 'v1.a.b.c', 'x'.repeat(1000), null, undefined])
+      expect(verifyDiscountToken(bad, secret, now)).toBeNull();
   });
 
   it('signs only well-formed grants', () => {

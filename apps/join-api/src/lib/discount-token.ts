@@ -16,18 +16,26 @@ const REFERRER = /^[A-Za-z0-9_-]{1,64}$/;
 /** Tokens are short; anything longer is not ours and is not parsed (DISCOUNT_TOKEN_PATTERN bounds them too). */
 export const DISCOUNT_TOKEN_MAX = 400;
 
-const mac = (secret: string, signed: string) => createHmac('sha256', secret).update(signed).digest('base64url');
+const mac = (secret: string, signed: string) =>
+  createHmac('sha256', secret).update(signed).digest('base64url');
 
 export function signDiscountToken(grant: DiscountGrant, secret: string): string {
   if (!REFERRER.test(grant.referrer)) throw new Error('a referrer key is 1 to 64 letters, digits, _ or -');
-  if (!Number.isInteger(grant.percent) || grant.percent < 1 || grant.percent > 100) throw new Error('a percentage is a whole number from 1 to 100');
-  const payload = Buffer.from(JSON.stringify({ r: grant.referrer, p: grant.percent, e: Math.floor(grant.expiresAt.getTime() / 1000) })).toString('base64url');
+  if (!Number.isInteger(grant.percent) || grant.percent < 1 || grant.percent > 100)
+    throw new Error('a percentage is a whole number from 1 to 100');
+  const payload = Buffer.from(
+    JSON.stringify({ r: grant.referrer, p: grant.percent, e: Math.floor(grant.expiresAt.getTime() / 1000) }),
+  ).toString('base64url');
   const signed = `${VERSION}.${payload}`;
   return `${signed}.${mac(secret, signed)}`;
 }
 
 /** The grant a token carries when we signed it and it has not expired; null for anything else. */
-export function verifyDiscountToken(token: string | null | undefined, secret: string, now: Date = new Date()): DiscountGrant | null {
+export function verifyDiscountToken(
+  token: string | null | undefined,
+  secret: string,
+  now: Date = new Date(),
+): DiscountGrant | null {
   if (!token || token.length > DISCOUNT_TOKEN_MAX) return null;
   const parts = token.split('.');
   if (parts.length !== 3 || parts[0] !== VERSION) return null;
@@ -40,7 +48,13 @@ export function verifyDiscountToken(token: string | null | undefined, secret: st
   } catch {
     return null;
   }
-  if (typeof body.r !== 'string' || !REFERRER.test(body.r) || typeof body.p !== 'number' || typeof body.e !== 'number') return null;
+  if (
+    typeof body.r !== 'string' ||
+    !REFERRER.test(body.r) ||
+    typeof body.p !== 'number' ||
+    typeof body.e !== 'number'
+  )
+    return null;
   const expiresAt = new Date(body.e * 1000);
   if (expiresAt.getTime() <= now.getTime()) return null;
   return { referrer: body.r, percent: body.p, expiresAt };

@@ -5,7 +5,13 @@
 /** 'validation:paymentDeclined', 'checkout:login.login_error'. */
 export const MESSAGE_KEY = /^[a-z]+:[A-Za-z0-9_.]+$/;
 
-export function issueKey(issue: { code?: string; keyword?: string; message?: string; input?: unknown; params?: unknown }): string {
+export function issueKey(issue: {
+  code?: string;
+  keyword?: string;
+  message?: string;
+  input?: unknown;
+  params?: unknown;
+}): string {
   if (issue.message && MESSAGE_KEY.test(issue.message)) return issue.message;
   const code = issue.code ?? issue.keyword;
   const input = issue.input ?? (issue.params as { input?: unknown } | undefined)?.input;

@@ -53,7 +53,14 @@ async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
 
 function derive(password: string, salt: Buffer, cost: ScryptCost, keylen: number): Promise<Buffer> {
   const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: maxmemFor(cost) };
-  return withHashingSlot(() => new Promise<Buffer>((resolve, reject) => scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))));
+  return withHashingSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, keylen, options, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
+  );
 }
 
 /** Format: scrypt$N$r$p$salt$hash (base64url): the cost travels with the hash. */

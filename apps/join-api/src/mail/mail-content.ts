@@ -27,7 +27,10 @@ const footer: Record<MailLocale, string> = {
 
 /** '2027-11-22T…' -> 'November 22, 2027' / '22 de noviembre de 2027' (the calendar day, in UTC). */
 export function mailDate(iso: string, locale: MailLocale): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
 }
 
 type Writers = { [K in MailKind]: (data: MailData[K], locale: MailLocale) => Omit<MailContent, 'footer'> };
@@ -37,7 +40,19 @@ const writers: Writers = {
     const date = mailDate(r.renewsAt, locale);
     // spec §2 /receipt: the same order summary and payment information as the receipt page.
     const blocks =
-      r.summary && r.payment ? receiptTables(r.summary, r.payment, { transactionId: r.transactionId, total: r.total, renewsOn: date, paidOn: mailDate(r.payment.paidAt, locale) }, locale) : null;
+      r.summary && r.payment
+        ? receiptTables(
+            r.summary,
+            r.payment,
+            {
+              transactionId: r.transactionId,
+              total: r.total,
+              renewsOn: date,
+              paidOn: mailDate(r.payment.paidAt, locale),
+            },
+            locale,
+          )
+        : null;
     const tables = blocks
       ? [
           { title: blocks.summaryTitle, rows: blocks.summary, amounts: true },
@@ -49,32 +64,44 @@ const writers: Writers = {
         subject: 'Tu recibo de Harbor',
         preview: `Pagaste ${r.total}. Tu cuenta está activa.`,
         title: 'Gracias por tu compra',
-        paragraphs: [`Hola, ${r.firstName}:`, 'Tu pago se realizó con éxito y tu cuenta está activa. Este es tu recibo.'],
+        paragraphs: [
+          `Hola, ${r.firstName}:`,
+          'Tu pago se realizó con éxito y tu cuenta está activa. Este es tu recibo.',
+        ],
         tables,
         details: tables
           ? undefined
           : [
               ['Paquete', r.packageName],
               ['Total cobrado', r.total],
-              ...(r.lastFour ? ([['Método de pago', `Tarjeta con terminación ${r.lastFour}`]] as [string, string][]) : []),
+              ...(r.lastFour
+                ? ([['Método de pago', `Tarjeta con terminación ${r.lastFour}`]] as [string, string][])
+                : []),
               ['ID de transacción', r.transactionId],
               ['Se renueva el', date],
             ],
-        after: [`Tu suscripción se renueva automáticamente el ${date}. Puedes cancelarla cuando quieras en Mi cuenta.`],
+        after: [
+          `Tu suscripción se renueva automáticamente el ${date}. Puedes cancelarla cuando quieras en Mi cuenta.`,
+        ],
       };
     }
     return {
       subject: 'Your Harbor receipt',
       preview: `You paid ${r.total}. Your account is active.`,
       title: 'Thank you for your purchase',
-      paragraphs: [`Hi ${r.firstName},`, 'Your payment went through and your account is active. Here is your receipt.'],
+      paragraphs: [
+        `Hi ${r.firstName},`,
+        'Your payment went through and your account is active. Here is your receipt.',
+      ],
       tables,
       details: tables
         ? undefined
         : [
             ['Package', r.packageName],
             ['Total charged', r.total],
-            ...(r.lastFour ? ([['Payment method', `Card ending in ${r.lastFour}`]] as [string, string][]) : []),
+            ...(r.lastFour
+              ? ([['Payment method', `Card ending in ${r.lastFour}`]] as [string, string][])
+              : []),
             ['Transaction ID', r.transactionId],
             ['Renews on', date],
           ],
@@ -90,7 +117,9 @@ const writers: Writers = {
         paragraphs: [
           `Hola, ${v.firstName}:`,
           `${v.inviterName} te invitó a unirte a su cuenta familiar en Harbor, donde pueden compartir el calendario, los mensajes y los gastos de sus hijos.`,
-          v.paid ? 'Tu suscripción ya está pagada: solo tienes que crear tu cuenta.' : 'Elige un paquete para empezar.',
+          v.paid
+            ? 'Tu suscripción ya está pagada: solo tienes que crear tu cuenta.'
+            : 'Elige un paquete para empezar.',
         ],
         button: { href: v.url, label: 'Comenzar' },
         after: ['Si el enlace ya no funciona, ábrelo de todos modos y pide uno nuevo.'],
@@ -103,7 +132,9 @@ const writers: Writers = {
       paragraphs: [
         `Hi ${v.firstName},`,
         `${v.inviterName} has invited you to join their family account on Harbor, where you can share your children's calendar, messages and expenses.`,
-        v.paid ? 'Your subscription has been paid: you only need to create your account.' : 'Choose a package to get started.',
+        v.paid
+          ? 'Your subscription has been paid: you only need to create your account.'
+          : 'Choose a package to get started.',
       ],
       button: { href: v.url, label: 'Get Started' },
       after: ['If the link no longer works, open it anyway and ask for a new one.'],
@@ -115,7 +146,10 @@ const writers: Writers = {
         subject: 'Tu nuevo enlace de invitación',
         preview: 'Usa este enlace para unirte a tu cuenta familiar.',
         title: 'Tu nuevo enlace de invitación',
-        paragraphs: [`Hola, ${v.firstName}:`, 'Este es tu nuevo enlace para unirte a tu cuenta familiar en Harbor.'],
+        paragraphs: [
+          `Hola, ${v.firstName}:`,
+          'Este es tu nuevo enlace para unirte a tu cuenta familiar en Harbor.',
+        ],
         button: { href: v.url, label: 'Comenzar' },
       };
     }
@@ -132,27 +166,41 @@ const writers: Writers = {
     if (locale === 'es') {
       return {
         subject: 'Te damos la bienvenida a tu cuenta profesional de Harbor',
-        preview: hasLink ? 'Crea tu nombre de usuario y contraseña para iniciar sesión.' : 'Tu cuenta profesional está lista.',
+        preview: hasLink
+          ? 'Crea tu nombre de usuario y contraseña para iniciar sesión.'
+          : 'Tu cuenta profesional está lista.',
         title: 'Te damos la bienvenida',
         paragraphs: [
           `Hola, ${v.firstName}:`,
           'Tu cuenta profesional está lista.',
-          ...(hasLink ? ['Para iniciar sesión, primero crea tu nombre de usuario y contraseña con este enlace. Vence en 7 días.'] : ['Inicia sesión para ver tus casos.']),
+          ...(hasLink
+            ? [
+                'Para iniciar sesión, primero crea tu nombre de usuario y contraseña con este enlace. Vence en 7 días.',
+              ]
+            : ['Inicia sesión para ver tus casos.']),
         ],
-        button: hasLink ? { href: v.passwordUrl as string, label: 'Crear mi contraseña' } : { href: v.casesUrl, label: 'Ir a mis casos' },
+        button: hasLink
+          ? { href: v.passwordUrl as string, label: 'Crear mi contraseña' }
+          : { href: v.casesUrl, label: 'Ir a mis casos' },
         after: hasLink ? [`Después podrás ver tus casos en ${v.casesUrl}`] : undefined,
       };
     }
     return {
       subject: 'Welcome to your Harbor professional account',
-      preview: hasLink ? 'Create your username and password to log in.' : 'Your professional account is ready.',
+      preview: hasLink
+        ? 'Create your username and password to log in.'
+        : 'Your professional account is ready.',
       title: 'Welcome',
       paragraphs: [
         `Hi ${v.firstName},`,
         'Your professional account is ready.',
-        ...(hasLink ? ['To log in, first create your username and password with this link. It expires in 7 days.'] : ['Log in to see your cases.']),
+        ...(hasLink
+          ? ['To log in, first create your username and password with this link. It expires in 7 days.']
+          : ['Log in to see your cases.']),
       ],
-      button: hasLink ? { href: v.passwordUrl as string, label: 'Create my password' } : { href: v.casesUrl, label: 'Go to my cases' },
+      button: hasLink
+        ? { href: v.passwordUrl as string, label: 'Create my password' }
+        : { href: v.casesUrl, label: 'Go to my cases' },
       after: hasLink ? [`Afterwards you will find your cases at ${v.casesUrl}`] : undefined,
     };
   },
@@ -162,7 +210,10 @@ const writers: Writers = {
         subject: 'Tus códigos de activación',
         preview: `${v.codes.length} códigos para ${v.packageName}.`,
         title: 'Tus códigos de activación',
-        paragraphs: [`Hola, ${v.firstName}:`, `Estos son tus códigos de activación para ${v.packageName}. Cada familia escribe uno en el pago, en «Tengo un código de suscripción».`],
+        paragraphs: [
+          `Hola, ${v.firstName}:`,
+          `Estos son tus códigos de activación para ${v.packageName}. Cada familia escribe uno en el pago, en «Tengo un código de suscripción».`,
+        ],
         details: v.codes.map((code, i) => [`Código ${i + 1}`, code] as [string, string]),
       };
     }
@@ -170,7 +221,10 @@ const writers: Writers = {
       subject: 'Your activation codes',
       preview: `${v.codes.length} codes for ${v.packageName}.`,
       title: 'Your activation codes',
-      paragraphs: [`Hi ${v.firstName},`, `Here are your activation codes for ${v.packageName}. Each family enters one at checkout, under 'I have a Subscription Code'.`],
+      paragraphs: [
+        `Hi ${v.firstName},`,
+        `Here are your activation codes for ${v.packageName}. Each family enters one at checkout, under 'I have a Subscription Code'.`,
+      ],
       details: v.codes.map((code, i) => [`Code ${i + 1}`, code] as [string, string]),
     };
   },
@@ -180,7 +234,10 @@ const writers: Writers = {
         subject: 'Confirma tu nuevo correo electrónico',
         preview: 'Tu correo cambia cuando abras este enlace.',
         title: 'Confirma tu nuevo correo electrónico',
-        paragraphs: [`Hola, ${v.firstName}:`, 'Pediste usar esta dirección en tu cuenta de Harbor. El cambio se hace cuando la confirmas con este enlace, que vence en 24 horas.'],
+        paragraphs: [
+          `Hola, ${v.firstName}:`,
+          'Pediste usar esta dirección en tu cuenta de Harbor. El cambio se hace cuando la confirmas con este enlace, que vence en 24 horas.',
+        ],
         button: { href: v.url, label: 'Confirmar mi correo' },
         after: ['Si no lo pediste tú, ignora este mensaje: tu cuenta sigue igual.'],
       };
@@ -189,7 +246,10 @@ const writers: Writers = {
       subject: 'Confirm your new email address',
       preview: 'Your email changes once you open this link.',
       title: 'Confirm your new email address',
-      paragraphs: [`Hi ${v.firstName},`, 'You asked to use this address on your Harbor account. The change happens once you confirm it with this link, which expires in 24 hours.'],
+      paragraphs: [
+        `Hi ${v.firstName},`,
+        'You asked to use this address on your Harbor account. The change happens once you confirm it with this link, which expires in 24 hours.',
+      ],
       button: { href: v.url, label: 'Confirm my email' },
       after: ['If this was not you, ignore this message: nothing on your account changes.'],
     };
@@ -198,7 +258,9 @@ const writers: Writers = {
     const date = mailDate(v.expiresAt, locale);
     if (locale === 'es') {
       return {
-        subject: v.reminder ? 'Tu registro en Harbor te espera' : 'Tu enlace para terminar tu registro en Harbor',
+        subject: v.reminder
+          ? 'Tu registro en Harbor te espera'
+          : 'Tu enlace para terminar tu registro en Harbor',
         preview: 'Sigue donde lo dejaste, en cualquier dispositivo.',
         title: v.reminder ? 'Aún puedes terminar tu registro' : 'Termina tu registro cuando quieras',
         paragraphs: [
@@ -208,7 +270,10 @@ const writers: Writers = {
             : 'Este enlace abre tu registro donde lo dejaste, en este o en cualquier otro dispositivo.',
         ],
         button: { href: v.url, label: 'Terminar mi registro' },
-        after: [`El enlace vence el ${date}. Después, empieza de nuevo en Harbor.`, 'Si no lo pediste tú, ignora este mensaje.'],
+        after: [
+          `El enlace vence el ${date}. Después, empieza de nuevo en Harbor.`,
+          'Si no lo pediste tú, ignora este mensaje.',
+        ],
       };
     }
     return {
@@ -222,7 +287,10 @@ const writers: Writers = {
           : 'This link opens your sign-up where you left it, on this device or any other.',
       ],
       button: { href: v.url, label: 'Finish signing up' },
-      after: [`The link expires on ${date}. After that, start again on Harbor.`, 'If this was not you, ignore this message.'],
+      after: [
+        `The link expires on ${date}. After that, start again on Harbor.`,
+        'If this was not you, ignore this message.',
+      ],
     };
   },
 };

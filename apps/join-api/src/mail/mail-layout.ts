@@ -4,7 +4,11 @@ import mjml2html from 'mjml';
 import type { MailContent } from './mail-content';
 import type { MailLocale, RenderedMail } from './templates';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const BRAND = '#0b5f8a';
 const INK = '#1d2530';
@@ -61,7 +65,9 @@ function textOf(c: MailContent): string {
     c.title,
     '',
     ...c.paragraphs.flatMap((p) => [p, '']),
-    ...(c.details?.length ? [...c.details.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), ''] : []),
+    ...(c.details?.length
+      ? [...c.details.map(([label, value]) => `${`${label}:`.padEnd(width + 2)}${value}`), '']
+      : []),
     ...(c.tables ?? []).flatMap((tb) => [tb.title, '-'.repeat(tb.title.length), ...rowsText(tb.rows), '']),
     ...(c.button ? [`${c.button.label}: ${c.button.href}`, ''] : []),
     ...(c.after ?? []).flatMap((p) => [p, '']),

@@ -24,14 +24,26 @@ export function localMailbox(): Mailer {
 
 export function smtpMailer(url: string, from: string, timeoutMs = 20_000): Mailer {
   // Time limits on every step, so a stuck relay only delays the outbox worker.
-  const transport = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs } as Parameters<typeof nodemailer.createTransport>[0]);
+  const transport = nodemailer.createTransport({
+    url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  } as Parameters<typeof nodemailer.createTransport>[0]);
   return {
     transport: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
     },
   };
 }
 
 /** Masks an address for logs: never a full email (CONVENTIONS.md Server). */
-export const maskEmail = (email: string | null | undefined) => (email ? email.replace(/^(.).*(@.*)$/, '$1***$2') : '');
+export const maskEmail = (email: string | null | undefined) =>
+  email ? email.replace(/^(.).*(@.*)$/, '$1***$2') : '';

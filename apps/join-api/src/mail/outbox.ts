@@ -13,7 +13,9 @@ import { mailOutboxRepo, type OutboxRow } from '../repositories/mail-outbox-repo
 import { maskEmail, type Mailer } from './mailer';
 import { renderMail, type MailData, type MailKind, type MailLocale } from './templates';
 
-export type QueuedMail = { [K in MailKind]: { kind: K; to: string; locale: MailLocale; data: MailData[K] } }[MailKind];
+export type QueuedMail = {
+  [K in MailKind]: { kind: K; to: string; locale: MailLocale; data: MailData[K] };
+}[MailKind];
 
 /** What a service needs to get queued mail out promptly after its transaction commits. */
 export interface MailQueue {
@@ -29,10 +31,15 @@ export async function enqueueMail(tx: Queryable, mail: QueuedMail): Promise<stri
 
 /** The mail of a row as it was (or will be) sent: stored bodies once sent, rendered before. */
 export async function renderedRow(row: OutboxRow) {
-  if (row.subject !== null && row.text_body !== null && row.html_body !== null) return { subject: row.subject, text: row.text_body, html: row.html_body };
+  if (row.subject !== null && row.text_body !== null && row.html_body !== null)
+    return { subject: row.subject, text: row.text_body, html: row.html_body };
   // A sent mail past MAIL_BODY_RETENTION_DAYS has neither body nor inputs left (docs/privacy.md).
   if (row.state === 'sent' && row.data === null) return { subject: row.subject ?? '', text: '', html: '' };
-  return renderMail(row.kind as MailKind, (row.locale === 'es' ? 'es' : 'en') as MailLocale, row.data as never);
+  return renderMail(
+    row.kind as MailKind,
+    (row.locale === 'es' ? 'es' : 'en') as MailLocale,
+    row.data as never,
+  );
 }
 
 export const readOutbox = (db: Queryable, limit = 100) => mailOutboxRepo(db).latest(limit);
@@ -50,7 +57,9 @@ function tokensIn(link: string): string[] {
     return [];
   }
   const fragment = new URLSearchParams(url.hash.replace(/^#/, ''));
-  return TOKEN_PARAMS.flatMap((p) => [fragment.get(p), url.searchParams.get(p)]).filter((v): v is string => Boolean(v && v.length >= 8));
+  return TOKEN_PARAMS.flatMap((p) => [fragment.get(p), url.searchParams.get(p)]).filter((v): v is string =>
+    Boolean(v && v.length >= 8),
+  );
 }
 
 /**
@@ -60,9 +69,15 @@ function tokensIn(link: string): string[] {
  */
 export function withoutSecrets(data: unknown, mail: { subject: string; text: string; html: string }) {
   const record = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-  const secrets = LINK_FIELDS.flatMap((f) => (typeof record[f] === 'string' ? tokensIn(record[f] as string) : []));
+  const secrets = LINK_FIELDS.flatMap((f) =>
+    typeof record[f] === 'string' ? tokensIn(record[f] as string) : [],
+  );
   if (!secrets.length) return { data, mail };
-  const cut = (text: string) => secrets.reduce((out, secret) => out.split(secret).join('').split(encodeURIComponent(secret)).join(''), text);
+  const cut = (text: string) =>
+    secrets.reduce(
+      (out, secret) => out.split(secret).join('').split(encodeURIComponent(secret)).join(''),
+      text,
+    );
   return {
     data: JSON.parse(cut(JSON.stringify(data))) as unknown,
     mail: { subject: cut(mail.subject), text: cut(mail.text), html: cut(mail.html) },
@@ -81,7 +96,16 @@ export interface OutboxWorkerOptions {
   backoffBaseSeconds?: number;
 }
 
-export function outboxWorker(deps: { db: Database; transport: Mailer; log: FastifyBaseLogger; onSendFailure?: (kind: string) => void; tracing?: Tracing | null }, options: OutboxWorkerOptions = {}) {
+export function outboxWorker(
+  deps: {
+    db: Database;
+    transport: Mailer;
+    log: FastifyBaseLogger;
+    onSendFailure?: (kind: string) => void;
+    tracing?: Tracing | null;
+  },
+  options: OutboxWorkerOptions = {},
+) {
   const intervalMs = options.intervalMs ?? 2_000;
   const maxAttempts = options.maxAttempts ?? 8;
   const lease = options.leaseSeconds ?? 60;
@@ -132,9 +156,17 @@ export function outboxWorker(deps: { db: Database; transport: Mailer; log: Fasti
       deps.onSendFailure?.(row.kind);
       const failed = row.attempts >= maxAttempts;
       const delay = Math.min(600, base * 2 ** Math.max(0, row.attempts - 1));
-      await repo.markAttemptFailed(row.id, failed ? 'failed' : 'pending', message, delay).catch(() => undefined);
+      await repo
+        .markAttemptFailed(row.id, failed ? 'failed' : 'pending', message, delay)
+        .catch(() => undefined);
       deps.log[failed ? 'error' : 'warn'](
-        { mailId: row.id, kind: row.kind, to: maskEmail(row.to_address), attempts: row.attempts, err: message },
+        {
+          mailId: row.id,
+          kind: row.kind,
+          to: maskEmail(row.to_address),
+          attempts: row.attempts,
+          err: message,
+        },
         failed ? 'mail failed for good; an operator must look' : 'mail failed; will retry',
       );
       return false;

@@ -32,14 +32,20 @@ export interface SummarySource {
   vatInclusive: boolean;
   buildYourOwn: boolean;
   services: readonly string[];
-  pricing: Pick<PricingResponse, 'couponDetail' | 'payForCoParent' | 'paymentCodeDetails' | 'totals' | 'lineItems' | 'taxesCalculated'>;
+  pricing: Pick<
+    PricingResponse,
+    'couponDetail' | 'payForCoParent' | 'paymentCodeDetails' | 'totals' | 'lineItems' | 'taxesCalculated'
+  >;
 }
 
 /** The build-your-own rows of spec §2 Review step: the subscription, ToneMeter, '1 GB space', 'Unlimited payments'. */
 function buildYourOwnKeys(services: readonly string[]): string[] {
   const keys: string[] = [];
   const term = services.find((s) => s.startsWith('SUB'));
-  if (term) keys.push(subscriptionTermYears(term) === 1 ? 'checkout:summary.subscription1' : 'checkout:summary.subscription2');
+  if (term)
+    keys.push(
+      subscriptionTermYears(term) === 1 ? 'checkout:summary.subscription1' : 'checkout:summary.subscription2',
+    );
   if (services.includes('TONEMETER')) keys.push('checkout:summary.toneMeter');
   if (services.includes('MYFILES')) keys.push('checkout:summary.space');
   if (services.includes('UNLIMITEDPAYMENTS')) keys.push('checkout:summary.payments');
@@ -55,16 +61,36 @@ export function receiptSummary(s: SummarySource): SummaryLine[] {
   const lines: SummaryLine[] = [{ text: s.packageName, amount: totals.selectedPackageTotalFormatted }];
   if (s.buildYourOwn) lines.push(...buildYourOwnKeys(s.services).map((key) => ({ key, amount: '' })));
   if (pricing.payForCoParent) {
-    const coParent = pricing.lineItems.find((l) => /co-?parent/i.test(l.code) || /co-?parent/i.test(l.description));
+    const coParent = pricing.lineItems.find(
+      (l) => /co-?parent/i.test(l.code) || /co-?parent/i.test(l.description),
+    );
     lines.push({ key: 'checkout:summary.coParent', amount: coParent?.amountFormatted ?? '' });
   }
   const coupon = pricing.couponDetail;
-  if (coupon) lines.push({ key: 'checkout:summary.discountPercent', vars: { code: coupon.couponCode, percent: coupon.percent }, amount: `−${coupon.discountFormatted}` });
-  for (const d of pricing.paymentCodeDetails) lines.push({ key: 'checkout:summary.codeDiscount', vars: { code: d.code }, amount: `−${d.amountFormatted}` });
+  if (coupon)
+    lines.push({
+      key: 'checkout:summary.discountPercent',
+      vars: { code: coupon.couponCode, percent: coupon.percent },
+      amount: `−${coupon.discountFormatted}`,
+    });
+  for (const d of pricing.paymentCodeDetails)
+    lines.push({
+      key: 'checkout:summary.codeDiscount',
+      vars: { code: d.code },
+      amount: `−${d.amountFormatted}`,
+    });
   lines.push({ key: 'checkout:summary.subtotal', amount: totals.subTotalFormatted });
   if (vat) lines.push({ key: 'checkout:summary.vatIncluded', amount: '' });
-  else lines.push(taxKnown ? { key: 'checkout:summary.tax', amount: totals.taxAmountFormatted } : { key: 'checkout:summary.tax', amount: '', amountKey: 'checkout:charge.taxLater' });
-  lines.push({ key: taxKnown ? 'checkout:summary.total' : 'checkout:charge.totalBeforeTax', amount: totals.totalFormatted });
+  else
+    lines.push(
+      taxKnown
+        ? { key: 'checkout:summary.tax', amount: totals.taxAmountFormatted }
+        : { key: 'checkout:summary.tax', amount: '', amountKey: 'checkout:charge.taxLater' },
+    );
+  lines.push({
+    key: taxKnown ? 'checkout:summary.total' : 'checkout:charge.totalBeforeTax',
+    amount: totals.totalFormatted,
+  });
   return lines;
 }
 
@@ -84,13 +110,21 @@ export interface ReceiptTables {
 }
 
 /** The receipt page's two blocks, 'Order Summary' and 'Payment information', in `locale`. */
-export function receiptTables(lines: SummaryLine[], payment: ReceiptPayment, extra: { transactionId: string; total: string; renewsOn: string; paidOn: string }, locale: MailLocale): ReceiptTables {
+export function receiptTables(
+  lines: SummaryLine[],
+  payment: ReceiptPayment,
+  extra: { transactionId: string; total: string; renewsOn: string; paidOn: string },
+  locale: MailLocale,
+): ReceiptTables {
   const t = translatorFor(locale);
   const word = (l: SummaryLine) => l.text ?? t(l.key ?? '', l.vars);
   const amount = (l: SummaryLine) => (l.amountKey ? t(l.amountKey) : l.amount);
   const method =
     payment.paymentType === 'CREDIT_CARD'
-      ? t('checkout:payment.methodCard', { cardType: payment.cardType ?? '', lastFour: payment.lastFour ?? '' })
+      ? t('checkout:payment.methodCard', {
+          cardType: payment.cardType ?? '',
+          lastFour: payment.lastFour ?? '',
+        })
       : t(METHOD_KEYS[payment.paymentType] ?? 'checkout:payment.methodCode');
   return {
     summaryTitle: t('checkout:summary.title'),

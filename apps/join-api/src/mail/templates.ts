@@ -12,11 +12,21 @@ import type { ReceiptPayment, SummaryLine } from './receipt-summary';
 export type MailLocale = 'en' | 'es';
 
 /** 'es', 'es_MX', 'es-MX' -> 'es'; anything else (or nothing) -> 'en'. */
-export const mailLocaleOf = (locale: string | null | undefined): MailLocale => (/^es(\b|[-_])/i.test(locale ?? '') ? 'es' : 'en');
+export const mailLocaleOf = (locale: string | null | undefined): MailLocale =>
+  /^es(\b|[-_])/i.test(locale ?? '') ? 'es' : 'en';
 
 export interface MailData {
   /** summary and payment: the receipt page's two blocks (receipt-summary.ts); absent in mails queued before them. */
-  receipt: { firstName: string; packageName: string; total: string; transactionId: string; renewsAt: string; lastFour: string | null; summary?: SummaryLine[]; payment?: ReceiptPayment };
+  receipt: {
+    firstName: string;
+    packageName: string;
+    total: string;
+    transactionId: string;
+    renewsAt: string;
+    lastFour: string | null;
+    summary?: SummaryLine[];
+    payment?: ReceiptPayment;
+  };
   'coparent-invite': { inviterName: string; firstName: string; url: string; paid: boolean };
   'invite-link': { firstName: string; url: string };
   /** passwordUrl: the set-your-password link (a credentials token), absent in mails queued before it existed. */
@@ -28,7 +38,15 @@ export interface MailData {
   'finish-later': { firstName: string; url: string; expiresAt: string; reminder: boolean };
 }
 export type MailKind = keyof MailData;
-export const MAIL_KINDS = ['receipt', 'coparent-invite', 'invite-link', 'professional-welcome', 'activation-codes', 'email-change', 'finish-later'] as const satisfies readonly MailKind[];
+export const MAIL_KINDS = [
+  'receipt',
+  'coparent-invite',
+  'invite-link',
+  'professional-welcome',
+  'activation-codes',
+  'email-change',
+  'finish-later',
+] as const satisfies readonly MailKind[];
 
 export interface RenderedMail {
   subject: string;
@@ -53,6 +71,10 @@ export function finishLaterUrl(publicUrl: string, token: string): string {
 
 /** The one place a queued mail becomes text: called by the outbox worker at send time. The
  *  words are in mail-content.ts (English and Spanish), the look in mail-layout.ts (MJML). */
-export async function renderMail<K extends MailKind>(kind: K, locale: MailLocale, data: MailData[K]): Promise<RenderedMail> {
+export async function renderMail<K extends MailKind>(
+  kind: K,
+  locale: MailLocale,
+  data: MailData[K],
+): Promise<RenderedMail> {
   return layoutMail(mailContent(kind, locale, data), locale);
 }

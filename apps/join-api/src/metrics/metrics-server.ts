@@ -20,8 +20,12 @@ function serve(source: Source, host: string, port: number): Promise<MetricsServe
       return;
     }
     source.text().then(
-      (text) => response.writeHead(200, { 'content-type': source.contentType, 'cache-control': 'no-store' }).end(text),
-      (error: Error) => response.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${error.message}\n`),
+      (text) =>
+        response
+          .writeHead(200, { 'content-type': source.contentType, 'cache-control': 'no-store' })
+          .end(text),
+      (error: Error) =>
+        response.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${error.message}\n`),
     );
   });
   return new Promise((resolve, reject) => {
@@ -38,11 +42,19 @@ function serve(source: Source, host: string, port: number): Promise<MetricsServe
 
 /** The service runs on when its metrics port is taken; the operator is told once, loudly. */
 export function metricsUnavailable(where: { host: string; port: number }, error: Error): undefined {
-  console.error(JSON.stringify({ level: 50, time: Date.now(), pid: process.pid, msg: `metrics endpoint not started on ${where.host}:${where.port}: ${error.message}` }));
+  console.error(
+    JSON.stringify({
+      level: 50,
+      time: Date.now(),
+      pid: process.pid,
+      msg: `metrics endpoint not started on ${where.host}:${where.port}: ${error.message}`,
+    }),
+  );
   return undefined;
 }
 
-export const startMetricsServer = (registry: Registry, host: string, port: number) => serve({ contentType: registry.contentType, text: () => registry.metrics() }, host, port);
+export const startMetricsServer = (registry: Registry, host: string, port: number) =>
+  serve({ contentType: registry.contentType, text: () => registry.metrics() }, host, port);
 
 export function startClusterMetricsServer(host: string, port: number) {
   const aggregator = new AggregatorRegistry();

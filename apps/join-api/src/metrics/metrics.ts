@@ -7,7 +7,16 @@ import type { Database } from '../db/database';
 import type { PaymentGateway } from '../gateway/gateway';
 import type { MetricsRepo } from '../repositories/metrics-repo';
 
-const PAYMENT_STATES = ['charging', 'unknown', 'charged', 'completed', 'declined', 'failed', 'voided', 'needs_operator'];
+const PAYMENT_STATES = [
+  'charging',
+  'unknown',
+  'charged',
+  'completed',
+  'declined',
+  'failed',
+  'voided',
+  'needs_operator',
+];
 const OUTBOX_STATES = ['pending', 'sending', 'failed'];
 
 export function createMetrics() {
@@ -37,7 +46,12 @@ export function createMetrics() {
       labelNames: ['outcome', 'by'],
       registers,
     }),
-    mailSendFailures: new Counter({ name: 'join_outbox_send_failures_total', help: 'Failed attempts to send a queued mail, by mail kind', labelNames: ['kind'], registers }),
+    mailSendFailures: new Counter({
+      name: 'join_outbox_send_failures_total',
+      help: 'Failed attempts to send a queued mail, by mail kind',
+      labelNames: ['kind'],
+      registers,
+    }),
     gatewayDuration: new Histogram({
       name: 'join_gateway_request_duration_seconds',
       help: 'Payment gateway calls by operation and outcome (ok, declined, error)',
@@ -45,9 +59,23 @@ export function createMetrics() {
       buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 15, 30],
       registers,
     }),
-    gatewayErrors: new Counter({ name: 'join_gateway_errors_total', help: 'Payment gateway calls that failed (time-out, network, 5xx), by operation', labelNames: ['operation'], registers }),
-    rateLimitRefusals: new Counter({ name: 'join_rate_limit_refusals_total', help: 'Requests refused by a rate limit (429), by bucket', labelNames: ['bucket'], registers }),
-    statementTimeouts: new Counter({ name: 'join_db_statement_timeouts_total', help: 'Database statements cancelled by their time limit', registers }),
+    gatewayErrors: new Counter({
+      name: 'join_gateway_errors_total',
+      help: 'Payment gateway calls that failed (time-out, network, 5xx), by operation',
+      labelNames: ['operation'],
+      registers,
+    }),
+    rateLimitRefusals: new Counter({
+      name: 'join_rate_limit_refusals_total',
+      help: 'Requests refused by a rate limit (429), by bucket',
+      labelNames: ['bucket'],
+      registers,
+    }),
+    statementTimeouts: new Counter({
+      name: 'join_db_statement_timeouts_total',
+      help: 'Database statements cancelled by their time limit',
+      registers,
+    }),
   };
   const vitals = webVitalHistograms(registers);
   const observeVital = (vital: { name: string; value: number; route: string; device: string }) => {
@@ -153,7 +181,8 @@ export function watchDatabase(metrics: Metrics, repo: MetricsRepo, db: Database)
     registers,
     async collect() {
       const rows = await repo.paymentsByState();
-      for (const state of PAYMENT_STATES) this.set({ state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
+      for (const state of PAYMENT_STATES)
+        this.set({ state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
     },
   });
   new Gauge({
@@ -173,7 +202,8 @@ export function watchDatabase(metrics: Metrics, repo: MetricsRepo, db: Database)
     registers,
     async collect() {
       const rows = await repo.outboxByState();
-      for (const state of OUTBOX_STATES) this.set({ state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
+      for (const state of OUTBOX_STATES)
+        this.set({ state }, Number(rows.find((r) => r.state === state)?.n ?? 0));
     },
   });
   new Gauge({
@@ -189,7 +219,11 @@ export function watchDatabase(metrics: Metrics, repo: MetricsRepo, db: Database)
 
 /** The gateway with each call's time and outcome observed. */
 export function observedGateway(gateway: PaymentGateway, metrics: Metrics): PaymentGateway {
-  const observe = async <T>(operation: string, call: () => Promise<T>, outcomeOf: (result: T) => 'ok' | 'declined' | 'error' = () => 'ok'): Promise<T> => {
+  const observe = async <T>(
+    operation: string,
+    call: () => Promise<T>,
+    outcomeOf: (result: T) => 'ok' | 'declined' | 'error' = () => 'ok',
+  ): Promise<T> => {
     const end = metrics.gatewayDuration.startTimer({ operation });
     try {
       const result = await call();

@@ -15,7 +15,8 @@ export function bodyProblems(body: unknown): ValidationError[] {
   while (stack.length && problems.length < 20) {
     const { value, path, depth } = stack.pop()!;
     if (typeof value === 'string') {
-      if (hasHiddenCharacters(value)) problems.push({ field: path || 'body', text: MESSAGES.hiddenCharacters });
+      if (hasHiddenCharacters(value))
+        problems.push({ field: path || 'body', text: MESSAGES.hiddenCharacters });
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
@@ -37,7 +38,8 @@ export function parameterProblems(values: unknown, part: 'params' | 'query'): Va
   const problems: ValidationError[] = [];
   for (const [key, value] of Object.entries(values)) {
     const texts = Array.isArray(value) ? value : [value];
-    if (hasHiddenCharacters(key) || texts.some((v) => typeof v === 'string' && hasHiddenCharacters(v))) problems.push({ field: `${part}.${key}`, text: 'validation:invalid' });
+    if (hasHiddenCharacters(key) || texts.some((v) => typeof v === 'string' && hasHiddenCharacters(v)))
+      problems.push({ field: `${part}.${key}`, text: 'validation:invalid' });
   }
   return problems;
 }
@@ -46,7 +48,10 @@ export function installBodyGuard(app: FastifyInstance): void {
   // Ids in the path reach SQL as text, where a NUL makes the database fail (500) rather than refuse
   // the request, so every route's parameters are checked before its schema runs.
   app.addHook('preValidation', async (request) => {
-    const problems = [...parameterProblems(request.params, 'params'), ...parameterProblems(request.query, 'query')];
+    const problems = [
+      ...parameterProblems(request.params, 'params'),
+      ...parameterProblems(request.query, 'query'),
+    ];
     if (problems.length) throw badRequest(problems);
   });
   app.addHook('preValidation', async (request) => {

@@ -35,7 +35,11 @@ export interface InfrastructureOverrides {
   outbox?: OutboxWorkerOptions;
 }
 
-export async function registerInfrastructure(app: FastifyInstance, config: AppConfig, overrides: InfrastructureOverrides = {}): Promise<void> {
+export async function registerInfrastructure(
+  app: FastifyInstance,
+  config: AppConfig,
+  overrides: InfrastructureOverrides = {},
+): Promise<void> {
   app.decorate('config', config);
   const opened = overrides.db ?? (await openDatabase(config));
   if (!overrides.db) app.addHook('onClose', async () => opened.close());
@@ -45,14 +49,29 @@ export async function registerInfrastructure(app: FastifyInstance, config: AppCo
   );
   app.decorate('db', db);
   watchDatabase(app.metrics, metricsRepo(db), db);
-  const mailer = overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : localMailbox());
+  const mailer =
+    overrides.mailer ?? (config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailFrom) : localMailbox());
   app.decorate('mailer', mailer);
-  const outbox = outboxWorker({ db, transport: mailer, log: app.log, onSendFailure: (kind) => app.metrics.mailSendFailures.inc({ kind }), tracing: app.tracing }, overrides.outbox);
+  const outbox = outboxWorker(
+    {
+      db,
+      transport: mailer,
+      log: app.log,
+      onSendFailure: (kind) => app.metrics.mailSendFailures.inc({ kind }),
+      tracing: app.tracing,
+    },
+    overrides.outbox,
+  );
   app.decorate('outbox', outbox);
   const sandbox = config.sandbox ? sandboxGateway(db, config.sandboxFaults) : null;
   app.decorate('sandbox', sandbox);
   // Braintree runs whenever merchant keys are configured; the sandbox only without them.
-  const gateway: PaymentGateway = config.braintree ? braintreeGateway(overrides.braintreeSdk ?? createBraintreeSdk(config.braintree), config.braintree) : (sandbox as SandboxGateway);
+  const gateway: PaymentGateway = config.braintree
+    ? braintreeGateway(overrides.braintreeSdk ?? createBraintreeSdk(config.braintree), config.braintree)
+    : (sandbox as SandboxGateway);
   // Every call to the gateway has a time limit (CONTRACTS#money-under-faults).
-  app.decorate('gateway', tracedGateway(observedGateway(timedGateway(gateway, config.gatewayTimeoutMs), app.metrics), app.tracing));
+  app.decorate(
+    'gateway',
+    tracedGateway(observedGateway(timedGateway(gateway, config.gatewayTimeoutMs), app.metrics), app.tracing),
+  );
 }

@@ -38,7 +38,11 @@ export const REDACT = [
 
 /** The request as logged: its path only. Query strings can carry tokens and emails. */
 export function logRequest(request: { method: string; url: string }) {
-  return { method: request.method, url: request.url.split(/[?#]/)[0], ...(request.url.includes('?') ? { query: '[redacted]' } : {}) };
+  return {
+    method: request.method,
+    url: request.url.split(/[?#]/)[0],
+    ...(request.url.includes('?') ? { query: '[redacted]' } : {}),
+  };
 }
 
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})/g;
@@ -46,7 +50,10 @@ const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9
 /** 'ann.lee@example.com' -> 'a***@example.com' inside any text. */
 export const maskEmailsIn = (text: string) => text.replace(EMAIL, '$1***@$2');
 
-export function privateLogger(level: string, stream?: { write(line: string): void }): LoggerOptions & { stream?: { write(line: string): void } } {
+export function privateLogger(
+  level: string,
+  stream?: { write(line: string): void },
+): LoggerOptions & { stream?: { write(line: string): void } } {
   return {
     level,
     redact: { paths: REDACT, censor: '[redacted]' },

@@ -21,7 +21,13 @@ export function registerMetrics(app: FastifyInstance): void {
     // Paths no route matched are one series, so a scan of random URLs cannot add series.
     const route = request.routeOptions.url ?? 'unmatched';
     const status = reply.statusCode;
-    metrics.httpDuration.observe({ method: request.method, route, status_code: String(status) }, reply.elapsedTime / 1000);
-    if (status === 429) metrics.rateLimitRefusals.inc({ bucket: request.routeOptions.config?.rateLimitBucket ?? `${request.method} ${route}` });
+    metrics.httpDuration.observe(
+      { method: request.method, route, status_code: String(status) },
+      reply.elapsedTime / 1000,
+    );
+    if (status === 429)
+      metrics.rateLimitRefusals.inc({
+        bucket: request.routeOptions.config?.rateLimitBucket ?? `${request.method} ${route}`,
+      });
   });
 }

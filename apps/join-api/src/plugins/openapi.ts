@@ -16,7 +16,8 @@ export const authSchemes = {
 } as const;
 
 const DOCS = '/api/docs';
-const DOCS_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const DOCS_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 const DOCUMENT = '/api/openapi.json';
 
 type OverrideContext = { zodSchema: unknown; jsonSchema: Record<string, unknown> };
@@ -55,22 +56,29 @@ export async function registerOpenApi(app: FastifyInstance, sandbox: boolean): P
             type: 'apiKey',
             in: 'header',
             name: apiHeaders.registrationKey,
-            description: 'The key returned when a registration is created (spec §7); it alone may read or change that registration.',
+            description:
+              'The key returned when a registration is created (spec §7); it alone may read or change that registration.',
           },
           [authSchemes.inviteToken]: {
             type: 'apiKey',
             in: 'header',
             name: apiHeaders.inviteToken,
-            description: "The invited co-parent's token from the invite link (spec §6). A failure answers body status 112.",
+            description:
+              "The invited co-parent's token from the invite link (spec §6). A failure answers body status 112.",
           },
-          [authSchemes.bearer]: { type: 'http', scheme: 'bearer', description: 'The credentials token handed back by a payment, or a login session token.' },
+          [authSchemes.bearer]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The credentials token handed back by a payment, or a login session token.',
+          },
         },
       },
     },
     // Only the API is documented: the static files, the sandbox HTML pages and the docs' own routes are not.
     transform: (input) => {
       const url = input.url;
-      if (!url.startsWith('/api/') || url === DOCUMENT || url.startsWith(DOCS)) return { schema: { ...input.schema, hide: true }, url };
+      if (!url.startsWith('/api/') || url === DOCUMENT || url.startsWith(DOCS))
+        return { schema: { ...input.schema, hide: true }, url };
       return routeSchemaTransform(input);
     },
   });
@@ -79,7 +87,9 @@ export async function registerOpenApi(app: FastifyInstance, sandbox: boolean): P
     uiConfig: { deepLinking: true, displayOperationId: true },
     // Swagger UI's page loads its scripts by plain <script src> tags that carry no nonce: its own
     // pages get a policy of their own, still without inline scripts (CONTRACTS#trust 1).
-    uiHooks: { onRequest: (_request, reply, done) => void (reply.header('content-security-policy', DOCS_CSP), done()) },
+    uiHooks: {
+      onRequest: (_request, reply, done) => void (reply.header('content-security-policy', DOCS_CSP), done()),
+    },
   });
   app.get(DOCUMENT, { schema: { hide: true } }, async () => app.swagger());
 }

@@ -25,7 +25,12 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 async function openCounters(app: FastifyInstance, clock?: Clock): Promise<CounterStore> {
   const redis = app.config.redis;
   if (!redis) return rateLimitRepo(app.db, clock);
-  const counters = await connectRedisCounters({ url: redis.url, keyPrefix: redis.keyPrefix, now: clock, log: app.log });
+  const counters = await connectRedisCounters({
+    url: redis.url,
+    keyPrefix: redis.keyPrefix,
+    now: clock,
+    log: app.log,
+  });
   app.addHook('onClose', () => counters.close());
   app.log.info({ redis: redisAddress(redis.url) }, 'limit counters in Redis');
   return counters.store;
@@ -70,14 +75,24 @@ export async function registerRateLimits(app: FastifyInstance, clock?: Clock): P
     keyGenerator: (request: FastifyRequest) => request.ip,
     // A limit that cannot be counted (database or Redis down) lets the request through to fail on its own.
     skipOnError: true,
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
   });
   // A limited route can answer 429: its declared responses, and so the OpenAPI document, say so.
   app.addHook('onRoute', (route) => {
     const response = route.schema?.response as Record<number, unknown> | undefined;
-    if ((route.config as FastifyContextConfig | undefined)?.rateLimit && response) route.schema!.response = { 429: errorBodySchema, ...response };
+    if ((route.config as FastifyContextConfig | undefined)?.rateLimit && response)
+      route.schema!.response = { 429: errorBodySchema, ...response };
   });
 }
 
@@ -85,11 +100,20 @@ export async function registerRateLimits(app: FastifyInstance, clock?: Clock): P
  * Route options for a per-IP limit: `max` requests per `windowMs` (scaled by
  * RATE_LIMIT_FACTOR). The bucket name keeps each route's count apart.
  */
-export function perIp(app: FastifyInstance, bucket: string, max: number, windowMs: number): FastifyContextConfig {
+export function perIp(
+  app: FastifyInstance,
+  bucket: string,
+  max: number,
+  windowMs: number,
+): FastifyContextConfig {
   const factor = app.config.rateLimitFactor;
   if (factor === 0) return {};
   return {
-    rateLimit: { max: Math.max(1, Math.round(max * factor)), timeWindow: windowMs, keyGenerator: (request: FastifyRequest) => `${bucket}:ip:${request.ip}` },
+    rateLimit: {
+      max: Math.max(1, Math.round(max * factor)),
+      timeWindow: windowMs,
+      keyGenerator: (request: FastifyRequest) => `${bucket}:ip:${request.ip}`,
+    },
     rateLimitBucket: bucket,
   };
 }

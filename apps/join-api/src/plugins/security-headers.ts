@@ -14,6 +14,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
   await register(app, { publicUrl: config.publicUrl, providers: () => providers });
   app.addHook('onSend', async (request, reply) => {
     // No cache keeps a copy unless the route chose a cache policy for public data itself.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 }

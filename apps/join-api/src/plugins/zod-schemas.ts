@@ -19,7 +19,10 @@ const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema, method
   if (!isZod(schema)) return (data) => JSON.stringify(data);
   return (data) => {
     const result = schema.safeParse(data);
-    if (!result.success) throw new Error(`${method} ${url}: the answer does not match its schema: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+    if (!result.success)
+      throw new Error(
+        `${method} ${url}: the answer does not match its schema: ${result.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+      );
     return JSON.stringify(result.data);
   };
 };
@@ -35,6 +38,13 @@ export function installZodSchemas(app: FastifyInstance): void {
     const response = schema?.response as Record<number, unknown> | undefined;
     if (!schema || !response) return;
     const validated = Boolean(schema.body || schema.params || schema.querystring || schema.headers);
-    route.schema = { ...schema, response: { ...(validated ? { 400: errorBodySchema } : {}), ...(route.url.includes(':') ? { 414: errorBodySchema } : {}), ...response } };
+    route.schema = {
+      ...schema,
+      response: {
+        ...(validated ? { 400: errorBodySchema } : {}),
+        ...(route.url.includes(':') ? { 414: errorBodySchema } : {}),
+        ...response,
+      },
+    };
   });
 }

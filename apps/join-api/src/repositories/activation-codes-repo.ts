@@ -14,9 +14,18 @@ const RESERVATION_MINUTES = 10;
 
 export function activationCodesRepo(db: Queryable) {
   return {
-    async insert(codes: string[], packageId: number, professionalId: string | null, orderId: string | null, tx: Queryable = db) {
+    async insert(
+      codes: string[],
+      packageId: number,
+      professionalId: string | null,
+      orderId: string | null,
+      tx: Queryable = db,
+    ) {
       for (const code of codes) {
-        await tx.query('insert into activation_codes (code, package_id, professional_id, purchase_order_id) values ($1, $2, $3, $4)', [code, packageId, professionalId, orderId]);
+        await tx.query(
+          'insert into activation_codes (code, package_id, professional_id, purchase_order_id) values ($1, $2, $3, $4)',
+          [code, packageId, professionalId, orderId],
+        );
       }
     },
     /** Unredeemed codes among `codes`, not reserved by another live payment. */
@@ -38,10 +47,16 @@ export function activationCodesRepo(db: Queryable) {
       return rows.map((r) => r.code);
     },
     async release(holder: string, tx: Queryable = db) {
-      await tx.query('update activation_codes set reserved_by = null, reserved_at = null where reserved_by = $1 and redeemed_at is null', [holder]);
+      await tx.query(
+        'update activation_codes set reserved_by = null, reserved_at = null where reserved_by = $1 and redeemed_at is null',
+        [holder],
+      );
     },
     async redeem(holder: string, orderId: string, tx: Queryable = db) {
-      await tx.query('update activation_codes set redeemed_at = now(), redeemed_order_id = $2 where reserved_by = $1 and redeemed_at is null', [holder, orderId]);
+      await tx.query(
+        'update activation_codes set redeemed_at = now(), redeemed_order_id = $2 where reserved_by = $1 and redeemed_at is null',
+        [holder, orderId],
+      );
     },
   };
 }

@@ -34,10 +34,22 @@ export function analyticsEventsRepo(db: Queryable) {
       const params: unknown[] = [];
       const rows = events.map((e) => {
         const base = params.length;
-        params.push(e.anonymousId, e.type, e.name, e.path ?? null, e.account ?? null, e.versionId, JSON.stringify(e.properties), e.at);
+        params.push(
+          e.anonymousId,
+          e.type,
+          e.name,
+          e.path ?? null,
+          e.account ?? null,
+          e.versionId,
+          JSON.stringify(e.properties),
+          e.at,
+        );
         return `($${base + 1}, $${base + 2}, $${base + 3}, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}::jsonb, $${base + 8})`;
       });
-      await tx.query(`insert into analytics_events (anonymous_id, type, name, path, account, version_id, properties, client_at) values ${rows.join(', ')}`, params);
+      await tx.query(
+        `insert into analytics_events (anonymous_id, type, name, path, account, version_id, properties, client_at) values ${rows.join(', ')}`,
+        params,
+      );
       return events.length;
     },
 
@@ -50,7 +62,10 @@ export function analyticsEventsRepo(db: Queryable) {
     },
 
     forVisitor(anonymousId: string, tx: Queryable = db) {
-      return tx.query<AnalyticsEventRow>('select * from analytics_events where anonymous_id = $1 order by id', [anonymousId]);
+      return tx.query<AnalyticsEventRow>(
+        'select * from analytics_events where anonymous_id = $1 order by id',
+        [anonymousId],
+      );
     },
   };
 }

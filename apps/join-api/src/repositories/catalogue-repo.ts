@@ -51,26 +51,54 @@ export interface CouponRow {
 export function catalogueRepo(db: Queryable) {
   return {
     packagesFor: (country: string, group: string, tx: Queryable = db) =>
-      tx.query<PackageRow>('select * from packages where country = $1 and pricing_group = $2 and active order by sort', [country, group]),
-    packagesOf: (country: string, tx: Queryable = db) => tx.query<PackageRow>('select * from packages where country = $1 and active order by sort', [country]),
-    packageById: (id: number, tx: Queryable = db) => one<PackageRow>(tx, 'select * from packages where id = $1 and active', [id]),
-    optionsFor: (country: string, tx: Queryable = db) => tx.query<OptionRow>('select * from package_options where country = $1 order by price_minor, code', [country]),
-    async taxRatesFor(country: string, region: string | null | undefined, tx: Queryable = db): Promise<TaxRateRow[]> {
-      const rows = await tx.query<TaxRateRow>('select * from tax_rates where country = $1 order by region, name', [country]);
+      tx.query<PackageRow>(
+        'select * from packages where country = $1 and pricing_group = $2 and active order by sort',
+        [country, group],
+      ),
+    packagesOf: (country: string, tx: Queryable = db) =>
+      tx.query<PackageRow>('select * from packages where country = $1 and active order by sort', [country]),
+    packageById: (id: number, tx: Queryable = db) =>
+      one<PackageRow>(tx, 'select * from packages where id = $1 and active', [id]),
+    optionsFor: (country: string, tx: Queryable = db) =>
+      tx.query<OptionRow>('select * from package_options where country = $1 order by price_minor, code', [
+        country,
+      ]),
+    async taxRatesFor(
+      country: string,
+      region: string | null | undefined,
+      tx: Queryable = db,
+    ): Promise<TaxRateRow[]> {
+      const rows = await tx.query<TaxRateRow>(
+        'select * from tax_rates where country = $1 order by region, name',
+        [country],
+      );
       const regional = rows.filter((r) => region && r.region === region);
       // A region's own rows replace the country-wide ones (Canadian HST replaces GST).
-      return (regional.length ? regional : rows.filter((r) => r.region === '')).map((r) => ({ ...r, rate: Number(r.rate) }));
+      return (regional.length ? regional : rows.filter((r) => r.region === '')).map((r) => ({
+        ...r,
+        rate: Number(r.rate),
+      }));
     },
-    couponByCode: (code: string, tx: Queryable = db) => one<CouponRow>(tx, 'select * from coupons where upper(code) = upper($1) and active and (expires_at is null or expires_at > now())', [code]),
+    couponByCode: (code: string, tx: Queryable = db) =>
+      one<CouponRow>(
+        tx,
+        'select * from coupons where upper(code) = upper($1) and active and (expires_at is null or expires_at > now())',
+        [code],
+      ),
     couponsForReferrer: (referrerKey: string | null, tx: Queryable = db) =>
       tx.query<CouponRow>(
         'select * from coupons where active and (expires_at is null or expires_at > now()) and (public or (referrer_key is not null and referrer_key = $1)) order by percent_off desc, code',
         [referrerKey],
       ),
     couponForReferrer: (referrerKey: string, tx: Queryable = db) =>
-      one<CouponRow>(tx, 'select * from coupons where active and (expires_at is null or expires_at > now()) and referrer_key = $1 order by percent_off desc limit 1', [referrerKey]),
+      one<CouponRow>(
+        tx,
+        'select * from coupons where active and (expires_at is null or expires_at > now()) and referrer_key = $1 order by percent_off desc limit 1',
+        [referrerKey],
+      ),
     /** Bumped by every change to the catalogue tables (migration 015); read uncached. */
-    version: async (tx: Queryable = db) => Number((await tx.query<{ v: string }>('select version::text as v from catalogue_version'))[0]?.v ?? 0),
+    version: async (tx: Queryable = db) =>
+      Number((await tx.query<{ v: string }>('select version::text as v from catalogue_version'))[0]?.v ?? 0),
   };
 }
 export type CatalogueRepo = ReturnType<typeof catalogueRepo>;

@@ -24,18 +24,18 @@ export interface OutboxRow {
 export function mailOutboxRepo(db: Queryable) {
   return {
     /** Run it on the caller's transaction: the mail exists if and only if the change does. */
-    async insert(m: { id: string; to: string; kind: string; locale: string; data: unknown; traceparent?: string | null }, tx: Queryable = db) {
-      await tx.query("insert into mail_outbox (id, to_address, kind, locale, data, state, traceparent) values ($1, $2, $3, $4, $5, 'pending', $6)", [
-        m.id,
-        m.to,
-        m.kind,
-        m.locale,
-        JSON.stringify(m.data),
-        m.traceparent ?? null,
-      ]);
+    async insert(
+      m: { id: string; to: string; kind: string; locale: string; data: unknown; traceparent?: string | null },
+      tx: Queryable = db,
+    ) {
+      await tx.query(
+        "insert into mail_outbox (id, to_address, kind, locale, data, state, traceparent) values ($1, $2, $3, $4, $5, 'pending', $6)",
+        [m.id, m.to, m.kind, m.locale, JSON.stringify(m.data), m.traceparent ?? null],
+      );
     },
     /** Newest first. */
-    latest: (limit: number) => db.query<OutboxRow>('select * from mail_outbox order by created_at desc, id desc limit $1', [limit]),
+    latest: (limit: number) =>
+      db.query<OutboxRow>('select * from mail_outbox order by created_at desc, id desc limit $1', [limit]),
     /** Claims up to `batch` due mails for `leaseSeconds`, counting the attempt. */
     claimDue: (batch: number, leaseSeconds: number) =>
       db.query<OutboxRow>(
@@ -47,17 +47,17 @@ export function mailOutboxRepo(db: Queryable) {
       ),
     /** `data`: the template inputs to keep from now on (without the secrets the mail carried). */
     async markSent(id: string, mail: { subject: string; text: string; html: string }, data?: unknown) {
-      await db.query("update mail_outbox set state = 'sent', sent_at = now(), subject = $2, text_body = $3, html_body = $4, data = coalesce($5::jsonb, data), last_error = null where id = $1", [
-        id,
-        mail.subject,
-        mail.text,
-        mail.html,
-        data === undefined ? null : JSON.stringify(data),
-      ]);
+      await db.query(
+        "update mail_outbox set state = 'sent', sent_at = now(), subject = $2, text_body = $3, html_body = $4, data = coalesce($5::jsonb, data), last_error = null where id = $1",
+        [id, mail.subject, mail.text, mail.html, data === undefined ? null : JSON.stringify(data)],
+      );
     },
     /** A failed attempt: retried after `delaySeconds`, or parked as 'failed' for an operator. */
     async markAttemptFailed(id: string, state: 'pending' | 'failed', error: string, delaySeconds: number) {
-      await db.query(`update mail_outbox set state = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`, [id, state, error, delaySeconds]);
+      await db.query(
+        `update mail_outbox set state = $2, last_error = $3, next_attempt_at = now() + make_interval(secs => $4) where id = $1`,
+        [id, state, error, delaySeconds],
+      );
     },
   };
 }

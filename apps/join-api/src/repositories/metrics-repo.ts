@@ -6,16 +6,24 @@ const UNSETTLED = `('charging', 'unknown', 'charged')`;
 
 export function metricsRepo(db: Queryable) {
   return {
-    paymentsByState: () => db.query<{ state: string; n: number }>('select state, count(*)::int as n from payments group by state'),
+    paymentsByState: () =>
+      db.query<{ state: string; n: number }>('select state, count(*)::int as n from payments group by state'),
     /** Seconds since the oldest payment still being settled was created; 0 when there is none. */
     async oldestUnsettledPaymentSeconds(): Promise<number> {
-      const rows = await db.query<{ s: number | null }>(`select extract(epoch from now() - min(created_at))::float8 as s from payments where state in ${UNSETTLED}`);
+      const rows = await db.query<{ s: number | null }>(
+        `select extract(epoch from now() - min(created_at))::float8 as s from payments where state in ${UNSETTLED}`,
+      );
       return Number(rows[0]?.s ?? 0);
     },
-    outboxByState: () => db.query<{ state: string; n: number }>("select state, count(*)::int as n from mail_outbox where state in ('pending', 'sending', 'failed') group by state"),
+    outboxByState: () =>
+      db.query<{ state: string; n: number }>(
+        "select state, count(*)::int as n from mail_outbox where state in ('pending', 'sending', 'failed') group by state",
+      ),
     /** Seconds since the oldest mail not sent yet was queued; 0 when there is none. */
     async oldestPendingMailSeconds(): Promise<number> {
-      const rows = await db.query<{ s: number | null }>("select extract(epoch from now() - min(created_at))::float8 as s from mail_outbox where state in ('pending', 'sending')");
+      const rows = await db.query<{ s: number | null }>(
+        "select extract(epoch from now() - min(created_at))::float8 as s from mail_outbox where state in ('pending', 'sending')",
+      );
       return Number(rows[0]?.s ?? 0);
     },
   };

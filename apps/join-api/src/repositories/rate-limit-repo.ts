@@ -26,7 +26,10 @@ export function rateLimitRepo(db: Queryable, now: Clock = Date.now): CounterStor
   return {
     now,
     /** Counts one hit in the current window; returns the window's total, its start and when it ends. */
-    async hit(bucket: string, windowMs: number): Promise<{ count: number; resetAt: number; windowStart: number }> {
+    async hit(
+      bucket: string,
+      windowMs: number,
+    ): Promise<{ count: number; resetAt: number; windowStart: number }> {
       const { start, resetAt } = windowOf(windowMs);
       const rows = await db.query<{ count: number }>(
         'insert into rate_limits (bucket, window_start, count) values ($1, $2, 1) on conflict (bucket, window_start) do update set count = rate_limits.count + 1 returning count',
@@ -36,12 +39,18 @@ export function rateLimitRepo(db: Queryable, now: Clock = Date.now): CounterStor
     },
     /** Gives back one hit of a window (an attempt whose outcome does not count). */
     async unhit(bucket: string, windowStart: number): Promise<void> {
-      await db.query('update rate_limits set count = count - 1 where bucket = $1 and window_start = $2 and count > 0', [bucket, windowStart]);
+      await db.query(
+        'update rate_limits set count = count - 1 where bucket = $1 and window_start = $2 and count > 0',
+        [bucket, windowStart],
+      );
     },
     /** The current window's total without counting a hit. */
     async peek(bucket: string, windowMs: number): Promise<{ count: number; resetAt: number }> {
       const { start, resetAt } = windowOf(windowMs);
-      const rows = await db.query<{ count: number }>('select count from rate_limits where bucket = $1 and window_start = $2', [bucket, start]);
+      const rows = await db.query<{ count: number }>(
+        'select count from rate_limits where bucket = $1 and window_start = $2',
+        [bucket, start],
+      );
       return { count: Number(rows[0]?.count ?? 0), resetAt };
     },
     async prune(olderThanMs: number) {

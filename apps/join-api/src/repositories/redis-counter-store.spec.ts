@@ -27,17 +27,27 @@ describeWithRedis('Redis limit counters', () => {
   it('gives 200 concurrent hits from two copies 200 distinct totals', async () => {
     const p = prefix();
     const [a, b] = [await open(p), await open(p)];
-    const counts = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).hit('login:ip:192.0.2.1', 60_000)));
-    expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    const counts = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? a : b).hit('login:ip:192.0.2.1', 60_000)),
+    );
+    expect(counts.map((c) => c.count).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 200 }, (_, i) => i + 1),
+    );
     expect((await b.peek('login:ip:192.0.2.1', 60_000)).count).toBe(200);
   });
 
   it('lets exactly the maximum through when 50 attempts race on two copies', async () => {
     const p = prefix();
     const limiters = [rateLimiter(await open(p)), rateLimiter(await open(p))];
-    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) => limiters[i % 2].check('register:ip:192.0.2.2', 7, 60_000)));
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) => limiters[i % 2].check('register:ip:192.0.2.2', 7, 60_000)),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(7);
-    expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.httpStatus)).toEqual(new Array(43).fill(429));
+    expect(
+      results
+        .filter((r) => r.status === 'rejected')
+        .map((r) => (r as PromiseRejectedResult).reason.httpStatus),
+    ).toEqual(new Array(43).fill(429));
   });
 
   it('starts a new window at zero and lets the old key expire', async () => {
@@ -97,11 +107,18 @@ describeWithRedis('Redis limit counters', () => {
     await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
     const { port } = closed.address() as { port: number };
     await new Promise((r) => closed.close(r));
-    await expect(connectRedisCounters({ url: `redis://:s3cret@127.0.0.1:${port}`, keyPrefix: 'x:', log: quiet })).rejects.toThrow(
-      new RegExp(`^Refusing to start: REDIS_URL is set but Redis at redis://127\\.0\\.0\\.1:${port} does not answer`),
+    await expect(
+      connectRedisCounters({ url: `redis://:s3cret@127.0.0.1:${port}`, keyPrefix: 'x:', log: quiet }),
+    ).rejects.toThrow(
+      new RegExp(
+        `^Refusing to start: REDIS_URL is set but Redis at redis://127\\.0\\.0\\.1:${port} does not answer`,
+      ),
     );
     const lines: string[] = [];
-    const log = { info: (_: unknown, m: string) => void lines.push(m), warn: (_: unknown, m: string) => void lines.push(m) };
+    const log = {
+      info: (_: unknown, m: string) => void lines.push(m),
+      warn: (_: unknown, m: string) => void lines.push(m),
+    };
     const refused = connectRedisCounters({ url: `redis://:s3cret@127.0.0.1:${port}`, keyPrefix: 'x:', log });
     // The cause is the connection's own error, not a generic "closed".
     await expect(refused).rejects.toThrow(/\(connect ECONNREFUSED 127\.0\.0\.1:\d+\)/);

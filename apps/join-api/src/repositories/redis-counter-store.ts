@@ -84,7 +84,12 @@ export function redisCounterStore(client: Redis, now: Clock = Date.now): Counter
  * Connects to Redis and answers once it does. Fails (with the address, never the password) when
  * it cannot: limits that cannot be counted are not a state to start in.
  */
-export async function connectRedisCounters(options: { url: string; keyPrefix: string; now?: Clock; log: RedisLog }): Promise<RedisCounters> {
+export async function connectRedisCounters(options: {
+  url: string;
+  keyPrefix: string;
+  now?: Clock;
+  log: RedisLog;
+}): Promise<RedisCounters> {
   const { url, keyPrefix, log } = options;
   const address = redisAddress(url);
   let started = false;
@@ -104,7 +109,10 @@ export async function connectRedisCounters(options: { url: string; keyPrefix: st
   const wentAway = (reason: string) => {
     if (down) return;
     down = true;
-    log.warn({ redis: address, reason }, 'Redis for the limit counters is unreachable: limited requests are refused until it answers');
+    log.warn(
+      { redis: address, reason },
+      'Redis for the limit counters is unreachable: limited requests are refused until it answers',
+    );
   };
   let firstError: Error | undefined;
   client.on('error', (err: Error) => {

@@ -55,14 +55,18 @@ const build = (row: ReleaseRow): ReleaseBuild => ({
   browser: row.browser,
   ...(row.server ? { server: row.server } : {}),
   ...(row.server_integrity ? { serverIntegrity: row.server_integrity } : {}),
-  integrity: typeof row.integrity === 'string' ? (JSON.parse(row.integrity) as Record<string, string>) : row.integrity,
+  integrity:
+    typeof row.integrity === 'string' ? (JSON.parse(row.integrity) as Record<string, string>) : row.integrity,
 });
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function releaseRegistry(db: Database) {
   const release = async (q: Queryable, remote: string, version: string) => {
-    const [row] = await q.query<ReleaseRow & Record<string, unknown>>('select * from releases where remote = $1 and version = $2', [remote, version]);
+    const [row] = await q.query<ReleaseRow & Record<string, unknown>>(
+      'select * from releases where remote = $1 and version = $2',
+      [remote, version],
+    );
     if (!row) throw notFound('release.version.unknown');
     if (row.refused) throw conflict('release.version.refused');
     return row;
@@ -71,7 +75,10 @@ export function releaseRegistry(db: Database) {
   /** The versions that were live before, newest first (the rollback targets). */
   const previousLive = async (q: Queryable, remote: string) =>
     (
-      await q.query<{ replaced: string }>(`select replaced from release_events where remote = $1 and action in ('live', 'promote', 'rollback') and replaced is not null order by id desc`, [remote])
+      await q.query<{ replaced: string }>(
+        `select replaced from release_events where remote = $1 and action in ('live', 'promote', 'rollback') and replaced is not null order by id desc`,
+        [remote],
+      )
     ).map((r) => r.replaced);
 
   return {
@@ -97,21 +104,29 @@ export function releaseRegistry(db: Database) {
             input.refused ?? null,
           ],
         );
-        await tx.query('insert into release_events (remote, action, version, actor, reason) values ($1, $2, $3, $4, $5)', [
-          input.remote,
-          input.refused ? 'refuse' : 'publish',
-          input.version,
-          input.actor,
-          input.refused ?? input.note ?? null,
-        ]);
+        await tx.query(
+          'insert into release_events (remote, action, version, actor, reason) values ($1, $2, $3, $4, $5)',
+          [
+            input.remote,
+            input.refused ? 'refuse' : 'publish',
+            input.version,
+            input.actor,
+            input.refused ?? input.note ?? null,
+          ],
+        );
       });
     },
 
     /** One change of what is live for a remote, in one transaction with its audit line. */
     async change(remote: string, action: ChangeAction, input: ChangeInput) {
       return db.transaction(async (tx) => {
-        await tx.query('insert into releases_live (remote) values ($1) on conflict (remote) do nothing', [remote]);
-        const [now] = await tx.query<LiveRow & Record<string, unknown>>('select remote, live, canary, canary_percent from releases_live where remote = $1 for update', [remote]);
+        await tx.query('insert into releases_live (remote) values ($1) on conflict (remote) do nothing', [
+          remote,
+        ]);
+        const [now] = await tx.query<LiveRow & Record<string, unknown>>(
+          'select remote, live, canary, canary_percent from releases_live where remote = $1 for update',
+          [remote],
+        );
         let next = { live: now.live, canary: now.canary, canaryPercent: now.canary_percent };
         let event: { action: string; version: string | null; replaced: string | null };
         if (action === 'live') {
@@ -123,7 +138,11 @@ export function releaseRegistry(db: Database) {
             event = { action: 'canary', version: input.version, replaced: now.canary };
           } else {
             next = { live: input.version, canary: null, canaryPercent: null };
-            event = { action: 'live', version: input.version, replaced: now.live === input.version ? null : now.live };
+            event = {
+              action: 'live',
+              version: input.version,
+              replaced: now.live === input.version ? null : now.live,
+            };
           }
         } else if (action === 'promote') {
           if (!now.canary) throw conflict('release.canary.none');
@@ -140,15 +159,14 @@ export function releaseRegistry(db: Database) {
           next = { live: target, canary: null, canaryPercent: null };
           event = { action: 'rollback', version: target, replaced: now.live };
         }
-        await tx.query('update releases_live set live = $2, canary = $3, canary_percent = $4, changed_at = now() where remote = $1', [remote, next.live, next.canary, next.canaryPercent]);
-        await tx.query('insert into release_events (remote, action, version, replaced, actor, reason) values ($1, $2, $3, $4, $5, $6)', [
-          remote,
-          event.action,
-          event.version,
-          event.replaced,
-          input.actor,
-          input.reason ?? null,
-        ]);
+        await tx.query(
+          'update releases_live set live = $2, canary = $3, canary_percent = $4, changed_at = now() where remote = $1',
+          [remote, next.live, next.canary, next.canaryPercent],
+        );
+        await tx.query(
+          'insert into release_events (remote, action, version, replaced, actor, reason) values ($1, $2, $3, $4, $5, $6)',
+          [remote, event.action, event.version, event.replaced, input.actor, input.reason ?? null],
+        );
         // A rollback or an abort takes the version away from everyone; so does a canary replaced by another.
         return { remote, live: next.live, canary: next.canary, canaryPercent: next.canaryPercent };
       });
@@ -161,7 +179,9 @@ export function releaseRegistry(db: Database) {
 
     /** What each remote serves now, for the page server. */
     async live(): Promise<ReleasesLive> {
-      const rows = await db.query<LiveRow & Record<string, unknown>>('select remote, live, canary, canary_percent from releases_live');
+      const rows = await db.query<LiveRow & Record<string, unknown>>(
+        'select remote, live, canary, canary_percent from releases_live',
+      );
       // Versions replaced by a release or a promote within the hour, unless a rollback or abort since took them away.
       const kept = await db.query<{ remote: string; replaced: string }>(
         `select distinct e.remote, e.replaced from release_events e
@@ -170,9 +190,20 @@ export function releaseRegistry(db: Database) {
                              and later.action in ('rollback', 'abort') and later.replaced = e.replaced)`,
         [KEPT_FOR_MINUTES],
       );
-      const wanted = [...new Set([...rows.flatMap((r) => [r.live, r.canary]), ...kept.map((k) => k.replaced)].filter((v): v is string => Boolean(v)))];
+      const wanted = [
+        ...new Set(
+          [...rows.flatMap((r) => [r.live, r.canary]), ...kept.map((k) => k.replaced)].filter(
+            (v): v is string => Boolean(v),
+          ),
+        ),
+      ];
       const builds = new Map<string, ReleaseBuild>();
-      if (wanted.length) for (const row of await db.query<ReleaseRow & Record<string, unknown>>('select * from releases where version = any($1)', [wanted])) builds.set(row.version, build(row));
+      if (wanted.length)
+        for (const row of await db.query<ReleaseRow & Record<string, unknown>>(
+          'select * from releases where version = any($1)',
+          [wanted],
+        ))
+          builds.set(row.version, build(row));
       const remotes: ReleasesLive['remotes'] = {};
       for (const row of rows) {
         const live = row.live ? builds.get(row.live) : undefined;
@@ -180,7 +211,9 @@ export function releaseRegistry(db: Database) {
         remotes[row.remote] = {
           ...(live ? { live } : {}),
           ...(canary && row.canary_percent ? { canary: { ...canary, percent: row.canary_percent } } : {}),
-          kept: kept.filter((k) => k.remote === row.remote && k.replaced !== row.live && k.replaced !== row.canary).flatMap((k) => builds.get(k.replaced) ?? []),
+          kept: kept
+            .filter((k) => k.remote === row.remote && k.replaced !== row.live && k.replaced !== row.canary)
+            .flatMap((k) => builds.get(k.replaced) ?? []),
         };
       }
       return { remotes };
@@ -188,10 +221,23 @@ export function releaseRegistry(db: Database) {
 
     /** Every version (of one remote), newest first, with its state now. */
     async list(remote?: string) {
-      const rows = await db.query<ReleaseRow & Record<string, unknown>>(`select * from releases ${remote ? 'where remote = $1' : ''} order by created_at desc, version desc`, remote ? [remote] : []);
-      const live = new Map((await db.query<LiveRow & Record<string, unknown>>('select remote, live, canary, canary_percent from releases_live')).map((r) => [r.remote, r]));
+      const rows = await db.query<ReleaseRow & Record<string, unknown>>(
+        `select * from releases ${remote ? 'where remote = $1' : ''} order by created_at desc, version desc`,
+        remote ? [remote] : [],
+      );
+      const live = new Map(
+        (
+          await db.query<LiveRow & Record<string, unknown>>(
+            'select remote, live, canary, canary_percent from releases_live',
+          )
+        ).map((r) => [r.remote, r]),
+      );
       const wasLive = new Set(
-        (await db.query<{ replaced: string }>(`select distinct replaced from release_events where replaced is not null and action in ('live', 'promote', 'rollback')`)).map((r) => r.replaced),
+        (
+          await db.query<{ replaced: string }>(
+            `select distinct replaced from release_events where replaced is not null and action in ('live', 'promote', 'rollback')`,
+          )
+        ).map((r) => r.replaced),
       );
       return rows.map((row) => {
         const now = live.get(row.remote);
@@ -219,7 +265,14 @@ export function releaseRegistry(db: Database) {
 
     /** The audit trail of one remote, oldest first. */
     async events(remote: string) {
-      return db.query<{ action: string; version: string | null; replaced: string | null; actor: string; reason: string | null; at: Date | string }>(
+      return db.query<{
+        action: string;
+        version: string | null;
+        replaced: string | null;
+        actor: string;
+        reason: string | null;
+        at: Date | string;
+      }>(
         'select action, version, replaced, actor, reason, at from release_events where remote = $1 order by id',
         [remote],
       );

@@ -57,15 +57,24 @@ export function retentionRepo(db: Queryable) {
       return rows.length;
     },
     async deleteAnalyticsEvents(before: Date, limit: number, tx: Queryable = db): Promise<number> {
-      const rows = await tx.query('delete from analytics_events where id in (select id from analytics_events where received_at < $1 order by received_at limit $2) returning id', [before, limit]);
+      const rows = await tx.query(
+        'delete from analytics_events where id in (select id from analytics_events where received_at < $1 order by received_at limit $2) returning id',
+        [before, limit],
+      );
       return rows.length;
     },
     async deleteWebVitals(before: Date, limit: number, tx: Queryable = db): Promise<number> {
-      const rows = await tx.query('delete from web_vitals where id in (select id from web_vitals where received_at < $1 order by received_at limit $2) returning id', [before, limit]);
+      const rows = await tx.query(
+        'delete from web_vitals where id in (select id from web_vitals where received_at < $1 order by received_at limit $2) returning id',
+        [before, limit],
+      );
       return rows.length;
     },
     async deleteCspReports(before: Date, limit: number, tx: Queryable = db): Promise<number> {
-      const rows = await tx.query('delete from csp_reports where id in (select id from csp_reports where received_at < $1 order by received_at limit $2) returning id', [before, limit]);
+      const rows = await tx.query(
+        'delete from csp_reports where id in (select id from csp_reports where received_at < $1 order by received_at limit $2) returning id',
+        [before, limit],
+      );
       return rows.length;
     },
   };

@@ -17,13 +17,10 @@ export function systemRepo(db: Queryable) {
       await db.query('select 1');
     },
     async insertCspReport(r: CspReport) {
-      await db.query('insert into csp_reports (document_uri, blocked_uri, effective_directive, source_file, line_number) values ($1, $2, $3, $4, $5)', [
-        r.document,
-        r.blocked,
-        r.directive,
-        r.source,
-        r.line,
-      ]);
+      await db.query(
+        'insert into csp_reports (document_uri, blocked_uri, effective_directive, source_file, line_number) values ($1, $2, $3, $4, $5)',
+        [r.document, r.blocked, r.directive, r.source, r.line],
+      );
     },
   };
 }

@@ -43,7 +43,15 @@ export function webVitalsRepo(db: Queryable) {
       const params: unknown[] = [];
       const rows = vitals.map((v) => {
         const base = params.length;
-        params.push(v.metricId, v.name, v.value, v.rating ?? null, v.route, v.device, JSON.stringify(v.remotes));
+        params.push(
+          v.metricId,
+          v.name,
+          v.value,
+          v.rating ?? null,
+          v.route,
+          v.device,
+          JSON.stringify(v.remotes),
+        );
         return `($${base + 1}, $${base + 2}, $${base + 3}::double precision, $${base + 4}, $${base + 5}, $${base + 6}, $${base + 7}::jsonb)`;
       });
       // xmax is 0 on a row this statement inserted and set on one it updated.
@@ -68,7 +76,10 @@ export function webVitalsRepo(db: Queryable) {
 
     /** Rows received since `since` for a route, oldest first (sandbox read-back). */
     since(route: string, since: Date, tx: Queryable = db) {
-      return tx.query<WebVitalRow>('select * from web_vitals where route = $1 and received_at >= $2 order by id', [route, since.toISOString()]);
+      return tx.query<WebVitalRow>(
+        'select * from web_vitals where route = $1 and received_at >= $2 order by id',
+        [route, since.toISOString()],
+      );
     },
   };
 }

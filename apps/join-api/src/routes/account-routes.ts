@@ -54,7 +54,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/accounts/login',
     {
-      schema: { operationId: 'login', tags: ['accounts'], body: loginRequestSchema, response: responses({ 200: loginResponseSchema }, [400, 401, 429]) },
+      schema: {
+        operationId: 'login',
+        tags: ['accounts'],
+        body: loginRequestSchema,
+        response: responses({ 200: loginResponseSchema }, [400, 401, 429]),
+      },
     },
     async (request) => s.accounts.login(request.body, request.ip),
   );
@@ -62,7 +67,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/public/v1/support-chat/token',
     {
-      schema: { operationId: 'createSupportChatToken', tags: ['accounts'], response: responses({ 200: chatTokenResponseSchema }, [429]) },
+      schema: {
+        operationId: 'createSupportChatToken',
+        tags: ['accounts'],
+        response: responses({ 200: chatTokenResponseSchema }, [429]),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -5,14 +5,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { apiPaths } from '@join/schemas';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The script's URL when it is a plain http(s) address without credentials, else nothing. */
 export function affiliateScript(url: string | undefined): { src: string; origin: string } | null {
   if (!url) return null;
   try {
     const parsed = new URL(url);
-    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password) return null;
+    if ((parsed.protocol !== 'https:' && parsed.protocol !== 'http:') || parsed.username || parsed.password)
+      return null;
     // A CSP source with a path matches that file exactly; the query and fragment are not part of it.
     return { src: parsed.href, origin: parsed.origin };
   } catch {

@@ -31,7 +31,9 @@ const analyticsEventSchema = z.strictObject({
     .default({}),
   at: z.iso.datetime({ offset: true }),
 });
-export const analyticsBatchSchema = z.strictObject({ events: z.array(analyticsEventSchema).min(1).max(MAX_BATCH) });
+export const analyticsBatchSchema = z.strictObject({
+  events: z.array(analyticsEventSchema).min(1).max(MAX_BATCH),
+});
 const acceptedSchema = z.object({ accepted: z.number().int() });
 
 const storedEventSchema = z.object({
@@ -68,14 +70,25 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       done(null, JSON.parse(body.toString()));
     } catch {
-      done(Object.assign(new Error('Body is not JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      done(
+        Object.assign(new Error('Body is not JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
     }
   });
 
   app.post(
     '/api/analytics/events',
     {
-      schema: { operationId: 'recordAnalyticsEvents', tags: ['analytics'], body: analyticsBatchSchema, response: responses({ 202: acceptedSchema }, [400, 429]) },
+      schema: {
+        operationId: 'recordAnalyticsEvents',
+        tags: ['analytics'],
+        body: analyticsBatchSchema,
+        response: responses({ 202: acceptedSchema }, [400, 429]),
+      },
     },
     async (request, reply) => reply.status(202).send(await analytics.record(request.ip, request.body.events)),
   );
@@ -84,9 +97,17 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     WEB_VITALS_ENDPOINT,
     {
-      schema: { operationId: 'recordWebVitals', tags: ['analytics'], body: webVitalsBeaconSchema, response: responses({ 202: acceptedSchema }, [400, 429]) },
+      schema: {
+        operationId: 'recordWebVitals',
+        tags: ['analytics'],
+        body: webVitalsBeaconSchema,
+        response: responses({ 202: acceptedSchema }, [400, 429]),
+      },
     },
-    async (request, reply) => reply.status(202).send(await analytics.vitals.record(request.ip, request.body, trackingRefused(request.headers))),
+    async (request, reply) =>
+      reply
+        .status(202)
+        .send(await analytics.vitals.record(request.ip, request.body, trackingRefused(request.headers))),
   );
 
   if (!app.config.sandbox) return;
@@ -97,11 +118,16 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listRecentWebVitals',
         tags: ['sandbox'],
-        querystring: z.object({ route: webVitalsBeaconSchema.shape.route, since: z.iso.datetime({ offset: true }) }),
+        querystring: z.object({
+          route: webVitalsBeaconSchema.shape.route,
+          since: z.iso.datetime({ offset: true }),
+        }),
         response: responses({ 200: z.object({ vitals: z.array(storedVitalSchema) }) }, [400]),
       },
     },
-    async (request) => ({ vitals: await analytics.vitals.since(request.query.route, new Date(request.query.since)) }),
+    async (request) => ({
+      vitals: await analytics.vitals.since(request.query.route, new Date(request.query.since)),
+    }),
   );
 
   app.get(

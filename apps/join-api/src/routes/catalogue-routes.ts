@@ -35,26 +35,52 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/pricing/group',
     {
       config: perIp(app, 'pricing-group', 120, MINUTE),
-      schema: { operationId: 'findPricingGroup', tags: ['catalogue'], body: pricingGroupRequestSchema, response: responses({ 200: pricingGroupResponseSchema }) },
+      schema: {
+        operationId: 'findPricingGroup',
+        tags: ['catalogue'],
+        body: pricingGroupRequestSchema,
+        response: responses({ 200: pricingGroupResponseSchema }),
+      },
     },
-    async (request) => s.catalogue.pricingGroup(request.body.country, request.body.countryCode, languageOf(request.headers['accept-language'])),
+    async (request) =>
+      s.catalogue.pricingGroup(
+        request.body.country,
+        request.body.countryCode,
+        languageOf(request.headers['accept-language']),
+      ),
   );
 
   app.get(
     '/api/packages',
     {
-      schema: { operationId: 'listPackages', tags: ['catalogue'], querystring: listQuery, response: responses({ 200: packageListResponseSchema }) },
+      schema: {
+        operationId: 'listPackages',
+        tags: ['catalogue'],
+        querystring: listQuery,
+        response: responses({ 200: packageListResponseSchema }),
+      },
     },
     async (request, reply) => {
       reply.header('vary', 'accept-language');
-      return { packages: await s.catalogue.list(request.query.country, request.query.pricingGroup, languageOf(request.headers['accept-language'])) };
+      return {
+        packages: await s.catalogue.list(
+          request.query.country,
+          request.query.pricingGroup,
+          languageOf(request.headers['accept-language']),
+        ),
+      };
     },
   );
 
   app.post(
     '/api/packages/check',
     {
-      schema: { operationId: 'checkPackageCountry', tags: ['catalogue'], body: packageCheckRequestSchema, response: responses({ 200: packageCheckResponseSchema }, [400, 404, 409]) },
+      schema: {
+        operationId: 'checkPackageCountry',
+        tags: ['catalogue'],
+        body: packageCheckRequestSchema,
+        response: responses({ 200: packageCheckResponseSchema }, [400, 404, 409]),
+      },
     },
     async (request) => s.catalogue.check(request.body.packageId, request.body.countryCriteria),
   );
@@ -74,9 +100,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       // Activation codes are guessable only by trying: their attempts have their own limit.
-      if (body.paymentCodes?.length) await s.limiter.check(`codes:ip:${request.ip}`, CODE_ATTEMPTS, 10 * MINUTE);
+      if (body.paymentCodes?.length)
+        await s.limiter.check(`codes:ip:${request.ip}`, CODE_ATTEMPTS, 10 * MINUTE);
       // The limbo registration's referrer coupon applies only with its key.
-      const referrerKey = await s.registrations.referrerKeyOf(body.limboId ?? undefined, request.headers[apiHeaders.registrationKey]);
+      const referrerKey = await s.registrations.referrerKeyOf(
+        body.limboId ?? undefined,
+        request.headers[apiHeaders.registrationKey],
+      );
       const result = await s.pricing.price({
         packageId: body.orderDetail.packageId,
         services: body.orderDetail.services,

@@ -9,13 +9,28 @@ import { perIp } from '../plugins/rate-limits';
 const text = z.string().max(2000).optional();
 /** The legacy report-uri body ({"csp-report": …}) and the Reporting API's array of reports. */
 const legacyReport = z.looseObject({
-  'csp-report': z.looseObject({ 'document-uri': text, 'blocked-uri': text, 'effective-directive': text, 'violated-directive': text, 'source-file': text, 'line-number': z.number().int().optional() }),
+  'csp-report': z.looseObject({
+    'document-uri': text,
+    'blocked-uri': text,
+    'effective-directive': text,
+    'violated-directive': text,
+    'source-file': text,
+    'line-number': z.number().int().optional(),
+  }),
 });
 const reportingApiReport = z
   .array(
     z.looseObject({
       type: z.string().optional(),
-      body: z.looseObject({ documentURL: text, blockedURL: text, effectiveDirective: text, sourceFile: text, lineNumber: z.number().int().optional() }).optional(),
+      body: z
+        .looseObject({
+          documentURL: text,
+          blockedURL: text,
+          effectiveDirective: text,
+          sourceFile: text,
+          lineNumber: z.number().int().optional(),
+        })
+        .optional(),
     }),
   )
   .max(20);
@@ -70,16 +85,26 @@ export async function cspReportRoutes(app: FastifyInstance) {
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(Object.assign(new Error('Body is not JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+        done(
+          Object.assign(new Error('Body is not JSON'), {
+            statusCode: 400,
+            code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+          }),
+          undefined,
+        );
       }
     });
   }
 
   // Browsers' own report format, not part of the API contract: left out of the OpenAPI document.
-  app.post(CSP_REPORT_PATH, { schema: { hide: true }, config: perIp(app, 'csp-report', 30, 60_000) }, async (request, reply) => {
-    for (const row of rowsOf(request.body)) {
-      await app.services.cspReports.store(row);
-    }
-    return reply.status(204).send();
-  });
+  app.post(
+    CSP_REPORT_PATH,
+    { schema: { hide: true }, config: perIp(app, 'csp-report', 30, 60_000) },
+    async (request, reply) => {
+      for (const row of rowsOf(request.body)) {
+        await app.services.cspReports.store(row);
+      }
+      return reply.status(204).send();
+    },
+  );
 }

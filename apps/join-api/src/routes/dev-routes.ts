@@ -34,7 +34,8 @@ const view = async (r: OutboxRow) => {
     lastError: r.last_error,
   };
 };
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+const esc = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
@@ -42,35 +43,68 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/dev/activation-codes',
     {
-      schema: { operationId: 'mintActivationCodes', tags: ['sandbox'], body: devCodesRequestSchema, response: responses({ 201: devCodesResponseSchema }, [400, 404]) },
+      schema: {
+        operationId: 'mintActivationCodes',
+        tags: ['sandbox'],
+        body: devCodesRequestSchema,
+        response: responses({ 201: devCodesResponseSchema }, [400, 404]),
+      },
     },
-    async (request, reply) => reply.status(201).send({ codes: await s.activationCodes.mint(request.body.packageId, request.body.count) }),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ codes: await s.activationCodes.mint(request.body.packageId, request.body.count) }),
   );
 
   app.post(
     '/api/dev/discount-links',
     {
-      schema: { operationId: 'signSandboxDiscountLink', tags: ['sandbox'], body: devDiscountLinkRequestSchema, response: responses({ 201: devDiscountLinkResponseSchema }, [400]) },
+      schema: {
+        operationId: 'signSandboxDiscountLink',
+        tags: ['sandbox'],
+        body: devDiscountLinkRequestSchema,
+        response: responses({ 201: devDiscountLinkResponseSchema }, [400]),
+      },
     },
     async (request, reply) => {
       const { referrer, percent, days } = request.body;
       const expiresAt = new Date(Date.now() + days * DAY);
-      return reply.status(201).send({ ...s.discounts.link(app.config.publicUrl, { referrer, percent, expiresAt }), expiresAt: expiresAt.toISOString() });
+      return reply
+        .status(201)
+        .send({
+          ...s.discounts.link(app.config.publicUrl, { referrer, percent, expiresAt }),
+          expiresAt: expiresAt.toISOString(),
+        });
     },
   );
 
   app.post(
     '/api/dev/invites',
     {
-      schema: { operationId: 'createSandboxInvite', tags: ['sandbox'], body: devInviteRequestSchema, response: responses({ 201: devInviteResponseSchema }) },
+      schema: {
+        operationId: 'createSandboxInvite',
+        tags: ['sandbox'],
+        body: devInviteRequestSchema,
+        response: responses({ 201: devInviteResponseSchema }),
+      },
     },
     async (request, reply) => reply.status(201).send(await s.devInvites.create(request.body)),
   );
 
-  app.get('/api/dev/mailbox', { schema: { operationId: 'readSandboxMailbox', tags: ['sandbox'], response: responses({ 200: mailboxResponseSchema }, []) } }, async () => {
-    const rows = await s.mailbox.read();
-    return { messages: await Promise.all(rows.map(view)) };
-  });
+  app.get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        operationId: 'readSandboxMailbox',
+        tags: ['sandbox'],
+        response: responses({ 200: mailboxResponseSchema }, []),
+      },
+    },
+    async () => {
+      const rows = await s.mailbox.read();
+      return { messages: await Promise.all(rows.map(view)) };
+    },
+  );
 
   // CONTRACTS#money-under-faults: what a fault left behind, counted like an operator would (tests, bench:faults).
   const audit = moneyAuditRepo(app.db);
@@ -87,7 +121,16 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
           {
             200: z.object({
               // threeDSecure: the 3-D Secure status recorded for a GB card payment under UKPayment (spec §7, CONTRACTS#both-languages).
-              payments: z.array(z.object({ id: z.string(), state: z.string(), charges: count, threeDSecure: z.string().nullable() })).optional(),
+              payments: z
+                .array(
+                  z.object({
+                    id: z.string(),
+                    state: z.string(),
+                    charges: count,
+                    threeDSecure: z.string().nullable(),
+                  }),
+                )
+                .optional(),
               orders: count,
               subscriptions: count,
               charges: count.optional(),
@@ -107,7 +150,9 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/dev/mailbox', async (_request, reply) => {
     const rows = await Promise.all((await s.mailbox.read()).map(view));
     const state = (m: Awaited<ReturnType<typeof view>>) =>
-      m.state === 'sent' ? `sent ${m.sentAt}` : `${m.state}, ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}${m.lastError ? `, last error: ${m.lastError}` : ''}`;
+      m.state === 'sent'
+        ? `sent ${m.sentAt}`
+        : `${m.state}, ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}${m.lastError ? `, last error: ${m.lastError}` : ''}`;
     const items = rows
       .map(
         (m) =>

@@ -6,7 +6,11 @@
 import { WEB_VITAL_NAMES, type WebVitalName } from '@join/schemas';
 import type { FunnelFlow, FunnelReport, StepVital } from '../services/funnel-service';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const esc = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 const pct = (share: number) => `${Math.round(share * 100)}%`;
 
 const BAR_AREA = 420;
@@ -38,7 +42,12 @@ function chart(flow: FunnelFlow): string {
 /** A p75 as an operator reads it: timings in ms under a second, else in seconds; CLS as a score. */
 function vital(name: WebVitalName, figure: StepVital | null): string {
   if (!figure) return '–';
-  const value = name === 'CLS' ? figure.p75.toFixed(2) : figure.p75 < 1000 ? `${Math.round(figure.p75)} ms` : `${(figure.p75 / 1000).toFixed(1)} s`;
+  const value =
+    name === 'CLS'
+      ? figure.p75.toFixed(2)
+      : figure.p75 < 1000
+        ? `${Math.round(figure.p75)} ms`
+        : `${(figure.p75 / 1000).toFixed(1)} s`;
   return `${value} <span class="f-n">(${figure.samples})</span>`;
 }
 
@@ -46,12 +55,17 @@ function table(flow: FunnelFlow): string {
   const body = flow.steps
     .map((step, i) => {
       const worst = flow.worstStep === i;
-      const label = worst ? `<strong>${esc(step.label)}</strong> <span class="f-flag">biggest drop-off</span>` : esc(step.label);
+      const label = worst
+        ? `<strong>${esc(step.label)}</strong> <span class="f-flag">biggest drop-off</span>`
+        : esc(step.label);
       const vitals = WEB_VITAL_NAMES.map((name) => `<td>${vital(name, step.vitals[name])}</td>`).join('');
       return `<tr${worst ? ' class="f-row--worst"' : ''}><th scope="row">${label}</th><td>${step.reached}</td><td>${pct(step.shareOfEntrants)}</td><td>${step.droppedHere ?? '–'}</td>${vitals}</tr>`;
     })
     .join('');
-  const vitalHeads = WEB_VITAL_NAMES.map((name) => `<th scope="col"><abbr title="75th percentile of ${VITAL_TITLES[name]}">p75 ${name}</abbr></th>`).join('');
+  const vitalHeads = WEB_VITAL_NAMES.map(
+    (name) =>
+      `<th scope="col"><abbr title="75th percentile of ${VITAL_TITLES[name]}">p75 ${name}</abbr></th>`,
+  ).join('');
   // A narrow screen scrolls the table sideways: the region takes keyboard focus so it can be scrolled without a pointer.
   return `<div class="f-scroll" tabindex="0" role="region" aria-labelledby="${flow.id}-table-caption"><table class="f-table"><caption id="${flow.id}-table-caption">${esc(flow.title)}: visitors per step, and the 75th percentile of visitors' page loads there (sample count in brackets)</caption><thead><tr><th scope="col">Step</th><th scope="col">Reached</th><th scope="col">Of entrants</th><th scope="col">Dropped off here</th>${vitalHeads}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
@@ -66,7 +80,9 @@ const VITAL_TITLES: Record<WebVitalName, string> = {
 function summary(flow: FunnelFlow): string {
   if (!flow.entrants) return '<p>No visitors in this range.</p>';
   const worst =
-    flow.worstStep === null ? 'Nobody dropped off.' : `Most visitors are lost at <strong>${esc(flow.steps[flow.worstStep].label)}</strong> (${flow.steps[flow.worstStep].droppedHere} left there).`;
+    flow.worstStep === null
+      ? 'Nobody dropped off.'
+      : `Most visitors are lost at <strong>${esc(flow.steps[flow.worstStep].label)}</strong> (${flow.steps[flow.worstStep].droppedHere} left there).`;
   return `<p>${flow.entrants} visitor${flow.entrants === 1 ? '' : 's'} entered, ${flow.completed} reached the last step. ${worst}</p>`;
 }
 
@@ -105,7 +121,11 @@ export interface FinishLaterCounts {
   paid: number;
 }
 
-export function renderFunnelPage(report: FunnelReport & { finishLater?: FinishLaterCounts }, inputs: { from: string; to: string }, problem: string | null = null): string {
+export function renderFunnelPage(
+  report: FunnelReport & { finishLater?: FinishLaterCounts },
+  inputs: { from: string; to: string },
+  problem: string | null = null,
+): string {
   const flows = report.flows
     .map(
       (flow) =>

@@ -27,14 +27,28 @@ const stepSchema = z.object({
   reached: z.number(),
   droppedHere: z.number().nullable(),
   shareOfEntrants: z.number(),
-  vitals: z.object({ LCP: stepVitalSchema, INP: stepVitalSchema, CLS: stepVitalSchema, TTFB: stepVitalSchema }),
+  vitals: z.object({
+    LCP: stepVitalSchema,
+    INP: stepVitalSchema,
+    CLS: stepVitalSchema,
+    TTFB: stepVitalSchema,
+  }),
 });
 const funnelSchema = z.object({
   from: z.string().nullable(),
   to: z.string().nullable(),
   visitors: z.number(),
   events: z.number(),
-  flows: z.array(z.object({ id: z.string(), title: z.string(), entrants: z.number(), completed: z.number(), worstStep: z.number().nullable(), steps: z.array(stepSchema) })),
+  flows: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      entrants: z.number(),
+      completed: z.number(),
+      worstStep: z.number().nullable(),
+      steps: z.array(stepSchema),
+    }),
+  ),
   /** Registrations that asked for a finish-later link in the range, came back through it, and paid. */
   finishLater: z.object({ asked: z.number(), cameBack: z.number(), paid: z.number() }),
 });
@@ -47,18 +61,27 @@ export function funnelRange(query: { from?: string; to?: string }, now = new Dat
   const fromDay = query.from ?? isoDay(new Date(Date.parse(`${toDay}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY));
   const from = new Date(`${fromDay}T00:00:00Z`);
   const to = new Date(Date.parse(`${toDay}T00:00:00Z`) + DAY);
-  if (from >= to) throw badRequest([{ field: 'query.from', text: 'validation:invalid' }], 'funnel.range.invalid');
+  if (from >= to)
+    throw badRequest([{ field: 'query.from', text: 'validation:invalid' }], 'funnel.range.invalid');
   return { from, to, inputs: { from: fromDay, to: toDay } };
 }
 
 export const funnelRoutes: FastifyPluginAsyncZod = async (app) => {
   const funnel = app.services.analytics.funnel;
-  const report = async (range: { from: Date; to: Date }) => ({ ...(await funnel.report(range)), finishLater: await app.services.finishLater.counts(range) });
+  const report = async (range: { from: Date; to: Date }) => ({
+    ...(await funnel.report(range)),
+    finishLater: await app.services.finishLater.counts(range),
+  });
 
   app.get(
     '/api/dev/funnel',
     {
-      schema: { operationId: 'getFunnelReport', tags: ['sandbox'], querystring: rangeQuery, response: responses({ 200: funnelSchema }, [400]) },
+      schema: {
+        operationId: 'getFunnelReport',
+        tags: ['sandbox'],
+        querystring: rangeQuery,
+        response: responses({ 200: funnelSchema }, [400]),
+      },
     },
     async (request, reply) => {
       const range = funnelRange(request.query);

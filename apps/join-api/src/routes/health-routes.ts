@@ -45,16 +45,37 @@ async function databaseAnswers(app: FastifyInstance): Promise<boolean> {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(apiPaths.liveness, { schema: { operationId: 'getLiveness', tags: ['system'], response: responses({ 200: livenessResponseSchema }, []) } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { status: 'ok' as const, worker: cluster.isWorker ? (cluster.worker?.id ?? null) : null };
-  });
+  app.get(
+    apiPaths.liveness,
+    {
+      schema: {
+        operationId: 'getLiveness',
+        tags: ['system'],
+        response: responses({ 200: livenessResponseSchema }, []),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const, worker: cluster.isWorker ? (cluster.worker?.id ?? null) : null };
+    },
+  );
 
-  app.get(apiPaths.readiness, { schema: { operationId: 'getReadiness', tags: ['system'], response: { 200: readinessResponseSchema, 503: readinessResponseSchema } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const database = app.db.kind;
-    if (app.lifecycle.stopping) return reply.status(503).send({ status: 'stopping' as const, database });
-    if (!(await databaseAnswers(app))) return reply.status(503).send({ status: 'database-unreachable' as const, database });
-    return { status: 'ready' as const, database };
-  });
+  app.get(
+    apiPaths.readiness,
+    {
+      schema: {
+        operationId: 'getReadiness',
+        tags: ['system'],
+        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const database = app.db.kind;
+      if (app.lifecycle.stopping) return reply.status(503).send({ status: 'stopping' as const, database });
+      if (!(await databaseAnswers(app)))
+        return reply.status(503).send({ status: 'database-unreachable' as const, database });
+      return { status: 'ready' as const, database };
+    },
+  );
 };

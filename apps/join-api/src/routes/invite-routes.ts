@@ -38,7 +38,10 @@ const holderHeaders = headers({ ...authHeaders.inviteToken, ...authHeaders.beare
 const holder = [...invite, { [authSchemes.bearer]: [] }];
 
 // 202: the payment is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed.
-const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 401, 403, 402, 404, 409, 422, 429, 502, 503]);
+const payResponses = responses(
+  { 200: payResponseSchema, 202: errorBodySchema },
+  [400, 401, 403, 402, 404, 409, 422, 429, 502, 503],
+);
 
 export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
@@ -47,7 +50,14 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/invites/:userId',
     {
-      schema: { operationId: 'getInvite', tags: ['invites'], security: invite, params, headers: inviteHeaders, response: responses({ 200: inviteContextSchema }, auth) },
+      schema: {
+        operationId: 'getInvite',
+        tags: ['invites'],
+        security: invite,
+        params,
+        headers: inviteHeaders,
+        response: responses({ 200: inviteContextSchema }, auth),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -68,7 +78,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses({ 200: inviteRegistrationResponseSchema }, [...auth, 409]),
       },
     },
-    async (request) => s.invites.updateRegistration(request.params.userId, token(request.headers), request.body),
+    async (request) =>
+      s.invites.updateRegistration(request.params.userId, token(request.headers), request.body),
   );
 
   app.post(
@@ -109,7 +120,8 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (body.userId !== user.id) throw forbidden('invite.user.mismatch');
       const address = body.address ?? user.address;
-      if (body.subscriptionCodes?.length) await s.limiter.check(`codes:ip:${request.ip}`, CODE_ATTEMPTS, 10 * MINUTE);
+      if (body.subscriptionCodes?.length)
+        await s.limiter.check(`codes:ip:${request.ip}`, CODE_ATTEMPTS, 10 * MINUTE);
       const result = await s.pricing.price({
         packageId: body.orderDetail.packageId,
         services: body.orderDetail.services,
@@ -139,9 +151,20 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const attempt = { scope: `invite:${request.params.userId}`, ip: request.ip, deviceData: request.body.payment.deviceData ?? request.body.deviceData };
+      const attempt = {
+        scope: `invite:${request.params.userId}`,
+        ip: request.ip,
+        deviceData: request.body.payment.deviceData ?? request.body.deviceData,
+      };
       const result = await s.cardAttempts.guard(attempt, () =>
-        s.invitePayment.pay(request.params.userId, token(request.headers), request.headers[apiHeaders.idempotencyKey], request.body, languageOf(request.headers['accept-language']), request.log),
+        s.invitePayment.pay(
+          request.params.userId,
+          token(request.headers),
+          request.headers[apiHeaders.idempotencyKey],
+          request.body,
+          languageOf(request.headers['accept-language']),
+          request.log,
+        ),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       const answer = declaredAnswer(payResponses, result);
@@ -161,23 +184,43 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses({ 200: requestLinkResponseSchema }, [400, 401, 404, 409, 422, 429]),
       },
     },
-    async (request) => s.invites.requestNewLink(token(request.headers), request.headers['accept-language'] ? languageOf(request.headers['accept-language']) : undefined),
+    async (request) =>
+      s.invites.requestNewLink(
+        token(request.headers),
+        request.headers['accept-language'] ? languageOf(request.headers['accept-language']) : undefined,
+      ),
   );
 
   app.post(
     '/api/invites/:userId/terms-agreed',
     {
-      schema: { operationId: 'agreeToInviteTerms', tags: ['invites'], security: holder, params, headers: holderHeaders, response: responses({ 200: okBodySchema }, auth) },
+      schema: {
+        operationId: 'agreeToInviteTerms',
+        tags: ['invites'],
+        security: holder,
+        params,
+        headers: holderHeaders,
+        response: responses({ 200: okBodySchema }, auth),
+      },
     },
-    async (request) => s.invites.markTermsAgreed(request.params.userId, token(request.headers), request.headers.authorization),
+    async (request) =>
+      s.invites.markTermsAgreed(request.params.userId, token(request.headers), request.headers.authorization),
   );
 
   app.get(
     '/api/invites/:userId/terms',
     {
-      schema: { operationId: 'getInviteTerms', tags: ['invites'], security: holder, params, headers: holderHeaders, response: responses({ 200: userTermsSchema }, auth) },
+      schema: {
+        operationId: 'getInviteTerms',
+        tags: ['invites'],
+        security: holder,
+        params,
+        headers: holderHeaders,
+        response: responses({ 200: userTermsSchema }, auth),
+      },
     },
-    async (request) => s.invites.terms(request.params.userId, token(request.headers), request.headers.authorization),
+    async (request) =>
+      s.invites.terms(request.params.userId, token(request.headers), request.headers.authorization),
   );
 
   // CONTRACTS#trust 5: the link mailed to a new address; the change applies here, not when asked for.
@@ -211,6 +254,11 @@ export const inviteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses({ 200: okBodySchema }, [400, 401]),
       },
     },
-    async (request) => s.accounts.setMarketingOptIn(request.params.userId, { inviteToken: token(request.headers), authorization: request.headers.authorization }, request.body.data),
+    async (request) =>
+      s.accounts.setMarketingOptIn(
+        request.params.userId,
+        { inviteToken: token(request.headers), authorization: request.headers.authorization },
+        request.body.data,
+      ),
   );
 };

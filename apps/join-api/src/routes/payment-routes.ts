@@ -23,7 +23,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // Each token lets a script try cards against the provider: a visitor needs a few per visit.
       config: perIp(app, 'client-token', 30, 10 * MINUTE),
-      schema: { operationId: 'getPaymentClientToken', tags: ['payments'], querystring: clientTokenQuerySchema, response: responses({ 200: clientTokenResponseSchema }, [400, 429]) },
+      schema: {
+        operationId: 'getPaymentClientToken',
+        tags: ['payments'],
+        querystring: clientTokenQuerySchema,
+        response: responses({ 200: clientTokenResponseSchema }, [400, 429]),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -36,7 +41,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/sandbox/tokenize',
     {
-      schema: { operationId: 'tokenizeSandboxCard', tags: ['sandbox'], body: sandboxTokenizeRequestSchema, response: responses({ 200: sandboxTokenizeResponseSchema }) },
+      schema: {
+        operationId: 'tokenizeSandboxCard',
+        tags: ['sandbox'],
+        body: sandboxTokenizeRequestSchema,
+        response: responses({ 200: sandboxTokenizeResponseSchema }),
+      },
     },
     async (request, reply) => {
       const card = await setup.tokenizeSandboxCard(request.body);
@@ -48,7 +58,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/payments/sandbox/authorize',
     {
-      schema: { operationId: 'authorizeSandboxWallet', tags: ['sandbox'], body: sandboxAuthorizeRequestSchema, response: responses({ 200: sandboxAuthorizeResponseSchema }) },
+      schema: {
+        operationId: 'authorizeSandboxWallet',
+        tags: ['sandbox'],
+        body: sandboxAuthorizeRequestSchema,
+        response: responses({ 200: sandboxAuthorizeResponseSchema }),
+      },
     },
     async (request) => setup.authorizeSandboxWallet(request.body),
   );

@@ -26,8 +26,14 @@ import { MINUTE } from '@join/domain';
 
 // 202: the purchase is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed;
 // 429 and 503: the card-testing cool-down and the decline breaker.
-const codesResponses = responses({ 201: purchaseCodesResponseSchema, 202: errorBodySchema }, [400, 401, 402, 404, 409, 422, 429, 502, 503]);
-const proHeaders = headers({ [apiHeaders.anonymousId]: z.string().max(100).optional(), [apiHeaders.activity]: z.string().max(20).optional() });
+const codesResponses = responses(
+  { 201: purchaseCodesResponseSchema, 202: errorBodySchema },
+  [400, 401, 402, 404, 409, 422, 429, 502, 503],
+);
+const proHeaders = headers({
+  [apiHeaders.anonymousId]: z.string().max(100).optional(),
+  [apiHeaders.activity]: z.string().max(20).optional(),
+});
 
 export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
@@ -53,7 +59,12 @@ export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/v2/professional/users',
     {
       config: perIp(app, 'pro-signup', 10, 60 * MINUTE),
-      schema: { operationId: 'createProfessional', tags: ['professionals'], body: proCreateRequestSchema, response: responses({ 201: proCreateResponseSchema }, [400, 409]) },
+      schema: {
+        operationId: 'createProfessional',
+        tags: ['professionals'],
+        body: proCreateRequestSchema,
+        response: responses({ 201: proCreateResponseSchema }, [400, 409]),
+      },
     },
     async (request, reply) => {
       const locale = languageOf(request.headers['accept-language']) === 'es' ? 'es_MX' : 'en_US';
@@ -74,7 +85,13 @@ export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await s.activationCodes.purchase(request.headers.authorization, request.headers[apiHeaders.idempotencyKey], request.body, request.ip, request.log);
+      const result = await s.activationCodes.purchase(
+        request.headers.authorization,
+        request.headers[apiHeaders.idempotencyKey],
+        request.body,
+        request.ip,
+        request.log,
+      );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       const answer = declaredAnswer(codesResponses, result);
       return reply.status(answer.status).send(answer.body);
@@ -104,7 +121,12 @@ export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lookups/regions',
     {
-      schema: { operationId: 'listRegions', tags: ['lookups'], querystring: regionsQuerySchema, response: responses({ 200: lookupListResponseSchema }) },
+      schema: {
+        operationId: 'listRegions',
+        tags: ['lookups'],
+        querystring: regionsQuerySchema,
+        response: responses({ 200: lookupListResponseSchema }),
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', cache);
@@ -116,12 +138,19 @@ export const professionalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/lookups/timezones',
     {
-      schema: { operationId: 'listTimezones', tags: ['lookups'], querystring: timezonesQuerySchema, response: responses({ 200: lookupListResponseSchema }) },
+      schema: {
+        operationId: 'listTimezones',
+        tags: ['lookups'],
+        querystring: timezonesQuerySchema,
+        response: responses({ 200: lookupListResponseSchema }),
+      },
     },
     async (request, reply) => {
       const q = request.query;
       reply.header('cache-control', cache).header('vary', 'accept-language');
-      return { items: timezoneList(q.country ?? 'US', q.region, languageOf(request.headers['accept-language'])) };
+      return {
+        items: timezoneList(q.country ?? 'US', q.region, languageOf(request.headers['accept-language'])),
+      };
     },
   );
 };

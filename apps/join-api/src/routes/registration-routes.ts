@@ -27,7 +27,10 @@ const keyHeaders = headers({ ...authHeaders.registrationKey, ...authHeaders.refe
 const registrationKey = [{ [authSchemes.registrationKey]: [] }];
 
 // 202: the payment is still being checked with the gateway (CONTRACTS#money-under-faults); 502: the gateway failed.
-const payResponses = responses({ 200: payResponseSchema, 202: errorBodySchema }, [400, 402, 403, 404, 409, 422, 429, 502, 503]);
+const payResponses = responses(
+  { 200: payResponseSchema, 202: errorBodySchema },
+  [400, 402, 403, 404, 409, 422, 429, 502, 503],
+);
 
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   const s = app.services;
@@ -44,7 +47,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses({ 201: registrationResponseSchema }, [400, 409, 429]),
       },
     },
-    async (request, reply) => reply.status(201).send(await s.registrations.create(request.body, request.headers[apiHeaders.referrerKey], request.ip)),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await s.registrations.create(request.body, request.headers[apiHeaders.referrerKey], request.ip),
+        ),
   );
 
   app.put(
@@ -62,7 +70,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const h = request.headers;
-      return s.registrations.update(request.params.signupId, h[apiHeaders.registrationKey], request.body, h[apiHeaders.referrerKey], request.ip);
+      return s.registrations.update(
+        request.params.signupId,
+        h[apiHeaders.registrationKey],
+        request.body,
+        h[apiHeaders.referrerKey],
+        request.ip,
+      );
     },
   );
 
@@ -79,8 +93,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await s.registrations.authorise(request.params.signupId, request.headers[apiHeaders.registrationKey]);
-      return { coupons: await s.catalogue.coupons(row.referrer_key, languageOf(request.headers['accept-language'])) };
+      const row = await s.registrations.authorise(
+        request.params.signupId,
+        request.headers[apiHeaders.registrationKey],
+      );
+      return {
+        coupons: await s.catalogue.coupons(row.referrer_key, languageOf(request.headers['accept-language'])),
+      };
     },
   );
 
@@ -98,7 +117,13 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses({ 200: finishLaterResponseSchema }, [400, 403, 404, 429]),
       },
     },
-    async (request) => s.finishLater.ask(request.params.signupId, request.headers[apiHeaders.registrationKey], request.body, mailLocaleOf(request.headers['accept-language'])),
+    async (request) =>
+      s.finishLater.ask(
+        request.params.signupId,
+        request.headers[apiHeaders.registrationKey],
+        request.body,
+        mailLocaleOf(request.headers['accept-language']),
+      ),
   );
 
   // The link's token opens the registration on this device (410 once expired, used up or paid).
@@ -131,9 +156,20 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const h = request.headers;
-      const attempt = { scope: `reg:${request.params.signupId}`, ip: request.ip, deviceData: request.body.payment.deviceData };
+      const attempt = {
+        scope: `reg:${request.params.signupId}`,
+        ip: request.ip,
+        deviceData: request.body.payment.deviceData,
+      };
       const result = await s.cardAttempts.guard(attempt, () =>
-        s.registerAndPay.pay(request.params.signupId, h[apiHeaders.registrationKey], h[apiHeaders.idempotencyKey], request.body, languageOf(request.headers['accept-language']), request.log),
+        s.registerAndPay.pay(
+          request.params.signupId,
+          h[apiHeaders.registrationKey],
+          h[apiHeaders.idempotencyKey],
+          request.body,
+          languageOf(request.headers['accept-language']),
+          request.log,
+        ),
       );
       if (result.replayed) reply.header('idempotent-replayed', 'true');
       const answer = declaredAnswer(payResponses, result);

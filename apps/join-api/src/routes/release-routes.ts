@@ -9,7 +9,16 @@ import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RELEASE_REMOTES, releaseBuildSchema, releaseVersionSchema, publishReleaseSchema, releaseChangeSchema, releaseChangedSchema, releaseListSchema, releasesLiveSchema } from '@join/schemas';
+import {
+  RELEASE_REMOTES,
+  releaseBuildSchema,
+  releaseVersionSchema,
+  publishReleaseSchema,
+  releaseChangeSchema,
+  releaseChangedSchema,
+  releaseListSchema,
+  releasesLiveSchema,
+} from '@join/schemas';
 import type { AppConfig } from '../config/config';
 import { notFound, unauthorized } from '../lib/api-error';
 import { releaseRegistry } from '../repositories/release-repo';
@@ -19,12 +28,15 @@ import { responses } from './route-helpers';
 export const OPERATOR_TOKEN_FILE = 'operator-token';
 
 /** The operator's token: configured, or the embedded database's own (made once, kept beside the data). */
-export function operatorToken(config: Pick<AppConfig, 'operatorToken' | 'databaseUrl' | 'dataDir'>): string | undefined {
+export function operatorToken(
+  config: Pick<AppConfig, 'operatorToken' | 'databaseUrl' | 'dataDir'>,
+): string | undefined {
   if (config.operatorToken) return config.operatorToken;
   if (config.databaseUrl) return undefined;
   if (config.dataDir.startsWith('memory://')) return randomBytes(32).toString('base64url');
   const file = join(config.dataDir, OPERATOR_TOKEN_FILE);
-  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
   return readFileSync(file, 'utf8').trim();
 }
 
@@ -43,21 +55,33 @@ export function previewToken(secret: string, remote: string, version: string, ex
   return `${payload}.${createHmac('sha256', `preview:${secret}`).update(payload).digest('base64url')}`;
 }
 
-export function readPreviewToken(secret: string | undefined, token: string, now = Date.now()): { remote: string; version: string } | undefined {
+export function readPreviewToken(
+  secret: string | undefined,
+  token: string,
+  now = Date.now(),
+): { remote: string; version: string } | undefined {
   const [payload, mac] = token.split('.');
   if (!secret || !payload || !mac) return undefined;
   const expected = createHmac('sha256', `preview:${secret}`).update(payload).digest('base64url');
   if (!sameToken(mac, expected)) return undefined;
   try {
-    const { r, v, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { r: unknown; v: unknown; e: unknown };
-    return typeof r === 'string' && typeof v === 'string' && typeof e === 'number' && e > now ? { remote: r, version: v } : undefined;
+    const { r, v, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+      r: unknown;
+      v: unknown;
+      e: unknown;
+    };
+    return typeof r === 'string' && typeof v === 'string' && typeof e === 'number' && e > now
+      ? { remote: r, version: v }
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
 const remoteParam = z.object({ remote: z.enum(RELEASE_REMOTES) });
-const operatorHeaders = z.looseObject({ authorization: z.string().max(300).optional().describe("Bearer <the operator's token>") });
+const operatorHeaders = z.looseObject({
+  authorization: z.string().max(300).optional().describe("Bearer <the operator's token>"),
+});
 
 export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const registry = releaseRegistry(app.db);
@@ -69,10 +93,20 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   // A wrong token is counted per address, so it cannot be guessed at speed.
   const guarded = { onRequest: operator, config: perIp(app, 'operator', 60, 60_000) };
 
-  app.get('/api/releases/live', { schema: { operationId: 'getLiveReleases', tags: ['releases'], response: responses({ 200: releasesLiveSchema }, []) } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return registry.live();
-  });
+  app.get(
+    '/api/releases/live',
+    {
+      schema: {
+        operationId: 'getLiveReleases',
+        tags: ['releases'],
+        response: responses({ 200: releasesLiveSchema }, []),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return registry.live();
+    },
+  );
 
   app.get(
     '/api/operator/releases',
@@ -103,7 +137,15 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await registry.publish(request.body);
-      request.log.info({ remote: request.body.remote, version: request.body.version, actor: request.body.actor, refused: request.body.refused }, 'OPERATOR: release published');
+      request.log.info(
+        {
+          remote: request.body.remote,
+          version: request.body.version,
+          actor: request.body.actor,
+          refused: request.body.refused,
+        },
+        'OPERATOR: release published',
+      );
       return reply.status(201).send({ version: request.body.version });
     },
   );
@@ -119,14 +161,23 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         headers: operatorHeaders,
         params: remoteParam,
         body: z.object({ actor: z.string().trim().min(1).max(100), version: releaseVersionSchema }),
-        response: responses({ 200: z.object({ token: z.string(), expiresAt: z.string() }) }, [400, 401, 404, 409, 429]),
+        response: responses(
+          { 200: z.object({ token: z.string(), expiresAt: z.string() }) },
+          [400, 401, 404, 409, 429],
+        ),
       },
     },
     async (request) => {
       await registry.build(request.params.remote, request.body.version);
       const expiresAt = Date.now() + PREVIEW_HOURS * 3_600_000;
-      request.log.info({ remote: request.params.remote, version: request.body.version, actor: request.body.actor }, 'OPERATOR: release preview token made');
-      return { token: previewToken(token as string, request.params.remote, request.body.version, expiresAt), expiresAt: new Date(expiresAt).toISOString() };
+      request.log.info(
+        { remote: request.params.remote, version: request.body.version, actor: request.body.actor },
+        'OPERATOR: release preview token made',
+      );
+      return {
+        token: previewToken(token as string, request.params.remote, request.body.version, expiresAt),
+        expiresAt: new Date(expiresAt).toISOString(),
+      };
     },
   );
 
@@ -138,7 +189,10 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getReleasePreview',
         tags: ['releases'],
         querystring: z.object({ token: z.string().max(1000) }),
-        response: responses({ 200: z.object({ remote: z.string(), build: releaseBuildSchema }) }, [400, 404, 409, 429]),
+        response: responses(
+          { 200: z.object({ remote: z.string(), build: releaseBuildSchema }) },
+          [400, 404, 409, 429],
+        ),
       },
     },
     async (request, reply) => {
@@ -165,7 +219,10 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const changed = await registry.change(request.params.remote, action, request.body);
-        request.log.info({ ...changed, action, actor: request.body.actor, reason: request.body.reason }, `OPERATOR: release ${action}`);
+        request.log.info(
+          { ...changed, action, actor: request.body.actor, reason: request.body.reason },
+          `OPERATOR: release ${action}`,
+        );
         return changed;
       },
     );

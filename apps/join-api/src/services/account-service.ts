@@ -29,7 +29,10 @@ export const LOGIN_LIMITS = {
 export const LOGIN_DELAY = { afterFailures: 5, firstMs: 250, maxMs: 2_000 } as const;
 
 /** The wait before the password is checked, given the account's attempts in this window (this one included). */
-export function loginDelayMs(accountAttempts: number, afterFailures: number = LOGIN_DELAY.afterFailures): number {
+export function loginDelayMs(
+  accountAttempts: number,
+  afterFailures: number = LOGIN_DELAY.afterFailures,
+): number {
   const over = accountAttempts - 1 - afterFailures;
   if (over <= 0) return 0;
   return Math.min(LOGIN_DELAY.maxMs, LOGIN_DELAY.firstMs * 2 ** (over - 1));
@@ -48,7 +51,9 @@ export const safeRedirect = sameOriginPath;
 export function accountService(deps: { repos: Repos; limiter: RateLimiter; config: AppConfig }) {
   const { repos, limiter, config } = deps;
 
-  async function userForCredentialsToken(authorization: string | undefined): Promise<{ user: UserRow; token: string }> {
+  async function userForCredentialsToken(
+    authorization: string | undefined,
+  ): Promise<{ user: UserRow; token: string }> {
     const token = bearerToken(authorization);
     const row = token ? await repos.tokens.find('credentials', token) : undefined;
     if (!token || !isLive(row) || !row.user_id) throw unauthorized('credentials.token.invalid');
@@ -61,7 +66,9 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
   async function landing(user: UserRow): Promise<{ url: string; home: boolean }> {
     if (user.kind === 'professional') return { url: config.urls.proCases, home: true };
     const subscription = await repos.orders.currentSubscription(user.id);
-    return subscription ? { url: config.urls.legacyHome, home: true } : { url: config.urls.accountBilling, home: false };
+    return subscription
+      ? { url: config.urls.legacyHome, home: true }
+      : { url: config.urls.accountBilling, home: false };
   }
 
   return {
@@ -75,11 +82,23 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
     },
     async setCredentials(authorization: string | undefined, body: { username: string; password: string }) {
       const { user } = await userForCredentialsToken(authorization);
-      const parsed = credentialsSchema({ email: user.email, usernameAtSign: config.usernameAtSign }).safeParse(body);
+      const parsed = credentialsSchema({
+        email: user.email,
+        usernameAtSign: config.usernameAtSign,
+      }).safeParse(body);
       if (!parsed.success) {
-        throw badRequest(parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'username', text: issueKey(i) })));
+        throw badRequest(
+          parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'username', text: issueKey(i) })),
+        );
       }
-      if (isGuessablePassword(parsed.data.password, [parsed.data.username, user.email ?? '', user.first_name ?? '', user.last_name ?? ''])) {
+      if (
+        isGuessablePassword(parsed.data.password, [
+          parsed.data.username,
+          user.email ?? '',
+          user.first_name ?? '',
+          user.last_name ?? '',
+        ])
+      ) {
         // Only the server knows this rule (the lists stay out of the browser's bundle).
         throw badRequest([{ field: 'password', text: 'validation:commonPassword' }]);
       }
@@ -116,12 +135,17 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
         throw error;
       }
       if (!user || !ok) {
-        throw new ApiError(401, { status: 401, message: 'login_error', validationErrors: [{ field: 'password', text: 'checkout:login.login_error' }] });
+        throw new ApiError(401, {
+          status: 401,
+          message: 'login_error',
+          validationErrors: [{ field: 'password', text: 'checkout:login.login_error' }],
+        });
       }
       // A give-back that fails leaves one count too many in the window; the login itself stands.
       await slot.release().catch(() => undefined);
       // The cost is stored with each hash: an older, cheaper hash is replaced now that we know the password.
-      if (needsRehash(user.password_hash)) await repos.users.update(user.id, { password_hash: await hashPassword(body.password) });
+      if (needsRehash(user.password_hash))
+        await repos.users.update(user.id, { password_hash: await hashPassword(body.password) });
       const session = await repos.tokens.issue('session', user.id, TOKEN_LIFETIME_MS.session);
       const target = await landing(user);
       const stored = safeRedirect(body.redirectUrl);
@@ -136,7 +160,11 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
       return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
     },
     /** Marketing opt-in accepts the invite token or the credentials token of that user. */
-    async setMarketingOptIn(userId: string, auth: { inviteToken?: string; authorization?: string }, value: boolean) {
+    async setMarketingOptIn(
+      userId: string,
+      auth: { inviteToken?: string; authorization?: string },
+      value: boolean,
+    ) {
       const bearer = bearerToken(auth.authorization);
       const candidates = [
         auth.inviteToken ? await repos.tokens.find('invite', auth.inviteToken) : undefined,

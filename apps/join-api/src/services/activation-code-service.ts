@@ -21,16 +21,32 @@ import { packageDisplayName } from './catalogue-service';
 
 type PurchaseBody = z.output<typeof purchaseCodesRequestSchema>;
 
-export function activationCodeService(deps: { db: Database; repos: Repos; payments: PaymentService; cardAttempts: CardAttempts }) {
+export function activationCodeService(deps: {
+  db: Database;
+  repos: Repos;
+  payments: PaymentService;
+  cardAttempts: CardAttempts;
+}) {
   const { repos } = deps;
   return {
-    async mint(packageId: number, count: number, professionalId: string | null = null, orderId: string | null = null) {
+    async mint(
+      packageId: number,
+      count: number,
+      professionalId: string | null = null,
+      orderId: string | null = null,
+    ) {
       if (!(await repos.catalogue.packageById(packageId))) throw notFound('package.notFound');
       const codes = Array.from({ length: count }, newActivationCode);
       await deps.db.transaction((tx) => repos.codes.insert(codes, packageId, professionalId, orderId, tx));
       return codes;
     },
-    async purchase(authorization: string | undefined, idempotencyKey: string | undefined, body: PurchaseBody, ip: string, log: FastifyBaseLogger): Promise<StoredResponse> {
+    async purchase(
+      authorization: string | undefined,
+      idempotencyKey: string | undefined,
+      body: PurchaseBody,
+      ip: string,
+      log: FastifyBaseLogger,
+    ): Promise<StoredResponse> {
       const token = bearerToken(authorization);
       const session = token ? await repos.tokens.find('session', token) : undefined;
       const pro = isLive(session) && session.user_id ? await repos.users.byId(session.user_id) : undefined;
@@ -50,7 +66,11 @@ export function activationCodeService(deps: { db: Database; repos: Repos; paymen
             if (!pkg || pkg.build_your_own) throw notFound('package.notFound');
             const totalMinor = pkg.price_minor * body.count;
             if (toMinor(body.payment.amountDisplayed) !== totalMinor) throw conflict('pricing.changed');
-            if (!body.payment.nonce) throw badRequest([{ field: 'payment.nonce', text: 'validation:paymentMethodIncomplete' }], 'payment.method.missing');
+            if (!body.payment.nonce)
+              throw badRequest(
+                [{ field: 'payment.nonce', text: 'validation:paymentMethodIncomplete' }],
+                'payment.method.missing',
+              );
             return {
               amountMinor: totalMinor,
               currency: pkg.currency,
@@ -65,7 +85,11 @@ export function activationCodeService(deps: { db: Database; repos: Repos; paymen
                 locale: mailLocaleOf(pro.locale),
                 billing: null,
               },
-              charge: { customer: { firstName: pro.first_name, lastName: pro.last_name, email: pro.email }, billing: pro.address, deviceData: body.payment.deviceData },
+              charge: {
+                customer: { firstName: pro.first_name, lastName: pro.last_name, email: pro.email },
+                billing: pro.address,
+                deviceData: body.payment.deviceData,
+              },
               market: pkg.country,
             };
           },

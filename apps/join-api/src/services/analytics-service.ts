@@ -11,12 +11,21 @@ import { webVitalsService, type ObservedVital } from './web-vitals-service';
 /** Batches per client address per minute: a page sends one every few seconds at most. */
 const BATCHES_PER_MINUTE = 600;
 
-export function analyticsService(repo: AnalyticsEventsRepo, limiter: RateLimiter, vitals: { repo: WebVitalsRepo; observe?: (vital: ObservedVital) => void }) {
+export function analyticsService(
+  repo: AnalyticsEventsRepo,
+  limiter: RateLimiter,
+  vitals: { repo: WebVitalsRepo; observe?: (vital: ObservedVital) => void },
+) {
   return {
     async record(clientIp: string, events: AnalyticsEventInput[]): Promise<{ accepted: number }> {
       await limiter.check(`analytics:${clientIp}`, BATCHES_PER_MINUTE, 60_000);
       // Refused, not cleaned: a sender that leaks personal data must be fixed, and nothing of it kept.
-      const leaks = events.flatMap((e, i) => personalDataIn(e.properties).map((key) => ({ field: `events.${i}.properties.${key}`, text: 'validation:invalid' })));
+      const leaks = events.flatMap((e, i) =>
+        personalDataIn(e.properties).map((key) => ({
+          field: `events.${i}.properties.${key}`,
+          text: 'validation:invalid',
+        })),
+      );
       if (leaks.length) throw badRequest(leaks, 'analytics.personalData');
       return { accepted: await repo.insertMany(events) };
     },

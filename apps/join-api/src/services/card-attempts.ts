@@ -20,11 +20,27 @@ export const CARD_LIMITS = {
 
 /** The cool-down: the checkout says how long to wait (Retry-After) in the visitor's language. */
 export const cardCoolDown = (retryAfterSeconds: number) =>
-  new ApiError(429, { status: 429, message: 'payment.declines.limited', validationErrors: [{ field: 'form', text: 'checkout:payment.tooManyDeclines' }] }, retryAfterSeconds);
+  new ApiError(
+    429,
+    {
+      status: 429,
+      message: 'payment.declines.limited',
+      validationErrors: [{ field: 'form', text: 'checkout:payment.tooManyDeclines' }],
+    },
+    retryAfterSeconds,
+  );
 
 /** The breaker is open: card payments are paused for everyone for a while. */
 export const cardPaymentsPaused = (retryAfterSeconds: number) =>
-  new ApiError(503, { status: 503, message: 'payment.paused', validationErrors: [{ field: 'form', text: 'checkout:payment.paused' }] }, retryAfterSeconds);
+  new ApiError(
+    503,
+    {
+      status: 503,
+      message: 'payment.paused',
+      validationErrors: [{ field: 'form', text: 'checkout:payment.paused' }],
+    },
+    retryAfterSeconds,
+  );
 
 /** The device a fraud-signal collector describes: its correlation id when it has one. */
 function deviceOf(deviceData: string | null | undefined): string | null {
@@ -65,7 +81,10 @@ export function cardAttempts(deps: { limiter: RateLimiter; log: FastifyBaseLogge
   async function countDecline() {
     const total = await limiter.count('declines:all', breakerWindow);
     if (total === breakerMax()) {
-      deps.log.error({ declines: total, windowMinutes: breakerWindow / MINUTE }, 'OPERATOR: card declines spiked; new card attempts are refused until the window ends');
+      deps.log.error(
+        { declines: total, windowMinutes: breakerWindow / MINUTE },
+        'OPERATOR: card declines spiked; new card attempts are refused until the window ends',
+      );
     }
   }
 

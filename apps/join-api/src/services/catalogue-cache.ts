@@ -43,7 +43,12 @@ export function catalogueVersion(db: Queryable): CatalogueVersion {
 /** Bounds of the cache: its keys come from callers (package ids, regions), so it may not grow without end. */
 export const CATALOGUE_CACHE_LIMITS = { maxEntries: 2_000, maxAgeMs: 10 * 60_000 };
 
-export function cachedCatalogue(repo: CatalogueRepo, version: CatalogueVersion, limits = CATALOGUE_CACHE_LIMITS, now: () => number = Date.now): CatalogueRepo {
+export function cachedCatalogue(
+  repo: CatalogueRepo,
+  version: CatalogueVersion,
+  limits = CATALOGUE_CACHE_LIMITS,
+  now: () => number = Date.now,
+): CatalogueRepo {
   // Insertion order is use order (a hit is moved to the end), so the first key is the least recently used.
   const entries = new Map<string, { value: Promise<unknown>; at: number }>();
   let cachedVersion = -1;
@@ -78,6 +83,8 @@ export function cachedCatalogue(repo: CatalogueRepo, version: CatalogueVersion, 
     packagesOf: memo('packagesOf', (country: string) => repo.packagesOf(country)),
     packageById: memo('packageById', (id: number) => repo.packageById(id)),
     optionsFor: memo('optionsFor', (country: string) => repo.optionsFor(country)),
-    taxRatesFor: memo('taxRatesFor', (country: string, region: string | null | undefined) => repo.taxRatesFor(country, region)),
+    taxRatesFor: memo('taxRatesFor', (country: string, region: string | null | undefined) =>
+      repo.taxRatesFor(country, region),
+    ),
   };
 }

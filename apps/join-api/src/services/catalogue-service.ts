@@ -14,8 +14,10 @@ export const includedVat = (priceMinor: number) => priceMinor - Math.round(price
 type Lang = 'en' | 'es';
 
 /** CONTRACTS#both-languages: catalogue texts in the request's language, English when no Spanish text exists. */
-export const packageDisplayName = (row: Pick<PackageRow, 'display_name' | 'display_name_es'>, lang: Lang) => (lang === 'es' && row.display_name_es) || row.display_name;
-export const couponDescription = (row: Pick<CouponRow, 'description' | 'description_es'>, lang: Lang) => (lang === 'es' && row.description_es) || row.description;
+export const packageDisplayName = (row: Pick<PackageRow, 'display_name' | 'display_name_es'>, lang: Lang) =>
+  (lang === 'es' && row.display_name_es) || row.display_name;
+export const couponDescription = (row: Pick<CouponRow, 'description' | 'description_es'>, lang: Lang) =>
+  (lang === 'es' && row.description_es) || row.description;
 
 export function toPackage(row: PackageRow, options: OptionRow[] = [], lang: Lang = 'en'): Package {
   const es = lang === 'es';
@@ -40,7 +42,14 @@ export function toPackage(row: PackageRow, options: OptionRow[] = [], lang: Lang
     vatAmountFormatted: formatMinor(vat, row.currency),
     analyticsPackage: row.analytics_package,
     features: (es && row.features_es) || row.features || [],
-    hide: { amex: !!hide.amex, discover: !!hide.discover, applePay: !!hide.applePay, googlePay: !!hide.googlePay, payPal: !!hide.payPal, venmo: !!hide.venmo },
+    hide: {
+      amex: !!hide.amex,
+      discover: !!hide.discover,
+      applePay: !!hide.applePay,
+      googlePay: !!hide.googlePay,
+      payPal: !!hide.payPal,
+      venmo: !!hide.venmo,
+    },
     buildYourOwnOptions: row.build_your_own
       ? options.map((o) => ({
           code: o.code as NonNullable<Package['buildYourOwnOptions']>[number]['code'],
@@ -60,7 +69,11 @@ export function catalogueService(repo: CatalogueRepo) {
     return rows.map((r) => toPackage(r, options, lang));
   }
   return {
-    async pricingGroup(country: string, callingCode: string, lang: Lang = 'en'): Promise<PricingGroupResponse> {
+    async pricingGroup(
+      country: string,
+      callingCode: string,
+      lang: Lang = 'en',
+    ): Promise<PricingGroupResponse> {
       const market = marketOf(country);
       const group = pricingGroupFor(market, callingCode);
       const packages = await withOptions(await repo.packagesFor(market, group), lang);
@@ -74,13 +87,18 @@ export function catalogueService(repo: CatalogueRepo) {
     async check(packageId: number, criteria: { country: string; countryCode: string }) {
       const pkg = await repo.packageById(packageId);
       if (!pkg) throw notFound('package.notFound');
-      if (!packageSuits(pkg, criteria.country, criteria.countryCode)) throw conflict('package.country.mismatch');
+      if (!packageSuits(pkg, criteria.country, criteria.countryCode))
+        throw conflict('package.country.mismatch');
       return { fits: true as const, packageCountry: pkg.country };
     },
     /** spec §7 available coupons: those of the referring account (discount link), or the general ones. */
     async coupons(referrerKey: string | null, lang: Lang = 'en') {
       const rows = await repo.couponsForReferrer(referrerKey);
-      return rows.map((c) => ({ couponCode: c.code, description: couponDescription(c, lang), percent: c.percent_off }));
+      return rows.map((c) => ({
+        couponCode: c.code,
+        description: couponDescription(c, lang),
+        percent: c.percent_off,
+      }));
     },
   };
 }

@@ -24,43 +24,75 @@ export interface Charged {
   cardType: string | null;
 }
 
-export const declined = (text = 'validation:paymentDeclined') => new ApiError(402, { status: 402, message: 'payment.declined', validationErrors: [{ field: 'payment', text }] });
+export const declined = (text = 'validation:paymentDeclined') =>
+  new ApiError(402, {
+    status: 402,
+    message: 'payment.declined',
+    validationErrors: [{ field: 'payment', text }],
+  });
 
 export function checkoutCore(deps: { pricing: PricingService }) {
   return {
     /** The server's price for this payment; throws an ApiError when it must not be charged. */
-    async priceForPayment(args: { holder: string; pricing: PricingInput; payment: Payment; phoneCountryCode: string | null | undefined; postalCode?: string | null }): Promise<PricingResult> {
+    async priceForPayment(args: {
+      holder: string;
+      pricing: PricingInput;
+      payment: Payment;
+      phoneCountryCode: string | null | undefined;
+      postalCode?: string | null;
+    }): Promise<PricingResult> {
       // spec §8 'Postal code not valid for the state': a billing ZIP or postal code of another
       // state or province is refused before anything is priced or charged (spec §8 'Postal code not valid for the state').
       const { country, region } = args.pricing;
       if (country && region && args.postalCode && !postalCodeFitsRegion(args.postalCode, country, region)) {
-        throw badRequest([{ field: 'address.postalCode', text: PAYMENT_REFUSAL_KEYS.postalCode }], 'address.postalCode.region');
+        throw badRequest(
+          [{ field: 'address.postalCode', text: PAYMENT_REFUSAL_KEYS.postalCode }],
+          'address.postalCode.region',
+        );
       }
       // The payer's own phone, as the server holds it: the package must suit its country and the
       // billing country (spec §2 mismatch rule, pricing-group.ts), so a US visitor cannot pay a P0
       // price by sending its package id or another country's phone. The client shows packages again.
-      const pricing = await deps.pricing.price({ ...args.pricing, phoneCountryCode: args.phoneCountryCode ?? null, codeHolder: args.holder });
+      const pricing = await deps.pricing.price({
+        ...args.pricing,
+        phoneCountryCode: args.phoneCountryCode ?? null,
+        codeHolder: args.holder,
+      });
       // US and Canadian sales tax depends on the state or province: no region, no charge (the
       // pricing answer says taxesCalculated: false and the billing form asks for the region).
       if (pricing.totalMinor > 0 && !pricing.response.taxesCalculated) {
-        throw badRequest([{ field: 'address.region', text: 'validation:required' }], 'address.region.required');
+        throw badRequest(
+          [{ field: 'address.region', text: 'validation:required' }],
+          'address.region.required',
+        );
       }
       // The visitor pays what the review step showed, or nothing (spec §3 amountDisplayed).
       // Compared in whole cents: 318.72 * 100 is 31872.000000000004 in floating point, within a cent of 31873.
       if (toMinor(args.payment.amountDisplayed) !== pricing.totalMinor) {
-        throw conflict('pricing.changed', [{ field: 'payment.amountDisplayed', text: 'validation:pricingChanged' }]);
+        throw conflict('pricing.changed', [
+          { field: 'payment.amountDisplayed', text: 'validation:pricingChanged' },
+        ]);
       }
       // spec §8 'Invalid promo code': every promo code sent with a payment must be the one applied.
       const promos = (args.pricing.promoCodes ?? []).map((c) => c.trim().toUpperCase()).filter(Boolean);
       if (promos.some((code) => code !== pricing.coupon?.code.toUpperCase())) {
-        throw badRequest([{ field: 'promoCodes', text: 'validation:promoCodeInvalid' }], 'promo.code.invalid');
+        throw badRequest(
+          [{ field: 'promoCodes', text: 'validation:promoCodeInvalid' }],
+          'promo.code.invalid',
+        );
       }
       const wanted = (args.pricing.paymentCodes ?? []).map((c) => c.trim().toUpperCase()).filter(Boolean);
       if (wanted.length && pricing.codes.length < wanted.length) {
-        throw badRequest([{ field: 'paymentCodes', text: 'validation:activationCodeInvalid' }], 'activation.code.invalid');
+        throw badRequest(
+          [{ field: 'paymentCodes', text: 'validation:activationCodeInvalid' }],
+          'activation.code.invalid',
+        );
       }
       if (pricing.totalMinor > 0 && !args.payment.nonce) {
-        throw badRequest([{ field: 'payment.nonce', text: 'validation:paymentMethodIncomplete' }], 'payment.method.missing');
+        throw badRequest(
+          [{ field: 'payment.nonce', text: 'validation:paymentMethodIncomplete' }],
+          'payment.method.missing',
+        );
       }
       return pricing;
     },

@@ -22,7 +22,12 @@ const sample = {
   MX: { city: 'Guadalajara', region: 'JAL', postalCode: '44100', phone: ['+52', '3312345678'] },
 } as const;
 
-export function devInviteService(deps: { db: Database; repos: Repos; publicUrl: string; inviteTtlDays: number }) {
+export function devInviteService(deps: {
+  db: Database;
+  repos: Repos;
+  publicUrl: string;
+  inviteTtlDays: number;
+}) {
   const { repos } = deps;
   return {
     async create(o: Options) {
@@ -31,11 +36,22 @@ export function devInviteService(deps: { db: Database; repos: Repos; publicUrl: 
         .toLowerCase()
         .replace(/[^a-z0-9]/g, 'x');
       const packages = await repos.catalogue.packagesOf(o.country);
-      const pkg = packages.find((p) => p.id === o.packageId) ?? packages.find((p) => !p.build_your_own) ?? packages[0];
+      const pkg =
+        packages.find((p) => p.id === o.packageId) ?? packages.find((p) => !p.build_your_own) ?? packages[0];
       return deps.db.transaction(async (tx) => {
         const familyId = await repos.users.createFamily(tx);
         const pro = o.createdByPro
-          ? await repos.users.create({ kind: 'professional', email: `pro-${tag}@example.com`, first_name: 'Dana', last_name: 'Whitfield', title: 'Hon.', locale: o.locale }, tx)
+          ? await repos.users.create(
+              {
+                kind: 'professional',
+                email: `pro-${tag}@example.com`,
+                first_name: 'Dana',
+                last_name: 'Whitfield',
+                title: 'Hon.',
+                locale: o.locale,
+              },
+              tx,
+            )
           : null;
         const inviter = await repos.users.create(
           {
@@ -63,14 +79,29 @@ export function devInviteService(deps: { db: Database; repos: Repos; publicUrl: 
             locale: o.locale,
             invited_by_id: inviter.id,
             created_by_pro_id: pro?.id ?? null,
-            address: o.billingComplete ? { line1: '100 Main Street', line2: null, city: place.city, region: place.region, postalCode: place.postalCode, country: o.country } : { country: o.country },
+            address: o.billingComplete
+              ? {
+                  line1: '100 Main Street',
+                  line2: null,
+                  city: place.city,
+                  region: place.region,
+                  postalCode: place.postalCode,
+                  country: o.country,
+                }
+              : { country: o.country },
             username: o.requireCredentials ? null : `jordan_${tag}`,
           },
           tx,
         );
         for (let i = 0; i < o.children; i++) {
           await repos.users.create(
-            { kind: 'child', family_id: familyId, first_name: ['Sam', 'Riley', 'Casey', 'Morgan', 'Quinn'][i], last_name: 'Rivera', color: FAMILY_COLORS[(i + 2) % FAMILY_COLORS.length] },
+            {
+              kind: 'child',
+              family_id: familyId,
+              first_name: ['Sam', 'Riley', 'Casey', 'Morgan', 'Quinn'][i],
+              last_name: 'Rivera',
+              color: FAMILY_COLORS[(i + 2) % FAMILY_COLORS.length],
+            },
             tx,
           );
         }
@@ -92,10 +123,42 @@ export function devInviteService(deps: { db: Database; repos: Repos; publicUrl: 
           tx,
         );
         const renewsAt = addYears(new Date(), pkg.sub_years);
-        await repos.orders.createSubscription({ id: newId('sub'), userId: inviter.id, packageId: pkg.id, orderId, paidByUserId: inviter.id, renewsAt }, tx);
-        if (o.subscriptionCurrent) await repos.orders.createSubscription({ id: newId('sub'), userId: invitee.id, packageId: pkg.id, orderId, paidByUserId: pro ? null : inviter.id, renewsAt }, tx);
-        const token = await repos.tokens.issue('invite', invitee.id, o.expired ? -DAY : inviteLifetimeMs(deps.inviteTtlDays), null, tx);
-        return { inviteUrl: inviteUrl(deps.publicUrl, token.token, invitee.id), userId: invitee.id, inviteToken: token.token, inviterUserId: inviter.id };
+        await repos.orders.createSubscription(
+          {
+            id: newId('sub'),
+            userId: inviter.id,
+            packageId: pkg.id,
+            orderId,
+            paidByUserId: inviter.id,
+            renewsAt,
+          },
+          tx,
+        );
+        if (o.subscriptionCurrent)
+          await repos.orders.createSubscription(
+            {
+              id: newId('sub'),
+              userId: invitee.id,
+              packageId: pkg.id,
+              orderId,
+              paidByUserId: pro ? null : inviter.id,
+              renewsAt,
+            },
+            tx,
+          );
+        const token = await repos.tokens.issue(
+          'invite',
+          invitee.id,
+          o.expired ? -DAY : inviteLifetimeMs(deps.inviteTtlDays),
+          null,
+          tx,
+        );
+        return {
+          inviteUrl: inviteUrl(deps.publicUrl, token.token, invitee.id),
+          userId: invitee.id,
+          inviteToken: token.token,
+          inviterUserId: inviter.id,
+        };
       });
     },
   };

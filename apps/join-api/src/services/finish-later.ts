@@ -5,7 +5,12 @@
 // fresh link: the reminder is claimed by a conditional update, so with any number of copies
 // ticking it goes once.
 import type { FastifyBaseLogger } from 'fastify';
-import type { FinishLaterDraft, FinishLaterRequest, FinishLaterResponse, ResumeResponse } from '@join/schemas';
+import type {
+  FinishLaterDraft,
+  FinishLaterRequest,
+  FinishLaterResponse,
+  ResumeResponse,
+} from '@join/schemas';
 import type { Database, Queryable } from '../db/database';
 import { ApiError } from '../lib/api-error';
 import { newSecret, sha256 } from '../lib/ids';
@@ -42,7 +47,8 @@ export const FINISH_LATER_PER_HOUR = 5;
 
 type Step = FinishLaterRequest['step'];
 
-const linkGone = (message: 'finishLater.expired' | 'finishLater.invalid' | 'finishLater.finished') => new ApiError(410, { status: 410, message });
+const linkGone = (message: 'finishLater.expired' | 'finishLater.invalid' | 'finishLater.finished') =>
+  new ApiError(410, { status: 410, message });
 
 export function finishLaterService(deps: {
   db: Database;
@@ -56,13 +62,29 @@ export function finishLaterService(deps: {
 }) {
   const { db, repos, settings } = deps;
 
-  async function mailLink(tx: Queryable, row: Pick<RegistrationRow, 'id' | 'data'>, locale: MailLocale, reminder: boolean) {
-    const { token, expiresAt } = await repos.tokens.issue('finish_later', null, settings.linkTtlMs, { signupId: row.id }, tx);
+  async function mailLink(
+    tx: Queryable,
+    row: Pick<RegistrationRow, 'id' | 'data'>,
+    locale: MailLocale,
+    reminder: boolean,
+  ) {
+    const { token, expiresAt } = await repos.tokens.issue(
+      'finish_later',
+      null,
+      settings.linkTtlMs,
+      { signupId: row.id },
+      tx,
+    );
     await enqueueMail(tx, {
       kind: 'finish-later',
       to: row.data.parent.email,
       locale,
-      data: { firstName: row.data.parent.firstName, url: finishLaterUrl(deps.publicUrl, token), expiresAt: expiresAt.toISOString(), reminder },
+      data: {
+        firstName: row.data.parent.firstName,
+        url: finishLaterUrl(deps.publicUrl, token),
+        expiresAt: expiresAt.toISOString(),
+        reminder,
+      },
     });
     return expiresAt;
   }
@@ -82,16 +104,34 @@ export function finishLaterService(deps: {
   }
 
   return {
-    async ask(signupId: string, key: string | undefined, body: { remind: boolean; step: Step; draft?: FinishLaterDraft | null }, locale: MailLocale): Promise<FinishLaterResponse> {
+    async ask(
+      signupId: string,
+      key: string | undefined,
+      body: { remind: boolean; step: Step; draft?: FinishLaterDraft | null },
+      locale: MailLocale,
+    ): Promise<FinishLaterResponse> {
       const row = await deps.registrations.authorise(signupId, key);
       await deps.limiter?.check(`finish-later:reg:${signupId}`, FINISH_LATER_PER_HOUR, HOUR);
       const now = Date.now();
       const linkExpiresAt = await db.transaction(async (tx) => {
-        await repos.registrations.saveFinishLater(row.id, { step: body.step, draft: body.draft ?? null, locale, remindAt: body.remind ? new Date(now + settings.reminderDelayMs) : null }, tx);
+        await repos.registrations.saveFinishLater(
+          row.id,
+          {
+            step: body.step,
+            draft: body.draft ?? null,
+            locale,
+            remindAt: body.remind ? new Date(now + settings.reminderDelayMs) : null,
+          },
+          tx,
+        );
         return mailLink(tx, row, locale, false);
       });
       deps.outbox.kick();
-      return { sentTo: row.data.parent.email, linkExpiresAt: linkExpiresAt.toISOString(), remind: body.remind };
+      return {
+        sentTo: row.data.parent.email,
+        linkExpiresAt: linkExpiresAt.toISOString(),
+        remind: body.remind,
+      };
     },
 
     /** The link was opened: this device gets a key of its own and what the steps held. */
@@ -104,7 +144,9 @@ export function finishLaterService(deps: {
       if (!row) throw linkGone('finishLater.expired');
       if (row.status === 'paid') throw linkGone('finishLater.finished');
       const key = newSecret();
-      const expiresAt = new Date(Math.max(new Date(row.expires_at).getTime(), Date.now() + settings.registrationTtlMs));
+      const expiresAt = new Date(
+        Math.max(new Date(row.expires_at).getTime(), Date.now() + settings.registrationTtlMs),
+      );
       await repos.registrations.addDeviceKey(row.id, sha256(key), expiresAt);
       const data: RegistrationData = row.data;
       return {
@@ -114,7 +156,13 @@ export function finishLaterService(deps: {
         lastCompletedStep: row.last_completed_step,
         coParentPossibleDuplicate: row.co_parent_possible_duplicate,
         step: ((row['resume_step'] as Step | null) ?? 'step1') as Step,
-        values: { parent: data.parent, address: data.address ?? null, referral: data.referral ?? null, coParent: data.coParent ?? null, children: data.children ?? null },
+        values: {
+          parent: data.parent,
+          address: data.address ?? null,
+          referral: data.referral ?? null,
+          coParent: data.coParent ?? null,
+          children: data.children ?? null,
+        },
         draft: (row['resume_draft'] as Record<string, unknown> | null) ?? null,
       };
     },
@@ -122,11 +170,16 @@ export function finishLaterService(deps: {
     remindDue,
 
     /** Funnel: registrations that asked for a link in the range, and how many of them came back. */
-    async counts(range: { from: Date | null; to: Date | null }): Promise<{ asked: number; cameBack: number; paid: number }> {
+    async counts(range: {
+      from: Date | null;
+      to: Date | null;
+    }): Promise<{ asked: number; cameBack: number; paid: number }> {
       return repos.registrations.finishLaterCounts(range.from, range.to);
     },
 
-    ...every(settings.intervalMs, remindDue, (err) => deps.log.warn({ err }, 'finish-later reminders failed; they run again at the next tick')),
+    ...every(settings.intervalMs, remindDue, (err) =>
+      deps.log.warn({ err }, 'finish-later reminders failed; they run again at the next tick'),
+    ),
   };
 }
 export type FinishLaterService = ReturnType<typeof finishLaterService>;

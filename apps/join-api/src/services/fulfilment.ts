@@ -26,7 +26,8 @@ import { inviteLifetimeMs } from './token-lifetimes';
  * Paying for a co-parent who already has an account would charge a second subscription that
  * cannot be granted (their account is not this family's to subscribe): refused, nothing charged.
  */
-export const coParentHasAccount = () => conflict('coparent.account.exists', [{ field: 'payForCoparent', text: 'validation:coParentHasAccount' }]);
+export const coParentHasAccount = () =>
+  conflict('coparent.account.exists', [{ field: 'payForCoparent', text: 'validation:coParentHasAccount' }]);
 
 export const FAMILY_COLORS = ['#2F80ED', '#EB5757', '#27AE60', '#F2994A', '#9B51E0', '#56CCF2', '#BB6BD9'];
 
@@ -37,7 +38,15 @@ type Address = NonNullable<PaymentPlan['billing']>;
 export interface SubscriptionPlan {
   pricing: PricingResult;
   locale: MailLocale;
-  billing: { line1?: string | null; line2?: string | null; city?: string | null; region?: string | null; postalCode?: string | null; country?: string | null; type?: string } | null;
+  billing: {
+    line1?: string | null;
+    line2?: string | null;
+    city?: string | null;
+    region?: string | null;
+    postalCode?: string | null;
+    country?: string | null;
+    type?: string;
+  } | null;
   body: z.output<typeof registerAndPayRequestSchema> | z.output<typeof invitePayRequestSchema>;
 }
 export interface CodesPlan {
@@ -102,7 +111,12 @@ function subscriptionPlanOf<B extends SubscriptionPlan['body']>(payment: Payment
 }
 
 /** The gateway transaction of a payment: settled with its order, or voided without one. */
-export function paymentTransaction(payment: PaymentRow, charge: ChargeFacts, orderId: string | null, status: NewTransaction['status']): NewTransaction {
+export function paymentTransaction(
+  payment: PaymentRow,
+  charge: ChargeFacts,
+  orderId: string | null,
+  status: NewTransaction['status'],
+): NewTransaction {
   return {
     id: newId('txn'),
     orderId,
@@ -118,7 +132,11 @@ export function paymentTransaction(payment: PaymentRow, charge: ChargeFacts, ord
   };
 }
 
-export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDays: number }): Record<PaymentKind, FulfilmentHandler> {
+export function fulfilment(deps: {
+  repos: Repos;
+  publicUrl: string;
+  inviteTtlDays: number;
+}): Record<PaymentKind, FulfilmentHandler> {
   const { repos } = deps;
 
   const chargedOf = (payment: PaymentRow, plan: SubscriptionPlan, charge: ChargeFacts): Charged => ({
@@ -131,10 +149,21 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
   });
 
   async function recordTransaction(tx: Queryable, payment: PaymentRow, orderId: string, charge: ChargeFacts) {
-    await repos.orders.recordTransaction(paymentTransaction(payment, charge, orderId, 'submitted_for_settlement'), tx);
+    await repos.orders.recordTransaction(
+      paymentTransaction(payment, charge, orderId, 'submitted_for_settlement'),
+      tx,
+    );
   }
 
-  const receiptData = (firstName: string, p: PricingResult, locale: MailLocale, transactionId: string, renewsAt: Date, charge: ChargeFacts, paidAt: Date) => {
+  const receiptData = (
+    firstName: string,
+    p: PricingResult,
+    locale: MailLocale,
+    transactionId: string,
+    renewsAt: Date,
+    charge: ChargeFacts,
+    paidAt: Date,
+  ) => {
     const packageName = packageDisplayName(p.pkg, locale);
     return {
       firstName,
@@ -143,8 +172,20 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       transactionId,
       renewsAt: renewsAt.toISOString(),
       lastFour: charge.cardLastFour,
-      summary: receiptSummary({ packageId: p.pkg.id, packageName, vatInclusive: p.pkg.vat_inclusive, buildYourOwn: p.pkg.build_your_own, services: p.services, pricing: p.response }),
-      payment: { paymentType: charge.paymentType, cardType: charge.cardType, lastFour: charge.cardLastFour, paidAt: paidAt.toISOString() },
+      summary: receiptSummary({
+        packageId: p.pkg.id,
+        packageName,
+        vatInclusive: p.pkg.vat_inclusive,
+        buildYourOwn: p.pkg.build_your_own,
+        services: p.services,
+        pricing: p.response,
+      }),
+      payment: {
+        paymentType: charge.paymentType,
+        cardType: charge.cardType,
+        lastFour: charge.cardLastFour,
+        paidAt: paidAt.toISOString(),
+      },
     };
   };
 
@@ -191,15 +232,35 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       tx,
     );
     await recordTransaction(tx, payment, orderId, charge);
-    await repos.orders.createSubscription({ id: newId('sub'), userId: payer.id, packageId: p.pkg.id, orderId, paidByUserId: payer.id, renewsAt }, tx);
-    if (order.alsoSubscribes) await repos.orders.createSubscription({ id: newId('sub'), userId: order.alsoSubscribes, packageId: p.pkg.id, orderId, paidByUserId: payer.id, renewsAt }, tx);
+    await repos.orders.createSubscription(
+      { id: newId('sub'), userId: payer.id, packageId: p.pkg.id, orderId, paidByUserId: payer.id, renewsAt },
+      tx,
+    );
+    if (order.alsoSubscribes)
+      await repos.orders.createSubscription(
+        {
+          id: newId('sub'),
+          userId: order.alsoSubscribes,
+          packageId: p.pkg.id,
+          orderId,
+          paidByUserId: payer.id,
+          renewsAt,
+        },
+        tx,
+      );
     await repos.codes.redeem(payment.scope, orderId, tx);
     const response = payResponse({
       charged: chargedOf(payment, plan, charge),
       orderId,
       now,
       renewsAt,
-      parent: { id: payer.id, email: payer.email ?? '', familyId: payer.familyId, firstName: payer.firstName, lastName: payer.lastName },
+      parent: {
+        id: payer.id,
+        email: payer.email ?? '',
+        familyId: payer.familyId,
+        firstName: payer.firstName,
+        lastName: payer.lastName,
+      },
       coParent: order.coParent,
       coParentCurrent: Boolean(order.alsoSubscribes),
       promoCodes,
@@ -214,7 +275,15 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
         kind: 'receipt',
         to: payer.email,
         locale: plan.locale,
-        data: receiptData(payer.firstName, p, plan.locale, response.receipt.transactionId, renewsAt, charge, now),
+        data: receiptData(
+          payer.firstName,
+          p,
+          plan.locale,
+          response.receipt.transactionId,
+          renewsAt,
+          charge,
+          now,
+        ),
       });
     return { status: 200, body: response, orderId };
   }
@@ -222,7 +291,8 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
   const registration: FulfilmentHandler = {
     precheck: (tx, signupId) => registrationReady(repos, signupId, tx).then(() => undefined),
     async fulfil(tx, payment, charge) {
-      const { plan, body, address, p } = subscriptionPlanOf<z.output<typeof registerAndPayRequestSchema>>(payment);
+      const { plan, body, address, p } =
+        subscriptionPlanOf<z.output<typeof registerAndPayRequestSchema>>(payment);
       const row = await openRegistration(repos, payment.subject_id, tx);
       const data = row.data;
       const now = new Date();
@@ -249,7 +319,9 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       );
       let coParent = null as null | { id: string; email: string | null; firstName: string };
       if (data.coParent) {
-        const existing = data.coParent.email ? await repos.users.parentByEmail(data.coParent.email, tx) : undefined;
+        const existing = data.coParent.email
+          ? await repos.users.parentByEmail(data.coParent.email, tx)
+          : undefined;
         // Paid for two but only one can be given (the co-parent's account appeared after the
         // check before the charge): refusing here voids the charge (payments.ts cancelCharge).
         if (existing && p.response.payForCoParent) throw coParentHasAccount();
@@ -275,34 +347,66 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       }
       for (const [i, child] of (data.children ?? []).entries()) {
         await repos.users.create(
-          { kind: 'child', family_id: familyId, email: child.email, first_name: child.firstName, last_name: child.lastName, color: FAMILY_COLORS[(i + 2) % FAMILY_COLORS.length] },
+          {
+            kind: 'child',
+            family_id: familyId,
+            email: child.email,
+            first_name: child.firstName,
+            last_name: child.lastName,
+            color: FAMILY_COLORS[(i + 2) % FAMILY_COLORS.length],
+          },
           tx,
         );
       }
       const coParentCurrent = Boolean(coParent && p.response.payForCoParent);
       const done = await subscribe(tx, payment, charge, plan, now, {
-        payer: { id: parent.id, email: parent.email, firstName: parent.first_name, lastName: parent.last_name, familyId },
+        payer: {
+          id: parent.id,
+          email: parent.email,
+          firstName: parent.first_name,
+          lastName: parent.last_name,
+          familyId,
+        },
         registrationId: row.id,
         payForCoparent: p.response.payForCoParent,
         alsoSubscribes: coParent && coParentCurrent ? coParent.id : null,
-        coParent: data.coParent ? { email: data.coParent.email, phone: data.coParent.phoneNumber ? `${data.coParent.phoneCountryCode ?? ''}${data.coParent.phoneNumber}` : null } : null,
+        coParent: data.coParent
+          ? {
+              email: data.coParent.email,
+              phone: data.coParent.phoneNumber
+                ? `${data.coParent.phoneCountryCode ?? ''}${data.coParent.phoneNumber}`
+                : null,
+            }
+          : null,
       });
       await repos.registrations.markPaid(row.id, parent.id, tx);
       if (coParent) {
-        const invite = await repos.tokens.issue('invite', coParent.id, inviteLifetimeMs(deps.inviteTtlDays), null, tx);
+        const invite = await repos.tokens.issue(
+          'invite',
+          coParent.id,
+          inviteLifetimeMs(deps.inviteTtlDays),
+          null,
+          tx,
+        );
         if (coParent.email) {
           await enqueueMail(tx, {
             kind: 'coparent-invite',
             to: coParent.email,
             locale: plan.locale,
-            data: { inviterName: `${parent.first_name} ${parent.last_name}`, firstName: coParent.firstName, url: inviteUrl(deps.publicUrl, invite.token, coParent.id), paid: coParentCurrent },
+            data: {
+              inviterName: `${parent.first_name} ${parent.last_name}`,
+              firstName: coParent.firstName,
+              url: inviteUrl(deps.publicUrl, invite.token, coParent.id),
+              paid: coParentCurrent,
+            },
           });
         }
       }
       return done;
     },
     // Two sign-ups with one email racing: the unique index makes the later one a duplicate.
-    explain: (error) => (String((error as { code?: string })?.code) === '23505' ? duplicateParentError() : error),
+    explain: (error) =>
+      String((error as { code?: string })?.code) === '23505' ? duplicateParentError() : error,
   };
 
   const invite: FulfilmentHandler = {
@@ -327,7 +431,13 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       // stop working with the payment; the answer's fresh credentials token is the way on.
       await repos.tokens.retireAllFor(['invite', 'credentials'], user.id, tx);
       return subscribe(tx, payment, charge, plan, now, {
-        payer: { id: user.id, email: user.email, firstName: user.first_name, lastName: user.last_name, familyId },
+        payer: {
+          id: user.id,
+          email: user.email,
+          firstName: user.first_name,
+          lastName: user.last_name,
+          familyId,
+        },
         registrationId: null,
         payForCoparent: false,
         alsoSubscribes: null,
@@ -365,8 +475,22 @@ export function fulfilment(deps: { repos: Repos; publicUrl: string; inviteTtlDay
       );
       await recordTransaction(tx, payment, orderId, charge);
       await repos.codes.insert(codes, plan.packageId, pro.id, orderId, tx);
-      if (pro.email) await enqueueMail(tx, { kind: 'activation-codes', to: pro.email, locale: plan.locale, data: { firstName: pro.first_name, codes, packageName: plan.packageName } });
-      const body = { orderId, codes: codes.map((code) => ({ code, packageId: plan.packageId, amount: toMajor(plan.unitMinor), amountFormatted: formatMinor(plan.unitMinor, payment.currency) })) };
+      if (pro.email)
+        await enqueueMail(tx, {
+          kind: 'activation-codes',
+          to: pro.email,
+          locale: plan.locale,
+          data: { firstName: pro.first_name, codes, packageName: plan.packageName },
+        });
+      const body = {
+        orderId,
+        codes: codes.map((code) => ({
+          code,
+          packageId: plan.packageId,
+          amount: toMajor(plan.unitMinor),
+          amountFormatted: formatMinor(plan.unitMinor, payment.currency),
+        })),
+      };
       return { status: 201, body, orderId };
     },
   };

@@ -25,18 +25,44 @@ function routeOf(e: Pick<AnalyticsEventRow, 'name' | 'path'>): string | null {
   return route === '/join/payment' ? '/payment' : route;
 }
 
-const pageAt = (route: string): StepDefinition => ({ label: route, route, matches: (e) => e.type === 'page' && routeOf(e) === route });
+const pageAt = (route: string): StepDefinition => ({
+  label: route,
+  route,
+  matches: (e) => e.type === 'page' && routeOf(e) === route,
+});
 
 /** spec §2 /pro: one route, a wizard whose step the page event carries. */
-const proStep = (label: string, steps: (string | number)[], track?: string, route?: string): StepDefinition => ({
+const proStep = (
+  label: string,
+  steps: (string | number)[],
+  track?: string,
+  route?: string,
+): StepDefinition => ({
   label,
   route,
-  matches: (e) => (e.type === 'page' && routeOf(e) === '/pro' && steps.includes(e.properties?.['step'] as string)) || (track !== undefined && e.type === 'track' && e.name === track),
+  matches: (e) =>
+    (e.type === 'page' && routeOf(e) === '/pro' && steps.includes(e.properties?.['step'] as string)) ||
+    (track !== undefined && e.type === 'track' && e.name === track),
 });
 
 export const FLOWS: { id: FlowId; title: string; steps: StepDefinition[] }[] = [
-  { id: 'parent', title: 'Parent sign-up', steps: ['/signup', '/step1', '/step2', '/step3', '/payment', '/credentials', '/receipt'].map(pageAt) },
-  { id: 'invite', title: 'Invited co-parent', steps: ['/invite', '/invite/step1', '/invite/packages', '/invite/payment', '/invite/credentials', '/invite/receipt'].map(pageAt) },
+  {
+    id: 'parent',
+    title: 'Parent sign-up',
+    steps: ['/signup', '/step1', '/step2', '/step3', '/payment', '/credentials', '/receipt'].map(pageAt),
+  },
+  {
+    id: 'invite',
+    title: 'Invited co-parent',
+    steps: [
+      '/invite',
+      '/invite/step1',
+      '/invite/packages',
+      '/invite/payment',
+      '/invite/credentials',
+      '/invite/receipt',
+    ].map(pageAt),
+  },
   {
     id: 'professional',
     title: 'Professional sign-up',
@@ -84,15 +110,26 @@ export interface FunnelReport {
   flows: FunnelFlow[];
 }
 
-function vitalsOf(route: string | undefined, percentiles: VitalPercentile[]): Record<WebVitalName, StepVital | null> {
+function vitalsOf(
+  route: string | undefined,
+  percentiles: VitalPercentile[],
+): Record<WebVitalName, StepVital | null> {
   const of = (name: WebVitalName) => {
-    const found = route === undefined ? undefined : percentiles.find((p) => p.route === route && p.name === name);
+    const found =
+      route === undefined ? undefined : percentiles.find((p) => p.route === route && p.name === name);
     return found ? { p75: Number(found.p75), samples: Number(found.samples) } : null;
   };
-  return Object.fromEntries(WEB_VITAL_NAMES.map((name) => [name, of(name)])) as Record<WebVitalName, StepVital | null>;
+  return Object.fromEntries(WEB_VITAL_NAMES.map((name) => [name, of(name)])) as Record<
+    WebVitalName,
+    StepVital | null
+  >;
 }
 
-export function computeFunnel(rows: AnalyticsEventRow[], range: { from: Date | null; to: Date | null }, percentiles: VitalPercentile[] = []): FunnelReport {
+export function computeFunnel(
+  rows: AnalyticsEventRow[],
+  range: { from: Date | null; to: Date | null },
+  percentiles: VitalPercentile[] = [],
+): FunnelReport {
   const byVisitor = new Map<string, AnalyticsEventRow[]>();
   for (const row of rows) {
     const list = byVisitor.get(row.anonymous_id) ?? [];
@@ -115,7 +152,8 @@ export function computeFunnel(rows: AnalyticsEventRow[], range: { from: Date | n
     }
     const lastIndex = flow.steps.length - 1;
     let worstStep: number | null = null;
-    for (let i = 0; i < lastIndex; i += 1) if (furthest[i] > 0 && (worstStep === null || furthest[i] > furthest[worstStep])) worstStep = i;
+    for (let i = 0; i < lastIndex; i += 1)
+      if (furthest[i] > 0 && (worstStep === null || furthest[i] > furthest[worstStep])) worstStep = i;
     return {
       id: flow.id,
       title: flow.title,
@@ -131,13 +169,23 @@ export function computeFunnel(rows: AnalyticsEventRow[], range: { from: Date | n
       })),
     };
   });
-  return { from: range.from?.toISOString() ?? null, to: range.to?.toISOString() ?? null, visitors: byVisitor.size, events: rows.length, flows };
+  return {
+    from: range.from?.toISOString() ?? null,
+    to: range.to?.toISOString() ?? null,
+    visitors: byVisitor.size,
+    events: rows.length,
+    flows,
+  };
 }
 
 export function funnelService(repo: AnalyticsEventsRepo, vitals: WebVitalsRepo) {
   return {
     async report(range: { from: Date | null; to: Date | null }): Promise<FunnelReport> {
-      return computeFunnel(await repo.between(range.from, range.to), range, await vitals.p75ByRoute(range.from, range.to));
+      return computeFunnel(
+        await repo.between(range.from, range.to),
+        range,
+        await vitals.p75ByRoute(range.from, range.to),
+      );
     },
   };
 }

@@ -26,7 +26,11 @@ import { retentionRepo } from '../repositories/retention-repo';
 import { readOutbox } from '../mail/outbox';
 import type { CspReport } from '../repositories/system-repo';
 
-export function createServices(app: FastifyInstance, paymentSettings: Partial<PaymentSettings> = {}, finishLaterSettings: Partial<FinishLaterSettings> = {}) {
+export function createServices(
+  app: FastifyInstance,
+  paymentSettings: Partial<PaymentSettings> = {},
+  finishLaterSettings: Partial<FinishLaterSettings> = {},
+) {
   const { db, config, outbox, gateway } = app;
   const repos = createRepos(db);
   const limiter = rateLimiter(app.limitCounters, config.rateLimitFactor, app.log);
@@ -44,9 +48,22 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     onReconciled: (outcome, by) => app.metrics.reconciliations.inc({ outcome, by }),
   });
   const discounts = discountLinks(repos.catalogue, config.discountLinks.secret);
-  const registrations = registrationService(repos.registrations, repos.users, config.registrationTtlMinutes, discounts, limiter);
+  const registrations = registrationService(
+    repos.registrations,
+    repos.users,
+    config.registrationTtlMinutes,
+    discounts,
+    limiter,
+  );
   const subscriptions = subscriptionPayment({ core, payments });
-  const invites = inviteService({ db, repos, outbox, limiter, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays });
+  const invites = inviteService({
+    db,
+    repos,
+    outbox,
+    limiter,
+    publicUrl: config.publicUrl,
+    inviteTtlDays: config.inviteTtlDays,
+  });
   const attempts = cardAttempts({ limiter, log: app.log, breakerMax: config.declineBreakerMax });
   return {
     repos,
@@ -73,16 +90,30 @@ export function createServices(app: FastifyInstance, paymentSettings: Partial<Pa
     registerAndPay: registerAndPayService({ repos, subscriptions }),
     invitePayment: invitePaymentService({ repos, invites, subscriptions }),
     accounts: accountService({ repos, limiter, config }),
-    professionals: professionalService({ db, repos, outbox, casesUrl: `${config.publicUrl}${config.urls.proCases}`, publicUrl: config.publicUrl }),
+    professionals: professionalService({
+      db,
+      repos,
+      outbox,
+      casesUrl: `${config.publicUrl}${config.urls.proCases}`,
+      publicUrl: config.publicUrl,
+    }),
     activationCodes: activationCodeService({ db, repos, payments, cardAttempts: attempts }),
     paymentSetup: paymentSetupService(gateway, app.sandbox),
-    analytics: analyticsService(repos.analyticsEvents, limiter, { repo: repos.webVitals, observe: app.metrics.observeVital }),
+    analytics: analyticsService(repos.analyticsEvents, limiter, {
+      repo: repos.webVitals,
+      observe: app.metrics.observeVital,
+    }),
     /** Sandbox: the local mailbox, newest first. */
     mailbox: { read: () => readOutbox(db) },
     /** The database answers (health and readiness). */
     databaseAnswers: () => repos.system.ping(),
     cspReports: { store: (report: CspReport) => repos.system.insertCspReport(report) },
-    devInvites: devInviteService({ db, repos, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays }),
+    devInvites: devInviteService({
+      db,
+      repos,
+      publicUrl: config.publicUrl,
+      inviteTtlDays: config.inviteTtlDays,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -16,11 +16,22 @@ import { requireIdempotencyKey, type SubscriptionPayment } from './subscription-
 
 type Body = z.output<typeof invitePayRequestSchema>;
 
-export function invitePaymentService(deps: { repos: Repos; invites: InviteService; subscriptions: SubscriptionPayment }) {
+export function invitePaymentService(deps: {
+  repos: Repos;
+  invites: InviteService;
+  subscriptions: SubscriptionPayment;
+}) {
   const { repos } = deps;
 
   return {
-    async pay(userId: string, token: string | undefined, idempotencyKey: string | undefined, body: Body, locale: MailLocale, log: FastifyBaseLogger): Promise<StoredResponse> {
+    async pay(
+      userId: string,
+      token: string | undefined,
+      idempotencyKey: string | undefined,
+      body: Body,
+      locale: MailLocale,
+      log: FastifyBaseLogger,
+    ): Promise<StoredResponse> {
       const key = requireIdempotencyKey(idempotencyKey);
       try {
         await deps.invites.authenticate(userId, token);

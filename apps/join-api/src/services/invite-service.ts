@@ -19,7 +19,8 @@ import { inviteLifetimeMs, TOKEN_LIFETIME_MS } from './token-lifetimes';
 
 type RegistrationBody = z.output<typeof inviteRegistrationRequestSchema>;
 
-export const initials = (first: string, last: string) => `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
+export const initials = (first: string, last: string) =>
+  `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase();
 
 export function addressComplete(address: UserRow['address']): boolean {
   return Boolean(address?.line1 && address.city && address.postalCode && address.country);
@@ -33,9 +34,17 @@ export function addressComplete(address: UserRow['address']): boolean {
 export const inviteUsed = () => new ApiError(401, { status: 112, message: 'invite.used' });
 
 /** spec §8: body status 111 when a new link cannot be sent. */
-const linkFailed = (httpStatus = 404) => new ApiError(httpStatus, { status: 111, message: 'invite.link.fail' });
+const linkFailed = (httpStatus = 404) =>
+  new ApiError(httpStatus, { status: 111, message: 'invite.link.fail' });
 
-export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQueue; limiter: RateLimiter; publicUrl: string; inviteTtlDays: number }) {
+export function inviteService(deps: {
+  db: Database;
+  repos: Repos;
+  outbox: MailQueue;
+  limiter: RateLimiter;
+  publicUrl: string;
+  inviteTtlDays: number;
+}) {
   const { repos } = deps;
 
   /** The token must be live and belong to this user; anything else is status 112. */
@@ -53,7 +62,11 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
    * Calls that follow the payment or the credentials screen (terms): the live invite token, or
    * the credentials token the payment handed out, of this user.
    */
-  async function authenticateHolder(userId: string, inviteToken: string | undefined, authorization: string | undefined): Promise<UserRow> {
+  async function authenticateHolder(
+    userId: string,
+    inviteToken: string | undefined,
+    authorization: string | undefined,
+  ): Promise<UserRow> {
     const bearer = bearerToken(authorization);
     if (bearer) {
       const row = await repos.tokens.find('credentials', bearer);
@@ -64,7 +77,8 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
     return authenticate(userId, inviteToken);
   }
 
-  const credentialsTokenFor = (inviteToken: string) => createHmac('sha256', inviteToken).update('credentials').digest('base64url');
+  const credentialsTokenFor = (inviteToken: string) =>
+    createHmac('sha256', inviteToken).update('credentials').digest('base64url');
 
   return {
     authenticate,
@@ -75,14 +89,23 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
       const inviter = user.invited_by_id ? await repos.users.byId(user.invited_by_id) : undefined;
       const pro = user.created_by_pro_id ? await repos.users.byId(user.created_by_pro_id) : undefined;
       const inviterOrder = inviter ? await repos.orders.latestOrderOf(inviter.id) : undefined;
-      const members = user.family_id ? (await repos.users.familyMembers(user.family_id)).filter((m) => m.id !== user.id) : [];
+      const members = user.family_id
+        ? (await repos.users.familyMembers(user.family_id)).filter((m) => m.id !== user.id)
+        : [];
       const requireCredentials = !user.username;
       // The credentials screen needs a token when payment is skipped (spec §2 /invite): a current
       // subscription, or one a professional created.
       // CONTRACTS#trust 5: one credentials token per invite, not one per call. It is derived from the
       // invite token (which only the invitee holds), so asking again returns the same one.
       const credentials =
-        (subscription || pro) && requireCredentials ? await repos.tokens.issueDerived('credentials', user.id, credentialsTokenFor(token as string), TOKEN_LIFETIME_MS.credentials) : null;
+        (subscription || pro) && requireCredentials
+          ? await repos.tokens.issueDerived(
+              'credentials',
+              user.id,
+              credentialsTokenFor(token as string),
+              TOKEN_LIFETIME_MS.credentials,
+            )
+          : null;
       const coupons = await repos.catalogue.couponsForReferrer(null);
       return {
         inviteToken: token as string,
@@ -102,7 +125,11 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
           lastName: m.last_name,
           userId: m.id ?? String(i),
         })),
-        availableCoupons: coupons.map((c) => ({ couponCode: c.code, description: couponDescription(c, mailLocaleOf(user.locale)), percent: c.percent_off })),
+        availableCoupons: coupons.map((c) => ({
+          couponCode: c.code,
+          description: couponDescription(c, mailLocaleOf(user.locale)),
+          percent: c.percent_off,
+        })),
         invitee: {
           firstName: user.first_name,
           lastName: user.last_name,
@@ -123,7 +150,10 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
         const other = await repos.users.parentByEmail(newEmail);
         if (other && other.id !== user.id) throw duplicateParentError();
       }
-      const address = body.address && Object.values(body.address).some((v) => v) ? { ...user.address, ...body.address } : user.address;
+      const address =
+        body.address && Object.values(body.address).some((v) => v)
+          ? { ...user.address, ...body.address }
+          : user.address;
       // CONTRACTS#trust 5: the address changes only when the new one confirms it; until then the
       // account keeps the address it has, and the new one gets a link to confirm.
       await deps.db.transaction(async (tx) => {
@@ -141,7 +171,13 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
         );
         if (!newEmail) return;
         await repos.tokens.retireAllFor(['email_change'], user.id, tx);
-        const confirm = await repos.tokens.issue('email_change', user.id, TOKEN_LIFETIME_MS.emailChange, { email: newEmail }, tx);
+        const confirm = await repos.tokens.issue(
+          'email_change',
+          user.id,
+          TOKEN_LIFETIME_MS.emailChange,
+          { email: newEmail },
+          tx,
+        );
         await enqueueMail(tx, {
           kind: 'email-change',
           to: newEmail,
@@ -151,13 +187,19 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
       });
       if (newEmail) deps.outbox.kick();
       const subscription = await repos.orders.currentSubscription(user.id);
-      return { userId: user.id, isSubscriptionCurrent: Boolean(subscription), billingAddressComplete: addressComplete(address), emailConfirmationSent: Boolean(newEmail) };
+      return {
+        userId: user.id,
+        isSubscriptionCurrent: Boolean(subscription),
+        billingAddressComplete: addressComplete(address),
+        emailConfirmationSent: Boolean(newEmail),
+      };
     },
     /** The new address opened its link: the change applies now, once. */
     async confirmEmailChange(token: string) {
       const row = await repos.tokens.find('email_change', token);
       const email = typeof row?.data?.email === 'string' ? row.data.email : null;
-      if (!isLive(row) || !row.user_id || !email) throw new ApiError(410, { status: 410, message: 'email.change.expired' });
+      if (!isLive(row) || !row.user_id || !email)
+        throw new ApiError(410, { status: 410, message: 'email.change.expired' });
       const userId = row.user_id;
       const other = await repos.users.parentByEmail(email);
       if (other && other.id !== userId) throw duplicateParentError();
@@ -189,7 +231,13 @@ export function inviteService(deps: { db: Database; repos: Repos; outbox: MailQu
       // token asks once: a second ask, or one from a link older than a newer one, changes nothing.
       const renewed = await deps.db.transaction(async (tx) => {
         if (!(await repos.tokens.renewOnce('invite', token, tx))) return false;
-        const fresh = await repos.tokens.issue('invite', user.id, inviteLifetimeMs(deps.inviteTtlDays), null, tx);
+        const fresh = await repos.tokens.issue(
+          'invite',
+          user.id,
+          inviteLifetimeMs(deps.inviteTtlDays),
+          null,
+          tx,
+        );
         await enqueueMail(tx, {
           kind: 'invite-link',
           to: email,

@@ -26,7 +26,14 @@ export function payResponse(args: PayResponseArgs): PayResponse {
     tax: totals.taxAmount,
     currency: p.pkg.currency,
     coupon: p.response.couponDetail?.couponCode ?? null,
-    items: [{ item_id: p.pkg.analytics_package, item_name: p.pkg.display_name, price: totals.selectedPackageTotal, quantity: p.response.payForCoParent ? 2 : 1 }],
+    items: [
+      {
+        item_id: p.pkg.analytics_package,
+        item_name: p.pkg.display_name,
+        price: totals.selectedPackageTotal,
+        quantity: p.response.payForCoParent ? 2 : 1,
+      },
+    ],
   };
   return {
     gaPayloadBase64: Buffer.from(JSON.stringify(analytics)).toString('base64'),
@@ -46,11 +53,23 @@ export function payResponse(args: PayResponseArgs): PayResponse {
     },
     registration: {
       order: { packageId: p.pkg.id },
-      parent: { userId: args.parent.id, email: args.parent.email, familyId: args.parent.familyId, firstName: args.parent.firstName, lastName: args.parent.lastName },
-      coParent: args.coParent ? { email: args.coParent.email, phoneNumberWithCountryCode: args.coParent.phone } : null,
+      parent: {
+        userId: args.parent.id,
+        email: args.parent.email,
+        familyId: args.parent.familyId,
+        firstName: args.parent.firstName,
+        lastName: args.parent.lastName,
+      },
+      coParent: args.coParent
+        ? { email: args.coParent.email, phoneNumberWithCountryCode: args.coParent.phone }
+        : null,
       promoCodes: args.promoCodes,
     },
-    subscription: { status: 'current', renewsAt: args.renewsAt.toISOString(), coParentCurrent: args.coParentCurrent },
+    subscription: {
+      status: 'current',
+      renewsAt: args.renewsAt.toISOString(),
+      coParentCurrent: args.coParentCurrent,
+    },
     clickToJoinToken: args.clickToJoinToken,
     credentialsToken: args.credentialsToken,
   };

@@ -85,7 +85,8 @@ export function needsThreeDSecure(
   payment: { market: string; amountMinor: number; nonce: string | null },
   nonce: Pick<NonceDetails, 'paymentType' | 'cardCountry'> | null,
 ): boolean {
-  if (!rule.ukPayment || payment.market.toUpperCase() !== 'GB' || payment.amountMinor <= 0 || !payment.nonce) return false;
+  if (!rule.ukPayment || payment.market.toUpperCase() !== 'GB' || payment.amountMinor <= 0 || !payment.nonce)
+    return false;
   // A nonce the gateway does not know is refused at the sale anyway; without 3-D Secure it is never charged.
   if (!nonce) return true;
   return nonce.paymentType === 'CREDIT_CARD' && (nonce.cardCountry === null || nonce.cardCountry === 'GB');
@@ -107,17 +108,23 @@ export interface PaymentAsk {
  * What makes two requests the same payment for a key: the body without its device data, which a
  * fraud-signal collector may produce afresh for each click of the same attempt.
  */
-export function sameIntent<B extends { payment: { deviceData?: string | null }; deviceData?: string | null }>(body: B): unknown {
+export function sameIntent<B extends { payment: { deviceData?: string | null }; deviceData?: string | null }>(
+  body: B,
+): unknown {
   return { ...body, deviceData: undefined, payment: { ...body.payment, deviceData: undefined } };
 }
 
 /** `market`: the package's country (3-D Secure); `threeDSecureRequired`: the decision of payments claimed before it was made at charge time. */
-type StoredPlan = PaymentPlan & { market?: string; charge: PaymentPrepared['charge'] & { threeDSecureRequired?: boolean } };
+type StoredPlan = PaymentPlan & {
+  market?: string;
+  charge: PaymentPrepared['charge'] & { threeDSecureRequired?: boolean };
+};
 
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 const isUniqueViolation = (e: unknown) => String((e as { code?: string })?.code) === '23505';
 /** Errors that say something about the request or the data, not about a passing outage. */
-const isPermanent = (e: unknown) => e instanceof ApiError || /^(22|23)/.test(String((e as { code?: string })?.code ?? ''));
+const isPermanent = (e: unknown) =>
+  e instanceof ApiError || /^(22|23)/.test(String((e as { code?: string })?.code ?? ''));
 
 class ClaimLost extends Error {}
 
@@ -126,11 +133,25 @@ class ClaimLost extends Error {}
  * the first attempt would have (CONTRACTS#money-under-faults). What the stored answer may hold (credentials tokens)
  * is decided here and only here.
  */
-async function keepAnswer(repos: Repos, tx: Queryable, payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>, answer: { status: number; body: unknown }) {
-  await repos.idempotency.complete(payment.scope, payment.idempotency_key, answer.status, storableAnswer(answer.body), tx);
+async function keepAnswer(
+  repos: Repos,
+  tx: Queryable,
+  payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>,
+  answer: { status: number; body: unknown },
+) {
+  await repos.idempotency.complete(
+    payment.scope,
+    payment.idempotency_key,
+    answer.status,
+    storableAnswer(answer.body),
+    tx,
+  );
 }
 /** CONTRACTS#trust 5: the stored copy holds no token; the caller's own are filled in by answerFor (stored-answers.ts). */
-async function replayOf(_repos: Repos, row: { response_status: number | null; response_body: unknown }): Promise<StoredResponse> {
+async function replayOf(
+  _repos: Repos,
+  row: { response_status: number | null; response_body: unknown },
+): Promise<StoredResponse> {
   return { status: row.response_status ?? 200, body: row.response_body, replayed: true };
 }
 
@@ -145,7 +166,10 @@ export function paymentService(deps: {
   /** UKPayment on Treatment: GB card charges need 3-D Secure (spec §7, GB). */
   threeDSecure?: { ukPayment: boolean };
   /** Told how each settlement of an unsettled payment went (the metrics). */
-  onReconciled?: (outcome: 'completed' | 'found_at_gateway' | 'search_failed' | 'charged_again' | 'failed_not_found', by: 'visitor' | 'sweeper') => void;
+  onReconciled?: (
+    outcome: 'completed' | 'found_at_gateway' | 'search_failed' | 'charged_again' | 'failed_not_found',
+    by: 'visitor' | 'sweeper',
+  ) => void;
 }) {
   const { db, repos, gateway, settings } = deps;
   const inFlight = new Set<Promise<unknown>>();
@@ -169,7 +193,14 @@ export function paymentService(deps: {
   async function endUnpaid(
     payment: PaymentRow,
     state: 'declined' | 'failed',
-    detail: { code?: string | null; text: string; gatewayId?: string | null; cardLastFour?: string | null; cardType?: string | null; paymentType?: string },
+    detail: {
+      code?: string | null;
+      text: string;
+      gatewayId?: string | null;
+      cardLastFour?: string | null;
+      cardType?: string | null;
+      paymentType?: string;
+    },
   ) {
     await db.transaction(async (tx) => {
       if (!(await repos.payments.lockUnsettled(payment.id, tx))) return;
@@ -180,7 +211,14 @@ export function paymentService(deps: {
         cardLastFour: detail.cardLastFour ?? null,
         cardType: detail.cardType ?? null,
       };
-      await repos.orders.recordTransaction({ ...paymentTransaction(payment, facts, null, state), processorCode: detail.code ?? null, processorText: detail.text }, tx);
+      await repos.orders.recordTransaction(
+        {
+          ...paymentTransaction(payment, facts, null, state),
+          processorCode: detail.code ?? null,
+          processorText: detail.text,
+        },
+        tx,
+      );
       await releaseKey(tx, payment);
     });
   }
@@ -193,22 +231,41 @@ export function paymentService(deps: {
         await gateway.void(charge.gatewayTransactionId);
       } catch (err) {
         state = 'needs_operator';
-        deps.log.error({ err, paymentId: payment.id, gatewayTransactionId: charge.gatewayTransactionId }, 'OPERATOR: a charge could not be completed nor voided; refund it by hand');
+        deps.log.error(
+          { err, paymentId: payment.id, gatewayTransactionId: charge.gatewayTransactionId },
+          'OPERATOR: a charge could not be completed nor voided; refund it by hand',
+        );
       }
     }
     await db.transaction(async (tx) => {
-      await repos.payments.finish(payment.id, state, { error: String((reason as Error)?.message ?? reason) }, tx);
+      await repos.payments.finish(
+        payment.id,
+        state,
+        { error: String((reason as Error)?.message ?? reason) },
+        tx,
+      );
       // The books say what the gateway holds: a charge whose void failed is still taken, with no order.
-      await repos.orders.recordTransaction(paymentTransaction(payment, charge, null, state === 'voided' ? 'voided' : 'submitted_for_settlement'), tx);
+      await repos.orders.recordTransaction(
+        paymentTransaction(payment, charge, null, state === 'voided' ? 'voided' : 'submitted_for_settlement'),
+        tx,
+      );
       await releaseKey(tx, payment);
     });
-    deps.log.warn({ paymentId: payment.id, state, reason: String((reason as Error)?.message ?? reason) }, 'charge voided: the payment could not be completed');
+    deps.log.warn(
+      { paymentId: payment.id, state, reason: String((reason as Error)?.message ?? reason) },
+      'charge voided: the payment could not be completed',
+    );
   }
 
   /** The charge is taken: order, subscription, codes, tokens and receipt, with the key's answer. */
   async function complete(payment: PaymentRow, charge: ChargeFacts): Promise<StoredResponse> {
     if (charge.gatewayTransactionId) {
-      await repos.payments.markCharged(payment.id, { transactionId: charge.gatewayTransactionId, cardLastFour: charge.cardLastFour, cardType: charge.cardType, paymentType: charge.paymentType });
+      await repos.payments.markCharged(payment.id, {
+        transactionId: charge.gatewayTransactionId,
+        cardLastFour: charge.cardLastFour,
+        cardType: charge.cardType,
+        paymentType: charge.paymentType,
+      });
     }
     try {
       const result = await db.transaction(async (tx) => {
@@ -232,19 +289,31 @@ export function paymentService(deps: {
 
   const CHECKING_RESPONSE = (): StoredResponse => ({ ...CHECKING, replayed: false });
 
-  async function storedAnswer(payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>): Promise<StoredResponse | undefined> {
+  async function storedAnswer(
+    payment: Pick<PaymentRow, 'scope' | 'idempotency_key'>,
+  ): Promise<StoredResponse | undefined> {
     const row = await repos.idempotency.get(payment.scope, payment.idempotency_key);
     if (row?.state === 'done') return replayOf(repos, row);
     return undefined;
   }
 
-  const factsOf = (c: FoundCharge): ChargeFacts => ({ gatewayTransactionId: c.transactionId, paymentType: c.paymentType, cardLastFour: c.cardLastFour, cardType: c.cardType });
+  const factsOf = (c: FoundCharge): ChargeFacts => ({
+    gatewayTransactionId: c.transactionId,
+    paymentType: c.paymentType,
+    cardLastFour: c.cardLastFour,
+    cardType: c.cardType,
+  });
 
   /** Calls the gateway once for this payment (whose lease we hold) and acts on what it says. */
   async function charge(payment: PaymentRow): Promise<StoredResponse> {
     if (payment.amount_minor === 0 || !payment.nonce) {
       // Activation codes cover it all: nothing to charge.
-      return complete(payment, { gatewayTransactionId: null, paymentType: 'ACTIVATION_CODE', cardLastFour: null, cardType: null });
+      return complete(payment, {
+        gatewayTransactionId: null,
+        paymentType: 'ACTIVATION_CODE',
+        cardLastFour: null,
+        cardType: null,
+      });
     }
     const plan = payment.plan as StoredPlan;
     const threeDSecureRequired = await threeDSecureGate(payment, payment.nonce, plan);
@@ -264,8 +333,15 @@ export function paymentService(deps: {
       const timedOut = error instanceof GatewayTimeout;
       // No answer: the charge may or may not have happened. A timeout may still land, so the
       // gateway is asked only after a grace period; an answered failure (5xx) is asked at once.
-      await repos.payments.markUnknown(payment.id, String((error as Error).message), timedOut ? settings.unknownGraceMs : 0);
-      deps.log.warn({ err: error, paymentId: payment.id }, 'payment outcome unknown; it will be settled by order id');
+      await repos.payments.markUnknown(
+        payment.id,
+        String((error as Error).message),
+        timedOut ? settings.unknownGraceMs : 0,
+      );
+      deps.log.warn(
+        { err: error, paymentId: payment.id },
+        'payment outcome unknown; it will be settled by order id',
+      );
       if (timedOut) return CHECKING_RESPONSE();
       const mine = await repos.payments.takeOver(payment.id, settings.leaseMs);
       return mine ? settle(mine, 'visitor') : CHECKING_RESPONSE();
@@ -284,7 +360,12 @@ export function paymentService(deps: {
       // spec §8: the provider's code says why (expiry, card number, postal code), else 'declined'.
       throw declined(declineMessage(result.code));
     }
-    return complete(payment, { gatewayTransactionId: result.transactionId, paymentType: result.paymentType, cardLastFour: result.cardLastFour, cardType: result.cardType });
+    return complete(payment, {
+      gatewayTransactionId: result.transactionId,
+      paymentType: result.paymentType,
+      cardLastFour: result.cardLastFour,
+      cardType: result.cardType,
+    });
   }
 
   /**
@@ -295,7 +376,8 @@ export function paymentService(deps: {
    */
   async function threeDSecureGate(payment: PaymentRow, nonce: string, plan: StoredPlan): Promise<boolean> {
     const ukPayment = deps.threeDSecure?.ukPayment ?? false;
-    const market = plan.market ?? (plan as { pricing?: { pkg?: { country?: string } } }).pricing?.pkg?.country ?? '';
+    const market =
+      plan.market ?? (plan as { pricing?: { pkg?: { country?: string } } }).pricing?.pkg?.country ?? '';
     const asked = { market, amountMinor: payment.amount_minor, nonce };
     // Only a GB charge under UKPayment can need it: the others cost no extra gateway call.
     if (!plan.charge.threeDSecureRequired && !needsThreeDSecure({ ukPayment }, asked, null)) return false;
@@ -304,16 +386,27 @@ export function paymentService(deps: {
       details = await gateway.nonceDetails(nonce);
     } catch (error) {
       // Nothing was charged: the payment fails and the visitor may try again.
-      await endUnpaid(payment, 'failed', { text: `3-D Secure lookup failed: ${String((error as Error)?.message ?? error)}` });
-      deps.log.warn({ err: error, paymentId: payment.id }, '3-D Secure result could not be read; nothing was charged');
+      await endUnpaid(payment, 'failed', {
+        text: `3-D Secure lookup failed: ${String((error as Error)?.message ?? error)}`,
+      });
+      deps.log.warn(
+        { err: error, paymentId: payment.id },
+        '3-D Secure result could not be read; nothing was charged',
+      );
       throw new ApiError(502, { status: 502, message: 'payment.gateway.failed' });
     }
     if (!plan.charge.threeDSecureRequired && !needsThreeDSecure({ ukPayment }, asked, details)) return false;
     const result = details?.threeDSecure ?? null;
     await repos.payments.recordThreeDSecure(payment.id, result);
     if (threeDSecurePassed(result)) return true;
-    await endUnpaid(payment, 'declined', { code: 'three_d_secure', text: `3-D Secure not passed: ${result?.status ?? 'none'}` });
-    deps.log.info({ paymentId: payment.id, threeDSecureStatus: result?.status ?? null }, 'GB card refused: no successful 3-D Secure');
+    await endUnpaid(payment, 'declined', {
+      code: 'three_d_secure',
+      text: `3-D Secure not passed: ${result?.status ?? 'none'}`,
+    });
+    deps.log.info(
+      { paymentId: payment.id, threeDSecureStatus: result?.status ?? null },
+      'GB card refused: no successful 3-D Secure',
+    );
     throw declined(PAYMENT_REFUSAL_KEYS.authentication);
   }
 
@@ -324,7 +417,12 @@ export function paymentService(deps: {
   async function settle(payment: PaymentRow, by: 'visitor' | 'sweeper'): Promise<StoredResponse> {
     if (payment.state === 'charged') {
       deps.onReconciled?.('completed', by);
-      return complete(payment, { gatewayTransactionId: payment.gateway_transaction_id, paymentType: payment.payment_type, cardLastFour: payment.card_last_four, cardType: payment.card_type });
+      return complete(payment, {
+        gatewayTransactionId: payment.gateway_transaction_id,
+        paymentType: payment.payment_type,
+        cardLastFour: payment.card_last_four,
+        cardType: payment.card_type,
+      });
     }
     if (payment.amount_minor === 0 || !payment.nonce) return charge(payment);
     let found: FoundCharge[];
@@ -340,7 +438,14 @@ export function paymentService(deps: {
       const [kept, ...extra] = found;
       // Never two charges for one payment: any extra one is voided at once.
       for (const c of extra) {
-        await gateway.void(c.transactionId).catch((err) => deps.log.error({ err, paymentId: payment.id, gatewayTransactionId: c.transactionId }, 'OPERATOR: a duplicate charge could not be voided'));
+        await gateway
+          .void(c.transactionId)
+          .catch((err) =>
+            deps.log.error(
+              { err, paymentId: payment.id, gatewayTransactionId: c.transactionId },
+              'OPERATOR: a duplicate charge could not be voided',
+            ),
+          );
       }
       deps.onReconciled?.('found_at_gateway', by);
       deps.log.info({ paymentId: payment.id, by }, 'payment found at the gateway; completing it');
@@ -348,24 +453,38 @@ export function paymentService(deps: {
     }
     if (by === 'visitor' && payment.charge_attempts < settings.maxChargeAttempts) {
       deps.onReconciled?.('charged_again', by);
-      deps.log.info({ paymentId: payment.id }, 'payment missing at the gateway; charging again for the waiting visitor');
+      deps.log.info(
+        { paymentId: payment.id },
+        'payment missing at the gateway; charging again for the waiting visitor',
+      );
       return charge(payment);
     }
     await endUnpaid(payment, 'failed', { text: 'not found at the gateway' });
     deps.onReconciled?.('failed_not_found', by);
-    deps.log.info({ paymentId: payment.id, by }, 'payment missing at the gateway; failed, nothing was charged');
+    deps.log.info(
+      { paymentId: payment.id, by },
+      'payment missing at the gateway; failed, nothing was charged',
+    );
     throw new ApiError(502, { status: 502, message: 'payment.gateway.failed' });
   }
 
   /** A retry of a key whose payment is in flight: wait for it, or settle it once its holder is gone. */
-  async function awaitOutcome(scope: string, key: string, deadline: number): Promise<StoredResponse | 'released' | 'waiting'> {
+  async function awaitOutcome(
+    scope: string,
+    key: string,
+    deadline: number,
+  ): Promise<StoredResponse | 'released' | 'waiting'> {
     let delay = 25;
     for (;;) {
       const row = await repos.idempotency.get(scope, key);
       if (!row) return 'released';
       if (row.state === 'done') return replayOf(repos, row);
       const payment = await repos.payments.forKey(scope, key);
-      if (payment && ['charging', 'unknown', 'charged'].includes(payment.state) && new Date(payment.lease_until).getTime() <= Date.now()) {
+      if (
+        payment &&
+        ['charging', 'unknown', 'charged'].includes(payment.state) &&
+        new Date(payment.lease_until).getTime() <= Date.now()
+      ) {
         const mine = await repos.payments.takeOver(payment.id, settings.leaseMs);
         if (mine) return { ...(await settle(mine, 'visitor')), replayed: true };
       }
@@ -400,7 +519,11 @@ export function paymentService(deps: {
       await deps.fulfilment[ask.kind].precheck(tx, ask.subjectId);
       const held = await repos.codes.reserve(prepared.codes, ask.scope, tx);
       if (held.length < prepared.codes.length)
-        throw new ApiError(400, { status: 400, message: 'activation.code.invalid', validationErrors: [{ field: 'paymentCodes', text: 'validation:activationCodeInvalid' }] });
+        throw new ApiError(400, {
+          status: 400,
+          message: 'activation.code.invalid',
+          validationErrors: [{ field: 'paymentCodes', text: 'validation:activationCodeInvalid' }],
+        });
       return payment;
     });
   }
@@ -412,7 +535,11 @@ export function paymentService(deps: {
     for (;;) {
       const existing = await repos.idempotency.get(ask.scope, ask.idempotencyKey);
       if (existing && existing.request_hash !== hash) {
-        throw new ApiError(422, { status: 422, message: 'idempotency.key.reused', validationErrors: [{ field: 'idempotency-key', text: 'validation:invalid' }] });
+        throw new ApiError(422, {
+          status: 422,
+          message: 'idempotency.key.reused',
+          validationErrors: [{ field: 'idempotency-key', text: 'validation:invalid' }],
+        });
       }
       if (existing) {
         const outcome = await awaitOutcome(ask.scope, ask.idempotencyKey, deadline);
@@ -430,7 +557,8 @@ export function paymentService(deps: {
         // Another key's payment is unsettled in this scope. Left behind by a dead copy: settle it
         // first (it may have charged), then look again; otherwise it is really in progress.
         const other = await repos.payments.unsettledIn(ask.scope);
-        const mine = !settledOther && other ? await repos.payments.takeOver(other.id, settings.leaseMs) : undefined;
+        const mine =
+          !settledOther && other ? await repos.payments.takeOver(other.id, settings.leaseMs) : undefined;
         if (!mine) throw conflict('payment.in.progress');
         settledOther = true;
         await settle(mine, 'sweeper').catch(() => undefined);
@@ -445,7 +573,8 @@ export function paymentService(deps: {
     const due = await repos.payments.takeDue(limit, settings.leaseMs);
     for (const payment of due) {
       await settle(payment, 'sweeper').catch((err) => {
-        if (!(err instanceof ApiError)) deps.log.warn({ err, paymentId: payment.id }, 'sweeper could not settle a payment; will try again');
+        if (!(err instanceof ApiError))
+          deps.log.warn({ err, paymentId: payment.id }, 'sweeper could not settle a payment; will try again');
       });
     }
     return due.length;
@@ -458,7 +587,9 @@ export function paymentService(deps: {
     async drain(ms: number): Promise<boolean> {
       let timer: NodeJS.Timeout | undefined;
       const limit = new Promise<boolean>((r) => (timer = setTimeout(() => r(false), ms)));
-      return Promise.race([Promise.allSettled([...inFlight]).then(() => true), limit]).finally(() => clearTimeout(timer));
+      return Promise.race([Promise.allSettled([...inFlight]).then(() => true), limit]).finally(() =>
+        clearTimeout(timer),
+      );
     },
     get inFlight() {
       return inFlight.size;

@@ -14,7 +14,14 @@ export const MARKETS = ['US', 'CA', 'GB', 'AU', 'NZ', 'MX'] as const;
 export type Market = (typeof MARKETS)[number];
 
 const callingCodes: Record<Market, string> = { US: '1', CA: '1', GB: '44', AU: '61', NZ: '64', MX: '52' };
-const nativeGroup: Record<Market, PricingGroupName> = { US: 'P3', CA: 'P3', GB: 'P2', AU: 'P2', NZ: 'P2', MX: 'P0' };
+const nativeGroup: Record<Market, PricingGroupName> = {
+  US: 'P3',
+  CA: 'P3',
+  GB: 'P2',
+  AU: 'P2',
+  NZ: 'P2',
+  MX: 'P0',
+};
 
 /** The market of an ISO country code we sell in, or null ('UK' is not ISO: Great Britain is 'GB'). */
 export function soldMarket(country: string | null | undefined): Market | null {
@@ -41,7 +48,11 @@ export function pricingGroupFor(country: string, callingCode: string | null | un
  * visitor when the billing country is the package's own market and the phone's calling code is
  * that market's. Either may be unknown yet (pricing before the billing step): what is known must suit.
  */
-export function packageSuits(pkg: { country: string; pricing_group: string }, billingCountry: string | null | undefined, callingCode: string | null | undefined): boolean {
+export function packageSuits(
+  pkg: { country: string; pricing_group: string },
+  billingCountry: string | null | undefined,
+  callingCode: string | null | undefined,
+): boolean {
   const market = soldMarket(pkg.country);
   if (!market) return false;
   if (billingCountry && soldMarket(billingCountry) !== market) return false;

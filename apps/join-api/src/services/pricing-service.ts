@@ -54,26 +54,55 @@ function knownRegion(country: string, region: string): string | undefined {
 export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCodesRepo) {
   async function packageAmount(pkg: PackageRow, services: string[] | null | undefined) {
     if (!pkg.build_your_own)
-      return { amount: pkg.price_minor, years: pkg.sub_years, services: [] as string[], lines: [{ code: pkg.package_name, description: pkg.display_name, minor: pkg.price_minor }] };
+      return {
+        amount: pkg.price_minor,
+        years: pkg.sub_years,
+        services: [] as string[],
+        lines: [{ code: pkg.package_name, description: pkg.display_name, minor: pkg.price_minor }],
+      };
     const chosen = [...new Set((services ?? []).map((s) => s.toUpperCase()))];
     const terms = chosen.filter((s) => TERMS.includes(s));
-    if (terms.length !== 1) throw badRequest([{ field: 'orderDetail.services', text: 'validation:required' }], 'pricing.term.required');
+    if (terms.length !== 1)
+      throw badRequest(
+        [{ field: 'orderDetail.services', text: 'validation:required' }],
+        'pricing.term.required',
+      );
     const options = await catalogue.optionsFor(pkg.country);
     const lines = chosen.map((code) => {
       const option = options.find((o) => o.code === code);
-      if (!option) throw badRequest([{ field: 'orderDetail.services', text: 'validation:invalid' }], 'pricing.service.unknown');
-      return { code, description: option.display_name, minor: isFreeBuildYourOwnOption(code) ? 0 : option.price_minor };
+      if (!option)
+        throw badRequest(
+          [{ field: 'orderDetail.services', text: 'validation:invalid' }],
+          'pricing.service.unknown',
+        );
+      return {
+        code,
+        description: option.display_name,
+        minor: isFreeBuildYourOwnOption(code) ? 0 : option.price_minor,
+      };
     });
     // spec §3: SUB1YEAR means one year, anything else two.
-    return { amount: lines.reduce((s, l) => s + l.minor, 0), years: (terms[0] === 'SUB1YEAR' ? 1 : 2) as 1 | 2, services: chosen, lines };
+    return {
+      amount: lines.reduce((s, l) => s + l.minor, 0),
+      years: (terms[0] === 'SUB1YEAR' ? 1 : 2) as 1 | 2,
+      services: chosen,
+      lines,
+    };
   }
 
-  async function chooseCoupon(promoCodes: string[] = [], referrerKey?: string | null): Promise<CouponRow | null> {
+  async function chooseCoupon(
+    promoCodes: string[] = [],
+    referrerKey?: string | null,
+  ): Promise<CouponRow | null> {
     for (const code of promoCodes) {
       const coupon = await catalogue.couponByCode(code);
       // A referrer's coupon is only for visitors that referrer sent (CONTRACTS#money-under-faults): typing its code
       // is not enough. Public coupons are for everyone.
-      if (coupon && (coupon.public || (coupon.referrer_key !== null && coupon.referrer_key === (referrerKey ?? null)))) return coupon;
+      if (
+        coupon &&
+        (coupon.public || (coupon.referrer_key !== null && coupon.referrer_key === (referrerKey ?? null)))
+      )
+        return coupon;
     }
     return referrerKey ? ((await catalogue.couponForReferrer(referrerKey)) ?? null) : null;
   }
@@ -83,12 +112,17 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
       const pkg = await catalogue.packageById(input.packageId);
       if (!pkg) throw notFound('package.notFound');
       // spec §2 mismatch rule: the billing country and the phone's country must both suit the package.
-      if (!packageSuits(pkg, input.country, input.phoneCountryCode)) throw conflict('package.country.mismatch');
+      if (!packageSuits(pkg, input.country, input.phoneCountryCode))
+        throw conflict('package.country.mismatch');
       const country = pkg.country;
       // A region the country does not have would find no tax row and pay no tax: it is refused.
       const given = regionCode(input.region);
       const region = given && hasRegionList(country) ? knownRegion(country, given) : given;
-      if (given && !region) throw badRequest([{ field: 'address.region', text: 'validation:regionInvalid' }], 'address.region.invalid');
+      if (given && !region)
+        throw badRequest(
+          [{ field: 'address.region', text: 'validation:regionInvalid' }],
+          'address.region.invalid',
+        );
       const currency = pkg.currency;
       const fmt = (minor: number) => formatMinor(minor, currency);
       const base = await packageAmount(pkg, input.services);
@@ -103,7 +137,9 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
       const afterDiscount = subTotal - discount;
 
       // Activation codes: each covers one subscription of its market and term, up to its value.
-      const requested = [...new Set((input.paymentCodes ?? []).map((c) => c.trim().toUpperCase()).filter(Boolean))];
+      const requested = [
+        ...new Set((input.paymentCodes ?? []).map((c) => c.trim().toUpperCase()).filter(Boolean)),
+      ];
       const usable = requested.length ? await codesRepo.usable(requested, input.codeHolder ?? null) : [];
       const perUnit = Math.round(afterDiscount / units);
       const codeDetails: { code: string; minor: number }[] = [];
@@ -114,7 +150,10 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
         // A code pays for one subscription of its own market and term: another one's code is
         // refused with the reason, not dropped from the price as if it had not been sent.
         if (!codePkg || codePkg.country !== pkg.country || codePkg.sub_years !== base.years) {
-          throw badRequest([{ field: 'paymentCodes', text: 'validation:activationCodeOtherPlan' }], 'activation.code.otherPlan');
+          throw badRequest(
+            [{ field: 'paymentCodes', text: 'validation:activationCodeOtherPlan' }],
+            'activation.code.otherPlan',
+          );
         }
         codeDetails.push({ code, minor: Math.min(codePkg.price_minor, perUnit) });
       }
@@ -135,19 +174,42 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
       const regionNeeded = ['US', 'CA'].includes(country);
       // Calculated only when the tax rows of the package's country were looked up with a real region.
       const taxesCalculated = pkg.vat_inclusive || !regionNeeded || Boolean(region);
-      const taxId = taxes.length ? `TAX-${country}-${sha256(JSON.stringify([pkg.id, base.services, units, taxable, taxes.map((t) => [t.name, t.minor])])).slice(0, 12)}` : null;
+      const taxId = taxes.length
+        ? `TAX-${country}-${sha256(JSON.stringify([pkg.id, base.services, units, taxable, taxes.map((t) => [t.name, t.minor])])).slice(0, 12)}`
+        : null;
 
-      const lineItems = base.lines.map((l) => ({ code: l.code, description: l.description, amount: toMajor(l.minor), amountFormatted: fmt(l.minor) }));
-      if (units === 2) lineItems.push({ code: 'COPARENT', description: "Co-parent's subscription", amount: toMajor(base.amount), amountFormatted: fmt(base.amount) });
+      const lineItems = base.lines.map((l) => ({
+        code: l.code,
+        description: l.description,
+        amount: toMajor(l.minor),
+        amountFormatted: fmt(l.minor),
+      }));
+      if (units === 2)
+        lineItems.push({
+          code: 'COPARENT',
+          description: "Co-parent's subscription",
+          amount: toMajor(base.amount),
+          amountFormatted: fmt(base.amount),
+        });
 
       const response: PricingResponse = {
         packageId: pkg.id,
         currencyCode: currency as PricingResponse['currencyCode'],
         couponDetail: coupon
-          ? { couponCode: coupon.code, description: coupon.description, discount: toMajor(discount), discountFormatted: fmt(discount), percent: couponPercent(toMajor(discount), toMajor(base.amount)) }
+          ? {
+              couponCode: coupon.code,
+              description: coupon.description,
+              discount: toMajor(discount),
+              discountFormatted: fmt(discount),
+              percent: couponPercent(toMajor(discount), toMajor(base.amount)),
+            }
           : null,
         payForCoParent: units === 2,
-        paymentCodeDetails: codeDetails.map((c) => ({ code: c.code, amount: toMajor(c.minor), amountFormatted: fmt(c.minor) })),
+        paymentCodeDetails: codeDetails.map((c) => ({
+          code: c.code,
+          amount: toMajor(c.minor),
+          amountFormatted: fmt(c.minor),
+        })),
         taxes: taxes.map(({ minor: _minor, ...t }) => t),
         totals: {
           total: toMajor(total),
@@ -168,7 +230,16 @@ export function pricingService(catalogue: CatalogueRepo, codesRepo: ActivationCo
         taxesCalculated,
         request: input.request,
       };
-      return { response, pkg, years: base.years, services: base.services, totalMinor: total, taxMinor, coupon, codes: codeDetails.map((c) => c.code) };
+      return {
+        response,
+        pkg,
+        years: base.years,
+        services: base.services,
+        totalMinor: total,
+        taxMinor,
+        coupon,
+        codes: codeDetails.map((c) => c.code),
+      };
     },
   };
 }

@@ -16,7 +16,12 @@ export interface Limit {
 export type Refusal = (retryAfterSeconds: number) => ApiError;
 
 /** The store that counts limits failed: the request is refused rather than let through uncounted. */
-export const limitUnavailable = () => new ApiError(503, { status: 503, message: 'rate.limit.unavailable', validationErrors: [{ field: 'form', text: 'common:limitUnavailable' }] });
+export const limitUnavailable = () =>
+  new ApiError(503, {
+    status: 503,
+    message: 'rate.limit.unavailable',
+    validationErrors: [{ field: 'form', text: 'common:limitUnavailable' }],
+  });
 
 /** An attempt counted before its work; `release` gives the count back when the outcome must not count. */
 export interface Slot {
@@ -45,8 +50,15 @@ export interface LimitLog {
 }
 
 /** Reports a limit once per bucket and window: at the first count past the maximum. */
-export function reportFirstRefusal(log: LimitLog | undefined, bucket: string, count: number, max: number, windowMs: number): void {
-  if (log && count === max + 1) log.warn({ limit: limitKind(bucket), max, windowSeconds: windowMs / 1000 }, 'rate limit reached');
+export function reportFirstRefusal(
+  log: LimitLog | undefined,
+  bucket: string,
+  count: number,
+  max: number,
+  windowMs: number,
+): void {
+  if (log && count === max + 1)
+    log.warn({ limit: limitKind(bucket), max, windowSeconds: windowMs / 1000 }, 'rate limit reached');
 }
 
 /** `factor` scales every maximum (RATE_LIMIT_FACTOR); 0 turns limits off. */
@@ -71,7 +83,12 @@ export function rateLimiter(repo: CounterStore, factor = 1, log?: LimitLog) {
   return {
     scaled,
     /** Counts a hit; throws 429 (with Retry-After) once `bucket` has seen more than `max`. */
-    async check(bucket: string, max: number, windowMs: number, refusal: Refusal = tooManyRequests): Promise<void> {
+    async check(
+      bucket: string,
+      max: number,
+      windowMs: number,
+      refusal: Refusal = tooManyRequests,
+    ): Promise<void> {
       if (factor === 0) return;
       const { count, resetAt } = await counted(() => repo.hit(bucket, windowMs));
       if (count > scaled(max)) {
@@ -88,7 +105,8 @@ export function rateLimiter(repo: CounterStore, factor = 1, log?: LimitLog) {
     async take(limits: Limit[], refusal: Refusal = tooManyRequests): Promise<Slot> {
       if (factor === 0) return noSlot(limits.length);
       const taken: { bucket: string; windowStart: number }[] = [];
-      const giveBack = () => Promise.all(taken.map((t) => repo.unhit(t.bucket, t.windowStart))).then(() => undefined);
+      const giveBack = () =>
+        Promise.all(taken.map((t) => repo.unhit(t.bucket, t.windowStart))).then(() => undefined);
       const counts: number[] = [];
       try {
         for (const limit of limits) {
@@ -118,7 +136,12 @@ export function rateLimiter(repo: CounterStore, factor = 1, log?: LimitLog) {
       };
     },
     /** Throws 429 if any bucket already reached `max`, without counting. */
-    async refuseIfReached(buckets: string[], max: number, windowMs: number, refusal: Refusal = tooManyRequests): Promise<void> {
+    async refuseIfReached(
+      buckets: string[],
+      max: number,
+      windowMs: number,
+      refusal: Refusal = tooManyRequests,
+    ): Promise<void> {
       if (factor === 0) return;
       for (const bucket of buckets) {
         const { count, resetAt } = await counted(() => repo.peek(bucket, windowMs));

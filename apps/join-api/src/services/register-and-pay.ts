@@ -22,7 +22,14 @@ export function registerAndPayService(deps: { repos: Repos; subscriptions: Subsc
   const { repos } = deps;
 
   return {
-    async pay(signupId: string, registrationKey: string | undefined, idempotencyKey: string | undefined, body: Body, locale: MailLocale, log: FastifyBaseLogger): Promise<StoredResponse> {
+    async pay(
+      signupId: string,
+      registrationKey: string | undefined,
+      idempotencyKey: string | undefined,
+      body: Body,
+      locale: MailLocale,
+      log: FastifyBaseLogger,
+    ): Promise<StoredResponse> {
       const key = requireIdempotencyKey(idempotencyKey);
       const row = await repos.registrations.byId(signupId);
       // The key is checked first so a replay never shows a receipt to someone without it. Whether
@@ -30,7 +37,8 @@ export function registerAndPayService(deps: { repos: Repos; subscriptions: Subsc
       // first answer must get the replay, not 403 registration.closed (CONTRACTS#money-under-faults).
       if (!row) throw notFound('registration.notFound');
       if (!holdsKey(row, registrationKey)) throw forbidden('registration.key.invalid');
-      if (row.status !== 'paid' && new Date(row.expires_at).getTime() <= Date.now()) throw forbidden('registration.key.expired');
+      if (row.status !== 'paid' && new Date(row.expires_at).getTime() <= Date.now())
+        throw forbidden('registration.key.expired');
       const scope = `reg:${signupId}`;
       const answer = await deps.subscriptions.pay({
         kind: 'registration',
@@ -46,9 +54,18 @@ export function registerAndPayService(deps: { repos: Repos; subscriptions: Subsc
           const current = await registrationReady(repos, signupId);
           const data = current.data;
           const payForCoparent = Boolean(body.payForCoparent) && Boolean(data.coParent);
-          if (payForCoparent && data.coParent?.email && (await repos.users.parentByEmail(data.coParent.email))) throw coParentHasAccount();
+          if (
+            payForCoparent &&
+            data.coParent?.email &&
+            (await repos.users.parentByEmail(data.coParent.email))
+          )
+            throw coParentHasAccount();
           return {
-            customer: { firstName: data.parent.firstName, lastName: data.parent.lastName, email: data.parent.email },
+            customer: {
+              firstName: data.parent.firstName,
+              lastName: data.parent.lastName,
+              email: data.parent.email,
+            },
             address: body.address ?? data.address ?? null,
             phoneCountryCode: data.parent.phoneCountryCode,
             payForCoparent,

@@ -1,12 +1,24 @@
 // spec §7 create/update parent registration, §4 sign-up progress, §6 registration key,
 // §8 duplicate parent, co-parent possible duplicate, expired or invalid key.
 import type { DiscountLinks } from './discount-links';
-import { MESSAGES, sameEmail, type RegistrationCreateRequest, type RegistrationResponse, type RegistrationUpdateRequest, type ValidationError } from '@join/schemas';
+import {
+  MESSAGES,
+  sameEmail,
+  type RegistrationCreateRequest,
+  type RegistrationResponse,
+  type RegistrationUpdateRequest,
+  type ValidationError,
+} from '@join/schemas';
 import type { z } from 'zod';
 import type { registrationCreateRequestSchema, registrationUpdateRequestSchema } from '@join/schemas';
 import { ApiError, badRequest, forbidden, notFound } from '../lib/api-error';
 import { newId, newSecret, sha256 } from '../lib/ids';
-import { holdsKey, type RegistrationData, type RegistrationRow, type RegistrationsRepo } from '../repositories/registrations-repo';
+import {
+  holdsKey,
+  type RegistrationData,
+  type RegistrationRow,
+  type RegistrationsRepo,
+} from '../repositories/registrations-repo';
 import type { UsersRepo } from '../repositories/users-repo';
 import type { RateLimiter } from './rate-limiter';
 import { HOUR } from '@join/domain';
@@ -39,14 +51,18 @@ function familyErrors(data: RegistrationData): ValidationError[] {
   const co = data.coParent;
   if (co) {
     if (!co.email && !co.phoneNumber) errors.push({ field: 'coParent.phoneNumber', text: MESSAGES.required });
-    if (co.email && sameEmail(co.email, parentEmail)) errors.push({ field: 'coParent.email', text: MESSAGES.coParentEmailSameAsParent });
-    if (co.phoneNumber && co.phoneNumber === data.parent.phoneNumber) errors.push({ field: 'coParent.phoneNumber', text: MESSAGES.coParentPhoneSameAsParent });
+    if (co.email && sameEmail(co.email, parentEmail))
+      errors.push({ field: 'coParent.email', text: MESSAGES.coParentEmailSameAsParent });
+    if (co.phoneNumber && co.phoneNumber === data.parent.phoneNumber)
+      errors.push({ field: 'coParent.phoneNumber', text: MESSAGES.coParentPhoneSameAsParent });
   }
   const seen = new Set<string>();
   (data.children ?? []).forEach((child, i) => {
     if (!child.email) return;
-    if (sameEmail(child.email, parentEmail) || (co?.email && sameEmail(child.email, co.email))) errors.push({ field: `children.${i}.email`, text: MESSAGES.childEmailMatchesParent });
-    else if (seen.has(child.email)) errors.push({ field: `children.${i}.email`, text: MESSAGES.childEmailDuplicate });
+    if (sameEmail(child.email, parentEmail) || (co?.email && sameEmail(child.email, co.email)))
+      errors.push({ field: `children.${i}.email`, text: MESSAGES.childEmailMatchesParent });
+    else if (seen.has(child.email))
+      errors.push({ field: `children.${i}.email`, text: MESSAGES.childEmailDuplicate });
     seen.add(child.email);
   });
   return errors;
@@ -60,14 +76,30 @@ function familyErrors(data: RegistrationData): ValidationError[] {
 export const EMAIL_LOOKUP_LIMITS = { perRegistration: 5, perAddress: 30, windowMs: HOUR } as const;
 
 /** `discounts`: which referrer a discount link's token vouches for (discount-links.ts). */
-export function registrationService(repo: RegistrationsRepo, users: UsersRepo, ttlMinutes: number, discounts: Pick<DiscountLinks, 'referrerOf'>, limiter?: RateLimiter) {
+export function registrationService(
+  repo: RegistrationsRepo,
+  users: UsersRepo,
+  ttlMinutes: number,
+  discounts: Pick<DiscountLinks, 'referrerOf'>,
+  limiter?: RateLimiter,
+) {
   const expiry = () => new Date(Date.now() + ttlMinutes * 60_000);
 
   /** Counts one email look-up before it is made; 429 once a bucket is full. */
   async function countLookup(ip: string | undefined, signupId?: string) {
     if (!limiter) return;
-    if (signupId) await limiter.check(`email-lookup:reg:${signupId}`, EMAIL_LOOKUP_LIMITS.perRegistration, EMAIL_LOOKUP_LIMITS.windowMs);
-    if (ip) await limiter.check(`email-lookup:ip:${ip}`, EMAIL_LOOKUP_LIMITS.perAddress, EMAIL_LOOKUP_LIMITS.windowMs);
+    if (signupId)
+      await limiter.check(
+        `email-lookup:reg:${signupId}`,
+        EMAIL_LOOKUP_LIMITS.perRegistration,
+        EMAIL_LOOKUP_LIMITS.windowMs,
+      );
+    if (ip)
+      await limiter.check(
+        `email-lookup:ip:${ip}`,
+        EMAIL_LOOKUP_LIMITS.perAddress,
+        EMAIL_LOOKUP_LIMITS.windowMs,
+      );
   }
 
   async function assertNotDuplicate(email: string) {
@@ -84,7 +116,10 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
     return row;
   }
 
-  const toResponse = (row: Pick<RegistrationRow, 'id' | 'expires_at' | 'last_completed_step' | 'co_parent_possible_duplicate'>, key: string): RegistrationResponse => ({
+  const toResponse = (
+    row: Pick<RegistrationRow, 'id' | 'expires_at' | 'last_completed_step' | 'co_parent_possible_duplicate'>,
+    key: string,
+  ): RegistrationResponse => ({
     signupId: row.id,
     registrationKey: key,
     expiresAt: new Date(row.expires_at).toISOString(),
@@ -100,7 +135,11 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
       const row = await repo.byId(signupId);
       return row && holdsKey(row, key) ? row.referrer_key : null;
     },
-    async create(body: CreateBody, discountToken: string | undefined, ip?: string): Promise<RegistrationResponse> {
+    async create(
+      body: CreateBody,
+      discountToken: string | undefined,
+      ip?: string,
+    ): Promise<RegistrationResponse> {
       await countLookup(ip);
       const referrerKey = await discounts.referrerOf(discountToken);
       const key = newSecret();
@@ -109,14 +148,24 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
         key_hash: sha256(key),
         expires_at: expiry(),
         referrer_key: referrerKey,
-        data: { parent: body.parent, sections: body.sections, segmentAnonymousId: body.segmentAnonymousId ?? null } as RegistrationData,
+        data: {
+          parent: body.parent,
+          sections: body.sections,
+          segmentAnonymousId: body.segmentAnonymousId ?? null,
+        } as RegistrationData,
         last_completed_step: stepFor(body.sections, undefined, 0),
         parent_duplicate_confirmed: Boolean(body.parentDuplicateConfirmed),
       };
       if (!(await repo.createUnlessParentExists(row, body.parent.email))) throw duplicateParentError();
       return toResponse({ ...row, co_parent_possible_duplicate: false }, key);
     },
-    async update(signupId: string, key: string | undefined, body: UpdateBody, discountToken: string | undefined, ip?: string): Promise<RegistrationResponse> {
+    async update(
+      signupId: string,
+      key: string | undefined,
+      body: UpdateBody,
+      discountToken: string | undefined,
+      ip?: string,
+    ): Promise<RegistrationResponse> {
       const row = await authorise(signupId, key);
       const referrerKey = await discounts.referrerOf(discountToken);
       if (body.parent.email !== row.data.parent.email) {
@@ -137,10 +186,15 @@ export function registrationService(repo: RegistrationsRepo, users: UsersRepo, t
       if (errors.length) throw badRequest(errors);
       // spec §8: a co-parent who already has an account may be a duplicate; the visitor may go on.
       const coEmail = data.coParent?.email;
-      const coEmailChanged = Boolean(coEmail) && !sameEmail(coEmail as string, row.data.coParent?.email ?? '');
+      const coEmailChanged =
+        Boolean(coEmail) && !sameEmail(coEmail as string, row.data.coParent?.email ?? '');
       // An unchanged co-parent email keeps its earlier answer: only a new address is looked up.
       if (coEmailChanged) await countLookup(ip, signupId);
-      const possibleDuplicate = coEmail ? (coEmailChanged ? Boolean(await users.parentByEmail(coEmail)) : row.co_parent_possible_duplicate) : false;
+      const possibleDuplicate = coEmail
+        ? coEmailChanged
+          ? Boolean(await users.parentByEmail(coEmail))
+          : row.co_parent_possible_duplicate
+        : false;
       const fields = {
         expires_at: expiry(),
         referrer_key: referrerKey ?? row.referrer_key,

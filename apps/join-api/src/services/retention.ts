@@ -38,7 +38,11 @@ async function inBatches(step: (limit: number) => Promise<number>): Promise<numb
   return total;
 }
 
-export function retentionWorker(deps: { repo: RetentionRepo; log: FastifyBaseLogger; settings: RetentionSettings }) {
+export function retentionWorker(deps: {
+  repo: RetentionRepo;
+  log: FastifyBaseLogger;
+  settings: RetentionSettings;
+}) {
   const { repo, log, settings } = deps;
   const holder = randomUUID();
   const before = (now: Date, days: number) => new Date(now.getTime() - days * DAY);
@@ -46,14 +50,19 @@ export function retentionWorker(deps: { repo: RetentionRepo; log: FastifyBaseLog
   /** Removes what is past its period as of `now`, whoever holds the lease. */
   async function purge(now = new Date()): Promise<RetentionOutcome> {
     const outcome = {
-      registrations: await inBatches((n) => repo.deleteUnpaidRegistrations(before(now, settings.unpaidRegistrationDays), n)),
+      registrations: await inBatches((n) =>
+        repo.deleteUnpaidRegistrations(before(now, settings.unpaidRegistrationDays), n),
+      ),
       mailBodies: await inBatches((n) => repo.dropSentMailBodies(before(now, settings.mailBodyDays), n)),
-      analyticsEvents: await inBatches((n) => repo.deleteAnalyticsEvents(before(now, settings.analyticsDays), n)),
+      analyticsEvents: await inBatches((n) =>
+        repo.deleteAnalyticsEvents(before(now, settings.analyticsDays), n),
+      ),
       // Field data is analytics: it ages out with the events.
       webVitals: await inBatches((n) => repo.deleteWebVitals(before(now, settings.analyticsDays), n)),
       cspReports: await inBatches((n) => repo.deleteCspReports(before(now, settings.cspReportDays), n)),
     };
-    if (Object.values(outcome).some((n) => n > 0)) log.info({ retention: outcome }, 'removed personal data past its retention period');
+    if (Object.values(outcome).some((n) => n > 0))
+      log.info({ retention: outcome }, 'removed personal data past its retention period');
     return outcome;
   }
 
@@ -67,7 +76,9 @@ export function retentionWorker(deps: { repo: RetentionRepo; log: FastifyBaseLog
   return {
     purge,
     tick,
-    ...every(settings.intervalMs, tick, (err) => log.warn({ err }, 'retention run failed; it runs again at the next tick')),
+    ...every(settings.intervalMs, tick, (err) =>
+      log.warn({ err }, 'retention run failed; it runs again at the next tick'),
+    ),
   };
 }
 export type RetentionWorker = ReturnType<typeof retentionWorker>;

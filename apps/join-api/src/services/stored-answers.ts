@@ -9,16 +9,21 @@ import type { StoredResponse } from './payments';
 import type { Repos } from './repos';
 import { TOKEN_LIFETIME_MS } from './token-lifetimes';
 
-const SECRETS = { credentialsToken: { kind: 'credentials', ttl: TOKEN_LIFETIME_MS.credentials }, clickToJoinToken: { kind: 'click_to_join', ttl: TOKEN_LIFETIME_MS.clickToJoin } } as const;
+const SECRETS = {
+  credentialsToken: { kind: 'credentials', ttl: TOKEN_LIFETIME_MS.credentials },
+  clickToJoinToken: { kind: 'click_to_join', ttl: TOKEN_LIFETIME_MS.clickToJoin },
+} as const;
 type SecretField = keyof typeof SECRETS;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The answer as it may be stored: every secret field blanked. */
 export function storableAnswer(body: unknown): unknown {
   if (!isRecord(body)) return body;
   const copy: Record<string, unknown> = { ...body };
-  for (const field of Object.keys(SECRETS) as SecretField[]) if (typeof copy[field] === 'string') copy[field] = '';
+  for (const field of Object.keys(SECRETS) as SecretField[])
+    if (typeof copy[field] === 'string') copy[field] = '';
   return copy;
 }
 
@@ -33,7 +38,11 @@ export interface AnswerCaller {
  * The answer for its caller: each blank secret field gets the caller's derived token (the same
  * on every call), or stays blank once that token was used (the credentials are set).
  */
-export async function answerFor(repos: Repos, answer: StoredResponse, caller: AnswerCaller): Promise<StoredResponse> {
+export async function answerFor(
+  repos: Repos,
+  answer: StoredResponse,
+  caller: AnswerCaller,
+): Promise<StoredResponse> {
   const body = answer.body;
   if (!isRecord(body)) return answer;
   const registration = isRecord(body.registration) ? body.registration : undefined;
@@ -43,8 +52,12 @@ export async function answerFor(repos: Repos, answer: StoredResponse, caller: An
   if (!userId || !fields.length) return answer;
   const copy: Record<string, unknown> = { ...body };
   for (const field of fields) {
-    const derived = createHmac('sha256', caller.secret).update(`${field}:${caller.scope}:${caller.idempotencyKey}`).digest('base64url');
-    copy[field] = (await repos.tokens.issueDerived(SECRETS[field].kind, userId, derived, SECRETS[field].ttl))?.token ?? '';
+    const derived = createHmac('sha256', caller.secret)
+      .update(`${field}:${caller.scope}:${caller.idempotencyKey}`)
+      .digest('base64url');
+    copy[field] =
+      (await repos.tokens.issueDerived(SECRETS[field].kind, userId, derived, SECRETS[field].ttl))?.token ??
+      '';
   }
   return { ...answer, body: copy };
 }

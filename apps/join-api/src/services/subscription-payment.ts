@@ -11,13 +11,20 @@ import type { PaymentKind } from '../repositories/payments-repo';
 import type { CheckoutCore } from './checkout-core';
 import { sameIntent, type PaymentPrepared, type PaymentService, type StoredResponse } from './payments';
 
-export type SubscriptionBody = z.output<typeof registerAndPayRequestSchema> | z.output<typeof invitePayRequestSchema>;
+export type SubscriptionBody =
+  z.output<typeof registerAndPayRequestSchema> | z.output<typeof invitePayRequestSchema>;
 
 /** Who pays, as the scope's own checks found them (read again under the payment's lock). */
 export interface SubscriptionPayer {
   customer: PaymentPrepared['charge']['customer'];
   /** The billing address: the one sent with the payment, else the stored one. */
-  address: (NonNullable<PaymentPrepared['charge']['billing']> & { country?: string | null; region?: string | null; type?: string }) | null;
+  address:
+    | (NonNullable<PaymentPrepared['charge']['billing']> & {
+        country?: string | null;
+        region?: string | null;
+        type?: string;
+      })
+    | null;
   phoneCountryCode: string | null | undefined;
   payForCoparent: boolean;
   referrerKey?: string | null;
@@ -34,7 +41,12 @@ export function requireIdempotencyKey(key: string | undefined): string {
 
 export function subscriptionPayment(deps: { core: CheckoutCore; payments: PaymentService }) {
   /** Prices the order for the payer; throws when nothing may be charged (checkout-core.ts). */
-  async function prepare(scope: string, body: SubscriptionBody, locale: MailLocale, payer: SubscriptionPayer): Promise<PaymentPrepared> {
+  async function prepare(
+    scope: string,
+    body: SubscriptionBody,
+    locale: MailLocale,
+    payer: SubscriptionPayer,
+  ): Promise<PaymentPrepared> {
     const address = payer.address;
     const pricing = await deps.core.priceForPayment({
       holder: scope,

@@ -22,12 +22,28 @@ export interface ObservedVital {
   device: string;
 }
 
-export function webVitalsService(repo: WebVitalsRepo, limiter: RateLimiter, observe: (vital: ObservedVital) => void = () => undefined) {
+export function webVitalsService(
+  repo: WebVitalsRepo,
+  limiter: RateLimiter,
+  observe: (vital: ObservedVital) => void = () => undefined,
+) {
   return {
-    async record(clientIp: string, beacon: WebVitalsBeaconParsed, refused: boolean): Promise<{ accepted: number }> {
+    async record(
+      clientIp: string,
+      beacon: WebVitalsBeaconParsed,
+      refused: boolean,
+    ): Promise<{ accepted: number }> {
       await limiter.check(`vitals:${clientIp}`, BEACONS_PER_MINUTE, 60_000);
       if (refused) return { accepted: 0 };
-      const inputs = beacon.metrics.map((m) => ({ metricId: m.id, name: m.name, value: m.value, rating: m.rating, route: beacon.route, device: beacon.device, remotes: beacon.remotes }));
+      const inputs = beacon.metrics.map((m) => ({
+        metricId: m.id,
+        name: m.name,
+        value: m.value,
+        rating: m.rating,
+        route: beacon.route,
+        device: beacon.device,
+        remotes: beacon.remotes,
+      }));
       const firstSeen = await repo.upsertMany(inputs);
       // A later report of a metric replaces the stored value; the histogram counts each metric once.
       for (const input of inputs) if (firstSeen.has(input.metricId)) observe(input);

@@ -21,7 +21,8 @@ const event = (anonymousId: string, overrides: Record<string, unknown> = {}) => 
   at: new Date().toISOString(),
   ...overrides,
 });
-const post = (events: unknown[]) => t.call({ method: 'POST', url: '/api/analytics/events', payload: { events } });
+const post = (events: unknown[]) =>
+  t.call({ method: 'POST', url: '/api/analytics/events', payload: { events } });
 const readBack = (id: string) => t.call({ url: `/api/dev/analytics/events?anonymousId=${id}` });
 
 describe('POST /api/analytics/events', () => {
@@ -36,8 +37,17 @@ describe('POST /api/analytics/events', () => {
     expect(res.body).toEqual({ accepted: 3 });
     const back = await readBack(id);
     expect(back.status).toBe(200);
-    expect(back.body.events.map((e: { name: string }) => e.name)).toEqual(['/step1', 'Step 1 Submitted', 'Step 1 Succeeded']);
-    expect(back.body.events[2]).toMatchObject({ type: 'track', account: 'Parent A', versionId: 9, properties: { signupId: 'abc-123' } });
+    expect(back.body.events.map((e: { name: string }) => e.name)).toEqual([
+      '/step1',
+      'Step 1 Submitted',
+      'Step 1 Succeeded',
+    ]);
+    expect(back.body.events[2]).toMatchObject({
+      type: 'track',
+      account: 'Parent A',
+      versionId: 9,
+      properties: { signupId: 'abc-123' },
+    });
   });
 
   it('accepts the text/plain body navigator.sendBeacon sends', async () => {
@@ -73,7 +83,15 @@ describe('POST /api/analytics/events', () => {
       event(id, {
         type: 'track',
         name: 'Payment Succeeded',
-        properties: { packageId: 2001, transactionId: 'sbx_7f3a9c', paymentMethod: 'CREDIT_CARD', userId: 'u_91c2', children: 2, coParentEmailKnown: true, status: null },
+        properties: {
+          packageId: 2001,
+          transactionId: 'sbx_7f3a9c',
+          paymentMethod: 'CREDIT_CARD',
+          userId: 'u_91c2',
+          children: 2,
+          coParentEmailKnown: true,
+          status: null,
+        },
       }),
     ]);
     expect(res.status).toBe(202);
@@ -101,7 +119,10 @@ describe('outside sandbox mode', () => {
 
   it('still takes events but serves no read-back or funnel', async () => {
     const id = visitor();
-    expect((await prod.call({ method: 'POST', url: '/api/analytics/events', payload: { events: [event(id)] } })).status).toBe(202);
+    expect(
+      (await prod.call({ method: 'POST', url: '/api/analytics/events', payload: { events: [event(id)] } }))
+        .status,
+    ).toBe(202);
     expect((await prod.call({ url: `/api/dev/analytics/events?anonymousId=${id}` })).status).toBe(404);
     expect((await prod.call({ url: '/api/dev/funnel' })).status).toBe(404);
     expect((await prod.call({ url: '/dev/funnel' })).status).toBe(404);

@@ -36,11 +36,36 @@ export interface BadBody {
 const hiddenText = fc
   .tuple(
     fc.string({ maxLength: 8 }),
-    fc.constantFrom('\u0000', '\u0007', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u200b', '\u200e', '\u202e', '\u2066', '\ufeff', '\u2028'),
+    fc.constantFrom(
+      '\u0000',
+      '\u0007',
+      '\t',
+      '\n',
+      '\r',
+      '\u001b',
+      '\u007f',
+      '\u0085',
+      '\u200b',
+      '\u200e',
+      '\u202e',
+      '\u2066',
+      '\ufeff',
+      '\u2028',
+    ),
     fc.string({ maxLength: 8 }),
   )
   .map(([a, c, b]) => `${a}${c}${b}`);
-const hugeNumber = fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -(2 ** 63), 9007199254740993, 1e21, 4294967296, -2147483649, 0.1 + 0.2);
+const hugeNumber = fc.constantFrom(
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+  -(2 ** 63),
+  9007199254740993,
+  1e21,
+  4294967296,
+  -2147483649,
+  0.1 + 0.2,
+);
 const deep = fc.integer({ min: 20, max: 400 }).map((depth) => {
   let v: unknown = 'x';
   for (let i = 0; i < depth; i++) v = i % 2 ? [v] : { a: v };
@@ -60,11 +85,22 @@ export function badBodies(schema: z.ZodType, valid: Json, count: number, seed: n
     fc.constant([]),
     fc.constant({}),
     fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), { maxLength: 3 }),
-    fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), { maxKeys: 3 }),
+    fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.integer(), fc.string({ maxLength: 8 })), {
+      maxKeys: 3,
+    }),
   );
   const value = fc.oneof(
-    { weight: 3, arbitrary: fc.oneof({ weight: 4, arbitrary: small }, { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) }) },
-    { weight: 6, arbitrary: fc.tuple(fc.nat(), small, fc.boolean()).map(([i, r, d]) => mutate(valid, i, r, d)) },
+    {
+      weight: 3,
+      arbitrary: fc.oneof(
+        { weight: 4, arbitrary: small },
+        { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+      ),
+    },
+    {
+      weight: 6,
+      arbitrary: fc.tuple(fc.nat(), small, fc.boolean()).map(([i, r, d]) => mutate(valid, i, r, d)),
+    },
     {
       weight: 1,
       arbitrary: fc
@@ -76,11 +112,22 @@ export function badBodies(schema: z.ZodType, valid: Json, count: number, seed: n
         )
         .map((raw) => ({ __raw: raw })),
     },
-    { weight: 3, arbitrary: fc.tuple(fc.nat(), fc.oneof(hiddenText, hugeNumber, deep), fc.constant(false)).map(([i, r, d]) => mutate(valid, i, r, d)) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.nat(), fc.oneof(hiddenText, hugeNumber, deep), fc.constant(false))
+        .map(([i, r, d]) => mutate(valid, i, r, d)),
+    },
     {
       weight: 1,
       arbitrary: fc
-        .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/csp-report')
+        .constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/csp-report',
+        )
         .map((type) => ({ __raw: JSON.stringify(valid), __type: type })),
     },
   );

@@ -17,7 +17,10 @@ const logStream = { write: (line: string) => void lines.push(line) };
 let t: TestApp;
 beforeAll(async () => {
   // TRUST_PROXY lets each test speak from its own address (X-Forwarded-For).
-  t = await startTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1', LOG_LEVEL: 'warn' }, { clock, logStream });
+  t = await startTestApp(
+    { RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+    { clock, logStream },
+  );
 });
 afterAll(() => t?.close());
 
@@ -25,12 +28,28 @@ let addressCounter = 0;
 const newAddress = () => `198.51.100.${++addressCounter}`;
 
 const DECLINING = 'fake-processor-declined-visa-nonce';
-const attempt = (reg: { signupId: string; key: string; email: string }, nonce: string, ip: string, n: number, device = `dev-${reg.signupId}`) =>
+const attempt = (
+  reg: { signupId: string; key: string; email: string },
+  nonce: string,
+  ip: string,
+  n: number,
+  device = `dev-${reg.signupId}`,
+) =>
   t.call({
     method: 'POST',
     url: `/api/registrations/${reg.signupId}/pay`,
-    headers: { 'x-registration-key': reg.key, 'idempotency-key': `ct-${reg.signupId}-${n}-${Math.random()}`, 'x-forwarded-for': ip, 'accept-language': 'es' },
-    payload: payBody(nonce, US_1001_TX_TOTAL, { payment: { ...payBody(nonce, US_1001_TX_TOTAL).payment, deviceData: JSON.stringify({ correlation_id: device }) } }),
+    headers: {
+      'x-registration-key': reg.key,
+      'idempotency-key': `ct-${reg.signupId}-${n}-${Math.random()}`,
+      'x-forwarded-for': ip,
+      'accept-language': 'es',
+    },
+    payload: payBody(nonce, US_1001_TX_TOTAL, {
+      payment: {
+        ...payBody(nonce, US_1001_TX_TOTAL).payment,
+        deviceData: JSON.stringify({ correlation_id: device }),
+      },
+    }),
   });
 
 describe('declines per registration', () => {
@@ -43,10 +62,17 @@ describe('declines per registration', () => {
     expect(statuses).toEqual([402, 402, 402, 429, 429]);
     const good = await attempt(reg, 'fake-valid-nonce', ip, 9);
     expect(good.status).toBe(429);
-    expect(good.body).toEqual({ status: 429, message: 'payment.declines.limited', validationErrors: [{ field: 'form', text: 'checkout:payment.tooManyDeclines' }] });
+    expect(good.body).toEqual({
+      status: 429,
+      message: 'payment.declines.limited',
+      validationErrors: [{ field: 'form', text: 'checkout:payment.tooManyDeclines' }],
+    });
     expect(good.headers['retry-after']).toBe(String(CARD_LIMITS.perPayer.windowMs / 1000));
     // Nothing reached the gateway while cooling down: three declined transactions, no fourth.
-    const [row] = await t.app.db.query<{ n: number }>('select count(*)::int as n from payments where scope = $1', [`reg:${reg.signupId}`]);
+    const [row] = await t.app.db.query<{ n: number }>(
+      'select count(*)::int as n from payments where scope = $1',
+      [`reg:${reg.signupId}`],
+    );
     expect(Number(row.n)).toBe(3);
 
     advance(CARD_LIMITS.perPayer.windowMs);
@@ -63,7 +89,11 @@ describe('declines per registration', () => {
     const wrong = await t.call({
       method: 'POST',
       url: `/api/registrations/${reg.signupId}/pay`,
-      headers: { 'x-registration-key': reg.key, 'idempotency-key': `ct-wrong-${reg.signupId}`, 'x-forwarded-for': ip },
+      headers: {
+        'x-registration-key': reg.key,
+        'idempotency-key': `ct-wrong-${reg.signupId}`,
+        'x-forwarded-for': ip,
+      },
       payload: payBody(DECLINING, 1.23),
     });
     expect(wrong.status).toBe(409);
@@ -75,7 +105,11 @@ describe('declines per registration', () => {
 describe('declines per invite', () => {
   it('cools down an invited co-parent after three declines', async () => {
     nextHour();
-    const staged = await t.call({ method: 'POST', url: '/api/dev/invites', payload: { billingComplete: true } });
+    const staged = await t.call({
+      method: 'POST',
+      url: '/api/dev/invites',
+      payload: { billingComplete: true },
+    });
     const { userId, inviteToken } = staged.body;
     const ip = newAddress();
     const statuses: number[] = [];
@@ -83,7 +117,11 @@ describe('declines per invite', () => {
       const res = await t.call({
         method: 'POST',
         url: `/api/invites/${userId}/pay`,
-        headers: { 'x-invite-token': inviteToken, 'idempotency-key': `ct-inv-${userId}-${i}`, 'x-forwarded-for': ip },
+        headers: {
+          'x-invite-token': inviteToken,
+          'idempotency-key': `ct-inv-${userId}-${i}`,
+          'x-forwarded-for': ip,
+        },
         payload: invitePayBody(DECLINING),
       });
       statuses.push(res.status);
@@ -95,21 +133,37 @@ describe('declines per invite', () => {
 describe('declines per professional', () => {
   it('cools down a professional buying activation codes after three declines, before the gateway sees a fourth card', async () => {
     nextHour();
-    const pro = await t.app.services.repos.users.create({ kind: 'professional', email: `ct.pro.${Date.now()}@example.com`, first_name: 'Pat', last_name: 'Kim' });
+    const pro = await t.app.services.repos.users.create({
+      kind: 'professional',
+      email: `ct.pro.${Date.now()}@example.com`,
+      first_name: 'Pat',
+      last_name: 'Kim',
+    });
     const session = await t.app.services.repos.tokens.issue('session', pro.id, HOUR);
     const ip = newAddress();
     const buy = (nonce: string, n: number) =>
       t.call({
         method: 'POST',
         url: '/api/v2/professional/activation-codes',
-        headers: { authorization: `Bearer ${session.token}`, 'idempotency-key': `ct-pro-${pro.id}-${n}`, 'x-forwarded-for': ip },
-        payload: { packageId: 1001, count: 1, payment: { amountDisplayed: 149.99, nonce, paymentType: 'CREDIT_CARD' } },
+        headers: {
+          authorization: `Bearer ${session.token}`,
+          'idempotency-key': `ct-pro-${pro.id}-${n}`,
+          'x-forwarded-for': ip,
+        },
+        payload: {
+          packageId: 1001,
+          count: 1,
+          payment: { amountDisplayed: 149.99, nonce, paymentType: 'CREDIT_CARD' },
+        },
       });
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) statuses.push((await buy(DECLINING, i)).status);
     expect(statuses).toEqual([402, 402, 402, 429, 429]);
     expect((await buy('fake-valid-nonce', 9)).status).toBe(429);
-    const [row] = await t.app.db.query<{ n: number }>('select count(*)::int as n from payments where scope = $1', [`codes:${pro.id}`]);
+    const [row] = await t.app.db.query<{ n: number }>(
+      'select count(*)::int as n from payments where scope = $1',
+      [`codes:${pro.id}`],
+    );
     expect(Number(row.n)).toBe(3);
     advance(CARD_LIMITS.perPayer.windowMs);
     expect((await buy('fake-valid-nonce', 10)).status).toBe(201);
@@ -135,7 +189,8 @@ describe('declines per address and per device', () => {
     const statuses: number[] = [];
     for (let r = 0; r < 3; r++) {
       const reg = await readyRegistration(t);
-      for (let i = 0; i < 2; i++) statuses.push((await attempt(reg, DECLINING, newAddress(), i, 'one-phone')).status);
+      for (let i = 0; i < 2; i++)
+        statuses.push((await attempt(reg, DECLINING, newAddress(), i, 'one-phone')).status);
     }
     expect(statuses).toEqual([402, 402, 402, 402, 402, 429]);
   });
@@ -155,7 +210,11 @@ describe('limits shared by two copies', () => {
   it('counts declines on one registration across two app instances on one database', async () => {
     nextHour();
     const other = await startTestApp(
-      { RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1', ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}) },
+      {
+        RATE_LIMIT_FACTOR: '1',
+        TRUST_PROXY: '1',
+        ...(t.config.databaseUrl ? { DATABASE_URL: t.config.databaseUrl } : {}),
+      },
       { clock, ...(t.config.databaseUrl ? {} : { db: t.app.db }) },
     );
     try {
@@ -165,7 +224,11 @@ describe('limits shared by two copies', () => {
         app.call({
           method: 'POST',
           url: `/api/registrations/${reg.signupId}/pay`,
-          headers: { 'x-registration-key': reg.key, 'idempotency-key': `two-${reg.signupId}-${n}`, 'x-forwarded-for': ip },
+          headers: {
+            'x-registration-key': reg.key,
+            'idempotency-key': `two-${reg.signupId}-${n}`,
+            'x-forwarded-for': ip,
+          },
           payload: payBody(DECLINING, US_1001_TX_TOTAL),
         });
       expect((await via(t, 0)).status).toBe(402);
@@ -184,18 +247,28 @@ describe('client token', () => {
     nextHour();
     const ip = newAddress();
     const statuses: number[] = [];
-    for (let i = 0; i < 32; i++) statuses.push((await t.call({ url: '/api/payments/client-token?country=US', headers: { 'x-forwarded-for': ip } })).status);
+    for (let i = 0; i < 32; i++)
+      statuses.push(
+        (await t.call({ url: '/api/payments/client-token?country=US', headers: { 'x-forwarded-for': ip } }))
+          .status,
+      );
     expect(statuses.indexOf(429)).toBe(30);
     expect(statuses.slice(30)).toEqual([429, 429]);
     advance(10 * MINUTE);
-    expect((await t.call({ url: '/api/payments/client-token?country=US', headers: { 'x-forwarded-for': ip } })).status).toBe(200);
+    expect(
+      (await t.call({ url: '/api/payments/client-token?country=US', headers: { 'x-forwarded-for': ip } }))
+        .status,
+    ).toBe(200);
   });
 });
 
 describe('decline breaker', () => {
   it('refuses new card attempts product-wide with 503 once declines spike, and says so in one OPERATOR line', async () => {
     const breakerLines: string[] = [];
-    const b = await startTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1', LOG_LEVEL: 'warn', DECLINE_BREAKER_MAX: '4' }, { clock, logStream: { write: (l: string) => void breakerLines.push(l) } });
+    const b = await startTestApp(
+      { RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1', LOG_LEVEL: 'warn', DECLINE_BREAKER_MAX: '4' },
+      { clock, logStream: { write: (l: string) => void breakerLines.push(l) } },
+    );
     try {
       nextHour();
       const statuses: number[] = [];
@@ -204,11 +277,20 @@ describe('decline breaker', () => {
         const res = await b.call({
           method: 'POST',
           url: `/api/registrations/${reg.signupId}/pay`,
-          headers: { 'x-registration-key': reg.key, 'idempotency-key': `breaker-${i}-${reg.signupId}`, 'x-forwarded-for': newAddress() },
+          headers: {
+            'x-registration-key': reg.key,
+            'idempotency-key': `breaker-${i}-${reg.signupId}`,
+            'x-forwarded-for': newAddress(),
+          },
           payload: payBody(i < 5 ? DECLINING : 'fake-valid-nonce', US_1001_TX_TOTAL),
         });
         statuses.push(res.status);
-        if (res.status === 503) expect(res.body).toEqual({ status: 503, message: 'payment.paused', validationErrors: [{ field: 'form', text: 'checkout:payment.paused' }] });
+        if (res.status === 503)
+          expect(res.body).toEqual({
+            status: 503,
+            message: 'payment.paused',
+            validationErrors: [{ field: 'form', text: 'checkout:payment.paused' }],
+          });
       }
       expect(statuses).toEqual([402, 402, 402, 402, 503, 503]);
       expect(breakerLines.filter((l) => l.includes('OPERATOR:'))).toHaveLength(1);
@@ -218,7 +300,11 @@ describe('decline breaker', () => {
       const res = await b.call({
         method: 'POST',
         url: `/api/registrations/${reg.signupId}/pay`,
-        headers: { 'x-registration-key': reg.key, 'idempotency-key': `breaker-after-${reg.signupId}`, 'x-forwarded-for': newAddress() },
+        headers: {
+          'x-registration-key': reg.key,
+          'idempotency-key': `breaker-after-${reg.signupId}`,
+          'x-forwarded-for': newAddress(),
+        },
         payload: payBody('fake-valid-nonce', US_1001_TX_TOTAL),
       });
       expect(res.status).toBe(200);

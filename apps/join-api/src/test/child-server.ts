@@ -9,7 +9,9 @@ import type { CallOptions, TestApp } from './test-app';
 export function buildBundle(): { dir: string; remove(): void } {
   const dir = join(process.cwd(), 'tmp', `join-api-crash-${process.pid}-${Date.now()}`);
   mkdirSync(dir, { recursive: true });
-  const built = spawnSync(process.execPath, ['apps/join-api/build.mjs', '--outdir', dir], { encoding: 'utf8' });
+  const built = spawnSync(process.execPath, ['apps/join-api/build.mjs', '--outdir', dir], {
+    encoding: 'utf8',
+  });
   if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`);
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
@@ -43,7 +45,9 @@ function launch(bundle: string, env: Record<string, string>) {
   let out = '';
   proc.stdout?.on('data', (d) => (out += d));
   proc.stderr?.on('data', (d) => (out += d));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => proc.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    proc.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   return { proc, output: () => out, exited };
 }
 
@@ -62,15 +66,30 @@ async function call(baseUrl: string, options: CallOptions, checkContract: Contra
   } catch {
     // not JSON
   }
-  const answer = { status: res.status, body: parsed as never, headers: Object.fromEntries(res.headers.entries()), text };
-  await checkContract({ method: options.method ?? 'GET', url: options.url, payload: options.payload, headers }, answer);
+  const answer = {
+    status: res.status,
+    body: parsed as never,
+    headers: Object.fromEntries(res.headers.entries()),
+    text,
+  };
+  await checkContract(
+    { method: options.method ?? 'GET', url: options.url, payload: options.payload, headers },
+    answer,
+  );
   return answer;
 }
 
-export async function startChild(bundle: string, env: Record<string, string>, timeoutMs = 120_000): Promise<Child> {
+export async function startChild(
+  bundle: string,
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<Child> {
   const { proc, output, exited } = launch(bundle, env);
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start within ${timeoutMs} ms:\n${output()}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no start within ${timeoutMs} ms:\n${output()}`)),
+      timeoutMs,
+    );
     const look = () => {
       const m = output().match(/ready at http:\/\/localhost:(\d+)\//);
       if (m) {

@@ -57,8 +57,16 @@ function routesOf(doc: OpenApiDocument): Route[] {
   return Object.entries(doc.paths)
     .map(([template, operations]) => {
       const names: string[] = [];
-      const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'));
-      return { template, pattern: new RegExp(`^${source}$`), names, weight: template.replace(/\{[^}]+\}/g, '').length, operations };
+      const source = template
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\{([^}]+)\}/g, (_, name: string) => (names.push(name), '([^/]+)'));
+      return {
+        template,
+        pattern: new RegExp(`^${source}$`),
+        names,
+        weight: template.replace(/\{[^}]+\}/g, '').length,
+        operations,
+      };
     })
     .sort((a, b) => b.weight - a.weight);
 }
@@ -76,7 +84,10 @@ function wireValue(raw: string, schema: Schema | undefined): unknown {
   return raw;
 }
 
-const errorsOf = (v: ValidateFunction) => (v.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`).join('; ');
+const errorsOf = (v: ValidateFunction) =>
+  (v.errors ?? [])
+    .map((e) => `${e.instancePath || '(root)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`)
+    .join('; ');
 
 export function contractChecker(loadDocument: () => Promise<OpenApiDocument>) {
   const ajv = new Ajv2020({ strict: false, allErrors: false, validateFormats: false });
@@ -91,10 +102,22 @@ export function contractChecker(loadDocument: () => Promise<OpenApiDocument>) {
   };
 
   /** Why the document refuses the request, or undefined when it accepts it. */
-  function requestProblem(op: Operation, request: ContractRequest, path: Record<string, string>, query: URLSearchParams): string | undefined {
+  function requestProblem(
+    op: Operation,
+    request: ContractRequest,
+    path: Record<string, string>,
+    query: URLSearchParams,
+  ): string | undefined {
     const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v]));
     for (const p of op.parameters ?? []) {
-      const raw = p.in === 'path' ? path[p.name] : p.in === 'query' ? (query.get(p.name) ?? undefined) : p.in === 'header' ? headers[p.name.toLowerCase()] : undefined;
+      const raw =
+        p.in === 'path'
+          ? path[p.name]
+          : p.in === 'query'
+            ? (query.get(p.name) ?? undefined)
+            : p.in === 'header'
+              ? headers[p.name.toLowerCase()]
+              : undefined;
       if (raw === undefined) {
         if (p.required) return `${p.in} parameter ${p.name} is required`;
         continue;
@@ -120,7 +143,11 @@ export function contractChecker(loadDocument: () => Promise<OpenApiDocument>) {
 
   return async function check(request: ContractRequest, answer: ContractAnswer): Promise<void> {
     const url = new URL(request.url, 'http://contract.test');
-    if (!url.pathname.startsWith('/api/') || UNDOCUMENTED.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))) return;
+    if (
+      !url.pathname.startsWith('/api/') ||
+      UNDOCUMENTED.some((p) => url.pathname === p || url.pathname.startsWith(`${p}/`))
+    )
+      return;
     routes ??= loadDocument().then(routesOf);
     const method = request.method.toLowerCase();
     const route = (await routes).find((r) => r.pattern.test(url.pathname) && r.operations[method]);
@@ -135,17 +162,30 @@ export function contractChecker(loadDocument: () => Promise<OpenApiDocument>) {
     const path = Object.fromEntries(route.names.map((n, i) => [n, values[i]]));
     const refused = requestProblem(op, request, path, url.searchParams);
     if (refused && answer.status < 400) {
-      throw new ContractError(`${where}: the document refuses this request (${refused}) but the API answered ${answer.status}`);
+      throw new ContractError(
+        `${where}: the document refuses this request (${refused}) but the API answered ${answer.status}`,
+      );
     }
-    const documented = op.responses?.[String(answer.status)] ?? op.responses?.[`${String(answer.status)[0]}XX`] ?? op.responses?.default;
-    if (!documented) throw new ContractError(`${where} answered ${answer.status}, a status the document does not list (${Object.keys(op.responses ?? {}).join(', ')})`);
+    const documented =
+      op.responses?.[String(answer.status)] ??
+      op.responses?.[`${String(answer.status)[0]}XX`] ??
+      op.responses?.default;
+    if (!documented)
+      throw new ContractError(
+        `${where} answered ${answer.status}, a status the document does not list (${Object.keys(op.responses ?? {}).join(', ')})`,
+      );
     const schema = documented.content?.['application/json']?.schema;
     if (!schema) return;
     if (!(answer.headers['content-type'] ?? '').includes('json')) {
-      throw new ContractError(`${where} answered ${answer.status} as ${answer.headers['content-type'] ?? 'no content type'}, the document says JSON`);
+      throw new ContractError(
+        `${where} answered ${answer.status} as ${answer.headers['content-type'] ?? 'no content type'}, the document says JSON`,
+      );
     }
     const v = validator(schema);
-    if (!v(answer.body)) throw new ContractError(`${where} answered ${answer.status} with a body the document refuses: ${errorsOf(v)}`);
+    if (!v(answer.body))
+      throw new ContractError(
+        `${where} answered ${answer.status} with a body the document refuses: ${errorsOf(v)}`,
+      );
   };
 }
 export type ContractCheck = ReturnType<typeof contractChecker>;

@@ -8,28 +8,46 @@ let a: TestApp;
 let b: TestApp;
 beforeAll(async () => {
   a = await startTestApp();
-  b = a.config.databaseUrl ? await startTestApp({ DATABASE_URL: a.config.databaseUrl }) : await startTestApp({}, { db: a.app.db });
+  b = a.config.databaseUrl
+    ? await startTestApp({ DATABASE_URL: a.config.databaseUrl })
+    : await startTestApp({}, { db: a.app.db });
 });
 afterAll(async () => {
   await b?.close();
   await a?.close();
 });
 
-const texas = { line1: '1 Main St', city: 'Austin', postalCode: '78701', country: 'US', region: 'TX', type: 'PRIMARY' };
+const texas = {
+  line1: '1 Main St',
+  city: 'Austin',
+  postalCode: '78701',
+  country: 'US',
+  region: 'TX',
+  type: 'PRIMARY',
+};
 const price = async (copy: TestApp) => {
-  const res = await copy.call({ method: 'POST', url: '/api/pricing', payload: { orderDetail: { packageId: 1001 }, address: texas } });
+  const res = await copy.call({
+    method: 'POST',
+    url: '/api/pricing',
+    payload: { orderDetail: { packageId: 1001 }, address: texas },
+  });
   expect(res.status).toBe(200);
   return { subTotal: res.body.totals.subTotal, tax: res.body.taxes[0]?.rate, total: res.body.totals.total };
 };
 const listed = async (copy: TestApp) => {
-  const res = await copy.call({ method: 'POST', url: '/api/pricing/group', payload: { country: 'US', countryCode: '1', phoneNumber: '5125550101' } });
+  const res = await copy.call({
+    method: 'POST',
+    url: '/api/pricing/group',
+    payload: { country: 'US', countryCode: '1', phoneNumber: '5125550101' },
+  });
   return res.body.packages.find((p: { id: number }) => p.id === 1001)?.totalPrice;
 };
 
 it('gives the new price on either copy at the next pricing call after a price change', async () => {
   expect(a.config.databaseUrl ?? 'embedded').toBe(b.config.databaseUrl ?? 'embedded');
   // Both copies have the catalogue in their caches.
-  for (const copy of [a, b, a, b]) expect(await price(copy)).toEqual({ subTotal: 149.99, tax: 0.0625, total: 159.36 });
+  for (const copy of [a, b, a, b])
+    expect(await price(copy)).toEqual({ subTotal: 149.99, tax: 0.0625, total: 159.36 });
   for (const copy of [a, b]) expect(await listed(copy)).toBe(149.99);
 
   await a.app.db.query('update packages set price_minor = 12999 where id = 1001');

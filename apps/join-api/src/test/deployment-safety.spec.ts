@@ -3,10 +3,19 @@
 import { UNTRUSTED_PROXY_WARNING } from '../plugins/proxy-warning';
 import { startTestApp, type TestApp } from './test-app';
 
-async function withLog(env: Record<string, string>, work: (t: TestApp, warnings: () => number[]) => Promise<void>): Promise<number[]> {
+async function withLog(
+  env: Record<string, string>,
+  work: (t: TestApp, warnings: () => number[]) => Promise<void>,
+): Promise<number[]> {
   const lines: string[] = [];
-  const warnings = () => lines.filter((line) => line.includes(UNTRUSTED_PROXY_WARNING)).map((line) => JSON.parse(line).level as number);
-  const t = await startTestApp({ LOG_LEVEL: 'info', ...env }, { logStream: { write: (line: string) => void lines.push(line) } });
+  const warnings = () =>
+    lines
+      .filter((line) => line.includes(UNTRUSTED_PROXY_WARNING))
+      .map((line) => JSON.parse(line).level as number);
+  const t = await startTestApp(
+    { LOG_LEVEL: 'info', ...env },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  );
   try {
     await work(t, warnings);
   } finally {
@@ -22,7 +31,9 @@ describe('X-Forwarded-For without TRUST_PROXY', () => {
       expect((await t.call({ url: '/api/health/live' })).status).toBe(200);
       expect(seen()).toEqual([]);
       for (const ip of ['203.0.113.7', '203.0.113.8', '198.51.100.2']) {
-        expect((await t.call({ url: '/api/health/live', headers: { 'x-forwarded-for': ip } })).status).toBe(200);
+        expect((await t.call({ url: '/api/health/live', headers: { 'x-forwarded-for': ip } })).status).toBe(
+          200,
+        );
       }
     });
     // pino's level 40 is warn.
@@ -31,7 +42,9 @@ describe('X-Forwarded-For without TRUST_PROXY', () => {
 
   it('stays quiet when TRUST_PROXY names the proxy', async () => {
     const warnings = await withLog({ TRUST_PROXY: '1' }, async (t) => {
-      expect((await t.call({ url: '/api/health/live', headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(200);
+      expect(
+        (await t.call({ url: '/api/health/live', headers: { 'x-forwarded-for': '203.0.113.7' } })).status,
+      ).toBe(200);
     });
     expect(warnings).toEqual([]);
   });

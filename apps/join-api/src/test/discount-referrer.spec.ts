@@ -17,21 +17,40 @@ afterAll(() => t.close());
 const FULL = 159.36;
 const PARTNER_TOTAL = 143.43;
 
-async function signedLink(referrer: string, percent: number, days = 30): Promise<{ url: string; token: string }> {
-  const res = await t.call({ method: 'POST', url: '/api/dev/discount-links', payload: { referrer, percent, days } });
+async function signedLink(
+  referrer: string,
+  percent: number,
+  days = 30,
+): Promise<{ url: string; token: string }> {
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/dev/discount-links',
+    payload: { referrer, percent, days },
+  });
   expect(res.status).toBe(201);
   return res.body;
 }
 
 async function priceWithHeader(referrerHeader: string | null) {
   const headers: Record<string, string> = referrerHeader ? { 'x-referrer-key': referrerHeader } : {};
-  const reg = await t.call({ method: 'POST', url: '/api/registrations', headers, payload: { parent: parentA(), sections: ['PARENT'], segmentAnonymousId: 'visitor-discount' } });
+  const reg = await t.call({
+    method: 'POST',
+    url: '/api/registrations',
+    headers,
+    payload: { parent: parentA(), sections: ['PARENT'], segmentAnonymousId: 'visitor-discount' },
+  });
   expect(reg.status).toBe(201);
   const res = await t.call({
     method: 'POST',
     url: '/api/pricing',
     headers: { 'x-registration-key': reg.body.registrationKey },
-    payload: { address: usAddress, limboId: reg.body.signupId, orderDetail: { packageId: 1001 }, phoneCountryCode: '1', phoneNumber: '5125550101' },
+    payload: {
+      address: usAddress,
+      limboId: reg.body.signupId,
+      orderDetail: { packageId: 1001 },
+      phoneCountryCode: '1',
+      phoneNumber: '5125550101',
+    },
   });
   expect(res.status).toBe(200);
   return res.body;
@@ -42,10 +61,20 @@ describe('a signed discount link', () => {
     const { url, token } = await signedLink('partner', 10);
     const link = new URL(url);
     expect(link.pathname).toBe('/app/join/signup');
-    expect(Object.fromEntries(link.searchParams)).toEqual({ discount: '1', referrer: 'partner', pct: 'MTA=', dt: token });
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      discount: '1',
+      referrer: 'partner',
+      pct: 'MTA=',
+      dt: token,
+    });
     const referred = await priceWithHeader(token);
     expect(referred.couponDetail).toMatchObject({ couponCode: 'PARTNER10', discount: 15, percent: 10 });
-    expect(referred.totals).toMatchObject({ subTotal: 149.99, subTotalAfterDiscount: 134.99, taxAmount: 8.44, total: PARTNER_TOTAL });
+    expect(referred.totals).toMatchObject({
+      subTotal: 149.99,
+      subTotalAfterDiscount: 134.99,
+      taxAmount: 8.44,
+      total: PARTNER_TOTAL,
+    });
   });
 
   it('also counts when the token arrives on a later update of the registration, and Pay charges that price', async () => {
@@ -74,7 +103,10 @@ describe('what gives nothing', () => {
   });
 
   it('a token signed with another key, an edited one, an expired one, one whose percentage is not the coupon', async () => {
-    const forged = signDiscountToken({ referrer: 'familylaw', percent: 15, expiresAt: new Date(Date.now() + 86_400_000) }, 'not-the-servers-secret-but-long-enough-0123');
+    const forged = signDiscountToken(
+      { referrer: 'familylaw', percent: 15, expiresAt: new Date(Date.now() + 86_400_000) },
+      'not-the-servers-secret-but-long-enough-0123',
+    );
     const { token } = await signedLink('partner', 10);
     const [v, , signature] = token.split('.');
     const edited = `${v}.${Buffer.from(JSON.stringify({ r: 'familylaw', p: 15, e: Math.floor(Date.now() / 1000) + 86_400 })).toString('base64url')}.${signature}`;
@@ -100,7 +132,13 @@ describe('what gives nothing', () => {
       method: 'POST',
       url: '/api/pricing?pct=OTA%3D',
       headers: { 'x-registration-key': reg.body.registrationKey },
-      payload: { address: usAddress, limboId: reg.body.signupId, orderDetail: { packageId: 1001 }, phoneCountryCode: '1', phoneNumber: '5125550101' },
+      payload: {
+        address: usAddress,
+        limboId: reg.body.signupId,
+        orderDetail: { packageId: 1001 },
+        phoneCountryCode: '1',
+        phoneNumber: '5125550101',
+      },
     });
     expect(res.body.couponDetail).toMatchObject({ couponCode: 'PARTNER10', percent: 10 });
     expect(res.body.totals.total).toBe(PARTNER_TOTAL);

@@ -16,7 +16,10 @@ const { clock, nextHour, advance } = windowClock(48);
 const lines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1', LOG_LEVEL: 'warn' }, { clock, logStream: { write: (line: string) => void lines.push(line) } });
+  t = await startTestApp(
+    { RATE_LIMIT_FACTOR: '1', TRUST_PROXY: '1', LOG_LEVEL: 'warn' },
+    { clock, logStream: { write: (line: string) => void lines.push(line) } },
+  );
 });
 afterAll(() => t?.close());
 
@@ -59,36 +62,87 @@ const analyticsEvent = (i: number) => ({
 });
 
 const perAddress: PerAddressLimit[] = [
-  { name: 'registration create (signup)', kind: 'signup:ip', max: 30, windowMs: 10 * MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/registrations', payload: {}, headers: from(ip) }) },
+  {
+    name: 'registration create (signup)',
+    kind: 'signup:ip',
+    max: 30,
+    windowMs: 10 * MINUTE,
+    send: (ip) => t.call({ method: 'POST', url: '/api/registrations', payload: {}, headers: from(ip) }),
+  },
   {
     name: 'pricing group',
     kind: 'pricing-group:ip',
     max: 120,
     windowMs: MINUTE,
-    send: (ip) => t.call({ method: 'POST', url: '/api/pricing/group', payload: { country: 'US', countryCode: '1', phoneNumber: '5125550101' }, headers: from(ip) }),
+    send: (ip) =>
+      t.call({
+        method: 'POST',
+        url: '/api/pricing/group',
+        payload: { country: 'US', countryCode: '1', phoneNumber: '5125550101' },
+        headers: from(ip),
+      }),
   },
-  { name: 'pricing', kind: 'pricing:ip', max: 120, windowMs: MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/pricing', payload: { orderDetail: { packageId: 1001 } }, headers: from(ip) }) },
+  {
+    name: 'pricing',
+    kind: 'pricing:ip',
+    max: 120,
+    windowMs: MINUTE,
+    send: (ip) =>
+      t.call({
+        method: 'POST',
+        url: '/api/pricing',
+        payload: { orderDetail: { packageId: 1001 } },
+        headers: from(ip),
+      }),
+  },
   {
     name: 'activation-code redemption at pricing',
     kind: 'codes:ip',
     max: 30,
     windowMs: 10 * MINUTE,
-    send: (ip, i) => t.call({ method: 'POST', url: '/api/pricing', payload: { orderDetail: { packageId: 1001 }, paymentCodes: [`NOPE-${String(i).padStart(4, '0')}-CODE`] }, headers: from(ip) }),
+    send: (ip, i) =>
+      t.call({
+        method: 'POST',
+        url: '/api/pricing',
+        payload: {
+          orderDetail: { packageId: 1001 },
+          paymentCodes: [`NOPE-${String(i).padStart(4, '0')}-CODE`],
+        },
+        headers: from(ip),
+      }),
   },
   {
     name: 'username availability (per address)',
     kind: 'username:ip',
     max: 120,
     windowMs: MINUTE,
-    send: (ip) => t.call({ method: 'POST', url: '/api/accounts/username-availability', payload: { username: 'someone_here' }, headers: from(ip) }),
+    send: (ip) =>
+      t.call({
+        method: 'POST',
+        url: '/api/accounts/username-availability',
+        payload: { username: 'someone_here' },
+        headers: from(ip),
+      }),
   },
-  { name: 'support-chat token', kind: 'chat', max: 20, windowMs: MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/public/v1/support-chat/token', headers: from(ip) }) },
+  {
+    name: 'support-chat token',
+    kind: 'chat',
+    max: 20,
+    windowMs: MINUTE,
+    send: (ip) => t.call({ method: 'POST', url: '/api/public/v1/support-chat/token', headers: from(ip) }),
+  },
   {
     name: 'analytics batches',
     kind: 'analytics',
     max: 600,
     windowMs: MINUTE,
-    send: (ip, i) => t.call({ method: 'POST', url: '/api/analytics/events', payload: { events: [analyticsEvent(i)] }, headers: from(ip) }),
+    send: (ip, i) =>
+      t.call({
+        method: 'POST',
+        url: '/api/analytics/events',
+        payload: { events: [analyticsEvent(i)] },
+        headers: from(ip),
+      }),
   },
   {
     name: 'web-vitals beacons',
@@ -96,9 +150,24 @@ const perAddress: PerAddressLimit[] = [
     max: 600,
     windowMs: MINUTE,
     send: (ip, i) =>
-      t.call({ method: 'POST', url: '/api/analytics/vitals', payload: { route: '/step1', device: 'desktop', metrics: [{ name: 'TTFB', value: 80, id: `v5-limit-${ip}-${i}` }] }, headers: from(ip) }),
+      t.call({
+        method: 'POST',
+        url: '/api/analytics/vitals',
+        payload: {
+          route: '/step1',
+          device: 'desktop',
+          metrics: [{ name: 'TTFB', value: 80, id: `v5-limit-${ip}-${i}` }],
+        },
+        headers: from(ip),
+      }),
   },
-  { name: 'new invite link (per address)', kind: 'request-link:ip', max: 10, windowMs: 15 * MINUTE, send: (ip) => t.call({ method: 'POST', url: '/api/invites/request-link', headers: from(ip) }) },
+  {
+    name: 'new invite link (per address)',
+    kind: 'request-link:ip',
+    max: 10,
+    windowMs: 15 * MINUTE,
+    send: (ip) => t.call({ method: 'POST', url: '/api/invites/request-link', headers: from(ip) }),
+  },
   {
     name: 'CSP reports',
     kind: 'csp-report:ip',
@@ -108,7 +177,9 @@ const perAddress: PerAddressLimit[] = [
       t.call({
         method: 'POST',
         url: '/api/csp-reports',
-        rawBody: JSON.stringify({ 'csp-report': { 'document-uri': 'http://join.test/', 'violated-directive': 'script-src' } }),
+        rawBody: JSON.stringify({
+          'csp-report': { 'document-uri': 'http://join.test/', 'violated-directive': 'script-src' },
+        }),
         headers: from(ip, { 'content-type': 'application/csp-report' }),
       }),
   },
@@ -117,10 +188,29 @@ const perAddress: PerAddressLimit[] = [
     kind: 'pro-validator:ip',
     max: 120,
     windowMs: 10 * MINUTE,
-    send: (ip) => t.call({ method: 'POST', url: '/api/v2/professional/users/validator?step=1', payload: {}, headers: from(ip) }),
+    send: (ip) =>
+      t.call({
+        method: 'POST',
+        url: '/api/v2/professional/users/validator?step=1',
+        payload: {},
+        headers: from(ip),
+      }),
   },
-  { name: 'professional create', kind: 'pro-signup:ip', max: 10, windowMs: HOUR, send: (ip) => t.call({ method: 'POST', url: '/api/v2/professional/users', payload: {}, headers: from(ip) }) },
-  { name: 'client token', kind: 'client-token:ip', max: 30, windowMs: 10 * MINUTE, send: (ip) => t.call({ url: '/api/payments/client-token?country=US', headers: from(ip) }) },
+  {
+    name: 'professional create',
+    kind: 'pro-signup:ip',
+    max: 10,
+    windowMs: HOUR,
+    send: (ip) =>
+      t.call({ method: 'POST', url: '/api/v2/professional/users', payload: {}, headers: from(ip) }),
+  },
+  {
+    name: 'client token',
+    kind: 'client-token:ip',
+    max: 30,
+    windowMs: 10 * MINUTE,
+    send: (ip) => t.call({ url: '/api/payments/client-token?country=US', headers: from(ip) }),
+  },
 ];
 
 describe('per-address limits', () => {
@@ -135,13 +225,24 @@ describe('per-address limits', () => {
         limit.max,
       );
       // The operator's view: one line for the first refusal, naming the limit and not the address.
-      const reported = lines.filter((l) => l.includes('rate limit reached') && JSON.parse(l).limit === limit.kind);
+      const reported = lines.filter(
+        (l) => l.includes('rate limit reached') && JSON.parse(l).limit === limit.kind,
+      );
       expect(reported).toHaveLength(1);
-      expect(JSON.parse(reported[0])).toMatchObject({ limit: limit.kind, max: limit.max, windowSeconds: limit.windowMs / 1000 });
+      expect(JSON.parse(reported[0])).toMatchObject({
+        limit: limit.kind,
+        max: limit.max,
+        windowSeconds: limit.windowMs / 1000,
+      });
       expect(reported[0]).not.toContain(ip);
       const refused = answers[limit.max];
       expect(refused.headers['retry-after']).toBe(String(limit.windowMs / 1000));
-      if (limit.name !== 'CSP reports') expect(refused.body).toMatchObject({ status: 429, message: 'rate.limited', validationErrors: [{ field: 'form', text: 'common:rateLimited' }] });
+      if (limit.name !== 'CSP reports')
+        expect(refused.body).toMatchObject({
+          status: 429,
+          message: 'rate.limited',
+          validationErrors: [{ field: 'form', text: 'common:rateLimited' }],
+        });
       // Another address is not affected; the same address is let in when the window ends.
       expect((await limit.send(newAddress(), 0)).status).not.toBe(429);
       advance(limit.windowMs);
@@ -154,9 +255,15 @@ describe('per-subject limits', () => {
   it('username availability: 30 checks per credentials token a minute', async () => {
     nextHour();
     const reg = await readyRegistration(t);
-    const token = (await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `each-${reg.signupId}`)).body.credentialsToken;
+    const token = (await pay(t, reg, payBody('fake-valid-nonce', US_1001_TX_TOTAL), `each-${reg.signupId}`))
+      .body.credentialsToken;
     const check = (i: number, ip = newAddress()) =>
-      t.call({ method: 'POST', url: '/api/accounts/username-availability', headers: from(ip, { authorization: `Bearer ${token}` }), payload: { username: `name_${i}_abc` } });
+      t.call({
+        method: 'POST',
+        url: '/api/accounts/username-availability',
+        headers: from(ip, { authorization: `Bearer ${token}` }),
+        payload: { username: `name_${i}_abc` },
+      });
     // A new address for each check: the limit follows the token, not the address.
     expectRefusedFrom(await burst(32, (i) => check(i)), 30);
     advance(MINUTE);
@@ -169,10 +276,16 @@ describe('per-subject limits', () => {
     let token: string = staged.body.inviteToken;
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const res = await t.call({ method: 'POST', url: '/api/invites/request-link', headers: from(newAddress(), { 'x-invite-token': token }) });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/invites/request-link',
+        headers: from(newAddress(), { 'x-invite-token': token }),
+      });
       statuses.push(res.status);
       // The newest link's token, as the invited co-parent would use it.
-      const link = (await mailbox(t)).find((m) => m.kind === 'invite-link')?.links.find((l) => l.includes('inviteToken='));
+      const link = (await mailbox(t))
+        .find((m) => m.kind === 'invite-link')
+        ?.links.find((l) => l.includes('inviteToken='));
       if (res.status === 200 && link) token = decodeURIComponent(link.split('inviteToken=')[1]);
     }
     expectRefusedFrom(statuses, 5);
@@ -182,7 +295,9 @@ describe('per-subject limits', () => {
     nextHour();
     const ip = newAddress();
     const reg = await readyRegistration(t, { coParentEmail: null });
-    const statuses = await burst(EMAIL_LOOKUP_LIMITS.perRegistration + 2, (i) => updateCoParent(reg, `probe.${i}.${reg.signupId}@example.com`, ip));
+    const statuses = await burst(EMAIL_LOOKUP_LIMITS.perRegistration + 2, (i) =>
+      updateCoParent(reg, `probe.${i}.${reg.signupId}@example.com`, ip),
+    );
     expectRefusedFrom(statuses, EMAIL_LOOKUP_LIMITS.perRegistration);
     // A new email is refused; saving the stored one again looks nothing up.
     expect((await updateCoParent(reg, `probe.0.${reg.signupId}@example.com`, ip)).status).toBe(429);
@@ -197,18 +312,35 @@ describe('per-subject limits', () => {
     const regs: { signupId: string; key: string; email: string }[] = [];
     for (let i = 0; i < 6; i++) {
       const parent = parentA();
-      const created = await t.call({ method: 'POST', url: '/api/registrations', payload: { parent, sections: ['PARENT'] }, headers: from(ip) });
+      const created = await t.call({
+        method: 'POST',
+        url: '/api/registrations',
+        payload: { parent, sections: ['PARENT'] },
+        headers: from(ip),
+      });
       expect(created.status).toBe(201);
       regs.push({ signupId: created.body.signupId, key: created.body.registrationKey, email: parent.email });
     }
     // 6 creates, then co-parent emails round the registrations (4 each stays under their own 5).
-    const statuses = await burst(26, (i) => updateCoParent(regs[i % 6], `round.${i}.${regs[i % 6].signupId}@example.com`, ip, regs[i % 6].email));
+    const statuses = await burst(26, (i) =>
+      updateCoParent(regs[i % 6], `round.${i}.${regs[i % 6].signupId}@example.com`, ip, regs[i % 6].email),
+    );
     expectRefusedFrom(statuses, EMAIL_LOOKUP_LIMITS.perAddress - 6);
   });
 });
 
-async function updateCoParent(reg: { signupId: string; key: string; email?: string }, coEmail: string, ip: string, parentEmail?: string) {
-  const row = (await t.app.db.query<{ data: { parent: Record<string, unknown> } }>('select data from registrations where id = $1', [reg.signupId]))[0];
+async function updateCoParent(
+  reg: { signupId: string; key: string; email?: string },
+  coEmail: string,
+  ip: string,
+  parentEmail?: string,
+) {
+  const row = (
+    await t.app.db.query<{ data: { parent: Record<string, unknown> } }>(
+      'select data from registrations where id = $1',
+      [reg.signupId],
+    )
+  )[0];
   return t.call({
     method: 'PUT',
     url: `/api/registrations/${reg.signupId}`,
@@ -216,7 +348,13 @@ async function updateCoParent(reg: { signupId: string; key: string; email?: stri
     payload: {
       parent: { ...row.data.parent, ...(parentEmail ? { email: parentEmail } : {}) },
       sections: ['FAMILY'],
-      coParent: { firstName: 'Bo', lastName: 'Lee', email: coEmail, phoneCountryCode: '+1', phoneNumber: '5125550199' },
+      coParent: {
+        firstName: 'Bo',
+        lastName: 'Lee',
+        email: coEmail,
+        phoneCountryCode: '+1',
+        phoneNumber: '5125550199',
+      },
       children: [{ firstName: 'Cy', lastName: 'Lee', email: null }],
     },
   });

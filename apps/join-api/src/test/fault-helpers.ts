@@ -16,20 +16,45 @@ export const FAULT_ENV = {
 // a loaded machine: asked sooner, the gateway has nothing yet and the charge is tried again.
 export const FAULT_PAYMENTS = { leaseMs: 1_000, unknownGraceMs: 1_500, waitMs: 20_000, maxChargeAttempts: 2 };
 
-const count = async (db: Queryable, sql: string, params: unknown[]) => Number((await db.query<{ n: number }>(sql, params))[0].n);
+const count = async (db: Queryable, sql: string, params: unknown[]) =>
+  Number((await db.query<{ n: number }>(sql, params))[0].n);
 
 export async function moneyOf(db: Queryable, scope: string, email: string) {
   return {
-    charges: await count(db, "select count(*)::int as n from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'submitted_for_settlement'", [scope]),
-    voided: await count(db, "select count(*)::int as n from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'voided'", [scope]),
-    orders: await count(db, 'select count(*)::int as n from orders o join users u on u.id = o.user_id where u.email = $1', [email]),
-    subscriptions: await count(db, 'select count(*)::int as n from subscriptions s join users u on u.id = s.user_id where u.email = $1', [email]),
-    receipts: await count(db, "select count(*)::int as n from mail_outbox where to_address = $1 and kind = 'receipt'", [email]),
+    charges: await count(
+      db,
+      "select count(*)::int as n from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'submitted_for_settlement'",
+      [scope],
+    ),
+    voided: await count(
+      db,
+      "select count(*)::int as n from sandbox_charges c join payments p on p.id = c.order_id where p.scope = $1 and c.status = 'voided'",
+      [scope],
+    ),
+    orders: await count(
+      db,
+      'select count(*)::int as n from orders o join users u on u.id = o.user_id where u.email = $1',
+      [email],
+    ),
+    subscriptions: await count(
+      db,
+      'select count(*)::int as n from subscriptions s join users u on u.id = s.user_id where u.email = $1',
+      [email],
+    ),
+    receipts: await count(
+      db,
+      "select count(*)::int as n from mail_outbox where to_address = $1 and kind = 'receipt'",
+      [email],
+    ),
   };
 }
 
 export const paymentStates = async (db: Queryable, scope: string) =>
-  (await db.query<{ state: string }>('select state from payments where scope = $1 order by created_at', [scope])).map((r) => r.state);
+  (
+    await db.query<{ state: string }>('select state from payments where scope = $1 order by created_at', [
+      scope,
+    ])
+  ).map((r) => r.state);
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

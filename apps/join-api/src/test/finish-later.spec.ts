@@ -12,22 +12,42 @@ afterAll(() => t?.close());
 const DAY = 24 * 60 * 60_000;
 
 async function stepTwoRegistration(parent = parentA()) {
-  const created = await t.call({ method: 'POST', url: '/api/registrations', payload: { parent, sections: ['PARENT'] } });
+  const created = await t.call({
+    method: 'POST',
+    url: '/api/registrations',
+    payload: { parent, sections: ['PARENT'] },
+  });
   const { signupId, registrationKey } = created.body;
   const updated = await t.call({
     method: 'PUT',
     url: `/api/registrations/${signupId}`,
     headers: { 'x-registration-key': registrationKey },
-    payload: { parent, sections: ['PARENT', 'ADDRESS'], address: usAddress, referral: { selection: 'FRIEND', other: null }, lastCompletedStep: 1 },
+    payload: {
+      parent,
+      sections: ['PARENT', 'ADDRESS'],
+      address: usAddress,
+      referral: { selection: 'FRIEND', other: null },
+      lastCompletedStep: 1,
+    },
   });
   expect(updated.status).toBe(200);
   return { signupId: signupId as string, key: registrationKey as string, email: parent.email as string };
 }
 
-const ask = (reg: { signupId: string; key: string }, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  t.call({ method: 'POST', url: `/api/registrations/${reg.signupId}/finish-later`, headers: { 'x-registration-key': reg.key, ...headers }, payload: body });
+const ask = (
+  reg: { signupId: string; key: string },
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+) =>
+  t.call({
+    method: 'POST',
+    url: `/api/registrations/${reg.signupId}/finish-later`,
+    headers: { 'x-registration-key': reg.key, ...headers },
+    payload: body,
+  });
 
-const resume = (token: string) => t.call({ method: 'POST', url: '/api/registrations/resume', payload: { token } });
+const resume = (token: string) =>
+  t.call({ method: 'POST', url: '/api/registrations/resume', payload: { token } });
 
 async function linksTo(email: string) {
   return (await mailbox(t)).filter((m) => m.kind === 'finish-later' && m.to === email);
@@ -45,7 +65,14 @@ async function tokenMailedTo(email: string): Promise<string> {
 describe('finish later', () => {
   it('mails a link whose token is not the registration key, and the link opens the steps on another device', async () => {
     const reg = await stepTwoRegistration();
-    const draft = { step2: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com', children: [{ firstName: 'Cy', lastName: 'Lee', email: '' }] } };
+    const draft = {
+      step2: {
+        firstName: 'Bo',
+        lastName: 'Lee',
+        email: 'bo@example.com',
+        children: [{ firstName: 'Cy', lastName: 'Lee', email: '' }],
+      },
+    };
     const asked = await ask(reg, { remind: false, step: 'step2', draft });
     expect(asked.status).toBe(200);
     expect(asked.body).toMatchObject({ sentTo: reg.email, remind: false });
@@ -68,7 +95,11 @@ describe('finish later', () => {
       signupId: reg.signupId,
       lastCompletedStep: 1,
       step: 'step2',
-      values: { parent: { email: reg.email, firstName: 'Ann' }, address: { city: 'Austin', country: 'US' }, referral: { selection: 'FRIEND' } },
+      values: {
+        parent: { email: reg.email, firstName: 'Ann' },
+        address: { city: 'Austin', country: 'US' },
+        referral: { selection: 'FRIEND' },
+      },
       draft,
     });
     const deviceKey = opened.body.registrationKey as string;
@@ -83,7 +114,13 @@ describe('finish later', () => {
         payload: {
           parent: opened.body.values.parent,
           sections: ['FAMILY'],
-          coParent: { firstName: 'Bo', lastName: 'Lee', email: 'bo@example.com', phoneCountryCode: '+1', phoneNumber: null },
+          coParent: {
+            firstName: 'Bo',
+            lastName: 'Lee',
+            email: 'bo@example.com',
+            phoneCountryCode: '+1',
+            phoneNumber: null,
+          },
           children: [],
           lastCompletedStep: 2,
         },
@@ -97,7 +134,10 @@ describe('finish later', () => {
     const reg = await stepTwoRegistration();
     expect((await ask(reg, { remind: false, step: 'step2' })).status).toBe(200);
     const token = await tokenMailedTo(reg.email);
-    await t.app.db.query("update tokens set expires_at = now() - interval '1 minute' where kind = 'finish_later' and data->>'signupId' = $1", [reg.signupId]);
+    await t.app.db.query(
+      "update tokens set expires_at = now() - interval '1 minute' where kind = 'finish_later' and data->>'signupId' = $1",
+      [reg.signupId],
+    );
     const expired = await resume(token);
     expect(expired.status).toBe(410);
     expect(expired.body).toMatchObject({ status: 410, message: 'finishLater.expired' });
@@ -115,7 +155,9 @@ describe('finish later', () => {
 
   it('the Spanish visitor gets the link in Spanish', async () => {
     const reg = await stepTwoRegistration();
-    expect((await ask(reg, { remind: false, step: 'step2' }, { 'accept-language': 'es-MX,es;q=0.9' })).status).toBe(200);
+    expect(
+      (await ask(reg, { remind: false, step: 'step2' }, { 'accept-language': 'es-MX,es;q=0.9' })).status,
+    ).toBe(200);
     const [mail] = await linksTo(reg.email);
     expect(mail.subject).toBe('Tu enlace para terminar tu registro en Harbor');
     expect(mail.text).toContain('Terminar mi registro');
@@ -124,7 +166,9 @@ describe('finish later', () => {
   it('an opted-in visitor still unpaid a day later gets one reminder, once whatever the number of copies ticking', async () => {
     const remindMe = await stepTwoRegistration();
     const quiet = await stepTwoRegistration();
-    expect((await ask(remindMe, { remind: true, step: 'step2' }, { 'accept-language': 'es' })).status).toBe(200);
+    expect((await ask(remindMe, { remind: true, step: 'step2' }, { 'accept-language': 'es' })).status).toBe(
+      200,
+    );
     expect((await ask(quiet, { remind: false, step: 'step2' })).status).toBe(200);
     const service = t.app.services.finishLater;
 

@@ -4,8 +4,24 @@ import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
 
-const page = (anonymousId: string, path: string, properties: Record<string, unknown> = {}) => ({ type: 'page', name: path, anonymousId, versionId: 9, path, properties, at: new Date().toISOString() });
-const track = (anonymousId: string, name: string, path: string) => ({ type: 'track', name, anonymousId, versionId: 9, path, properties: {}, at: new Date().toISOString() });
+const page = (anonymousId: string, path: string, properties: Record<string, unknown> = {}) => ({
+  type: 'page',
+  name: path,
+  anonymousId,
+  versionId: 9,
+  path,
+  properties,
+  at: new Date().toISOString(),
+});
+const track = (anonymousId: string, name: string, path: string) => ({
+  type: 'track',
+  name,
+  anonymousId,
+  versionId: 9,
+  path,
+  properties: {},
+  at: new Date().toISOString(),
+});
 const parentPath = ['/signup', '/step1', '/step2', '/step3', '/payment', '/credentials', '/receipt'];
 
 beforeAll(async () => {
@@ -23,7 +39,9 @@ beforeAll(async () => {
     ...['ONE', 'TWO', 'THREE', 'SUBMIT'].map((step) => page('visitor-pro-b', '/pro', { step })),
     track('visitor-pro-b', 'Pro Account Created', '/pro'),
   ];
-  expect((await t.call({ method: 'POST', url: '/api/analytics/events', payload: { events } })).status).toBe(202);
+  expect((await t.call({ method: 'POST', url: '/api/analytics/events', payload: { events } })).status).toBe(
+    202,
+  );
   // A visit from long ago, outside the default range (the API stamps arrival time itself).
   await t.app.db.query(
     "insert into analytics_events (anonymous_id, type, name, path, version_id, properties, client_at, received_at) values ('visitor-2025', 'page', '/signup', '/signup', 9, '{}', '2025-01-10T10:00:00Z', '2025-01-10T10:00:00Z')",
@@ -37,7 +55,13 @@ describe('GET /api/dev/funnel', () => {
   it('counts distinct visitors per parent step and where they dropped off', async () => {
     const res = await t.call({ url: '/api/dev/funnel' });
     expect(res.status).toBe(200);
-    expect(steps(res.body, 'parent').map((s: { label: string; reached: number; droppedHere: number | null }) => [s.label, s.reached, s.droppedHere])).toEqual([
+    expect(
+      steps(res.body, 'parent').map((s: { label: string; reached: number; droppedHere: number | null }) => [
+        s.label,
+        s.reached,
+        s.droppedHere,
+      ]),
+    ).toEqual([
       ['/signup', 2, 0],
       ['/step1', 4, 1],
       ['/step2', 3, 2],
@@ -55,7 +79,12 @@ describe('GET /api/dev/funnel', () => {
     const { body } = await t.call({ url: '/api/dev/funnel' });
     expect(steps(body, 'invite').map((s: { reached: number }) => s.reached)).toEqual([1, 1, 0, 0, 0, 0]);
     expect(body.flows.find((f: { id: string }) => f.id === 'invite').worstStep).toBe(1);
-    expect(steps(body, 'professional').map((s: { reached: number; droppedHere: number | null }) => [s.reached, s.droppedHere])).toEqual([
+    expect(
+      steps(body, 'professional').map((s: { reached: number; droppedHere: number | null }) => [
+        s.reached,
+        s.droppedHere,
+      ]),
+    ).toEqual([
       [2, 0],
       [2, 1],
       [1, 0],
@@ -83,7 +112,9 @@ describe('GET /dev/funnel', () => {
     expect(html.match(/<svg[^>]*role="img"/g)).toHaveLength(3);
     expect(html.match(/<table/g)).toHaveLength(3);
     expect(html).toContain('Most visitors are lost at <strong>/step2</strong> (2 left there)');
-    expect(html).toMatch(/<tr class="f-row--worst"><th scope="row"><strong>\/step2<\/strong> <span class="f-flag">biggest drop-off<\/span><\/th><td>3<\/td>/);
+    expect(html).toMatch(
+      /<tr class="f-row--worst"><th scope="row"><strong>\/step2<\/strong> <span class="f-flag">biggest drop-off<\/span><\/th><td>3<\/td>/,
+    );
     expect(html).toMatch(/<input id="f-from" name="from" type="date" value="\d{4}-\d{2}-\d{2}">/);
   });
 

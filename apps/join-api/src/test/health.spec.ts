@@ -43,7 +43,10 @@ it('is not ready once stopping, while still serving and live', async () => {
   const copy = await startTestApp({}, { db: t.app.db });
   try {
     markStopping(copy.app);
-    expect(await copy.call({ url: '/api/health/ready' })).toMatchObject({ status: 503, body: { status: 'stopping' } });
+    expect(await copy.call({ url: '/api/health/ready' })).toMatchObject({
+      status: 503,
+      body: { status: 'stopping' },
+    });
     expect((await copy.call({ url: '/api/health/live' })).status).toBe(200);
     expect((await copy.call({ url: '/api/config' })).status).toBe(200);
   } finally {
@@ -54,36 +57,42 @@ it('is not ready once stopping, while still serving and live', async () => {
 
 const realServer = process.env.TEST_DATABASE_URL;
 // Skipped without TEST_DATABASE_URL: it needs a real PostgreSQL server (CI runs it there).
-(realServer ? it : it.skip)(/* needs TEST_DATABASE_URL */ 'is not ready when the PostgreSQL server goes away, and ready when it is back', async () => {
-  // A TCP relay in front of the server: cutting it is the server going away for this copy.
-  const target = new URL(realServer as string);
-  const sockets = new Set<net.Socket>();
-  const relay = net.createServer((client) => {
-    const upstream = net.connect(Number(target.port || 5432), target.hostname);
-    for (const s of [client, upstream]) {
-      sockets.add(s);
-      s.on('close', () => sockets.delete(s));
-      s.on('error', () => undefined);
+(realServer ? it : it.skip)(
+  /* needs TEST_DATABASE_URL */ 'is not ready when the PostgreSQL server goes away, and ready when it is back',
+  async () => {
+    // A TCP relay in front of the server: cutting it is the server going away for this copy.
+    const target = new URL(realServer as string);
+    const sockets = new Set<net.Socket>();
+    const relay = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      for (const s of [client, upstream]) {
+        sockets.add(s);
+        s.on('close', () => sockets.delete(s));
+        s.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    await new Promise<void>((r) => relay.listen(0, '127.0.0.1', r));
+    const port = (relay.address() as net.AddressInfo).port;
+    const url = new URL(t.config.databaseUrl as string);
+    url.hostname = '127.0.0.1';
+    url.port = String(port);
+    const copy = await startTestApp({ DATABASE_URL: url.toString() });
+    try {
+      expect((await copy.call({ url: '/api/health/ready' })).status).toBe(200);
+      relay.close();
+      for (const s of sockets) s.destroy();
+      expect(await copy.call({ url: '/api/health/ready' })).toMatchObject({
+        status: 503,
+        body: { status: 'database-unreachable', database: 'postgres' },
+      });
+      expect((await copy.call({ url: '/api/health/live' })).status).toBe(200);
+      await new Promise<void>((r) => relay.listen(port, '127.0.0.1', r));
+      expect((await copy.call({ url: '/api/health/ready' })).status).toBe(200);
+    } finally {
+      relay.close();
+      for (const s of sockets) s.destroy();
+      await copy.close();
     }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((r) => relay.listen(0, '127.0.0.1', r));
-  const port = (relay.address() as net.AddressInfo).port;
-  const url = new URL(t.config.databaseUrl as string);
-  url.hostname = '127.0.0.1';
-  url.port = String(port);
-  const copy = await startTestApp({ DATABASE_URL: url.toString() });
-  try {
-    expect((await copy.call({ url: '/api/health/ready' })).status).toBe(200);
-    relay.close();
-    for (const s of sockets) s.destroy();
-    expect(await copy.call({ url: '/api/health/ready' })).toMatchObject({ status: 503, body: { status: 'database-unreachable', database: 'postgres' } });
-    expect((await copy.call({ url: '/api/health/live' })).status).toBe(200);
-    await new Promise<void>((r) => relay.listen(port, '127.0.0.1', r));
-    expect((await copy.call({ url: '/api/health/ready' })).status).toBe(200);
-  } finally {
-    relay.close();
-    for (const s of sockets) s.destroy();
-    await copy.close();
-  }
-});
+  },
+);

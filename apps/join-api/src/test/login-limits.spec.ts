@@ -3,7 +3,13 @@
 // ceiling per account across addresses; an attack from one address never locks the owner out
 // from another; password hashing runs a bounded number at once.
 import { sha256 } from '../lib/ids';
-import { hashPassword, hashingLoad, HashingBusy, MAX_CONCURRENT_HASHES, MAX_QUEUED_HASHES } from '../lib/passwords';
+import {
+  hashPassword,
+  hashingLoad,
+  HashingBusy,
+  MAX_CONCURRENT_HASHES,
+  MAX_QUEUED_HASHES,
+} from '../lib/passwords';
 import { LOGIN_LIMITS, loginDelayMs } from '../services/account-service';
 import { startTestApp, type TestApp } from './test-app';
 
@@ -24,23 +30,40 @@ async function seed(bucket: string, count: number) {
 }
 
 const login = (username: string, password: string, ip: string) =>
-  t.call({ method: 'POST', url: '/api/accounts/login', headers: { 'x-forwarded-for': ip }, payload: { username, password, submit: 'Login', _eventId: 'submit' } });
+  t.call({
+    method: 'POST',
+    url: '/api/accounts/login',
+    headers: { 'x-forwarded-for': ip },
+    payload: { username, password, submit: 'Login', _eventId: 'submit' },
+  });
 
 async function owner(username: string, password: string) {
-  const staged = await t.call({ method: 'POST', url: '/api/dev/invites', payload: { requireCredentials: false } });
+  const staged = await t.call({
+    method: 'POST',
+    url: '/api/dev/invites',
+    payload: { requireCredentials: false },
+  });
   // A cheap hash keeps the test quick; the cost does not change what is counted.
-  await t.app.db.query('update users set username = $2, password_hash = $3 where id = $1', [staged.body.userId, username, await hashPassword(password, { N: 2 ** 10, r: 8, p: 1 })]);
+  await t.app.db.query('update users set username = $2, password_hash = $3 where id = $1', [
+    staged.body.userId,
+    username,
+    await hashPassword(password, { N: 2 ** 10, r: 8, p: 1 }),
+  ]);
 }
 
 describe('login', () => {
   it('gives 14 concurrent wrong passwords exactly 10 verdicts and 429 to the rest', async () => {
     nextWindow();
     await owner('race_owner_1', 'Race-owner-pass-1');
-    const results = await Promise.all(Array.from({ length: 14 }, (_, i) => login('race_owner_1', `wrong-${i}`, '192.0.2.10')));
+    const results = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => login('race_owner_1', `wrong-${i}`, '192.0.2.10')),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_LIMITS.perAccountAndAddress);
     expect(statuses.filter((s) => s === 429)).toHaveLength(4);
-    expect(results.find((r) => r.status === 429)?.headers['retry-after']).toBe(String(LOGIN_LIMITS.windowMs / 1000));
+    expect(results.find((r) => r.status === 429)?.headers['retry-after']).toBe(
+      String(LOGIN_LIMITS.windowMs / 1000),
+    );
   });
 
   it('refuses the 11th failure from one address, and the owner still logs in from another address', async () => {
@@ -84,7 +107,8 @@ describe('login', () => {
     await owner('busy_owner', 'Busy-owner-pass-4');
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) statuses.push((await login('busy_owner', `typo-${i}`, '192.0.2.50')).status);
-    for (let i = 0; i < 2; i++) statuses.push((await login('busy_owner', 'Busy-owner-pass-4', '192.0.2.50')).status);
+    for (let i = 0; i < 2; i++)
+      statuses.push((await login('busy_owner', 'Busy-owner-pass-4', '192.0.2.50')).status);
     for (let i = 0; i < 2; i++) statuses.push((await login('busy_owner', `typo-x${i}`, '192.0.2.50')).status);
     // Nine failures, two successes (not counted), the tenth failure, then the limit.
     expect(statuses).toEqual([...new Array(9).fill(401), 200, 200, 401, 429]);
@@ -93,7 +117,9 @@ describe('login', () => {
 
 describe('growing delay', () => {
   it('waits longer with each failure on the account past the fifth, up to two seconds', () => {
-    expect([1, 2, 5, 6, 7, 8, 9, 10, 11, 50].map((n) => loginDelayMs(n))).toEqual([0, 0, 0, 0, 250, 500, 1000, 2000, 2000, 2000]);
+    expect([1, 2, 5, 6, 7, 8, 9, 10, 11, 50].map((n) => loginDelayMs(n))).toEqual([
+      0, 0, 0, 0, 250, 500, 1000, 2000, 2000, 2000,
+    ]);
   });
 });
 

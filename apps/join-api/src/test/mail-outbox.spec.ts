@@ -32,7 +32,12 @@ const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
 
 async function requestNewLink(t: TestApp) {
   const staged = (await t.call({ method: 'POST', url: '/api/dev/invites', payload: { expired: true } })).body;
-  const res = await t.call({ method: 'POST', url: '/api/invites/request-link', headers: { 'x-invite-token': staged.inviteToken }, payload: {} });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/invites/request-link',
+    headers: { 'x-invite-token': staged.inviteToken },
+    payload: {},
+  });
   expect(res.status).toBe(200);
   return staged.userId as string;
 }
@@ -58,13 +63,20 @@ describe('mail outbox', () => {
 
   it('parks a mail as failed after its last attempt, with the error, and sends it nowhere', async () => {
     relay = flakyRelay(100);
-    t = await startTestApp({}, { mailer: relay, outbox: { intervalMs: 50, backoffBaseSeconds: 0.05, maxAttempts: 3 } });
+    t = await startTestApp(
+      {},
+      { mailer: relay, outbox: { intervalMs: 50, backoffBaseSeconds: 0.05, maxAttempts: 3 } },
+    );
     await requestNewLink(t);
-    await waitFor(async () => (await t.call({ url: '/api/dev/mailbox' })).body.messages[0].state === 'failed');
+    await waitFor(
+      async () => (await t.call({ url: '/api/dev/mailbox' })).body.messages[0].state === 'failed',
+    );
     const [mail] = (await t.call({ url: '/api/dev/mailbox' })).body.messages;
     expect(mail).toMatchObject({ state: 'failed', attempts: 3, lastError: '421 relay busy' });
     expect(relay.accepted).toHaveLength(0);
-    expect((await t.call({ url: '/dev/mailbox' })).text).toContain('failed, 3 attempts, last error: 421 relay busy');
+    expect((await t.call({ url: '/dev/mailbox' })).text).toContain(
+      'failed, 3 attempts, last error: 421 relay busy',
+    );
   });
 
   it('keeps a queued mail when the process stops before sending it, and the next process on the database sends it', async () => {
@@ -73,14 +85,26 @@ describe('mail outbox', () => {
     try {
       // The first process's relay is down: its one attempt fails and no other comes (its rounds are an hour apart).
       const down = flakyRelay(Infinity);
-      const stopping = await startTestApp(database.env, { ...database.overrides, mailer: down, outbox: { intervalMs: 3_600_000, backoffBaseSeconds: 0.2 } });
+      const stopping = await startTestApp(database.env, {
+        ...database.overrides,
+        mailer: down,
+        outbox: { intervalMs: 3_600_000, backoffBaseSeconds: 0.2 },
+      });
       const userId = await requestNewLink(stopping);
-      await waitFor(async () => (await stopping.call({ url: '/api/dev/mailbox' })).body.messages[0]?.attempts === 1);
-      expect((await stopping.call({ url: '/api/dev/mailbox' })).body.messages).toEqual([expect.objectContaining({ kind: 'invite-link', state: 'pending', lastError: '421 relay busy' })]);
+      await waitFor(
+        async () => (await stopping.call({ url: '/api/dev/mailbox' })).body.messages[0]?.attempts === 1,
+      );
+      expect((await stopping.call({ url: '/api/dev/mailbox' })).body.messages).toEqual([
+        expect.objectContaining({ kind: 'invite-link', state: 'pending', lastError: '421 relay busy' }),
+      ]);
       await stopping.close();
 
       const up = flakyRelay(0);
-      next = await startTestApp(database.env, { ...database.overrides, mailer: up, outbox: { intervalMs: 50 } });
+      next = await startTestApp(database.env, {
+        ...database.overrides,
+        mailer: up,
+        outbox: { intervalMs: 50 },
+      });
       const mails = async () => (await next!.call({ url: '/api/dev/mailbox' })).body.messages;
       await waitFor(async () => up.accepted.length === 1);
       expect(up.accepted[0]).toMatchObject({ kind: 'invite-link', subject: 'Your new invite link' });
@@ -97,7 +121,14 @@ describe('mail outbox', () => {
 
 describe('renderMail', () => {
   it('renders every kind from its stored inputs alone', async () => {
-    const r = await renderMail('receipt', 'en', { firstName: 'Ann', packageName: '1 Year', total: '$159.36', transactionId: 'sb_1', renewsAt: '2027-11-22T00:00:00.000Z', lastFour: '1111' });
+    const r = await renderMail('receipt', 'en', {
+      firstName: 'Ann',
+      packageName: '1 Year',
+      total: '$159.36',
+      transactionId: 'sb_1',
+      renewsAt: '2027-11-22T00:00:00.000Z',
+      lastFour: '1111',
+    });
     expect(r.subject).toBe('Your Harbor receipt');
     expect(r.text).toContain('Card ending in 1111');
     expect(r.text).toContain('renews automatically on November 22, 2027');

@@ -23,7 +23,9 @@ const read = (f: string) => readFileSync(f, 'utf8');
 const code = files.map(read).join('\n');
 const namespaced = new RegExp(`'((?:${namespaces.join('|')}):[A-Za-z0-9_.]+)'`, 'g');
 /** Every 'namespace:key' literal of the API, and every message of the schemas it validates with. */
-const emitted = [...new Set([...[...code.matchAll(namespaced)].map((m) => m[1]), ...Object.values(MESSAGES)])].sort();
+const emitted = [
+  ...new Set([...[...code.matchAll(namespaced)].map((m) => m[1]), ...Object.values(MESSAGES)]),
+].sort();
 /** The literal texts the API puts in validationErrors ({ field, text } pairs; a gateway's own
  *  result texts are kept in the transactions table for operators and never sent). */
 const answerCode = files

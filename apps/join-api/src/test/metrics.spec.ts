@@ -65,15 +65,27 @@ describe('GET /metrics on the private port', () => {
   beforeAll(async () => {
     // One paid sign-up.
     const paid = await readyRegistration(t);
-    expect((await pay(t, paid, payBody(await tokenize(t), US_1001_TX_TOTAL), `k-${paid.signupId}`)).status).toBe(200);
+    expect(
+      (await pay(t, paid, payBody(await tokenize(t), US_1001_TX_TOTAL), `k-${paid.signupId}`)).status,
+    ).toBe(200);
     // One whose charge timed out after the gateway took it: unknown, then settled by the sweeper.
     const lost = await readyRegistration(t);
-    expect((await pay(t, lost, payBody('fake-gateway-timeout-after-charge-nonce', US_1001_TX_TOTAL), `k-${lost.signupId}`)).status).toBe(202);
+    expect(
+      (
+        await pay(
+          t,
+          lost,
+          payBody('fake-gateway-timeout-after-charge-nonce', US_1001_TX_TOTAL),
+          `k-${lost.signupId}`,
+        )
+      ).status,
+    ).toBe(202);
     await sleep(FAULT_PAYMENTS.unknownGraceMs + 100);
     await t.app.services.payments.sweep();
     // Both receipts go out; the relay refused the first attempt.
     await waitFor(async () => {
-      const messages: { kind: string; state: string }[] = (await t.call({ url: '/api/dev/mailbox' })).body.messages;
+      const messages: { kind: string; state: string }[] = (await t.call({ url: '/api/dev/mailbox' })).body
+        .messages;
       return messages.filter((m) => m.kind === 'receipt' && m.state === 'sent').length === 2;
     });
     // A mail that waits: queued 90 s ago, not due for an hour.
@@ -88,16 +100,40 @@ describe('GET /metrics on the private port', () => {
       { name: 'CLS', value: 0.04, id: 'v6-metrics-cls' },
       { name: 'INP', value: 120, id: 'v6-metrics-inp' },
     ];
-    expect((await t.call({ method: 'POST', url: '/api/analytics/vitals', payload: { route: '/step1', device: 'mobile', metrics } })).status).toBe(202);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/analytics/vitals',
+          payload: { route: '/step1', device: 'mobile', metrics },
+        })
+      ).status,
+    ).toBe(202);
     // The per-IP limit of CSP reports (30 a minute) refuses the 31st.
-    const report = { 'csp-report': { 'document-uri': 'http://join.test/app/join/step1', 'blocked-uri': 'inline', 'effective-directive': 'script-src' } };
+    const report = {
+      'csp-report': {
+        'document-uri': 'http://join.test/app/join/step1',
+        'blocked-uri': 'inline',
+        'effective-directive': 'script-src',
+      },
+    };
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      statuses.push((await t.call({ method: 'POST', url: '/api/csp-reports', headers: { 'content-type': 'application/csp-report' }, rawBody: JSON.stringify(report) })).status);
+      statuses.push(
+        (
+          await t.call({
+            method: 'POST',
+            url: '/api/csp-reports',
+            headers: { 'content-type': 'application/csp-report' },
+            rawBody: JSON.stringify(report),
+          })
+        ).status,
+      );
     }
     expect(statuses.at(-1)).toBe(429);
     // A statement past DB_STATEMENT_TIMEOUT_MS (PostgreSQL: the tests' embedded database runs without a limit).
-    if (t.app.db.kind === 'postgres') await expect(t.app.db.query('select pg_sleep(3)')).rejects.toThrow(/statement timeout/);
+    if (t.app.db.kind === 'postgres')
+      await expect(t.app.db.query('select pg_sleep(3)')).rejects.toThrow(/statement timeout/);
   });
 
   it('times requests by route pattern and status', async () => {
@@ -107,8 +143,19 @@ describe('GET /metrics on the private port', () => {
     const seconds = sample(text, 'join_http_request_duration_seconds_sum', pay200) as number;
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThan(30);
-    expect(sample(text, 'join_http_request_duration_seconds_count', { method: 'POST', route: '/api/registrations', status_code: '201' })).toBe(2);
-    expect(sample(text, 'join_http_request_duration_seconds_count', { route: '/api/registrations/:signupId/pay', status_code: '202' })).toBe(1);
+    expect(
+      sample(text, 'join_http_request_duration_seconds_count', {
+        method: 'POST',
+        route: '/api/registrations',
+        status_code: '201',
+      }),
+    ).toBe(2);
+    expect(
+      sample(text, 'join_http_request_duration_seconds_count', {
+        route: '/api/registrations/:signupId/pay',
+        status_code: '202',
+      }),
+    ).toBe(1);
     // Every series carries the route pattern, never a registration id.
     expect(text).not.toMatch(/route="\/api\/registrations\/[a-z0-9-]{8,}/i);
   });
@@ -118,7 +165,9 @@ describe('GET /metrics on the private port', () => {
     expect(sample(text, 'join_payments', { state: 'completed' })).toBe(2);
     expect(sample(text, 'join_payments', { state: 'unknown' })).toBe(0);
     expect(sample(text, 'join_payment_oldest_unsettled_age_seconds')).toBe(0);
-    expect(sample(text, 'join_payment_reconciliations_total', { outcome: 'found_at_gateway', by: 'sweeper' })).toBe(1);
+    expect(
+      sample(text, 'join_payment_reconciliations_total', { outcome: 'found_at_gateway', by: 'sweeper' }),
+    ).toBe(1);
   });
 
   it('shows the outbox depth, its oldest pending mail and send failures', async () => {
@@ -136,11 +185,20 @@ describe('GET /metrics on the private port', () => {
 
   it('times gateway calls by operation and outcome, and counts their errors', async () => {
     const text = await scrape();
-    expect(sample(text, 'join_gateway_request_duration_seconds_count', { operation: 'charge', outcome: 'ok' })).toBe(1);
-    expect(sample(text, 'join_gateway_request_duration_seconds_count', { operation: 'charge', outcome: 'error' })).toBe(1);
+    expect(
+      sample(text, 'join_gateway_request_duration_seconds_count', { operation: 'charge', outcome: 'ok' }),
+    ).toBe(1);
+    expect(
+      sample(text, 'join_gateway_request_duration_seconds_count', { operation: 'charge', outcome: 'error' }),
+    ).toBe(1);
     expect(sample(text, 'join_gateway_errors_total', { operation: 'charge' })).toBe(1);
-    expect(sample(text, 'join_gateway_request_duration_seconds_count', { operation: 'search', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
-    const slowest = sample(text, 'join_gateway_request_duration_seconds_sum', { operation: 'charge', outcome: 'error' }) as number;
+    expect(
+      sample(text, 'join_gateway_request_duration_seconds_count', { operation: 'search', outcome: 'ok' }),
+    ).toBeGreaterThanOrEqual(1);
+    const slowest = sample(text, 'join_gateway_request_duration_seconds_sum', {
+      operation: 'charge',
+      outcome: 'error',
+    }) as number;
     // The timed-out charge took GATEWAY_TIMEOUT_MS (2 s here).
     expect(slowest).toBeGreaterThanOrEqual(1.9);
     expect(slowest).toBeLessThan(4);
@@ -150,7 +208,8 @@ describe('GET /metrics on the private port', () => {
     const text = await scrape();
     expect(sample(text, 'join_rate_limit_refusals_total', { bucket: 'csp-report' })).toBe(1);
     expect(sample(text, 'join_db_statement_timeouts_total')).toBe(t.app.db.kind === 'postgres' ? 1 : 0);
-    if (t.app.db.kind === 'postgres') expect(sample(text, 'join_db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
+    if (t.app.db.kind === 'postgres')
+      expect(sample(text, 'join_db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);
   });
 
   it("carries the field data of visitors' browsers per metric, route and device class", async () => {

@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { migrateServerSchema } from './server-schema';
-import { payBody, professional, readyRegistration, tokenize, US_1001_TX_TOTAL, type ReadyRegistration } from './checkout-helpers';
+import {
+  payBody,
+  professional,
+  readyRegistration,
+  tokenize,
+  US_1001_TX_TOTAL,
+  type ReadyRegistration,
+} from './checkout-helpers';
 import { buildBundle, startChild, startRefused, type Child } from './child-server';
 import { sleep, waitUntil } from './fault-helpers';
 
@@ -39,13 +46,24 @@ async function start(env: Record<string, string>) {
 const embedded = (env: Record<string, string> = {}) => start({ DATA_DIR: dataDir, ...env });
 
 function payOn(c: Child, reg: ReadyRegistration, body: unknown, key: string) {
-  return c.caller.call({ method: 'POST', url: `/api/registrations/${reg.signupId}/pay`, headers: { 'x-registration-key': reg.key, 'idempotency-key': key }, payload: body });
+  return c.caller.call({
+    method: 'POST',
+    url: `/api/registrations/${reg.signupId}/pay`,
+    headers: { 'x-registration-key': reg.key, 'idempotency-key': key },
+    payload: body,
+  });
 }
 
 /** What the operator counts, read through a fresh process (the embedded database has one owner). */
 async function counts(c: Child, reg: ReadyRegistration) {
-  const mails = (await c.caller.call({ url: '/api/dev/mailbox' })).body as { messages: { to: string; kind: string }[] };
-  const payments = (await c.caller.call({ url: `/api/dev/payments?scope=reg:${reg.signupId}` })).body as { payments: { state: string; charges: number }[]; orders: number; subscriptions: number };
+  const mails = (await c.caller.call({ url: '/api/dev/mailbox' })).body as {
+    messages: { to: string; kind: string }[];
+  };
+  const payments = (await c.caller.call({ url: `/api/dev/payments?scope=reg:${reg.signupId}` })).body as {
+    payments: { state: string; charges: number }[];
+    orders: number;
+    subscriptions: number;
+  };
   return {
     charges: payments.payments.reduce((s, p) => s + p.charges, 0),
     states: payments.payments.map((p) => p.state),
@@ -58,8 +76,13 @@ async function counts(c: Child, reg: ReadyRegistration) {
 /** What the sandbox gateway and the payment rows say right now, read through `c` while it runs. */
 async function atGateway(c: Child, payer: ReadyRegistration | string) {
   const scope = typeof payer === 'string' ? payer : `reg:${payer.signupId}`;
-  const audit = (await c.caller.call({ url: `/api/dev/payments?scope=${scope}` })).body as { payments: { state: string; charges: number }[] };
-  return { states: audit.payments.map((p) => p.state), charges: audit.payments.reduce((s, p) => s + p.charges, 0) };
+  const audit = (await c.caller.call({ url: `/api/dev/payments?scope=${scope}` })).body as {
+    payments: { state: string; charges: number }[];
+  };
+  return {
+    states: audit.payments.map((p) => p.state),
+    charges: audit.payments.reduce((s, p) => s + p.charges, 0),
+  };
 }
 
 /** Waits until the payment is at the gateway: claimed ('charging') and, when `charged`, its charge recorded by the sandbox. */
@@ -83,12 +106,26 @@ describe('one process per DATA_DIR', () => {
     expect(refused.output).toContain(dataDir);
     expect(refused.output).toContain(`process ${a.pid}`);
     // The first process is untouched and still answers.
-    expect((await a.caller.call({ url: `/api/registrations/${reg.signupId}/coupons`, headers: { 'x-registration-key': reg.key } })).status).toBe(200);
+    expect(
+      (
+        await a.caller.call({
+          url: `/api/registrations/${reg.signupId}/coupons`,
+          headers: { 'x-registration-key': reg.key },
+        })
+      ).status,
+    ).toBe(200);
     a.proc.kill('SIGKILL');
     await a.exited;
     // Its lock is stale now: a new process takes the folder over and finds the registration.
     const b = await embedded();
-    expect((await b.caller.call({ url: `/api/registrations/${reg.signupId}/coupons`, headers: { 'x-registration-key': reg.key } })).status).toBe(200);
+    expect(
+      (
+        await b.caller.call({
+          url: `/api/registrations/${reg.signupId}/coupons`,
+          headers: { 'x-registration-key': reg.key },
+        })
+      ).status,
+    ).toBe(200);
   });
 });
 
@@ -107,12 +144,22 @@ describe('a copy killed mid-payment (embedded database, restart)', () => {
     expect(await atGateway(b, reg)).toEqual({ states: ['charging'], charges: 0 });
     const retry = await payOn(b, reg, body, `k-${reg.signupId}`);
     expect(retry.status).toBe(200);
-    expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
+    expect(await counts(b, reg)).toEqual({
+      charges: 1,
+      states: ['completed'],
+      orders: 1,
+      subscriptions: 1,
+      receipts: 1,
+    });
   });
 
   it('killed AFTER the gateway charged: the retry finds the charge by order id, never charges again, and answers the receipt', async () => {
     // The sandbox charges at once and then holds its answer past the 3 s limit: the kill lands in between.
-    const a = await embedded({ SANDBOX_GATEWAY_FAULT: 'timeout-after-charge', SANDBOX_GATEWAY_HANG_MS: '20000', GATEWAY_TIMEOUT_MS: '3000' });
+    const a = await embedded({
+      SANDBOX_GATEWAY_FAULT: 'timeout-after-charge',
+      SANDBOX_GATEWAY_HANG_MS: '20000',
+      GATEWAY_TIMEOUT_MS: '3000',
+    });
     const reg = await readyRegistration(a.caller);
     const body = payBody(await tokenize(a.caller), US_1001_TX_TOTAL);
     const lost = payOn(a, reg, body, `k-${reg.signupId}`).catch(() => 'connection lost');
@@ -124,20 +171,44 @@ describe('a copy killed mid-payment (embedded database, restart)', () => {
     expect(await atGateway(b, reg)).toEqual({ states: ['charging'], charges: 1 });
     const retry = await payOn(b, reg, body, `k-${reg.signupId}`);
     expect(retry.status).toBe(200);
-    expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
+    expect(await counts(b, reg)).toEqual({
+      charges: 1,
+      states: ['completed'],
+      orders: 1,
+      subscriptions: 1,
+      receipts: 1,
+    });
   });
 });
 
 describe("a copy killed mid-purchase of a professional's activation codes (embedded database, restart)", () => {
   it('killed AFTER the gateway charged: the same-key retry answers the codes; one charge, one order, one set of codes, one mail', async () => {
-    const a = await embedded({ SANDBOX_GATEWAY_FAULT: 'timeout-after-charge', SANDBOX_GATEWAY_HANG_MS: '20000', GATEWAY_TIMEOUT_MS: '3000' });
+    const a = await embedded({
+      SANDBOX_GATEWAY_FAULT: 'timeout-after-charge',
+      SANDBOX_GATEWAY_HANG_MS: '20000',
+      GATEWAY_TIMEOUT_MS: '3000',
+    });
     const pro = await professional(a.caller, `crash.pro.${Date.now()}@example.com`);
     const scope = `codes:${pro.userId}`;
-    const payload = { packageId: 1001, count: 2, payment: { amountDisplayed: 299.98, nonce: await tokenize(a.caller), paymentType: 'CREDIT_CARD' } };
+    const payload = {
+      packageId: 1001,
+      count: 2,
+      payment: { amountDisplayed: 299.98, nonce: await tokenize(a.caller), paymentType: 'CREDIT_CARD' },
+    };
     const buy = (c: Child) =>
-      c.caller.call({ method: 'POST', url: '/api/v2/professional/activation-codes', headers: { authorization: `Bearer ${pro.auth}`, 'idempotency-key': `codes-${pro.userId}` }, payload });
+      c.caller.call({
+        method: 'POST',
+        url: '/api/v2/professional/activation-codes',
+        headers: { authorization: `Bearer ${pro.auth}`, 'idempotency-key': `codes-${pro.userId}` },
+        payload,
+      });
     const lost = buy(a).catch(() => 'connection lost');
-    await waitUntil(async () => JSON.stringify(await atGateway(a, scope)) === JSON.stringify({ states: ['charging'], charges: 1 }), 20_000, 'the sandbox holding the charge');
+    await waitUntil(
+      async () =>
+        JSON.stringify(await atGateway(a, scope)) === JSON.stringify({ states: ['charging'], charges: 1 }),
+      20_000,
+      'the sandbox holding the charge',
+    );
     a.proc.kill('SIGKILL');
     expect(await lost).toBe('connection lost');
     const b = await embedded({ GATEWAY_TIMEOUT_MS: '1000' });
@@ -149,11 +220,20 @@ describe("a copy killed mid-purchase of a professional's activation codes (embed
     const again = await buy(b);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect((again.body as { codes: { code: string }[] }).codes.map((c) => c.code)).toEqual(codes);
-    const audit = (await b.caller.call({ url: `/api/dev/payments?scope=${scope}` })).body as { orders: number };
-    const mails = ((await b.caller.call({ url: '/api/dev/mailbox' })).body as { messages: { to: string; kind: string; text: string }[] }).messages.filter(
-      (m) => m.to === pro.email && m.kind === 'activation-codes',
-    );
-    expect({ ...(await atGateway(b, scope)), orders: audit.orders, mails: mails.length }).toEqual({ states: ['completed'], charges: 1, orders: 1, mails: 1 });
+    const audit = (await b.caller.call({ url: `/api/dev/payments?scope=${scope}` })).body as {
+      orders: number;
+    };
+    const mails = (
+      (await b.caller.call({ url: '/api/dev/mailbox' })).body as {
+        messages: { to: string; kind: string; text: string }[];
+      }
+    ).messages.filter((m) => m.to === pro.email && m.kind === 'activation-codes');
+    expect({ ...(await atGateway(b, scope)), orders: audit.orders, mails: mails.length }).toEqual({
+      states: ['completed'],
+      charges: 1,
+      orders: 1,
+      mails: 1,
+    });
     for (const code of codes) expect(mails[0].text).toContain(code);
   });
 });
@@ -181,11 +261,22 @@ describe('graceful stop (SIGTERM)', () => {
     expect((await a.exited).code).toBe(0);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
     const b = await embedded();
-    expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
+    expect(await counts(b, reg)).toEqual({
+      charges: 1,
+      states: ['completed'],
+      orders: 1,
+      subscriptions: 1,
+      receipts: 1,
+    });
   });
 
   it('a payment longer than the stop limit is left reconcilable: the retry after restart completes it once', async () => {
-    const a = await embedded({ SANDBOX_GATEWAY_FAULT: 'timeout-after-charge', SANDBOX_GATEWAY_HANG_MS: '30000', GATEWAY_TIMEOUT_MS: '3000', SHUTDOWN_TIMEOUT_MS: '300' });
+    const a = await embedded({
+      SANDBOX_GATEWAY_FAULT: 'timeout-after-charge',
+      SANDBOX_GATEWAY_HANG_MS: '30000',
+      GATEWAY_TIMEOUT_MS: '3000',
+      SHUTDOWN_TIMEOUT_MS: '300',
+    });
     const reg = await readyRegistration(a.caller);
     const body = payBody(await tokenize(a.caller), US_1001_TX_TOTAL);
     const cut = payOn(a, reg, body, `k-${reg.signupId}`).catch((e: Error) => e);
@@ -197,7 +288,13 @@ describe('graceful stop (SIGTERM)', () => {
     await cut;
     const b = await embedded({ GATEWAY_TIMEOUT_MS: '1000' });
     expect((await payOn(b, reg, body, `k-${reg.signupId}`)).status).toBe(200);
-    expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
+    expect(await counts(b, reg)).toEqual({
+      charges: 1,
+      states: ['completed'],
+      orders: 1,
+      subscriptions: 1,
+      receipts: 1,
+    });
   });
 });
 
@@ -224,7 +321,12 @@ withPostgres('two copies on one PostgreSQL', () => {
   });
 
   it('a copy SIGKILLed after charging: the retry on the other copy answers the receipt; one charge, one order, one receipt', async () => {
-    const a = await start({ DATABASE_URL: url, SANDBOX_GATEWAY_FAULT: 'timeout-after-charge', SANDBOX_GATEWAY_HANG_MS: '20000', GATEWAY_TIMEOUT_MS: '3000' });
+    const a = await start({
+      DATABASE_URL: url,
+      SANDBOX_GATEWAY_FAULT: 'timeout-after-charge',
+      SANDBOX_GATEWAY_HANG_MS: '20000',
+      GATEWAY_TIMEOUT_MS: '3000',
+    });
     const b = await start({ DATABASE_URL: url, GATEWAY_TIMEOUT_MS: '1000' });
     const reg = await readyRegistration(a.caller);
     const body = payBody(await tokenize(a.caller), US_1001_TX_TOTAL);
@@ -233,9 +335,20 @@ withPostgres('two copies on one PostgreSQL', () => {
     a.proc.kill('SIGKILL');
     expect(await lost).toBe('connection lost');
     expect(await atGateway(b, reg)).toEqual({ states: ['charging'], charges: 1 });
-    const [r1, r2] = await Promise.all([payOn(b, reg, body, `k-${reg.signupId}`), payOn(b, reg, body, `k-${reg.signupId}`)]);
+    const [r1, r2] = await Promise.all([
+      payOn(b, reg, body, `k-${reg.signupId}`),
+      payOn(b, reg, body, `k-${reg.signupId}`),
+    ]);
     expect([r1.status, r2.status]).toEqual([200, 200]);
-    expect((r1.body as { receipt: { orderId: string } }).receipt.orderId).toBe((r2.body as { receipt: { orderId: string } }).receipt.orderId);
-    expect(await counts(b, reg)).toEqual({ charges: 1, states: ['completed'], orders: 1, subscriptions: 1, receipts: 1 });
+    expect((r1.body as { receipt: { orderId: string } }).receipt.orderId).toBe(
+      (r2.body as { receipt: { orderId: string } }).receipt.orderId,
+    );
+    expect(await counts(b, reg)).toEqual({
+      charges: 1,
+      states: ['completed'],
+      orders: 1,
+      subscriptions: 1,
+      receipts: 1,
+    });
   });
 });

@@ -17,7 +17,9 @@ pooler('through PgBouncer in transaction mode', () => {
 
   it('starts, registers and pays', async () => {
     expect(t.config.databasePooler).toBe('transaction');
-    expect(new URL(t.config.databaseUrl as string).port).toBe(new URL(process.env.TEST_PGBOUNCER_URL as string).port);
+    expect(new URL(t.config.databaseUrl as string).port).toBe(
+      new URL(process.env.TEST_PGBOUNCER_URL as string).port,
+    );
     const reg = await readyRegistration(t);
     const paid = await pay(t, reg, payBody(await tokenize(t), US_1001_TX_TOTAL), 'pooled-pay');
     expect(paid.status).toBe(200);
@@ -26,7 +28,9 @@ pooler('through PgBouncer in transaction mode', () => {
 
   it('cancels a statement past DB_STATEMENT_TIMEOUT_MS, alone and inside a transaction', async () => {
     await expect(t.app.db.query('select pg_sleep(3)')).rejects.toThrow(/statement timeout/);
-    await expect(t.app.db.transaction((tx) => tx.query('select pg_sleep(3)'))).rejects.toThrow(/statement timeout/);
+    await expect(t.app.db.transaction((tx) => tx.query('select pg_sleep(3)'))).rejects.toThrow(
+      /statement timeout/,
+    );
     await expect(t.app.db.query('select pg_sleep(0.1) as slept')).resolves.toEqual([{ slept: '' }]);
   });
 

@@ -12,8 +12,21 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const price = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/api/pricing', payload });
-const address = (country: string, region: string | null) => ({ line1: '1 Main Street', city: 'Townsville', postalCode: '12345', country, region, type: 'PRIMARY' });
-const order = (packageId: number, country: string, region: string | null, phoneCountryCode: string | null, extra: Record<string, unknown> = {}) => ({
+const address = (country: string, region: string | null) => ({
+  line1: '1 Main Street',
+  city: 'Townsville',
+  postalCode: '12345',
+  country,
+  region,
+  type: 'PRIMARY',
+});
+const order = (
+  packageId: number,
+  country: string,
+  region: string | null,
+  phoneCountryCode: string | null,
+  extra: Record<string, unknown> = {},
+) => ({
   orderDetail: { packageId },
   address: address(country, region),
   ...(phoneCountryCode ? { phoneCountryCode, phoneNumber: '5125550101' } : {}),
@@ -35,7 +48,9 @@ describe('priced: exact totals', () => {
     ['New Zealand GST 15 %', 3101, 'NZ', 'AUK', '64', 275.99, 36, true],
     ['Mexico IVA 16 % (its own P0 group)', 4051, 'MX', 'JAL', '52', 1970.84, 271.84, true],
   ])('%s', async (_case, packageId, country, region, phone, total, tax, calculated) => {
-    const res = await price(order(packageId as number, country as string, region as string | null, phone as string));
+    const res = await price(
+      order(packageId as number, country as string, region as string | null, phone as string),
+    );
     expect(res.status).toBe(200);
     expect(res.body.totals).toMatchObject({ total, taxAmount: tax });
     expect(res.body).toMatchObject({ finalPrice: total, taxesCalculated: calculated });
@@ -45,8 +60,16 @@ describe('priced: exact totals', () => {
     const res = await price(order(1001, 'US', 'TX', '1', { promoCodes: ['SPRING20'] }));
     expect(res.status).toBe(200);
     expect(res.body.couponDetail).toMatchObject({ couponCode: 'SPRING20', discount: 30, percent: 20 });
-    expect(res.body.taxes).toEqual([{ name: 'Sales tax', rate: 0.0625, amount: 7.5, amountFormatted: '$7.50' }]);
-    expect(res.body.totals).toMatchObject({ subTotal: 149.99, subTotalAfterDiscount: 119.99, taxAmount: 7.5, total: 127.49, totalFormatted: '$127.49' });
+    expect(res.body.taxes).toEqual([
+      { name: 'Sales tax', rate: 0.0625, amount: 7.5, amountFormatted: '$7.50' },
+    ]);
+    expect(res.body.totals).toMatchObject({
+      subTotal: 149.99,
+      subTotalAfterDiscount: 119.99,
+      taxAmount: 7.5,
+      total: 127.49,
+      totalFormatted: '$127.49',
+    });
   });
 });
 
@@ -62,7 +85,10 @@ describe('refused: a region the country does not have', () => {
   ])('%s with region %s', async (country, region, packageId, phone) => {
     const res = await price(order(packageId as number, country as string, region as string, phone as string));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'address.region.invalid', validationErrors: [{ field: 'address.region', text: 'validation:regionInvalid' }] });
+    expect(res.body).toMatchObject({
+      message: 'address.region.invalid',
+      validationErrors: [{ field: 'address.region', text: 'validation:regionInvalid' }],
+    });
   });
 });
 
@@ -76,13 +102,19 @@ describe('refused: a package that does not suit the billing or the phone country
     ['the US P0 package to a US visitor with a US phone (P3 group)', 1051, 'US', 'TX', '1'],
     ['a GB package to a GB address with a US phone', 2061, 'GB', 'ENG', '1'],
   ])('%s', async (_case, packageId, country, region, phone) => {
-    const res = await price(order(packageId as number, country as string, region as string | null, phone as string));
+    const res = await price(
+      order(packageId as number, country as string, region as string | null, phone as string),
+    );
     expect(res).toMatchObject({ status: 409, body: { message: 'package.country.mismatch' } });
   });
 
   it('the package-and-country check answers the same', async () => {
     const check = (packageId: number, country: string, countryCode: string) =>
-      t.call({ method: 'POST', url: '/api/packages/check', payload: { packageId, countryCriteria: { countryCode, country } } });
+      t.call({
+        method: 'POST',
+        url: '/api/packages/check',
+        payload: { packageId, countryCriteria: { countryCode, country } },
+      });
     expect((await check(1001, 'FR', '33')).status).toBe(409);
     expect((await check(1051, 'US', '44')).status).toBe(409);
     expect((await check(2061, 'UK', '44')).status).toBe(409);
@@ -91,7 +123,9 @@ describe('refused: a package that does not suit the billing or the phone country
 });
 
 describe('activation codes: honoured for their own market and term, refused with the reason otherwise', () => {
-  const codeFor = async (packageId: number) => (await t.call({ method: 'POST', url: '/api/dev/activation-codes', payload: { packageId, count: 1 } })).body.codes[0] as string;
+  const codeFor = async (packageId: number) =>
+    (await t.call({ method: 'POST', url: '/api/dev/activation-codes', payload: { packageId, count: 1 } }))
+      .body.codes[0] as string;
 
   it('a code of the package bought covers it: total 0', async () => {
     const code = await codeFor(1001);
@@ -108,6 +142,9 @@ describe('activation codes: honoured for their own market and term, refused with
     const code = await codeFor(codePackage as number);
     const res = await price(order(1001, 'US', 'TX', '1', { paymentCodes: [code] }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ message: 'activation.code.otherPlan', validationErrors: [{ field: 'paymentCodes', text: 'validation:activationCodeOtherPlan' }] });
+    expect(res.body).toMatchObject({
+      message: 'activation.code.otherPlan',
+      validationErrors: [{ field: 'paymentCodes', text: 'validation:activationCodeOtherPlan' }],
+    });
   });
 });

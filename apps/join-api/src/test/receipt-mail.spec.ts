@@ -19,12 +19,21 @@ async function receiptMailOf(email: string) {
 }
 
 /** A text row as the plain-text part writes it: the label, a colon, spaces, the value. */
-const row = (label: string, value: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: +${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm');
+const row = (label: string, value: string) =>
+  new RegExp(
+    `^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: +${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+    'm',
+  );
 
 describe('the receipt mail carries the order summary', () => {
   it('in English: package, co-parent, subtotal, tax and total as the receipt page, then the payment', async () => {
     const reg = await readyRegistration(t);
-    const res = await pay(t, reg, payBody(await tokenize(t), FOR_TWO_TX_TOTAL, { payForCoparent: true }), `rm-en-${reg.signupId}`);
+    const res = await pay(
+      t,
+      reg,
+      payBody(await tokenize(t), FOR_TWO_TX_TOTAL, { payForCoparent: true }),
+      `rm-en-${reg.signupId}`,
+    );
     expect(res.status).toBe(200);
     const totals = res.body.receipt.totals;
     const mail = await receiptMailOf(reg.email);
@@ -46,7 +55,11 @@ describe('the receipt mail carries the order summary', () => {
     const res = await t.call({
       method: 'POST',
       url: `/api/registrations/${reg.signupId}/pay`,
-      headers: { 'accept-language': 'es', 'x-registration-key': reg.key, 'idempotency-key': `rm-es-${reg.signupId}` },
+      headers: {
+        'accept-language': 'es',
+        'x-registration-key': reg.key,
+        'idempotency-key': `rm-es-${reg.signupId}`,
+      },
       payload: payBody(await tokenize(t), FOR_TWO_TX_TOTAL, { payForCoparent: true }),
     });
     expect(res.status).toBe(200);
@@ -65,13 +78,26 @@ describe('the receipt mail carries the order summary', () => {
   });
 
   it('in Spanish, an order an activation code pays names the code and says so as the method', async () => {
-    const [code] = (await t.call({ method: 'POST', url: '/api/dev/activation-codes', payload: { packageId: 1001, count: 1 } })).body.codes;
+    const [code] = (
+      await t.call({
+        method: 'POST',
+        url: '/api/dev/activation-codes',
+        payload: { packageId: 1001, count: 1 },
+      })
+    ).body.codes;
     const reg = await readyRegistration(t);
     const res = await t.call({
       method: 'POST',
       url: `/api/registrations/${reg.signupId}/pay`,
-      headers: { 'accept-language': 'es', 'x-registration-key': reg.key, 'idempotency-key': `rm-code-${reg.signupId}` },
-      payload: payBody(null, 0, { paymentCodes: [code], payment: { amountDisplayed: 0, paymentType: 'CREDIT_CARD', nonce: null } }),
+      headers: {
+        'accept-language': 'es',
+        'x-registration-key': reg.key,
+        'idempotency-key': `rm-code-${reg.signupId}`,
+      },
+      payload: payBody(null, 0, {
+        paymentCodes: [code],
+        payment: { amountDisplayed: 0, paymentType: 'CREDIT_CARD', nonce: null },
+      }),
     });
     expect(res.status).toBe(200);
     const mail = await receiptMailOf(reg.email);

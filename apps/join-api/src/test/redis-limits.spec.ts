@@ -7,8 +7,14 @@ import { parentA, startTestApp, type TestApp } from './test-app';
 const redisUrl = process.env.TEST_REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
 
-const login = (t: TestApp, username: string) => t.call({ method: 'POST', url: '/api/accounts/login', payload: { username, password: 'not-the-password-1', submit: 'Login', _eventId: 'submit' } });
-const register = (t: TestApp) => t.call({ method: 'POST', url: '/api/registrations', payload: { parent: parentA(), sections: ['PARENT'] } });
+const login = (t: TestApp, username: string) =>
+  t.call({
+    method: 'POST',
+    url: '/api/accounts/login',
+    payload: { username, password: 'not-the-password-1', submit: 'Login', _eventId: 'submit' },
+  });
+const register = (t: TestApp) =>
+  t.call({ method: 'POST', url: '/api/registrations', payload: { parent: parentA(), sections: ['PARENT'] } });
 
 describe('REDIS_URL that does not answer', () => {
   it('refuses to start, saying where and what to do, without the password', async () => {
@@ -17,7 +23,9 @@ describe('REDIS_URL that does not answer', () => {
     const { port } = closed.address() as { port: number };
     await new Promise((r) => closed.close(r));
     const started = startTestApp({ REDIS_URL: `redis://:hunter2-secret@127.0.0.1:${port}/0` });
-    await expect(started).rejects.toThrow(`Refusing to start: REDIS_URL is set but Redis at redis://127.0.0.1:${port}/0 does not answer`);
+    await expect(started).rejects.toThrow(
+      `Refusing to start: REDIS_URL is set but Redis at redis://127.0.0.1:${port}/0 does not answer`,
+    );
     await expect(started).rejects.toThrow('unset it to keep the counters in PostgreSQL');
     await expect(started).rejects.not.toThrow('hunter2');
   });
@@ -91,7 +99,10 @@ describeWithRedis('Redis going away while running', () => {
   it('refuses counted requests with 503 while Redis is away, logs it, and counts again once it is back', async () => {
     const link = await relay(new URL(redisUrl as string));
     const lines: string[] = [];
-    const t = await startTestApp({ REDIS_URL: link.url(), REDIS_KEY_PREFIX: `away:${process.pid}:${Date.now()}:`, LOG_LEVEL: 'warn' }, { logStream: { write: (l) => void lines.push(l) } });
+    const t = await startTestApp(
+      { REDIS_URL: link.url(), REDIS_KEY_PREFIX: `away:${process.pid}:${Date.now()}:`, LOG_LEVEL: 'warn' },
+      { logStream: { write: (l) => void lines.push(l) } },
+    );
     try {
       expect((await login(t, 'away_owner')).status).toBe(401);
       await link.cut();
@@ -100,7 +111,11 @@ describeWithRedis('Redis going away while running', () => {
       expect(warned()).toBe(true);
       const refused = await login(t, 'away_owner');
       expect(refused.status).toBe(503);
-      expect(refused.body).toEqual({ status: 503, message: 'rate.limit.unavailable', validationErrors: [{ field: 'form', text: 'common:limitUnavailable' }] });
+      expect(refused.body).toEqual({
+        status: 503,
+        message: 'rate.limit.unavailable',
+        validationErrors: [{ field: 'form', text: 'common:limitUnavailable' }],
+      });
       await link.restore();
       let status = 503;
       for (let i = 0; i < 50 && status === 503; i++) {

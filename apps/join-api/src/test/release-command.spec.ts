@@ -5,7 +5,16 @@
 // minutes): a remote whose manifest names its files, and a shell whose Node build renders a route
 // by running the candidate's server entry, in the child process the command starts.
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +46,12 @@ const shared = (name: string, version: string) => ({
 /** A shell whose Node build loads the route's remote entry and runs it; it names any secret it can see. */
 function writeShell(dist: string) {
   mkdirSync(join(dist, 'shell', 'server'), { recursive: true });
-  writeFileSync(join(dist, 'shell', 'mf-manifest.json'), JSON.stringify({ shared: [shared('react', '19.3.1'), shared('react-dom', '19.3.1'), shared('zustand', '5.1.0')] }));
+  writeFileSync(
+    join(dist, 'shell', 'mf-manifest.json'),
+    JSON.stringify({
+      shared: [shared('react', '19.3.1'), shared('react-dom', '19.3.1'), shared('zustand', '5.1.0')],
+    }),
+  );
   writeFileSync(
     join(dist, 'shell', 'server', 'main.js'),
     `exports.renderPage = async (input) => {
@@ -62,7 +76,13 @@ function writeRemote(folder: string) {
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js' } },
       shared: [shared('react', '19.3.1'), shared('zustand', '5.1.0')],
-      exposes: [{ id: 'checkout:Routes', name: 'Routes', assets: { js: { sync: ['812.a1b2c3d4e5.js'], async: [] }, css: { sync: [], async: [] } } }],
+      exposes: [
+        {
+          id: 'checkout:Routes',
+          name: 'Routes',
+          assets: { js: { sync: ['812.a1b2c3d4e5.js'], async: [] }, css: { sync: [], async: [] } },
+        },
+      ],
     }),
   );
 }
@@ -77,7 +97,10 @@ function variant(name: string, edit: (folder: string) => void) {
 
 const store = () => join(work, 'store');
 /** Runs a command as an operator would; asynchronously, since the API answering it runs in this process. */
-function cli(command: 'release' | 'list' | 'rollback', ...args: Array<string | Record<string, string>>): Promise<{ status: number; out: string; err: string }> {
+function cli(
+  command: 'release' | 'list' | 'rollback',
+  ...args: Array<string | Record<string, string>>
+): Promise<{ status: number; out: string; err: string }> {
   const extra = args.find((a): a is Record<string, string> => typeof a === 'object') ?? {};
   const argv = ['tools/release.mjs', command, ...args.filter((a): a is string => typeof a === 'string')];
   const env = {
@@ -91,8 +114,16 @@ function cli(command: 'release' | 'list' | 'rollback', ...args: Array<string | R
     ...extra,
   };
   return new Promise((done) => {
-    execFile(join(process.cwd(), 'node_modules/.bin/tsx'), argv, { encoding: 'utf8', env, timeout: 120_000 }, (error, stdout, stderr) =>
-      done({ status: error ? (typeof error.code === 'number' ? error.code : 1) : 0, out: stdout, err: stderr }),
+    execFile(
+      join(process.cwd(), 'node_modules/.bin/tsx'),
+      argv,
+      { encoding: 'utf8', env, timeout: 120_000 },
+      (error, stdout, stderr) =>
+        done({
+          status: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+          out: stdout,
+          err: stderr,
+        }),
     );
   });
 }
@@ -103,7 +134,16 @@ describe('npm run release', () => {
   let first: string;
 
   it('publishes a build as an immutable version with every file hashed, then makes it live with its label', async () => {
-    const run = await cli('release', 'checkout', '--from', join(work, 'good'), '--label', 'checkout one', '--note', 'first');
+    const run = await cli(
+      'release',
+      'checkout',
+      '--from',
+      join(work, 'good'),
+      '--label',
+      'checkout one',
+      '--note',
+      'first',
+    );
     expect(run.err).toBe('');
     expect(run.status).toBe(0);
     first = versionOf(run.out);
@@ -119,59 +159,115 @@ describe('npm run release', () => {
         browser: `/app/join/releases/checkout/${first}/mf-manifest.json`,
         server: `/app/join/releases/checkout/${first}/server/remoteEntry.js`,
         serverIntegrity: sha('var rendered = 1;'),
-        integrity: expect.objectContaining({ 'remoteEntry.js': sha('var checkout = 1;'), '812.a1b2c3d4e5.js': sha('console.log("chunk");'), 'server/remoteEntry.js': sha('var rendered = 1;') }),
+        integrity: expect.objectContaining({
+          'remoteEntry.js': sha('var checkout = 1;'),
+          '812.a1b2c3d4e5.js': sha('console.log("chunk");'),
+          'server/remoteEntry.js': sha('var rendered = 1;'),
+        }),
       },
       kept: [],
     });
     const listed = await cli('list', 'checkout');
-    expect(listed.out).toMatch(new RegExp(`checkout\\s+${first}\\s+\\S+\\s+\\S+Z\\s+ci-operator\\s+live\\s+label "checkout one"\\s+note "first"`));
+    expect(listed.out).toMatch(
+      new RegExp(
+        `checkout\\s+${first}\\s+\\S+\\s+\\S+Z\\s+ci-operator\\s+live\\s+label "checkout one"\\s+note "first"`,
+      ),
+    );
   });
 
   it.each([
     [
       'an incompatible React major',
-      (f: string) => writeFileSync(join(f, 'mf-manifest.json'), readFileSync(join(f, 'mf-manifest.json'), 'utf8').replace(/19\.3\.1/g, '20.0.0')),
+      (f: string) =>
+        writeFileSync(
+          join(f, 'mf-manifest.json'),
+          readFileSync(join(f, 'mf-manifest.json'), 'utf8').replace(/19\.3\.1/g, '20.0.0'),
+        ),
       /react 20\.0\.0 .*cannot share with the live shell's 19\.3\.1/,
     ],
-    ['a Node build that throws on load', (f: string) => writeFileSync(join(f, 'server', 'remoteEntry.js'), 'throw new Error("broken at load")'), /does not render \/payment: .*broken at load/],
-    ['a file its manifest names missing', (f: string) => rmSync(join(f, '812.a1b2c3d4e5.js')), /files its manifest names are missing: 812\.a1b2c3d4e5\.js/],
+    [
+      'a Node build that throws on load',
+      (f: string) => writeFileSync(join(f, 'server', 'remoteEntry.js'), 'throw new Error("broken at load")'),
+      /does not render \/payment: .*broken at load/,
+    ],
+    [
+      'a file its manifest names missing',
+      (f: string) => rmSync(join(f, '812.a1b2c3d4e5.js')),
+      /files its manifest names are missing: 812\.a1b2c3d4e5\.js/,
+    ],
     [
       'routes another remote owns',
-      (f: string) => writeFileSync(join(f, 'join-release.json'), JSON.stringify({ routes: ['/payment', '/step1'] })),
+      (f: string) =>
+        writeFileSync(join(f, 'join-release.json'), JSON.stringify({ routes: ['/payment', '/step1'] })),
       /declares routes another remote owns: \/step1 \(parentSignup\)/,
     ],
   ])('refuses %s, says why, records it and changes nothing for visitors', async (name, edit, why) => {
     const before = await live();
-    const run = await cli('release', 'checkout', '--from', variant(name.replace(/\W+/g, '-'), edit), '--label', `refused ${name}`);
+    const run = await cli(
+      'release',
+      'checkout',
+      '--from',
+      variant(name.replace(/\W+/g, '-'), edit),
+      '--label',
+      `refused ${name}`,
+    );
     expect(run.status).toBe(1);
     expect(run.err).toMatch(why);
     expect(run.err).toContain('Nothing changed for visitors.');
     expect(await live()).toEqual(before);
-    const refused = (await cli('list', 'checkout')).out.split('\n').find((line) => line.includes(`refused ${name}`));
+    const refused = (await cli('list', 'checkout')).out
+      .split('\n')
+      .find((line) => line.includes(`refused ${name}`));
     expect(refused).toMatch(/refused: /);
     expect(refused).toMatch(why);
   });
 
   it('checks the Node build in a process that holds none of the secrets the command has', async () => {
     // The fixture shell's render fails when it sees one, and names it.
-    const run = await cli('release', 'checkout', '--from', join(work, 'good'), '--label', 'with secrets around', {
-      DATABASE_URL: 'postgres://u:p@db/join',
-      BRAINTREE_PRIVATE_KEY: 'k',
-      DISCOUNT_LINK_SECRET: 's',
-    });
+    const run = await cli(
+      'release',
+      'checkout',
+      '--from',
+      join(work, 'good'),
+      '--label',
+      'with secrets around',
+      {
+        DATABASE_URL: 'postgres://u:p@db/join',
+        BRAINTREE_PRIVATE_KEY: 'k',
+        DISCOUNT_LINK_SECRET: 's',
+      },
+    );
     expect(run.err).toBe('');
     expect(run.status).toBe(0);
     expect((await cli('rollback', 'checkout', '--to', first)).status).toBe(0);
   });
 
   it('runs a canary, promotes it, aborts the next, and rolls back to the previous version or a named one', async () => {
-    const second = versionOf((await cli('release', 'checkout', '--from', join(work, 'good'), '--label', 'checkout two', '--canary', '50')).out);
-    expect(await live()).toMatchObject({ live: { version: first }, canary: { version: second, percent: 50, label: 'checkout two' } });
+    const second = versionOf(
+      (
+        await cli(
+          'release',
+          'checkout',
+          '--from',
+          join(work, 'good'),
+          '--label',
+          'checkout two',
+          '--canary',
+          '50',
+        )
+      ).out,
+    );
+    expect(await live()).toMatchObject({
+      live: { version: first },
+      canary: { version: second, percent: 50, label: 'checkout two' },
+    });
     expect((await cli('list', 'checkout')).out).toMatch(new RegExp(`${second}.*canary 50 %`));
     expect((await cli('release', 'checkout', '--promote')).status).toBe(0);
     expect(await live()).toMatchObject({ live: { version: second }, kept: [{ version: first }] });
 
-    const third = versionOf((await cli('release', 'checkout', '--from', join(work, 'good'), '--canary', '10')).out);
+    const third = versionOf(
+      (await cli('release', 'checkout', '--from', join(work, 'good'), '--canary', '10')).out,
+    );
     expect((await live()).canary.version).toBe(third);
     expect((await cli('release', 'checkout', '--abort', '--note', 'errors up')).status).toBe(0);
     expect((await live()).canary).toBeUndefined();

@@ -34,19 +34,49 @@ const publish = (v: string, extra: Record<string, unknown> = {}) =>
     },
   });
 const change = (action: string, body: Record<string, unknown>, remote = 'checkout') =>
-  t.call({ method: 'POST', url: `/api/operator/releases/${remote}/${action}`, headers: auth, payload: { actor: 'ann', ...body } });
+  t.call({
+    method: 'POST',
+    url: `/api/operator/releases/${remote}/${action}`,
+    headers: auth,
+    payload: { actor: 'ann', ...body },
+  });
 const live = async () => (await t.call({ url: '/api/releases/live' })).body.remotes.checkout;
-const list = async () => (await t.call({ url: '/api/operator/releases?remote=checkout', headers: auth })).body.releases as { version: string; state: string; createdBy: string; note: string }[];
+const list = async () =>
+  (await t.call({ url: '/api/operator/releases?remote=checkout', headers: auth })).body.releases as {
+    version: string;
+    state: string;
+    createdBy: string;
+    note: string;
+  }[];
 const stateOf = async (v: string) => (await list()).find((r) => r.version === v)?.state;
 
 describe('the operator API', () => {
   it('refuses a caller without the operator token, or with another', async () => {
     expect((await t.call({ url: '/api/operator/releases' })).status).toBe(401);
-    expect((await t.call({ url: '/api/operator/releases', headers: { authorization: 'Bearer not-the-token-but-as-long-as-it-0123' } })).status).toBe(401);
+    expect(
+      (
+        await t.call({
+          url: '/api/operator/releases',
+          headers: { authorization: 'Bearer not-the-token-but-as-long-as-it-0123' },
+        })
+      ).status,
+    ).toBe(401);
     const v = version();
-    const res = await t.call({ method: 'POST', url: '/api/operator/releases', payload: { remote: 'checkout', version: v, browser: '/x', integrity: {}, actor: 'mallory' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/operator/releases',
+      payload: { remote: 'checkout', version: v, browser: '/x', integrity: {}, actor: 'mallory' },
+    });
     expect(res.status).toBe(401);
-    expect((await t.call({ method: 'POST', url: '/api/operator/releases/checkout/live', payload: { actor: 'mallory', version: v } })).status).toBe(401);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/operator/releases/checkout/live',
+          payload: { actor: 'mallory', version: v },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('keeps a published version immutable', async () => {
@@ -64,7 +94,12 @@ describe('what is live', () => {
     const [v1, v2, v3, v4] = [version(), version(), version(), version()];
     for (const v of [v1, v2, v3, v4]) expect((await publish(v)).status).toBe(201);
 
-    expect((await change('live', { version: v1, reason: 'first' })).body).toEqual({ remote: 'checkout', live: v1, canary: null, canaryPercent: null });
+    expect((await change('live', { version: v1, reason: 'first' })).body).toEqual({
+      remote: 'checkout',
+      live: v1,
+      canary: null,
+      canaryPercent: null,
+    });
     expect((await live()).live).toEqual({
       version: v1,
       label: `label ${v1}`,
@@ -81,7 +116,11 @@ describe('what is live', () => {
     expect(now.kept.map((b: { version: string }) => b.version)).toEqual([v1]);
 
     // A canary for a share of new visitors, then promoted.
-    expect((await change('live', { version: v3, canaryPercent: 50 })).body).toMatchObject({ live: v2, canary: v3, canaryPercent: 50 });
+    expect((await change('live', { version: v3, canaryPercent: 50 })).body).toMatchObject({
+      live: v2,
+      canary: v3,
+      canaryPercent: 50,
+    });
     now = await live();
     expect(now.canary).toMatchObject({ version: v3, percent: 50 });
     expect(await stateOf(v3)).toBe('canary 50 %');
@@ -106,7 +145,14 @@ describe('what is live', () => {
     expect(await stateOf(v3)).toBe('previous');
     expect((await change('rollback', { version: v1 })).body).toMatchObject({ live: v1 });
 
-    const trail = await t.app.db.query<{ action: string; version: string; replaced: string | null; actor: string; reason: string | null; at: unknown }>(
+    const trail = await t.app.db.query<{
+      action: string;
+      version: string;
+      replaced: string | null;
+      actor: string;
+      reason: string | null;
+      at: unknown;
+    }>(
       `select action, version, replaced, actor, reason, at from release_events where remote = 'checkout' and version = any($1) and action <> 'publish' order by id`,
       [[v1, v2, v3, v4]],
     );
@@ -127,7 +173,9 @@ describe('what is live', () => {
     const unknown = await change('live', { version: version() });
     expect(unknown.status).toBe(404);
     const v = version();
-    expect((await publish(v, { refused: 'react 19 cannot share with the live shell (react 18)' })).status).toBe(201);
+    expect(
+      (await publish(v, { refused: 'react 19 cannot share with the live shell (react 18)' })).status,
+    ).toBe(201);
     expect(await stateOf(v)).toBe('refused: react 19 cannot share with the live shell (react 18)');
     const res = await change('live', { version: v });
     expect(res.status).toBe(409);
@@ -136,7 +184,10 @@ describe('what is live', () => {
 
   it('keeps remotes apart: a change to one leaves the others as they were', async () => {
     const v = version();
-    expect((await publish(v, { remote: 'invite', browser: `/app/join/releases/invite/${v}/mf-manifest.json` })).status).toBe(201);
+    expect(
+      (await publish(v, { remote: 'invite', browser: `/app/join/releases/invite/${v}/mf-manifest.json` }))
+        .status,
+    ).toBe(201);
     const before = await live();
     await change('live', { version: v }, 'invite');
     expect((await live()).live).toEqual(before.live);
@@ -150,17 +201,34 @@ describe('a preview', () => {
   it('gives an operator a signed token for one version, which the page server can read, and nothing for a changed token', async () => {
     const v = version();
     expect((await publish(v, { label: 'preview me' })).status).toBe(201);
-    expect((await t.call({ method: 'POST', url: '/api/operator/releases/checkout/preview', payload: { actor: 'mallory', version: v } })).status).toBe(401);
-    const made = await t.call({ method: 'POST', url: '/api/operator/releases/checkout/preview', headers: auth, payload: { actor: 'ann', version: v } });
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/operator/releases/checkout/preview',
+          payload: { actor: 'mallory', version: v },
+        })
+      ).status,
+    ).toBe(401);
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/operator/releases/checkout/preview',
+      headers: auth,
+      payload: { actor: 'ann', version: v },
+    });
     expect(made.status).toBe(200);
     const read = await t.call({ url: `/api/releases/preview?token=${encodeURIComponent(made.body.token)}` });
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ remote: 'checkout', build: { version: v, label: 'preview me' } });
     // The token names the version: changing it (or its signature) gives nothing.
     const [payload, mac] = made.body.token.split('.');
-    const other = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), v: version() })).toString('base64url');
+    const other = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), v: version() }),
+    ).toString('base64url');
     expect((await t.call({ url: `/api/releases/preview?token=${other}.${mac}` })).status).toBe(404);
-    expect((await t.call({ url: `/api/releases/preview?token=${payload}.${mac.slice(1)}x` })).status).toBe(404);
+    expect((await t.call({ url: `/api/releases/preview?token=${payload}.${mac.slice(1)}x` })).status).toBe(
+      404,
+    );
     // What is live does not move.
     expect((await live())?.live?.version).not.toBe(v);
   });

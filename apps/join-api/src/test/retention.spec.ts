@@ -1,6 +1,14 @@
 // Data lifecycle (docs/privacy.md): the retention worker removes unpaid registrations, sent mail
 // bodies, analytics events, web-vitals field data and CSP reports past their periods, and leaves paid families alone.
-import { mailbox, pay, payBody, readyRegistration, tokenize, US_1001_TX_TOTAL, type ReadyRegistration } from './checkout-helpers';
+import {
+  mailbox,
+  pay,
+  payBody,
+  readyRegistration,
+  tokenize,
+  US_1001_TX_TOTAL,
+  type ReadyRegistration,
+} from './checkout-helpers';
 import { startTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -8,7 +16,12 @@ const DAY = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY);
 
 beforeAll(async () => {
-  t = await startTestApp({ UNPAID_RETENTION_DAYS: '30', MAIL_BODY_RETENTION_DAYS: '40', ANALYTICS_RETENTION_DAYS: '60', CSP_REPORT_RETENTION_DAYS: '20' });
+  t = await startTestApp({
+    UNPAID_RETENTION_DAYS: '30',
+    MAIL_BODY_RETENTION_DAYS: '40',
+    ANALYTICS_RETENTION_DAYS: '60',
+    CSP_REPORT_RETENTION_DAYS: '20',
+  });
 });
 afterAll(() => t?.close());
 
@@ -22,11 +35,17 @@ const waitFor = async (check: () => Promise<boolean>, ms = 10_000) => {
 
 /** Everything the database holds about a registration, as text: names, emails and phones show up here. */
 const stored = async (reg: ReadyRegistration) => {
-  const rows = await t.app.db.query<{ row: unknown }>('select to_jsonb(r) as row from registrations r where id = $1', [reg.signupId]);
-  const keys = await t.app.db.query('select * from idempotency_keys where scope = $1', [`reg:${reg.signupId}`]);
+  const rows = await t.app.db.query<{ row: unknown }>(
+    'select to_jsonb(r) as row from registrations r where id = $1',
+    [reg.signupId],
+  );
+  const keys = await t.app.db.query('select * from idempotency_keys where scope = $1', [
+    `reg:${reg.signupId}`,
+  ]);
   return { registration: rows[0] ? JSON.stringify(rows[0].row) : undefined, answers: keys.length };
 };
-const readBack = (reg: ReadyRegistration) => t.call({ url: `/api/registrations/${reg.signupId}/coupons`, headers: { 'x-registration-key': reg.key } });
+const readBack = (reg: ReadyRegistration) =>
+  t.call({ url: `/api/registrations/${reg.signupId}/coupons`, headers: { 'x-registration-key': reg.key } });
 
 describe('retention worker', () => {
   let unpaid: ReadyRegistration;
@@ -36,12 +55,23 @@ describe('retention worker', () => {
   beforeAll(async () => {
     unpaid = await readyRegistration(t);
     paid = await readyRegistration(t);
-    expect((await pay(t, paid, payBody(await tokenize(t), US_1001_TX_TOTAL), 'retention-paid')).status).toBe(200);
+    expect((await pay(t, paid, payBody(await tokenize(t), US_1001_TX_TOTAL), 'retention-paid')).status).toBe(
+      200,
+    );
     declined = await readyRegistration(t);
     // The sandbox declines this card number (processor declined), leaving a settled payment with the billing address.
-    const refused = await pay(t, declined, payBody(await tokenize(t, '4000 1111 1111 1115'), US_1001_TX_TOTAL), 'retention-declined');
+    const refused = await pay(
+      t,
+      declined,
+      payBody(await tokenize(t, '4000 1111 1111 1115'), US_1001_TX_TOTAL),
+      'retention-declined',
+    );
     expect(refused.status).not.toBe(200);
-    await waitFor(async () => (await mailbox(t)).some((m) => m.to === paid.email && (m as unknown as { state: string }).state === 'sent'));
+    await waitFor(async () =>
+      (await mailbox(t)).some(
+        (m) => m.to === paid.email && (m as unknown as { state: string }).state === 'sent',
+      ),
+    );
   });
 
   it('keeps an unpaid registration younger than UNPAID_RETENTION_DAYS', async () => {
@@ -67,7 +97,10 @@ describe('retention worker', () => {
       expect((await readBack(reg)).status).toBe(404);
     }
     // The declined payment stays for the books, without the billing address or the request it was sent with.
-    const payments = await t.app.db.query<{ plan: Record<string, unknown>; state: string }>('select plan, state from payments where scope = $1', [`reg:${declined.signupId}`]);
+    const payments = await t.app.db.query<{ plan: Record<string, unknown>; state: string }>(
+      'select plan, state from payments where scope = $1',
+      [`reg:${declined.signupId}`],
+    );
     expect(payments.length).toBeGreaterThan(0);
     for (const p of payments) {
       expect(p.state).toBe('declined');
@@ -75,12 +108,20 @@ describe('retention worker', () => {
       expect(JSON.stringify(p.plan)).not.toMatch(/Congress Ave|Ann|example\.com/);
     }
     // No name, email or phone of the removed registrations is left anywhere they lived.
-    const everywhere = JSON.stringify(await t.app.db.query("select to_jsonb(x) as row from registrations x where x.data::text like '%' || $1 || '%'", [unpaid.email]));
+    const everywhere = JSON.stringify(
+      await t.app.db.query(
+        "select to_jsonb(x) as row from registrations x where x.data::text like '%' || $1 || '%'",
+        [unpaid.email],
+      ),
+    );
     expect(everywhere).toBe('[]');
 
     expect(await stored(paid)).toEqual(paidBefore);
     expect(await t.app.db.query('select * from users where email = $1', [paid.email])).toEqual(familyBefore);
-    const children = await t.app.db.query<{ first_name: string }>("select first_name from users where kind = 'child' and family_id = $1", [familyBefore[0].family_id]);
+    const children = await t.app.db.query<{ first_name: string }>(
+      "select first_name from users where kind = 'child' and family_id = $1",
+      [familyBefore[0].family_id],
+    );
     expect(children.map((c) => c.first_name)).toEqual(['Cy']);
   });
 
@@ -93,7 +134,10 @@ describe('retention worker', () => {
     expect(outcome.mailBodies).toBeGreaterThan(0);
     const emptied = await receipt();
     expect(emptied).toMatchObject({ text: '', links: [] });
-    const rows = await t.app.db.query('select text_body, html_body, data from mail_outbox where to_address = $1', [paid.email]);
+    const rows = await t.app.db.query(
+      'select text_body, html_body, data from mail_outbox where to_address = $1',
+      [paid.email],
+    );
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row).toEqual({ text_body: null, html_body: null, data: null });
   });
@@ -103,23 +147,48 @@ describe('retention worker', () => {
     const sent = await t.call({
       method: 'POST',
       url: '/api/analytics/events',
-      payload: { events: [{ type: 'page', name: '/step1', anonymousId, account: 'Parent A', versionId: 9, path: '/step1', properties: {}, at: new Date().toISOString() }] },
+      payload: {
+        events: [
+          {
+            type: 'page',
+            name: '/step1',
+            anonymousId,
+            account: 'Parent A',
+            versionId: 9,
+            path: '/step1',
+            properties: {},
+            at: new Date().toISOString(),
+          },
+        ],
+      },
     });
     expect(sent.status).toBe(202);
     const vitals = await t.call({
       method: 'POST',
       url: '/api/analytics/vitals',
-      payload: { route: '/step1', device: 'desktop', remotes: [], metrics: [{ name: 'LCP', value: 1200, id: `v5-retention-${Date.now()}` }] },
+      payload: {
+        route: '/step1',
+        device: 'desktop',
+        remotes: [],
+        metrics: [{ name: 'LCP', value: 1200, id: `v5-retention-${Date.now()}` }],
+      },
     });
     expect(vitals.status).toBe(202);
     const report = await t.call({
       method: 'POST',
       url: '/api/csp-reports',
       headers: { 'content-type': 'application/csp-report' },
-      rawBody: JSON.stringify({ 'csp-report': { 'document-uri': 'http://join.test/app/join/step1', 'blocked-uri': 'https://evil.test/x.js', 'effective-directive': 'script-src' } }),
+      rawBody: JSON.stringify({
+        'csp-report': {
+          'document-uri': 'http://join.test/app/join/step1',
+          'blocked-uri': 'https://evil.test/x.js',
+          'effective-directive': 'script-src',
+        },
+      }),
     });
     expect(report.status).toBe(204);
-    const count = async (table: string) => Number((await t.app.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n);
+    const count = async (table: string) =>
+      Number((await t.app.db.query<{ n: number }>(`select count(*)::int as n from ${table}`))[0].n);
     expect(await count('analytics_events')).toBeGreaterThan(0);
     expect(await count('csp_reports')).toBeGreaterThan(0);
     expect(await count('web_vitals')).toBeGreaterThan(0);

@@ -13,7 +13,11 @@ afterAll(async () => {
 
 describe('security headers', () => {
   it('API answers carry the headers too, and no cache keeps them', async () => {
-    for (const res of [await t.call({ url: '/api/config' }), await t.call({ method: 'POST', url: '/api/registrations', payload: {} }), await t.call({ url: '/api/nope' })]) {
+    for (const res of [
+      await t.call({ url: '/api/config' }),
+      await t.call({ method: 'POST', url: '/api/registrations', payload: {} }),
+      await t.call({ url: '/api/nope' }),
+    ]) {
       expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
@@ -21,7 +25,14 @@ describe('security headers', () => {
       method: 'POST',
       url: '/api/registrations',
       payload: {
-        parent: { firstName: 'Ann', lastName: 'Lee', email: `ann.${Date.now()}@example.com`, phoneCountryCode: '+1', phoneNumber: '5125550101', timeZone: 'America/Chicago' },
+        parent: {
+          firstName: 'Ann',
+          lastName: 'Lee',
+          email: `ann.${Date.now()}@example.com`,
+          phoneCountryCode: '+1',
+          phoneNumber: '5125550101',
+          timeZone: 'America/Chicago',
+        },
         sections: ['PARENT'],
       },
     });
@@ -43,10 +54,24 @@ describe('security headers', () => {
         'line-number': 3,
       },
     };
-    const res = await t.call({ method: 'POST', url: '/api/csp-reports', rawBody: JSON.stringify(report), headers: { 'content-type': 'application/csp-report' } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/csp-reports',
+      rawBody: JSON.stringify(report),
+      headers: { 'content-type': 'application/csp-report' },
+    });
     expect(res.status).toBe(204);
-    const rows = await t.app.db.query<Record<string, unknown>>('select document_uri, blocked_uri, effective_directive, line_number from csp_reports');
-    expect(rows).toEqual([{ document_uri: 'http://localhost/app/join/invite', blocked_uri: 'https://evil.example/x.js', effective_directive: 'script-src-elem', line_number: 3 }]);
+    const rows = await t.app.db.query<Record<string, unknown>>(
+      'select document_uri, blocked_uri, effective_directive, line_number from csp_reports',
+    );
+    expect(rows).toEqual([
+      {
+        document_uri: 'http://localhost/app/join/invite',
+        blocked_uri: 'https://evil.example/x.js',
+        effective_directive: 'script-src-elem',
+        line_number: 3,
+      },
+    ]);
     expect(JSON.stringify(rows)).not.toContain('SECRET');
   });
 });

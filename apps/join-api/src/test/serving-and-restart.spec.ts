@@ -26,10 +26,20 @@ describe('serving and restart', () => {
       const t = await startTestApp({ DATA_DIR: dataDir, DATABASE_URL: '' });
       try {
         // The API's own port: pages, files and the remotes manifest are not here.
-        for (const url of ['/app/join/step1', '/app/join/', '/app/join/remotes.json', '/app/join/remotes/checkout/remoteEntry.js', '/']) {
+        for (const url of [
+          '/app/join/step1',
+          '/app/join/',
+          '/app/join/remotes.json',
+          '/app/join/remotes/checkout/remoteEntry.js',
+          '/',
+        ]) {
           expect((await t.call({ url })).status).toBe(404);
         }
-        const created = await t.call({ method: 'POST', url: '/api/registrations', payload: { parent: parentA(), sections: ['PARENT'] } });
+        const created = await t.call({
+          method: 'POST',
+          url: '/api/registrations',
+          payload: { parent: parentA(), sections: ['PARENT'] },
+        });
         ({ signupId, registrationKey } = created.body);
       } finally {
         await t.close();
@@ -42,15 +52,28 @@ describe('serving and restart', () => {
     'finds the sign-up after a restart on the same data folder',
     async () => {
       // While the service is stopped an operator mints codes into the same folder.
-      const minted = spawnSync(process.execPath, ['tools/codes.mjs', '--package', '1002', '--count', '2', '--data-dir', dataDir], { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } });
+      const minted = spawnSync(
+        process.execPath,
+        ['tools/codes.mjs', '--package', '1002', '--count', '2', '--data-dir', dataDir],
+        { encoding: 'utf8', env: { ...process.env, DATABASE_URL: '' } },
+      );
       expect(minted.status).toBe(0);
       const codes = minted.stdout.trim().split('\n');
       expect(codes).toHaveLength(2);
       const t = await startTestApp({ DATA_DIR: dataDir, DATABASE_URL: '' });
       try {
-        const priced = await t.call({ method: 'POST', url: '/api/pricing', payload: { orderDetail: { packageId: 1002 }, paymentCodes: [codes[0]] } });
+        const priced = await t.call({
+          method: 'POST',
+          url: '/api/pricing',
+          payload: { orderDetail: { packageId: 1002 }, paymentCodes: [codes[0]] },
+        });
         expect(priced.body.paymentCodeDetails.map((d: { code: string }) => d.code)).toEqual([codes[0]]);
-        const res = await t.call({ method: 'PUT', url: `/api/registrations/${signupId}`, headers: { 'x-registration-key': registrationKey }, payload: { parent: parentA(), sections: ['PARENT'] } });
+        const res = await t.call({
+          method: 'PUT',
+          url: `/api/registrations/${signupId}`,
+          headers: { 'x-registration-key': registrationKey },
+          payload: { parent: parentA(), sections: ['PARENT'] },
+        });
         expect(res.status).toBe(200);
       } finally {
         await t.close();
@@ -80,20 +103,38 @@ describe('production mode', () => {
       { braintreeSdk: sdk, logStream: { write: (line: string) => void lines.push(line) } },
     );
     try {
-      for (const url of ['/api/dev/mailbox', '/dev/mailbox']) expect((await t.call({ url })).status).toBe(404);
-      for (const url of ['/api/dev/invites', '/api/dev/activation-codes', '/api/payments/sandbox/tokenize']) expect((await t.call({ method: 'POST', url, payload: {} })).status).toBe(404);
-      expect((await t.call({ url: '/api/config' })).body).toMatchObject({ sandbox: false, paymentProvider: 'braintree', analytics: { segmentWriteKey: 'seg-key' }, mapsApiKey: 'maps-key' });
-      expect((await t.call({ url: '/api/payments/client-token?country=US' })).body).toMatchObject({ clientToken: 'bt-client-token', provider: 'braintree' });
+      for (const url of ['/api/dev/mailbox', '/dev/mailbox'])
+        expect((await t.call({ url })).status).toBe(404);
+      for (const url of ['/api/dev/invites', '/api/dev/activation-codes', '/api/payments/sandbox/tokenize'])
+        expect((await t.call({ method: 'POST', url, payload: {} })).status).toBe(404);
+      expect((await t.call({ url: '/api/config' })).body).toMatchObject({
+        sandbox: false,
+        paymentProvider: 'braintree',
+        analytics: { segmentWriteKey: 'seg-key' },
+        mapsApiKey: 'maps-key',
+      });
+      expect((await t.call({ url: '/api/payments/client-token?country=US' })).body).toMatchObject({
+        clientToken: 'bt-client-token',
+        provider: 'braintree',
+      });
 
       const { readyRegistration, pay, payBody, US_1001_TX_TOTAL } = await import('./checkout-helpers');
       const reg = await readyRegistration(t);
-      const res = await pay(t, reg, payBody('nonce-from-hosted-fields', US_1001_TX_TOTAL), `prod-${reg.signupId}`);
+      const res = await pay(
+        t,
+        reg,
+        payBody('nonce-from-hosted-fields', US_1001_TX_TOTAL),
+        `prod-${reg.signupId}`,
+      );
       // The gateway failed twice and its search shows no charge for the order id (CONTRACTS#money-under-faults): the
       // payment failed, nothing internal leaks, and the key is free so the visitor can try again.
       expect(res.status).toBe(502);
       expect(res.body).toEqual({ status: 502, message: 'payment.gateway.failed' });
       expect(res.text).not.toContain('braintree-internal-host');
-      expect((await t.app.db.query('select * from idempotency_keys where key = $1', [`prod-${reg.signupId}`])).length).toBe(0);
+      expect(
+        (await t.app.db.query('select * from idempotency_keys where key = $1', [`prod-${reg.signupId}`]))
+          .length,
+      ).toBe(0);
 
       // Logs carry the request id and never the registration key or the full email.
       const logs = lines.join('');

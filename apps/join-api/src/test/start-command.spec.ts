@@ -34,7 +34,11 @@ const children: ChildProcess[] = [];
 
 beforeAll(() => {
   // The bundle the image runs, built into a folder of its own (node_modules resolve from the repo).
-  const built = spawnSync(process.execPath, ['apps/join-api/build.mjs', '--outdir', join(root, 'dist/apps/join-api')], { encoding: 'utf8' });
+  const built = spawnSync(
+    process.execPath,
+    ['apps/join-api/build.mjs', '--outdir', join(root, 'dist/apps/join-api')],
+    { encoding: 'utf8' },
+  );
   expect(built.status).toBe(0);
 });
 afterAll(() => {
@@ -59,7 +63,15 @@ function start(env: Record<string, string>) {
   const child = spawn(command === 'node' ? process.execPath : command, args, {
     cwd: root,
     // METRICS_PORT=0: any free port, so runs side by side never fight over the default one.
-    env: { PATH: process.env.PATH ?? '', ...image.env, SANDBOX: '1', EMBEDDED_DATABASE: '1', LOG_LEVEL: 'warn', METRICS_PORT: '0', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      ...image.env,
+      SANDBOX: '1',
+      EMBEDDED_DATABASE: '1',
+      LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -75,11 +87,21 @@ function start(env: Record<string, string>) {
 function get(port: number, path: string, body?: unknown, timeoutMs = 10_000) {
   return new Promise<{ status: number; json: any }>((done, fail) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request({ host: '127.0.0.1', port, path, method: payload ? 'POST' : 'GET', agent: false, headers: payload ? { 'content-type': 'application/json' } : {} }, (res) => {
-      let text = '';
-      res.on('data', (d) => (text += d));
-      res.on('end', () => done({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : undefined }));
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: payload ? 'POST' : 'GET',
+        agent: false,
+        headers: payload ? { 'content-type': 'application/json' } : {},
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => done({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : undefined }));
+      },
+    );
     req.on('error', fail);
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`${path}: no answer in ${timeoutMs} ms`)));
     req.end(payload);
@@ -134,65 +156,95 @@ it('refuses WEB_CONCURRENCY=2 on the embedded database, saying why', async () =>
 });
 
 const server = process.env.TEST_DATABASE_URL;
-(server ? it : it.skip)(/* needs TEST_DATABASE_URL: a PostgreSQL server */ 'serves with two workers on PostgreSQL, replaces a dead one and stops on SIGTERM', async () => {
-  const schema = `start_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  try {
-    const url = new URL(server as string);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    await migrateServerSchema(url.toString());
-    const port = await freePort();
-    const metricsPort = await freePort();
-    const run = start({ WEB_CONCURRENCY: '2', DATABASE_URL: url.toString(), PORT: String(port), METRICS_PORT: String(metricsPort) });
-    await waitReady(port, run.exited, run.output);
-
-    // Both workers answer on the one port (the second may still be starting at first).
-    const seen = await workersAnswering(port, 2);
-    expect([...seen].sort()).toEqual([1, 2]);
-    const pids = workerPids(run.child.pid as number);
-    expect(pids).toHaveLength(2);
-
-    // The product works across the workers: sign-ups land in the one database.
-    for (let i = 0; i < 4; i++) {
-      const res = await get(port, '/api/registrations', {
-        parent: { firstName: 'Ann', lastName: 'Lee', email: `start.${schema}.${i}@example.com`, phoneCountryCode: '1', phoneNumber: '5125550101' },
-        sections: ['PARENT'],
+(server ? it : it.skip)(
+  /* needs TEST_DATABASE_URL: a PostgreSQL server */ 'serves with two workers on PostgreSQL, replaces a dead one and stops on SIGTERM',
+  async () => {
+    const schema = `start_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    try {
+      const url = new URL(server as string);
+      url.searchParams.set('options', `-c search_path=${schema}`);
+      await migrateServerSchema(url.toString());
+      const port = await freePort();
+      const metricsPort = await freePort();
+      const run = start({
+        WEB_CONCURRENCY: '2',
+        DATABASE_URL: url.toString(),
+        PORT: String(port),
+        METRICS_PORT: String(metricsPort),
       });
-      expect(res.status).toBe(201);
+      await waitReady(port, run.exited, run.output);
+
+      // Both workers answer on the one port (the second may still be starting at first).
+      const seen = await workersAnswering(port, 2);
+      expect([...seen].sort()).toEqual([1, 2]);
+      const pids = workerPids(run.child.pid as number);
+      expect(pids).toHaveLength(2);
+
+      // The product works across the workers: sign-ups land in the one database.
+      for (let i = 0; i < 4; i++) {
+        const res = await get(port, '/api/registrations', {
+          parent: {
+            firstName: 'Ann',
+            lastName: 'Lee',
+            email: `start.${schema}.${i}@example.com`,
+            phoneCountryCode: '1',
+            phoneNumber: '5125550101',
+          },
+          sections: ['PARENT'],
+        });
+        expect(res.status).toBe(201);
+      }
+      expect((await admin.query(`select count(*)::int as n from ${schema}.registrations`)).rows[0].n).toBe(4);
+
+      // The primary's private metrics endpoint merges both workers' series: the four sign-ups went
+      // to both workers and are counted once each; a gauge read from the shared database is not doubled.
+      const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+      const signups = metrics
+        .split('\n')
+        .find(
+          (l) =>
+            l.startsWith('join_http_request_duration_seconds_count{') &&
+            l.includes('route="/api/registrations"') &&
+            l.includes('status_code="201"'),
+        );
+      expect(signups).toMatch(/ 4$/);
+      expect(
+        metrics.split('\n').find((l) => l.startsWith('join_payments{') && l.includes('state="completed"')),
+      ).toMatch(/ 0$/);
+
+      // A worker that crashes is replaced (cluster worker 3); the other one answers meanwhile.
+      // A connection already handed to the dying worker is lost with it, so a request may fail.
+      process.kill(pids[0], 'SIGKILL');
+      const during = await workersAnswering(port, 3);
+      expect(during.has(3)).toBe(true);
+      expect(during.size).toBe(2);
+      const replaced = workerPids(run.child.pid as number);
+      expect(replaced).toHaveLength(2);
+      expect(replaced).not.toContain(pids[0]);
+      for (let i = 0; i < 50 && !run.output().includes('worker died'); i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(run.output()).toContain('worker died; starting another');
+      await waitReady(port, run.exited, run.output);
+      const after = await Promise.all(Array.from({ length: 10 }, () => get(port, '/api/health/live')));
+      expect(after.map((r) => r.status)).toEqual(Array(10).fill(200));
+
+      run.child.kill('SIGTERM');
+      const stopped = await Promise.race([
+        run.exited,
+        new Promise((r) => setTimeout(() => r('still running'), 45_000).unref()),
+      ]);
+      if (stopped !== 0)
+        throw new Error(
+          `SIGTERM: ${stopped}; workers ${workerPids(run.child.pid as number)}\n${run.output()}`,
+        );
+      for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
+      expect(run.output()).toContain('all workers stopped');
+    } finally {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
     }
-    expect((await admin.query(`select count(*)::int as n from ${schema}.registrations`)).rows[0].n).toBe(4);
-
-    // The primary's private metrics endpoint merges both workers' series: the four sign-ups went
-    // to both workers and are counted once each; a gauge read from the shared database is not doubled.
-    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
-    const signups = metrics.split('\n').find((l) => l.startsWith('join_http_request_duration_seconds_count{') && l.includes('route="/api/registrations"') && l.includes('status_code="201"'));
-    expect(signups).toMatch(/ 4$/);
-    expect(metrics.split('\n').find((l) => l.startsWith('join_payments{') && l.includes('state="completed"'))).toMatch(/ 0$/);
-
-    // A worker that crashes is replaced (cluster worker 3); the other one answers meanwhile.
-    // A connection already handed to the dying worker is lost with it, so a request may fail.
-    process.kill(pids[0], 'SIGKILL');
-    const during = await workersAnswering(port, 3);
-    expect(during.has(3)).toBe(true);
-    expect(during.size).toBe(2);
-    const replaced = workerPids(run.child.pid as number);
-    expect(replaced).toHaveLength(2);
-    expect(replaced).not.toContain(pids[0]);
-    for (let i = 0; i < 50 && !run.output().includes('worker died'); i++) await new Promise((r) => setTimeout(r, 100));
-    expect(run.output()).toContain('worker died; starting another');
-    await waitReady(port, run.exited, run.output);
-    const after = await Promise.all(Array.from({ length: 10 }, () => get(port, '/api/health/live')));
-    expect(after.map((r) => r.status)).toEqual(Array(10).fill(200));
-
-    run.child.kill('SIGTERM');
-    const stopped = await Promise.race([run.exited, new Promise((r) => setTimeout(() => r('still running'), 45_000).unref())]);
-    if (stopped !== 0) throw new Error(`SIGTERM: ${stopped}; workers ${workerPids(run.child.pid as number)}\n${run.output()}`);
-    for (const pid of replaced) expect(() => process.kill(pid, 0)).toThrow();
-    expect(run.output()).toContain('all workers stopped');
-  } finally {
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
-  }
-});
+  },
+);

@@ -30,7 +30,9 @@ export interface TestApp {
   app: FastifyInstance;
   config: AppConfig;
   baseUrl: string;
-  call<T = any>(options: CallOptions): Promise<{ status: number; body: T; headers: Record<string, string>; text: string }>;
+  call<T = any>(
+    options: CallOptions,
+  ): Promise<{ status: number; body: T; headers: Record<string, string>; text: string }>;
   close(): Promise<void>;
 }
 
@@ -50,7 +52,9 @@ let schemaCounter = 0;
  * a pooler (TEST_PGBOUNCER_URL), a new database, since a transaction-mode pooler keeps no
  * search_path for us.
  */
-async function databaseUrlForFile(): Promise<{ url: string; drop: () => Promise<void>; pooler?: 'transaction' } | undefined> {
+async function databaseUrlForFile(): Promise<
+  { url: string; drop: () => Promise<void>; pooler?: 'transaction' } | undefined
+> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return undefined;
   if (process.env.TEST_PGBOUNCER_URL) return pooledDatabaseForFile(base, process.env.TEST_PGBOUNCER_URL);
@@ -72,7 +76,11 @@ async function pooledDatabaseForFile(base: string, pooler: string) {
   const url = new URL(pooler);
   url.pathname = `/${name}`;
   // The pooler still holds server connections to it: force them closed.
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`), pooler: 'transaction' as const };
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+    pooler: 'transaction' as const,
+  };
 }
 
 /**
@@ -82,7 +90,9 @@ async function pooledDatabaseForFile(base: string, pooler: string) {
  */
 async function memoryDatabase(): Promise<Database> {
   // package.json is not in PGlite's exports map, so it is read from the install folder.
-  const version = JSON.parse(readFileSync(join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version;
+  const version = JSON.parse(
+    readFileSync(join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8'),
+  ).version;
   const key = createHash('sha256')
     .update(JSON.stringify([version, migrations.map((m) => [m.id, m.statements()])]))
     .digest('hex')
@@ -105,9 +115,18 @@ async function memoryDatabase(): Promise<Database> {
  * A database that outlives the apps started on it, for a stop and a restart: an in-memory one
  * handed to each app, or a schema of the server in TEST_DATABASE_URL that each app opens itself.
  */
-export async function sharedDatabase(): Promise<{ env: Record<string, string>; overrides: BuildOptions; close(): Promise<void> }> {
+export async function sharedDatabase(): Promise<{
+  env: Record<string, string>;
+  overrides: BuildOptions;
+  close(): Promise<void>;
+}> {
   const server = await databaseUrlForFile();
-  if (server) return { env: { DATABASE_URL: server.url, ...(server.pooler ? { DATABASE_POOLER: server.pooler } : {}) }, overrides: {}, close: server.drop };
+  if (server)
+    return {
+      env: { DATABASE_URL: server.url, ...(server.pooler ? { DATABASE_POOLER: server.pooler } : {}) },
+      overrides: {},
+      close: server.drop,
+    };
   const db = await memoryDatabase();
   return { env: {}, overrides: { db }, close: () => db.close() };
 }
@@ -122,11 +141,18 @@ function redisEnv(databaseUrl: string | undefined, db: Database | undefined): Re
   const url = process.env.TEST_REDIS_URL;
   if (!url) return {};
   const fresh = `test:t${process.pid}_${Date.now()}_${schemaCounter++}:`;
-  const prefix = db ? (prefixes.get(db) ?? fresh) : databaseUrl ? `test:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}:` : fresh;
+  const prefix = db
+    ? (prefixes.get(db) ?? fresh)
+    : databaseUrl
+      ? `test:${createHash('sha256').update(databaseUrl).digest('hex').slice(0, 16)}:`
+      : fresh;
   return { REDIS_URL: url, REDIS_KEY_PREFIX: prefix };
 }
 
-export async function startTestApp(env: Record<string, string> = {}, overrides: BuildOptions = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  overrides: BuildOptions = {},
+): Promise<TestApp> {
   const server = env.DATABASE_URL === undefined ? await databaseUrlForFile() : undefined;
   const databaseUrl = env.DATABASE_URL ?? server?.url;
   const config = loadConfig({
@@ -143,7 +169,10 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
     ...redisEnv(databaseUrl, overrides.db),
     ...env,
   });
-  const ownDb = !overrides.db && !config.databaseUrl && config.dataDir === 'memory://' ? await memoryDatabase() : undefined;
+  const ownDb =
+    !overrides.db && !config.databaseUrl && config.dataDir === 'memory://'
+      ? await memoryDatabase()
+      : undefined;
   const app = await buildApp(config, { ...overrides, db: overrides.db ?? ownDb });
   // A second app handed this one's database (app.db) counts with it.
   if (config.redis) prefixes.set(app.db, config.redis.keyPrefix);
@@ -163,7 +192,12 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
         body = JSON.stringify(options.payload);
         headers['content-type'] ??= 'application/json';
       }
-      const res = await fetch(`${baseUrl}${options.url}`, { method: options.method ?? 'GET', headers, body, redirect: 'manual' });
+      const res = await fetch(`${baseUrl}${options.url}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        redirect: 'manual',
+      });
       const text = await res.text();
       let parsed: any = text;
       try {
@@ -171,8 +205,22 @@ export async function startTestApp(env: Record<string, string> = {}, overrides: 
       } catch {
         // not JSON (HTML pages, static files)
       }
-      const answer = { status: res.status, body: parsed, headers: Object.fromEntries(res.headers.entries()), text };
-      await checkContract({ method: options.method ?? 'GET', url: options.url, payload: options.payload, rawBody: options.rawBody, headers }, answer);
+      const answer = {
+        status: res.status,
+        body: parsed,
+        headers: Object.fromEntries(res.headers.entries()),
+        text,
+      };
+      await checkContract(
+        {
+          method: options.method ?? 'GET',
+          url: options.url,
+          payload: options.payload,
+          rawBody: options.rawBody,
+          headers,
+        },
+        answer,
+      );
       return answer;
     },
     close: () => app.close(),
@@ -203,7 +251,15 @@ export const parentA = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export const usAddress = { line1: '100 Congress Ave', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US', type: 'PRIMARY' as const };
+export const usAddress = {
+  line1: '100 Congress Ave',
+  line2: null,
+  city: 'Austin',
+  region: 'TX',
+  postalCode: '78701',
+  country: 'US',
+  type: 'PRIMARY' as const,
+};
 
 const readers = { en: createI18n('en'), es: createI18n('es') };
 
@@ -213,7 +269,8 @@ const readers = { en: createI18n('en'), es: createI18n('es') };
  */
 export function asRead(errors: { field: string; text: string }[] | undefined, lang: 'en' | 'es' = 'en') {
   return (errors ?? []).map((e) => {
-    if (!MESSAGE_KEY.test(e.text)) throw new Error(`The API sent words instead of a message key: ${JSON.stringify(e)}`);
+    if (!MESSAGE_KEY.test(e.text))
+      throw new Error(`The API sent words instead of a message key: ${JSON.stringify(e)}`);
     return { field: e.field, text: serverText(e.text, readers[lang]) };
   });
 }

@@ -41,7 +41,10 @@ const pagesBundle = join(process.cwd(), 'tmp', `page-server-traces-${process.pid
 /** The least of a shell build the page server serves a page from. */
 function writeDist(dist: string) {
   mkdirSync(join(dist, 'shell'), { recursive: true });
-  writeFileSync(join(dist, 'shell', 'page-assets.json'), JSON.stringify({ js: ['/app/join/main.3f9a1c2b.js'], css: [] }));
+  writeFileSync(
+    join(dist, 'shell', 'page-assets.json'),
+    JSON.stringify({ js: ['/app/join/main.3f9a1c2b.js'], css: [] }),
+  );
   writeFileSync(join(dist, 'shell', 'main.3f9a1c2b.js'), 'void 0;');
 }
 
@@ -51,9 +54,14 @@ beforeAll(async () => {
     req.on('data', (d) => (body += d));
     req.on('end', () => {
       if (req.url === '/v1/traces' && String(req.headers['content-type']).startsWith('application/json')) {
-        type ResourceSpans = { resource?: { attributes?: OtlpSpan['attributes'] }; scopeSpans?: { spans?: OtlpSpan[] }[] };
+        type ResourceSpans = {
+          resource?: { attributes?: OtlpSpan['attributes'] };
+          scopeSpans?: { spans?: OtlpSpan[] }[];
+        };
         const spans = (JSON.parse(body).resourceSpans ?? []).flatMap((r: ResourceSpans) => {
-          const service = String(r.resource?.attributes?.find((a) => a.key === 'service.name')?.value.stringValue);
+          const service = String(
+            r.resource?.attributes?.find((a) => a.key === 'service.name')?.value.stringValue,
+          );
           return (r.scopeSpans ?? []).flatMap((s) => (s.spans ?? []).map((span) => ({ ...span, service })));
         });
         received.push({ body, spans });
@@ -64,14 +72,24 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   endpoint = `http://127.0.0.1:${(receiver.address() as { port: number }).port}`;
   bundle = buildBundle();
-  const built = spawnSync(process.execPath, ['apps/page-server/build.mjs', '--outdir', pagesBundle], { encoding: 'utf8' });
+  const built = spawnSync(process.execPath, ['apps/page-server/build.mjs', '--outdir', pagesBundle], {
+    encoding: 'utf8',
+  });
   if (built.status !== 0) throw new Error(`page server build failed: ${built.stderr}`);
 });
 
 /** The page server's production bundle as a real process (OTLP export needs Node's own ES module loader). */
 async function startPages(env: Record<string, string>): Promise<string> {
   pages = spawn(process.execPath, [join(pagesBundle, 'main.mjs')], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', METRICS_PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      METRICS_PORT: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -113,7 +131,11 @@ async function database(): Promise<{ env: Record<string, string>; system: string
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
   await migrateServerSchema(url.toString());
-  return { env: { DATABASE_URL: url.toString() }, system: 'postgresql', drop: () => runOnServer(base, `drop schema if exists ${schema} cascade`) };
+  return {
+    env: { DATABASE_URL: url.toString() },
+    system: 'postgresql',
+    drop: () => runOnServer(base, `drop schema if exists ${schema} cascade`),
+  };
 }
 let db: Awaited<ReturnType<typeof database>> | undefined;
 
@@ -122,19 +144,32 @@ test('one sign-up is one trace from the page server through the API to its state
   db = await database();
   child = await startChild(bundle.dir, { ...db.env, ...otel });
   writeDist(join(root, 'dist'));
-  const pagesUrl = await startPages({ API_URL: child.baseUrl, DIST_DIR: join(root, 'dist'), REMOTES_MANIFEST: join(root, 'remotes.json'), SERVER_RENDER: '0', PROXY_API: '1', ...otel });
+  const pagesUrl = await startPages({
+    API_URL: child.baseUrl,
+    DIST_DIR: join(root, 'dist'),
+    REMOTES_MANIFEST: join(root, 'remotes.json'),
+    SERVER_RENDER: '0',
+    PROXY_API: '1',
+    ...otel,
+  });
 
   // The page names its span; the browser's calls continue its trace (libs/api-client trace-context).
   const page = await fetch(`${pagesUrl}/app/join/parent?email=hidden%40example.com`);
   expect(page.status).toBe(200);
-  const [, traceId, pageSpan] = /<meta name="traceparent" content="00-([0-9a-f]{32})-([0-9a-f]{16})-01"/.exec(await page.text()) ?? [];
+  const [, traceId, pageSpan] =
+    /<meta name="traceparent" content="00-([0-9a-f]{32})-([0-9a-f]{16})-01"/.exec(await page.text()) ?? [];
   expect(traceId).toBeDefined();
   const browserSpans: string[] = [];
   const traceparent = () => {
     browserSpans.push(hex(8));
     return `00-${traceId}-${browserSpans.at(-1)}-01`;
   };
-  const call = async (options: { method: string; url: string; headers?: Record<string, string>; payload?: unknown }) => {
+  const call = async (options: {
+    method: string;
+    url: string;
+    headers?: Record<string, string>;
+    payload?: unknown;
+  }) => {
     const res = await fetch(`${pagesUrl}${options.url}`, {
       method: options.method,
       headers: { traceparent: traceparent(), 'content-type': 'application/json', ...options.headers },
@@ -143,11 +178,27 @@ test('one sign-up is one trace from the page server through the API to its state
     return { status: res.status, body: await res.json() };
   };
   const parent = parentA({ firstName: 'Zelda', lastName: 'Quixote', phoneNumber: '5125550177' });
-  const created = await call({ method: 'POST', url: '/api/registrations?utm_source=mail', payload: { parent, sections: ['PARENT'] } });
+  const created = await call({
+    method: 'POST',
+    url: '/api/registrations?utm_source=mail',
+    payload: { parent, sections: ['PARENT'] },
+  });
   expect(created.status).toBe(201);
   const { signupId, registrationKey } = created.body;
-  const family = { parent, sections: ['ADDRESS', 'FAMILY'], address: usAddress, coParent: null, children: [{ firstName: 'Yorick', lastName: 'Quixote', email: null }], lastCompletedStep: 3 };
-  const updated = await call({ method: 'PUT', url: `/api/registrations/${signupId}`, headers: { 'x-registration-key': registrationKey }, payload: family });
+  const family = {
+    parent,
+    sections: ['ADDRESS', 'FAMILY'],
+    address: usAddress,
+    coParent: null,
+    children: [{ firstName: 'Yorick', lastName: 'Quixote', email: null }],
+    lastCompletedStep: 3,
+  };
+  const updated = await call({
+    method: 'PUT',
+    url: `/api/registrations/${signupId}`,
+    headers: { 'x-registration-key': registrationKey },
+    payload: family,
+  });
   expect(updated.status).toBe(200);
   const nonce = await tokenize(child.caller);
   const paid = await call({
@@ -162,21 +213,33 @@ test('one sign-up is one trace from the page server through the API to its state
   const has = (pred: (s: OtlpSpan) => boolean) => ofTrace().some(pred);
   const pageServerSpans = () => ofTrace().filter((s) => s.service === 'join-page-server');
   await waitUntil(
-    async () => has((s) => s.name === 'POST /api/registrations/:signupId/pay') && has((s) => s.name === 'gateway charge') && has((s) => s.name === 'mail send') && pageServerSpans().length === 4,
+    async () =>
+      has((s) => s.name === 'POST /api/registrations/:signupId/pay') &&
+      has((s) => s.name === 'gateway charge') &&
+      has((s) => s.name === 'mail send') &&
+      pageServerSpans().length === 4,
     60_000,
     'the sign-up spans',
   );
 
   // The page server: the page's own span, and one per call it passed on, under the browser's.
   const document = ofTrace().find((s) => s.spanId === pageSpan) as OtlpSpan;
-  expect([document.service, document.name, attr(document, 'http.route')]).toEqual(['join-page-server', 'GET /app/join/*', '/app/join/*']);
+  expect([document.service, document.name, attr(document, 'http.route')]).toEqual([
+    'join-page-server',
+    'GET /app/join/*',
+    '/app/join/*',
+  ]);
   const hops = pageServerSpans().filter((s) => s.kind === 2 && s.spanId !== pageSpan);
   expect(hops).toHaveLength(3);
   for (const h of hops) expect(browserSpans).toContain(h.parentSpanId);
 
   // The API: each request continues its hop's span, not a trace of its own.
   const server = ofTrace().filter((s) => s.service === 'join-api' && s.kind === 2);
-  expect(server.map((s) => s.name).sort()).toEqual(['POST /api/registrations', 'POST /api/registrations/:signupId/pay', 'PUT /api/registrations/:signupId']);
+  expect(server.map((s) => s.name).sort()).toEqual([
+    'POST /api/registrations',
+    'POST /api/registrations/:signupId/pay',
+    'PUT /api/registrations/:signupId',
+  ]);
   for (const s of server) expect(hops.map((h) => h.spanId)).toContain(s.parentSpanId);
   const create = server.find((s) => s.name === 'POST /api/registrations') as OtlpSpan;
   expect(attr(create, 'http.route')).toBe('/api/registrations');
@@ -197,7 +260,19 @@ test('one sign-up is one trace from the page server through the API to its state
 
   // Nothing the visitor typed, nor a query string, in any exported byte.
   const everything = received.map((r) => r.body).join('\n');
-  for (const personal of [parent.email, 'hidden', 'Zelda', 'Quixote', 'Yorick', '5550177', '100 Congress', 'utm_source', registrationKey, nonce, signupId]) {
+  for (const personal of [
+    parent.email,
+    'hidden',
+    'Zelda',
+    'Quixote',
+    'Yorick',
+    '5550177',
+    '100 Congress',
+    'utm_source',
+    registrationKey,
+    nonce,
+    signupId,
+  ]) {
     expect(everything).not.toContain(personal);
   }
 });

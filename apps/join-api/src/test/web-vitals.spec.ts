@@ -17,7 +17,9 @@ afterAll(async () => {
 
 let n = 0;
 const metricId = () => `v5-${Date.now()}-${n++}`;
-const remotes = [{ name: 'parentSignup', version: '0.1.0', manifest: '/app/join/remotes/parentSignup/mf-manifest.json' }];
+const remotes = [
+  { name: 'parentSignup', version: '0.1.0', manifest: '/app/join/remotes/parentSignup/mf-manifest.json' },
+];
 const beacon = (overrides: Record<string, unknown> = {}) => ({
   route: '/step1',
   device: 'mobile',
@@ -29,9 +31,16 @@ const beacon = (overrides: Record<string, unknown> = {}) => ({
   ],
   ...overrides,
 });
-const post = (body: unknown, headers: Record<string, string> = {}) => t.call({ method: 'POST', url: '/api/analytics/vitals', payload: body, headers });
-const readBack = async (route: string, since: Date) => (await t.call({ url: `/api/dev/analytics/vitals?route=${encodeURIComponent(route)}&since=${since.toISOString()}` })).body.vitals;
-const stored = async () => Number((await t.app.db.query<{ n: number }>('select count(*)::int as n from web_vitals'))[0].n);
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  t.call({ method: 'POST', url: '/api/analytics/vitals', payload: body, headers });
+const readBack = async (route: string, since: Date) =>
+  (
+    await t.call({
+      url: `/api/dev/analytics/vitals?route=${encodeURIComponent(route)}&since=${since.toISOString()}`,
+    })
+  ).body.vitals;
+const stored = async () =>
+  Number((await t.app.db.query<{ n: number }>('select count(*)::int as n from web_vitals'))[0].n);
 
 describe('POST /api/analytics/vitals', () => {
   it('stores each figure with its route, device class and the remotes the page loaded', async () => {
@@ -46,12 +55,23 @@ describe('POST /api/analytics/vitals', () => {
       ['TTFB', 212.5],
       ['CLS', 0.031],
     ]);
-    expect(back[0]).toMatchObject({ id: sent.metrics[0].id, route: '/signup', device: 'mobile', rating: 'good', remotes });
+    expect(back[0]).toMatchObject({
+      id: sent.metrics[0].id,
+      route: '/signup',
+      device: 'mobile',
+      rating: 'good',
+      remotes,
+    });
   });
 
   it('accepts the text/plain body navigator.sendBeacon sends', async () => {
     const since = new Date(Date.now() - 1000);
-    const res = await t.call({ method: 'POST', url: '/api/analytics/vitals', headers: { 'content-type': 'text/plain;charset=UTF-8' }, rawBody: JSON.stringify(beacon({ route: '/duplicate' })) });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/analytics/vitals',
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      rawBody: JSON.stringify(beacon({ route: '/duplicate' })),
+    });
     expect(res.status).toBe(202);
     expect(await readBack('/duplicate', since)).toHaveLength(3);
   });
@@ -59,8 +79,19 @@ describe('POST /api/analytics/vitals', () => {
   it('replaces a metric the page reports again with its later value', async () => {
     const since = new Date(Date.now() - 1000);
     const id = metricId();
-    expect((await post(beacon({ route: '/alacarte', metrics: [{ name: 'CLS', value: 0.02, id }] }))).status).toBe(202);
-    expect((await post(beacon({ route: '/alacarte', metrics: [{ name: 'CLS', value: 0.12, id, rating: 'needs-improvement' }] }))).status).toBe(202);
+    expect(
+      (await post(beacon({ route: '/alacarte', metrics: [{ name: 'CLS', value: 0.02, id }] }))).status,
+    ).toBe(202);
+    expect(
+      (
+        await post(
+          beacon({
+            route: '/alacarte',
+            metrics: [{ name: 'CLS', value: 0.12, id, rating: 'needs-improvement' }],
+          }),
+        )
+      ).status,
+    ).toBe(202);
     const back = await readBack('/alacarte', since);
     expect(back).toHaveLength(1);
     expect(back[0]).toMatchObject({ name: 'CLS', value: 0.12, rating: 'needs-improvement' });
@@ -77,7 +108,10 @@ describe('POST /api/analytics/vitals', () => {
     ['an unknown device class', { device: 'fridge' }],
     ['a field the beacon does not have', { anonymousId: 'visitor-123456' }],
     ['a remote version with spaces', { remotes: [{ name: 'checkout', version: 'one two' }] }],
-    ['too many metrics', { metrics: Array.from({ length: 13 }, (_, i) => ({ name: 'TTFB', value: 100, id: `v5-many-${i}` })) }],
+    [
+      'too many metrics',
+      { metrics: Array.from({ length: 13 }, (_, i) => ({ name: 'TTFB', value: 100, id: `v5-many-${i}` })) },
+    ],
   ])('refuses %s and stores nothing', async (_label, overrides) => {
     const before = await stored();
     const res = await post(beacon(overrides));
@@ -87,7 +121,12 @@ describe('POST /api/analytics/vitals', () => {
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/analytics/vitals', headers: { 'content-type': 'text/plain' }, rawBody: 'LCP=1200' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/analytics/vitals',
+      headers: { 'content-type': 'text/plain' },
+      rawBody: 'LCP=1200',
+    });
     expect(res.status).toBe(400);
   });
 
@@ -108,8 +147,18 @@ describe('POST /api/analytics/vitals', () => {
 
 describe('funnel view', () => {
   beforeAll(async () => {
-    const events = ['/signup', '/step1', '/step2'].map((path) => ({ type: 'page', name: path, anonymousId: 'vitals-visitor-1', versionId: 9, path, properties: {}, at: new Date().toISOString() }));
-    expect((await t.call({ method: 'POST', url: '/api/analytics/events', payload: { events } })).status).toBe(202);
+    const events = ['/signup', '/step1', '/step2'].map((path) => ({
+      type: 'page',
+      name: path,
+      anonymousId: 'vitals-visitor-1',
+      versionId: 9,
+      path,
+      properties: {},
+      at: new Date().toISOString(),
+    }));
+    expect((await t.call({ method: 'POST', url: '/api/analytics/events', payload: { events } })).status).toBe(
+      202,
+    );
     // Five page loads of /step2 on phones; LCP 1.0 s .. 5.0 s, so the p75 (interpolated) is 4.0 s.
     for (const seconds of [5, 1, 4, 2, 3]) {
       const metrics = [
@@ -126,7 +175,12 @@ describe('funnel view', () => {
     const parent = res.body.flows.find((f: { id: string }) => f.id === 'parent');
     const step2 = parent.steps.find((s: { label: string }) => s.label === '/step2');
     expect(step2).toMatchObject({ reached: 1, droppedHere: 1 });
-    expect(step2.vitals).toEqual({ LCP: { p75: 4000, samples: 5 }, INP: { p75: 160, samples: 5 }, CLS: null, TTFB: null });
+    expect(step2.vitals).toEqual({
+      LCP: { p75: 4000, samples: 5 },
+      INP: { p75: 160, samples: 5 },
+      CLS: null,
+      TTFB: null,
+    });
     // A step whose route has no field data says so, rather than showing a zero.
     expect(parent.steps.find((s: { label: string }) => s.label === '/receipt').vitals.LCP).toBeNull();
   });
@@ -151,7 +205,13 @@ describe('GET /metrics after field data arrives', () => {
   /** The value of the one sample of `name` carrying every label given; undefined when there is none. */
   const sample = (text: string, name: string, labels: Record<string, string>) => {
     const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-    const found = text.split('\n').filter((line) => line.startsWith(`${name}{`) && wanted.every((pair) => line.slice(0, line.lastIndexOf(' ')).includes(pair)));
+    const found = text
+      .split('\n')
+      .filter(
+        (line) =>
+          line.startsWith(`${name}{`) &&
+          wanted.every((pair) => line.slice(0, line.lastIndexOf(' ')).includes(pair)),
+      );
     if (found.length > 1) throw new Error(`${found.length} samples of ${name} match`);
     return found.length ? Number(found[0].slice(found[0].lastIndexOf(' ') + 1)) : undefined;
   };
@@ -183,26 +243,60 @@ describe('GET /metrics after field data arrives', () => {
     expect(sample(text, 'join_web_vitals_cls_bucket', { ...step3, le: '0.1' })).toBe(1);
     // The phones of the funnel test are their own series: 5 INP figures of 40..200 ms.
     expect(sample(text, 'join_web_vitals_inp_seconds_count', { route: '/step2', device: 'mobile' })).toBe(5);
-    expect(sample(text, 'join_web_vitals_inp_seconds_sum', { route: '/step2', device: 'mobile' })).toBeCloseTo(0.6, 6);
+    expect(
+      sample(text, 'join_web_vitals_inp_seconds_sum', { route: '/step2', device: 'mobile' }),
+    ).toBeCloseTo(0.6, 6);
   });
 
   it('counts a metric reported twice once, and puts unknown routes under one label', async () => {
     const id = metricId();
     const first = await scrape();
-    const before = sample(first, 'join_web_vitals_lcp_seconds_count', { route: '/receipt', device: 'tablet' }) ?? 0;
-    expect((await post(beacon({ route: '/receipt', device: 'tablet', metrics: [{ name: 'LCP', value: 900, id }] }))).status).toBe(202);
-    expect((await post(beacon({ route: '/receipt', device: 'tablet', metrics: [{ name: 'LCP', value: 950, id }] }))).status).toBe(202);
-    expect((await post(beacon({ route: '/made-up-route-1', metrics: [{ name: 'LCP', value: 700, id: metricId() }] }))).status).toBe(202);
-    expect((await post(beacon({ route: '/made-up-route-2', metrics: [{ name: 'LCP', value: 700, id: metricId() }] }))).status).toBe(202);
+    const before =
+      sample(first, 'join_web_vitals_lcp_seconds_count', { route: '/receipt', device: 'tablet' }) ?? 0;
+    expect(
+      (
+        await post(
+          beacon({ route: '/receipt', device: 'tablet', metrics: [{ name: 'LCP', value: 900, id }] }),
+        )
+      ).status,
+    ).toBe(202);
+    expect(
+      (
+        await post(
+          beacon({ route: '/receipt', device: 'tablet', metrics: [{ name: 'LCP', value: 950, id }] }),
+        )
+      ).status,
+    ).toBe(202);
+    expect(
+      (
+        await post(
+          beacon({ route: '/made-up-route-1', metrics: [{ name: 'LCP', value: 700, id: metricId() }] }),
+        )
+      ).status,
+    ).toBe(202);
+    expect(
+      (
+        await post(
+          beacon({ route: '/made-up-route-2', metrics: [{ name: 'LCP', value: 700, id: metricId() }] }),
+        )
+      ).status,
+    ).toBe(202);
     const text = await scrape();
-    expect(sample(text, 'join_web_vitals_lcp_seconds_count', { route: '/receipt', device: 'tablet' })).toBe(before + 1);
+    expect(sample(text, 'join_web_vitals_lcp_seconds_count', { route: '/receipt', device: 'tablet' })).toBe(
+      before + 1,
+    );
     expect(sample(text, 'join_web_vitals_lcp_seconds_count', { route: 'other', device: 'mobile' })).toBe(2);
     expect(text).not.toContain('made-up-route');
   });
 
   it('observes nothing from a visitor who refuses tracking', async () => {
-    const before = sample(await scrape(), 'join_web_vitals_lcp_seconds_count', { route: '/invite', device: 'mobile' });
+    const before = sample(await scrape(), 'join_web_vitals_lcp_seconds_count', {
+      route: '/invite',
+      device: 'mobile',
+    });
     expect((await post(beacon({ route: '/invite' }), { 'sec-gpc': '1' })).body).toEqual({ accepted: 0 });
-    expect(sample(await scrape(), 'join_web_vitals_lcp_seconds_count', { route: '/invite', device: 'mobile' })).toBe(before);
+    expect(
+      sample(await scrape(), 'join_web_vitals_lcp_seconds_count', { route: '/invite', device: 'mobile' }),
+    ).toBe(before);
   });
 });

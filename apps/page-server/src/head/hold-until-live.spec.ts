@@ -52,7 +52,8 @@ beforeEach(() => {
 afterEach(() => stop());
 
 const root = () => document.getElementById('root') as HTMLElement;
-const button = (name: string) => Array.from(document.querySelectorAll('button')).find((b) => b.textContent === name) as HTMLButtonElement;
+const button = (name: string) =>
+  Array.from(document.querySelectorAll('button')).find((b) => b.textContent === name) as HTMLButtonElement;
 
 /** Whether an event reached #root already cancelled (by the head script). */
 const cancelled = new WeakMap<Event, boolean>();
@@ -150,7 +151,8 @@ describe('holdUntilLive: a plain button click', () => {
 
   it('goes to the only button with the same words when the page moved around it', () => {
     button('For Parents').click();
-    root().innerHTML = '<main><aside><p>New</p></aside><div><button type="button">For Parents</button></div></main>';
+    root().innerHTML =
+      '<main><aside><p>New</p></aside><div><button type="button">For Parents</button></div></main>';
     const clicks = onRoot('click');
     drawn();
     expect(clicks.map((c) => (c.target as HTMLElement).textContent)).toEqual(['For Parents']);
@@ -193,7 +195,9 @@ describe('holdUntilLive: a paste', () => {
     });
     hydrating();
     expect(pastes).toHaveLength(1);
-    expect((pastes[0] as unknown as TestClipboardEvent).clipboardData?.getData('text/plain')).toBe('+44 20 7946 0958');
+    expect((pastes[0] as unknown as TestClipboardEvent).clipboardData?.getData('text/plain')).toBe(
+      '+44 20 7946 0958',
+    );
     expect(field.value).toBe('handled');
   });
 

@@ -49,7 +49,8 @@ function pathOf(element: Element): number[] {
   const path: number[] = [];
   for (let node: Element | null = element; node && node.id !== ROOT_ID; node = node.parentElement) {
     let index = 0;
-    for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling) index++;
+    for (let sibling = node.previousElementSibling; sibling; sibling = sibling.previousElementSibling)
+      index++;
     path.unshift(index);
   }
   return path;
@@ -57,7 +58,10 @@ function pathOf(element: Element): number[] {
 
 /** The button React drew in place of a server-rendered one: the same place and words, or the only one with those words. */
 function twinOf(doc: Document, path: number[], words: string | null): HTMLButtonElement | null {
-  const same = (node: Element | null | undefined): node is HTMLButtonElement => node instanceof doc.defaultView!.HTMLButtonElement && node.type === 'button' && node.textContent === words;
+  const same = (node: Element | null | undefined): node is HTMLButtonElement =>
+    node instanceof doc.defaultView!.HTMLButtonElement &&
+    node.type === 'button' &&
+    node.textContent === words;
   const root = doc.getElementById(ROOT_ID);
   let node: Element | null | undefined = root;
   for (const index of path) node = node?.children[index];
@@ -74,11 +78,21 @@ function setFieldValue(field: HTMLInputElement | HTMLTextAreaElement, value: str
 }
 
 /** A paste of `text` made again on `field`; if no handler took it, the text goes where it was pasted, as the browser would have put it. */
-function pasteAgain(field: HTMLInputElement | HTMLTextAreaElement, text: string, start: number | null, end: number | null) {
+function pasteAgain(
+  field: HTMLInputElement | HTMLTextAreaElement,
+  text: string,
+  start: number | null,
+  end: number | null,
+) {
   const view = field.ownerDocument.defaultView as Window & typeof globalThis;
   const data = new view.DataTransfer();
   data.setData('text/plain', text);
-  if (!field.dispatchEvent(new view.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))) return;
+  if (
+    !field.dispatchEvent(
+      new view.ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
+  )
+    return;
   const length = field.value.length;
   try {
     field.setRangeText(text, start ?? length, end ?? length, 'end');
@@ -117,14 +131,21 @@ export function holdUntilLive(doc: Document, { now = Date.now }: HoldOptions = {
 
   const onSubmit = (event: Event) => {
     const form = event.target;
-    if (live || !(form instanceof doc.defaultView!.HTMLFormElement) || !inRoot(form) || form.hasAttribute('action')) return;
+    if (
+      live ||
+      !(form instanceof doc.defaultView!.HTMLFormElement) ||
+      !inRoot(form) ||
+      form.hasAttribute('action')
+    )
+      return;
     event.preventDefault();
     event.stopPropagation();
     const button = (event as SubmitEvent).submitter;
     hold(
       () => connectedOr(form),
       (owned) => {
-        if (button instanceof doc.defaultView!.HTMLElement && button.isConnected && owned.contains(button)) button.click();
+        if (button instanceof doc.defaultView!.HTMLElement && button.isConnected && owned.contains(button))
+          button.click();
         else owned.requestSubmit();
       },
     );
@@ -147,7 +168,12 @@ export function holdUntilLive(doc: Document, { now = Date.now }: HoldOptions = {
   const onPaste = (event: Event) => {
     const field = event.target;
     const view = doc.defaultView!;
-    if (live || !(field instanceof view.HTMLInputElement || field instanceof view.HTMLTextAreaElement) || !inRoot(field)) return;
+    if (
+      live ||
+      !(field instanceof view.HTMLInputElement || field instanceof view.HTMLTextAreaElement) ||
+      !inRoot(field)
+    )
+      return;
     const clipboard = (event as ClipboardEvent).clipboardData;
     const text = clipboard ? clipboard.getData('text/plain') || clipboard.getData('text') : '';
     if (!text) return;
@@ -170,7 +196,9 @@ export function holdUntilLive(doc: Document, { now = Date.now }: HoldOptions = {
       () => connectedOr(select),
       (owned) => {
         owned.value = value;
-        owned.dispatchEvent(new (doc.defaultView as Window & typeof globalThis).Event('change', { bubbles: true }));
+        owned.dispatchEvent(
+          new (doc.defaultView as Window & typeof globalThis).Event('change', { bubbles: true }),
+        );
       },
     );
   };

@@ -4,4 +4,9 @@ import { holdUntilLive } from './hold-until-live';
 import { markRestore } from './mark-restore';
 
 holdUntilLive(document);
-markRestore(document, { sessionStorage: () => window.sessionStorage, localStorage: () => localStorage, navigator, search: location.search });
+markRestore(document, {
+  sessionStorage: () => window.sessionStorage,
+  localStorage: () => localStorage,
+  navigator,
+  search: location.search,
+});

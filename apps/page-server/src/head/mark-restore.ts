@@ -4,7 +4,13 @@
 // and the server's empty form is hidden meanwhile so it never flashes. The attribute says why
 // ('stores', 'lang' or 'flags'): a part of the page drawn from no store (the payment page's frame)
 // stays visible when the stores alone are the reason.
-import { LANGUAGE_KEY, RESTORE_ATTRIBUTE, chooseLanguage, pageLanguageOf, restoreReason } from '@join/page-contract';
+import {
+  LANGUAGE_KEY,
+  RESTORE_ATTRIBUTE,
+  chooseLanguage,
+  pageLanguageOf,
+  restoreReason,
+} from '@join/page-contract';
 
 /** Read only when used: a browser that blocks storage throws as soon as it is reached. */
 export interface TabSources {
@@ -33,8 +39,16 @@ export function markRestore(doc: Document, tab: TabSources): void {
       return [key, storage.getItem(key)] as const;
     });
     const { languages, language } = tab.navigator;
-    const lang = chooseLanguage({ chosen: chosenLanguage(tab.localStorage), accepted: languages?.length ? languages : [language] });
-    const reason = restoreReason({ stored, search: tab.search, lang, renderedLang: pageLanguageOf(html.lang) ?? 'en' });
+    const lang = chooseLanguage({
+      chosen: chosenLanguage(tab.localStorage),
+      accepted: languages?.length ? languages : [language],
+    });
+    const reason = restoreReason({
+      stored,
+      search: tab.search,
+      lang,
+      renderedLang: pageLanguageOf(html.lang) ?? 'en',
+    });
     if (reason) html.setAttribute(RESTORE_ATTRIBUTE, reason);
   } catch {
     // sessionStorage blocked: nothing is stored, the server's page is the tab's.

@@ -18,7 +18,17 @@ jest.mock('content-disposition', () => ({ create: (name: string) => `attachment;
 export const API_CONFIG = {
   sandbox: true,
   flags: { GROW872: 'Treatment' },
-  urls: { login: '/app/join/login', legacyHome: '/', accountBilling: '/a', terms: '/t', privacy: '/p', help: '/h', contact: '/c', proCases: '/pc', passwordRetrieval: '/pr' },
+  urls: {
+    login: '/app/join/login',
+    legacyHome: '/',
+    accountBilling: '/a',
+    terms: '/t',
+    privacy: '/p',
+    help: '/h',
+    contact: '/c',
+    proCases: '/pc',
+    passwordRetrieval: '/pr',
+  },
   supportChat: true,
   paymentProvider: 'sandbox',
 };
@@ -35,12 +45,15 @@ export interface StandInApi {
   close(): Promise<void>;
 }
 
-export async function startStandInApi(extra?: (req: IncomingMessage, res: ServerResponse) => boolean): Promise<StandInApi> {
+export async function startStandInApi(
+  extra?: (req: IncomingMessage, res: ServerResponse) => boolean,
+): Promise<StandInApi> {
   const api: Omit<StandInApi, 'url' | 'close'> = { seen: [], config: API_CONFIG };
   const server: Server = createServer((req, res) => {
     api.seen.push(`${req.method} ${req.url}`);
     if (extra?.(req, res)) return;
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.url === '/api/config') return json(200, api.config);
     const lookup = /^\/api\/lookups\/([a-z-]+)$/.exec(req.url ?? '');
     if (lookup) return json(200, { items: listOf(lookup[1], String(req.headers['accept-language'])) });
@@ -57,13 +70,27 @@ export interface TestPageServer {
   app: FastifyInstance;
   api: StandInApi;
   baseUrl: string;
-  call(options: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<{ status: number; text: string; headers: Record<string, string>; body: any }>;
+  call(options: {
+    url: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+  }): Promise<{ status: number; text: string; headers: Record<string, string>; body: any }>;
   close(): Promise<void>;
 }
 
-export async function startPageServer(env: Record<string, string>, options: { logStream?: { write(line: string): void }; api?: StandInApi } = {}): Promise<TestPageServer> {
+export async function startPageServer(
+  env: Record<string, string>,
+  options: { logStream?: { write(line: string): void }; api?: StandInApi } = {},
+): Promise<TestPageServer> {
   const api = options.api ?? (await startStandInApi());
-  const config = loadPageServerConfig({ PORT: '0', HOST: '127.0.0.1', API_URL: api.url, LOG_LEVEL: 'warn', ...env });
+  const config = loadPageServerConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    API_URL: api.url,
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
   const app = await buildPageServer(config, { logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

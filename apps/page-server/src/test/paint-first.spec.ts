@@ -4,7 +4,17 @@ import { PAINT_WAIT_MS, paintFirstLoader } from '../paint-first';
 import type { ShellScript } from '../shell-build';
 
 /** Runs the loader in a stand-in page; returns what it added and the hooks to drive it. */
-function runLoader(scripts: ShellScript[], page: { visibility?: string; restore?: boolean; paintTypes?: string[] | null; painted?: boolean; nonce?: string; search?: string } = {}) {
+function runLoader(
+  scripts: ShellScript[],
+  page: {
+    visibility?: string;
+    restore?: boolean;
+    paintTypes?: string[] | null;
+    painted?: boolean;
+    nonce?: string;
+    search?: string;
+  } = {},
+) {
   const added: Record<string, unknown>[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const listeners: Record<string, () => void> = {};
@@ -13,13 +23,16 @@ function runLoader(scripts: ShellScript[], page: { visibility?: string; restore?
   const document = {
     visibilityState: page.visibility ?? 'visible',
     currentScript: { nonce: page.nonce ?? 'n1' },
-    documentElement: { hasAttribute: (name: string) => name === 'data-join-restore' && Boolean(page.restore) },
+    documentElement: {
+      hasAttribute: (name: string) => name === 'data-join-restore' && Boolean(page.restore),
+    },
     createElement: () => ({}) as Record<string, unknown>,
     body: { appendChild: (el: Record<string, unknown>) => void added.push(el) },
     addEventListener: (type: string, fn: () => void) => (listeners[type] = fn),
   };
   class FakeObserver {
-    static supportedEntryTypes = page.paintTypes === null ? undefined : (page.paintTypes ?? ['paint', 'largest-contentful-paint']);
+    static supportedEntryTypes =
+      page.paintTypes === null ? undefined : (page.paintTypes ?? ['paint', 'largest-contentful-paint']);
     constructor(fn: typeof observer) {
       observer = fn;
     }
@@ -28,7 +41,9 @@ function runLoader(scripts: ShellScript[], page: { visibility?: string; restore?
       disconnected = true;
     }
   }
-  const performance = { getEntriesByName: (name: string) => (page.painted && name === 'first-contentful-paint' ? [{}] : []) };
+  const performance = {
+    getEntriesByName: (name: string) => (page.painted && name === 'first-contentful-paint' ? [{}] : []),
+  };
   const setTimeout = (fn: () => void, ms: number) => void timers.push({ fn, ms });
   new Function('document', 'window', 'performance', 'setTimeout', paintFirstLoader(scripts))(
     document,
@@ -39,17 +54,22 @@ function runLoader(scripts: ShellScript[], page: { visibility?: string; restore?
   return {
     added,
     timers,
-    paint: (name = 'first-contentful-paint') => observer?.({ getEntriesByName: (n: string) => (n === name ? [{}] : []) }),
+    paint: (name = 'first-contentful-paint') =>
+      observer?.({ getEntriesByName: (n: string) => (n === name ? [{}] : []) }),
     hide: () => {
       document.visibilityState = 'hidden';
       listeners['visibilitychange']?.();
     },
-    runTimers: (filter: (ms: number) => boolean = () => true) => timers.filter((t) => filter(t.ms)).forEach((t) => t.fn()),
+    runTimers: (filter: (ms: number) => boolean = () => true) =>
+      timers.filter((t) => filter(t.ms)).forEach((t) => t.fn()),
     disconnected: () => disconnected,
   };
 }
 
-const SHELL: ShellScript[] = [{ src: '/app/join/main.1.js', integrity: 'sha384-abc' }, { src: '/app/join/other.2.js' }];
+const SHELL: ShellScript[] = [
+  { src: '/app/join/main.1.js', integrity: 'sha384-abc' },
+  { src: '/app/join/other.2.js' },
+];
 
 describe('the paint-first loader', () => {
   it('adds nothing before the first contentful paint, then the scripts in order, once, with the nonce', () => {
@@ -62,7 +82,13 @@ describe('the paint-first loader', () => {
     expect(page.disconnected()).toBe(true);
     page.runTimers((ms) => ms === 0);
     expect(page.added).toEqual([
-      { src: '/app/join/main.1.js', integrity: 'sha384-abc', crossOrigin: 'anonymous', nonce: 'n1', async: false },
+      {
+        src: '/app/join/main.1.js',
+        integrity: 'sha384-abc',
+        crossOrigin: 'anonymous',
+        nonce: 'n1',
+        async: false,
+      },
       { src: '/app/join/other.2.js', crossOrigin: 'anonymous', nonce: 'n1', async: false },
     ]);
     // The fallback timer and a later hide add nothing more.

@@ -6,7 +6,13 @@ import { remoteHeads } from '../remote-head';
 
 const MANIFEST = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-  exposes: [{ name: 'Routes', path: './Routes', assets: { js: { sync: ['routes.js'] }, css: { sync: ['routes.css'] } } }],
+  exposes: [
+    {
+      name: 'Routes',
+      path: './Routes',
+      assets: { js: { sync: ['routes.js'] }, css: { sync: ['routes.css'] } },
+    },
+  ],
 };
 
 let server: Server;
@@ -15,7 +21,8 @@ let manifestDelayMs = 0;
 let manifestFails = false;
 beforeAll(async () => {
   server = createServer((req, res) => {
-    if (req.url === '/r/routes.css') return void res.writeHead(200, { 'content-type': 'text/css' }).end('.row{display:flex}');
+    if (req.url === '/r/routes.css')
+      return void res.writeHead(200, { 'content-type': 'text/css' }).end('.row{display:flex}');
     if (req.url !== '/r/mf-manifest.json') return void res.writeHead(404).end();
     setTimeout(() => {
       if (manifestFails) res.writeHead(503).end();
@@ -35,24 +42,39 @@ const styled = { kind: 'inline', dataHref: 'routes.css', css: '.row{display:flex
 
 it("waits for a remote's first manifest longer than a refresh, so the first pages carry its styles", async () => {
   const warnings: string[] = [];
-  const heads = remoteHeads((message) => void warnings.push(message), { freshMs: 5_000, firstReadMs: 2_000, refreshMs: 200 });
+  const heads = remoteHeads((message) => void warnings.push(message), {
+    freshMs: 5_000,
+    firstReadMs: 2_000,
+    refreshMs: 200,
+  });
   manifestDelayMs = 500;
   const head = await heads('/r/mf-manifest.json', origin);
   expect(head.styles).toEqual([styled]);
-  expect(head.preloads.map((p) => p.href)).toEqual(['/r/mf-manifest.json', '/r/remoteEntry.js', '/r/routes.js']);
+  expect(head.preloads.map((p) => p.href)).toEqual([
+    '/r/mf-manifest.json',
+    '/r/remoteEntry.js',
+    '/r/routes.js',
+  ]);
   expect(warnings).toEqual([]);
 });
 
 it('keeps the head read before when a later read is slow or fails', async () => {
   const warnings: string[] = [];
-  const heads = remoteHeads((message) => void warnings.push(message), { freshMs: 0, firstReadMs: 2_000, refreshMs: 100 });
+  const heads = remoteHeads((message) => void warnings.push(message), {
+    freshMs: 0,
+    firstReadMs: 2_000,
+    refreshMs: 100,
+  });
   expect((await heads('/r/mf-manifest.json', origin)).styles).toEqual([styled]);
   manifestDelayMs = 400;
   expect((await heads('/r/mf-manifest.json', origin)).styles).toEqual([styled]);
   manifestDelayMs = 0;
   manifestFails = true;
   expect((await heads('/r/mf-manifest.json', origin)).styles).toEqual([styled]);
-  expect(warnings).toEqual(['remote manifest unreadable; the head read before stands', 'remote manifest unreadable; the head read before stands']);
+  expect(warnings).toEqual([
+    'remote manifest unreadable; the head read before stands',
+    'remote manifest unreadable; the head read before stands',
+  ]);
 });
 
 it('gives no head for a remote whose manifest was never read', async () => {

@@ -38,7 +38,11 @@ describe('remote integrity', () => {
     const answer = await t.call({ url: '/app/join/integrity/checkout' });
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-cache');
-    expect(answer.body).toEqual({ '812.a1b2c3d4e5.js': sri('chunk();'), 'mf-manifest.json': sri('{"name":"checkout"}'), 'remoteEntry.js': sri('var checkout;') });
+    expect(answer.body).toEqual({
+      '812.a1b2c3d4e5.js': sri('chunk();'),
+      'mf-manifest.json': sri('{"name":"checkout"}'),
+      'remoteEntry.js': sri('var checkout;'),
+    });
     expect((await t.call({ url: '/app/join/integrity/nobody' })).status).toBe(404);
     expect((await t.call({ url: '/app/join/integrity/__proto__' })).status).toBe(404);
   });
@@ -47,16 +51,26 @@ describe('remote integrity', () => {
     const checkout = join(dist, 'checkout');
     writeFileSync(
       join(checkout, 'integrity.json'),
-      JSON.stringify({ 'remoteEntry.js': sri('var checkout;'), '812.a1b2c3d4e5.js': sri('chunk();'), 'style.css': sri('a{}'), 'evil/../x.js': sri('x') }),
+      JSON.stringify({
+        'remoteEntry.js': sri('var checkout;'),
+        '812.a1b2c3d4e5.js': sri('chunk();'),
+        'style.css': sri('a{}'),
+        'evil/../x.js': sri('x'),
+      }),
     );
     t = await startPageServer({ DIST_DIR: dist, SERVER_RENDER: '0' });
     writeFileSync(join(checkout, '812.a1b2c3d4e5.js'), 'tampered();');
-    expect((await t.call({ url: '/app/join/integrity/checkout' })).body).toEqual({ 'remoteEntry.js': sri('var checkout;'), '812.a1b2c3d4e5.js': sri('chunk();') });
+    expect((await t.call({ url: '/app/join/integrity/checkout' })).body).toEqual({
+      'remoteEntry.js': sri('var checkout;'),
+      '812.a1b2c3d4e5.js': sri('chunk();'),
+    });
     // A new build records new values: they are read when the file's time changes.
     writeFileSync(join(checkout, 'integrity.json'), JSON.stringify({ 'remoteEntry.js': sri('v2') }));
     const later = new Date(Date.now() + 5_000);
     utimesSync(join(checkout, 'integrity.json'), later, later);
-    expect((await t.call({ url: '/app/join/integrity/checkout' })).body).toEqual({ 'remoteEntry.js': sri('v2') });
+    expect((await t.call({ url: '/app/join/integrity/checkout' })).body).toEqual({
+      'remoteEntry.js': sri('v2'),
+    });
   });
 
   it("takes a release's values from the remotes manifest, and gives none for a build elsewhere without them", async () => {
@@ -64,12 +78,18 @@ describe('remote integrity', () => {
     writeFileSync(
       manifest,
       JSON.stringify({
-        checkout: { browser: 'https://cdn.example.com/checkout/7/mf-manifest.json', version: '7', integrity: { 'remoteEntry.js': sri('released'), 'chunk.js': 'md5-nope' } },
+        checkout: {
+          browser: 'https://cdn.example.com/checkout/7/mf-manifest.json',
+          version: '7',
+          integrity: { 'remoteEntry.js': sri('released'), 'chunk.js': 'md5-nope' },
+        },
         invite: 'https://cdn.example.com/invite/mf-manifest.json',
       }),
     );
     t = await startPageServer({ DIST_DIR: dist, REMOTES_MANIFEST: manifest, SERVER_RENDER: '0' });
-    expect((await t.call({ url: '/app/join/integrity/checkout' })).body).toEqual({ 'remoteEntry.js': sri('released') });
+    expect((await t.call({ url: '/app/join/integrity/checkout' })).body).toEqual({
+      'remoteEntry.js': sri('released'),
+    });
     expect((await t.call({ url: '/app/join/integrity/invite' })).body).toEqual({});
   });
 });

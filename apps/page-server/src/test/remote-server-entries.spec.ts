@@ -13,7 +13,9 @@ const sha384 = (text: string) => `sha384-${createHash('sha384').update(text).dig
 let server: Server;
 let origin = '';
 beforeAll(async () => {
-  server = createServer((req, res) => (req.url === '/pro/server/remoteEntry.js' ? res.end(ENTRY) : res.writeHead(404).end()));
+  server = createServer((req, res) =>
+    req.url === '/pro/server/remoteEntry.js' ? res.end(ENTRY) : res.writeHead(404).end(),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -21,7 +23,9 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function logger() {
   const warnings: Record<string, unknown>[] = [];
-  const log = { warn: (fields: Record<string, unknown>) => void warnings.push(fields) } as unknown as FastifyBaseLogger;
+  const log = {
+    warn: (fields: Record<string, unknown>) => void warnings.push(fields),
+  } as unknown as FastifyBaseLogger;
   return { log, warnings };
 }
 
@@ -32,24 +36,73 @@ it("gives the render a build on the page server's own origin or an allowed one, 
     {
       parentSignup: { browser: '/p/mf-manifest.json', server: '/p/server/remoteEntry.js' },
       checkout: { browser: '/c/mf-manifest.json', server: 'https://cdn.example.com/c/server/remoteEntry.js' },
-      invite: { browser: '/i/mf-manifest.json', server: 'https://elsewhere.example.net/i/server/remoteEntry.js' },
+      invite: {
+        browser: '/i/mf-manifest.json',
+        server: 'https://elsewhere.example.net/i/server/remoteEntry.js',
+      },
       proSignup: { browser: '/pro/mf-manifest.json' },
     },
     'http://127.0.0.1:4200',
   );
-  expect(given).toEqual({ parentSignup: 'http://127.0.0.1:4200/p/server/remoteEntry.js', checkout: 'https://cdn.example.com/c/server/remoteEntry.js' });
-  expect(warnings).toEqual([expect.objectContaining({ remote: 'invite', reason: expect.stringContaining('https://elsewhere.example.net is not an allowed one') })]);
+  expect(given).toEqual({
+    parentSignup: 'http://127.0.0.1:4200/p/server/remoteEntry.js',
+    checkout: 'https://cdn.example.com/c/server/remoteEntry.js',
+  });
+  expect(warnings).toEqual([
+    expect.objectContaining({
+      remote: 'invite',
+      reason: expect.stringContaining('https://elsewhere.example.net is not an allowed one'),
+    }),
+  ]);
 });
 
 it("gives the render a build whose bytes match the manifest's hash, and refuses one that does not, logging the hash found", async () => {
   const { log, warnings } = logger();
   const entries = remoteServerEntries({ allowedOrigins: [], log });
   const url = `${origin}/pro/server/remoteEntry.js`;
-  expect(await entries.forRender({ proSignup: { browser: '/pro/mf-manifest.json', server: '/pro/server/remoteEntry.js', serverIntegrity: sha384(ENTRY) } }, origin)).toEqual({ proSignup: url });
+  expect(
+    await entries.forRender(
+      {
+        proSignup: {
+          browser: '/pro/mf-manifest.json',
+          server: '/pro/server/remoteEntry.js',
+          serverIntegrity: sha384(ENTRY),
+        },
+      },
+      origin,
+    ),
+  ).toEqual({ proSignup: url });
   expect(warnings).toEqual([]);
-  expect(await entries.forRender({ proSignup: { browser: '/pro/mf-manifest.json', server: '/pro/server/remoteEntry.js', serverIntegrity: sha384('another build') } }, origin)).toEqual({});
-  expect(warnings).toEqual([expect.objectContaining({ remote: 'proSignup', reason: `its bytes do not match the manifest's hash (${sha384(ENTRY)})` })]);
+  expect(
+    await entries.forRender(
+      {
+        proSignup: {
+          browser: '/pro/mf-manifest.json',
+          server: '/pro/server/remoteEntry.js',
+          serverIntegrity: sha384('another build'),
+        },
+      },
+      origin,
+    ),
+  ).toEqual({});
+  expect(warnings).toEqual([
+    expect.objectContaining({
+      remote: 'proSignup',
+      reason: `its bytes do not match the manifest's hash (${sha384(ENTRY)})`,
+    }),
+  ]);
   // A build that cannot be read cannot be checked, so it is refused too.
-  expect(await entries.forRender({ proSignup: { browser: '/x/mf-manifest.json', server: '/missing/remoteEntry.js', serverIntegrity: sha384(ENTRY) } }, origin)).toEqual({});
+  expect(
+    await entries.forRender(
+      {
+        proSignup: {
+          browser: '/x/mf-manifest.json',
+          server: '/missing/remoteEntry.js',
+          serverIntegrity: sha384(ENTRY),
+        },
+      },
+      origin,
+    ),
+  ).toEqual({});
   expect(warnings[1]).toEqual(expect.objectContaining({ reason: expect.stringContaining('answered 404') }));
 });

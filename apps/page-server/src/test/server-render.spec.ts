@@ -20,7 +20,10 @@ const SRI = `sha384-${createHash('sha384').update(SHELL_JS).digest('base64')}`;
 function writeShellBrowserBuild(css: string[] = []) {
   mkdirSync(join(dist, 'shell', 'server'), { recursive: true });
   writeFileSync(join(dist, 'shell', 'main.0a1b2c3d4e.js'), SHELL_JS);
-  writeFileSync(join(dist, 'shell', 'page-assets.json'), JSON.stringify({ js: ['/app/join/main.0a1b2c3d4e.js'], css }));
+  writeFileSync(
+    join(dist, 'shell', 'page-assets.json'),
+    JSON.stringify({ js: ['/app/join/main.0a1b2c3d4e.js'], css }),
+  );
 }
 
 let version = 0;
@@ -45,11 +48,18 @@ exports.renderPage = async (input) => {
   };
 };`;
 
-const stateOf = (html: string) => JSON.parse(new RegExp(`<script id="${SERVER_STATE_ID}" type="application/json"[^>]*>(.*?)</script>`).exec(html)?.[1] ?? 'null');
+const stateOf = (html: string) =>
+  JSON.parse(
+    new RegExp(`<script id="${SERVER_STATE_ID}" type="application/json"[^>]*>(.*?)</script>`).exec(
+      html,
+    )?.[1] ?? 'null',
+  );
 /** The document the browser renders itself: the shell's scripts deferred, no state. */
 const expectBrowserRendered = (html: string) => {
   expect(html).toContain('<div id="root"></div>');
-  expect(html).toContain(`<script defer src="/app/join/main.0a1b2c3d4e.js" integrity="${SRI}" crossorigin="anonymous" nonce="`);
+  expect(html).toContain(
+    `<script defer src="/app/join/main.0a1b2c3d4e.js" integrity="${SRI}" crossorigin="anonymous" nonce="`,
+  );
   expect(html).not.toContain(SERVER_STATE_ID);
 };
 
@@ -58,7 +68,10 @@ describe('server-rendered pages', () => {
   const lines: string[] = [];
   beforeAll(async () => {
     writeShellBrowserBuild();
-    t = await startPageServer({ DIST_DIR: dist, SERVER_RENDER: '1' }, { logStream: { write: (line: string) => void lines.push(line) } });
+    t = await startPageServer(
+      { DIST_DIR: dist, SERVER_RENDER: '1' },
+      { logStream: { write: (line: string) => void lines.push(line) } },
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -67,7 +80,10 @@ describe('server-rendered pages', () => {
 
   it('answers a page with the rendered HTML, the language asked for and the state to hydrate with', async () => {
     writeShellServer(WORKING);
-    const page = await t.call({ url: '/app/join/step1?discount=1', headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' } });
+    const page = await t.call({
+      url: '/app/join/step1?discount=1',
+      headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' },
+    });
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['cache-control']).toBe('no-cache');
@@ -75,7 +91,9 @@ describe('server-rendered pages', () => {
     expect(page.text).toContain(`<div id="root"><main>rendered es /app/join/step1?discount=1 nonce=${nonce}`);
     expect(page.text).toContain('<html lang="es">');
     // The remote's Node build is named by the (default) manifest, as an absolute URL.
-    expect(page.text).toMatch(/entries=\{[^<]*"parentSignup":"http:\/\/127\.0\.0\.1:\d+\/app\/join\/remotes\/parentSignup\/server\/remoteEntry\.js"/);
+    expect(page.text).toMatch(
+      /entries=\{[^<]*"parentSignup":"http:\/\/127\.0\.0\.1:\d+\/app\/join\/remotes\/parentSignup\/server\/remoteEntry\.js"/,
+    );
     // Configuration and manifest are in the page, so the browser does not ask for them.
     expect(page.text).not.toContain('href="/api/config"');
     expect(page.text).not.toContain('href="/app/join/remotes.json"');
@@ -88,7 +106,9 @@ describe('server-rendered pages', () => {
     // A text holding "</script>" cannot end the state script early.
     expect(state.texts.common.loading).toBe('Cargando</script>');
     // The message for a browser without JavaScript is in the page's language.
-    expect(page.text).toContain('<noscript><p class="j-noscript">Activa JavaScript en tu navegador para registrarte.</p></noscript>');
+    expect(page.text).toContain(
+      '<noscript><p class="j-noscript">Activa JavaScript en tu navegador para registrarte.</p></noscript>',
+    );
     // The shell's script is preloaded in the head and added by the page's last script, after the
     // state (paint-first.ts): there is no script tag of it.
     expect(page.text.split('</head>')[0]).toContain(
@@ -110,7 +130,9 @@ describe('server-rendered pages', () => {
     writeShellBrowserBuild(['/app/join/main.0a1b2c3d4e.css', '/app/join/other.0a1b2c3d4f.css']);
     try {
       const page = await t.call({ url: '/app/join/signup' });
-      expect(page.text).toContain('<style data-href="/app/join/main.0a1b2c3d4e.css">.j-app{color:#123}</style>');
+      expect(page.text).toContain(
+        '<style data-href="/app/join/main.0a1b2c3d4e.css">.j-app{color:#123}</style>',
+      );
       // A sheet that refers to other files stays a link (its url() is relative to itself).
       expect(page.text).toContain('<link rel="stylesheet" href="/app/join/other.0a1b2c3d4f.css" />');
     } finally {
@@ -130,9 +152,12 @@ describe('server-rendered pages', () => {
     // Pins /pro without JavaScript showing a spinner where its form goes: the lists came only from the browser.
     writeShellServer(WORKING);
     const page = await t.call({ url: '/app/join/pro', headers: { 'accept-language': 'es' } });
-    expect(page.text).toContain('lists=titles|es,country-codes|es,referrals|es,bench-officers|es,colleagues|es</main>');
+    expect(page.text).toContain(
+      'lists=titles|es,country-codes|es,referrals|es,bench-officers|es,colleagues|es</main>',
+    );
     const state = stateOf(page.text);
-    for (const name of ['titles', 'country-codes', 'referrals', 'bench-officers', 'colleagues']) expect(state.lists[`${name}|es`]).toEqual(listOf(name, 'es'));
+    for (const name of ['titles', 'country-codes', 'referrals', 'bench-officers', 'colleagues'])
+      expect(state.lists[`${name}|es`]).toEqual(listOf(name, 'es'));
     // Other pages carry no lists.
     const step1 = await t.call({ url: '/app/join/step1' });
     expect(step1.text).toContain('lists=</main>');
@@ -147,7 +172,13 @@ describe('server-rendered pages', () => {
         request(`${t.baseUrl}/app/join/step1`, { headers: { 'accept-encoding': acceptEncoding } }, (r) => {
           const chunks: Buffer[] = [];
           r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => resolve({ encoding: r.headers['content-encoding'], vary: String(r.headers.vary ?? ''), bytes: Buffer.concat(chunks) }));
+          r.on('end', () =>
+            resolve({
+              encoding: r.headers['content-encoding'],
+              vary: String(r.headers.vary ?? ''),
+              bytes: Buffer.concat(chunks),
+            }),
+          );
         })
           .on('error', reject)
           .end();
@@ -173,16 +204,34 @@ describe('server-rendered pages', () => {
     const page = await t.call({ url: '/app/join/step2' });
     // (The head's inline script; the body's last one loads the shell's script, paint-first.spec.ts.)
     const head = page.text.split('</head>')[0] ?? '';
-    const inline = [...head.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    const inline = [
+      ...head.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1] ?? '');
     expect(inline).toHaveLength(1);
     const run = (stored: Record<string, string>, { chosen = 'en', search = '' } = {}) => {
       const attributes = new Map<string, string>();
       const store = Object.entries(stored);
-      const sessionStorage = { length: store.length, key: (i: number) => store[i]?.[0] ?? null, getItem: (k: string) => stored[k] ?? null };
-      const document = { addEventListener: () => undefined, documentElement: { lang: 'en', setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+      const sessionStorage = {
+        length: store.length,
+        key: (i: number) => store[i]?.[0] ?? null,
+        getItem: (k: string) => stored[k] ?? null,
+      };
+      const document = {
+        addEventListener: () => undefined,
+        documentElement: {
+          lang: 'en',
+          setAttribute: (name: string, value: string) => attributes.set(name, value),
+        },
+      };
       const window = { sessionStorage };
       const localStorage = { getItem: () => chosen };
-      new Function('document', 'window', 'location', 'localStorage', 'navigator', inline[0] ?? '')(document, window, { search }, localStorage, { languages: ['en-US'] });
+      new Function('document', 'window', 'location', 'localStorage', 'navigator', inline[0] ?? '')(
+        document,
+        window,
+        { search },
+        localStorage,
+        { languages: ['en-US'] },
+      );
       return attributes.get('data-join-restore');
     };
     const progress = { 'join.registration': '{"state":{"lastCompletedStep":1}}' };
@@ -193,7 +242,9 @@ describe('server-rendered pages', () => {
     expect(run(progress, { chosen: 'es' })).toBe('lang');
     expect(run({}, { chosen: 'es' })).toBe('lang');
     expect(run(progress, { search: '?flags=GROW872:Control' })).toBe('flags');
-    expect(run({ ...progress, 'join.config': '{"state":{"overrides":{"GROW872":"Control"}}}' })).toBe('flags');
+    expect(run({ ...progress, 'join.config': '{"state":{"overrides":{"GROW872":"Control"}}}' })).toBe(
+      'flags',
+    );
   });
 
   it('holds what is done before the page is live until the event the shell sends as it starts hydrating', async () => {
@@ -215,7 +266,9 @@ exports.renderPage = async (input) => {
 };`);
     const page = await t.call({ url: '/app/join/login?username=ana&password=Secret-2026' });
     // The page tree goes into the document as the shell's build wrote it.
-    expect(page.text).toContain('<div id="root"><form method="post" novalidate=""><input name="email"/></form></div>');
+    expect(page.text).toContain(
+      '<div id="root"><form method="post" novalidate=""><input name="email"/></form></div>',
+    );
     expect(lines.join('')).toContain('is rendered in the browser');
     expect(lines.join('')).not.toContain('Secret-2026');
     const posted = await t.call({
@@ -231,7 +284,10 @@ exports.renderPage = async (input) => {
 
   it('takes the language the visitor chose (cookie) over the browser, redirects and 404s', async () => {
     writeShellServer(WORKING);
-    const chosen = await t.call({ url: '/app/join/step1', headers: { 'accept-language': 'es', cookie: 'x=1; join.lang=en' } });
+    const chosen = await t.call({
+      url: '/app/join/step1',
+      headers: { 'accept-language': 'es', cookie: 'x=1; join.lang=en' },
+    });
     expect(chosen.text).toContain('rendered en /app/join/step1');
     const moved = await t.call({ url: '/app/join/carousel' });
     expect(moved.status).toBe(302);
@@ -258,7 +314,9 @@ exports.renderPage = async (input) => {
     expect(missing.status).toBe(200);
     expectBrowserRendered(missing.text);
     // The browser asks for what the page would have carried.
-    expect(missing.text).toContain('<link rel="preload" href="/api/config" as="fetch" crossorigin="anonymous" />');
+    expect(missing.text).toContain(
+      '<link rel="preload" href="/api/config" as="fetch" crossorigin="anonymous" />',
+    );
   });
 });
 
@@ -266,7 +324,10 @@ describe('a page server whose API does not answer', () => {
   it('sends the document the browser renders (it asks the API itself later), never a 5xx', async () => {
     const here = mkdtempSync(join(tmpdir(), 'join-ssr-noapi-'));
     mkdirSync(join(here, 'shell', 'server'), { recursive: true });
-    writeFileSync(join(here, 'shell', 'page-assets.json'), JSON.stringify({ js: ['/app/join/main.0a1b2c3d4e.js'], css: [] }));
+    writeFileSync(
+      join(here, 'shell', 'page-assets.json'),
+      JSON.stringify({ js: ['/app/join/main.0a1b2c3d4e.js'], css: [] }),
+    );
     writeFileSync(join(here, 'shell', 'server', 'main.js'), WORKING);
     const t = await startPageServer({ DIST_DIR: here, API_URL: 'http://127.0.0.1:9' });
     try {
@@ -297,7 +358,8 @@ describe('warming the remotes server builds', () => {
       : [];
   const until = async (done: () => boolean) => {
     for (const started = Date.now(); !done();) {
-      if (Date.now() - started > 15_000) throw new Error(`still waiting; warm calls: ${JSON.stringify(calls())}`);
+      if (Date.now() - started > 15_000)
+        throw new Error(`still waiting; warm calls: ${JSON.stringify(calls())}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
@@ -308,7 +370,13 @@ describe('warming the remotes server builds', () => {
       join(warmDist, 'shell', 'server', 'main.js'),
       `${WORKING}\nexports.warmRemotes = async (input) => { require('node:fs').appendFileSync(${JSON.stringify(callsFile)}, JSON.stringify(input.serverEntries) + '\\n'); return {}; };`,
     );
-    writeFileSync(manifestFile, JSON.stringify({ proSignup: { browser: '/v1/mf-manifest.json', server: '/v1/server/remoteEntry.js' }, checkout: '/c/mf-manifest.json' }));
+    writeFileSync(
+      manifestFile,
+      JSON.stringify({
+        proSignup: { browser: '/v1/mf-manifest.json', server: '/v1/server/remoteEntry.js' },
+        checkout: '/c/mf-manifest.json',
+      }),
+    );
     t = await startPageServer({ DIST_DIR: warmDist, SERVER_RENDER: '1', REMOTES_MANIFEST: manifestFile });
   });
   afterAll(async () => {
@@ -319,8 +387,13 @@ describe('warming the remotes server builds', () => {
   it('loads the server builds the manifest names once the page server listens, and again when the manifest changes', async () => {
     await until(() => calls().length >= 1);
     // Only remotes with a server build, as absolute URLs on this page server.
-    expect(calls()[0]).toEqual({ proSignup: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1\/server\/remoteEntry\.js$/) });
-    writeFileSync(manifestFile, JSON.stringify({ proSignup: { browser: '/v2/mf-manifest.json', server: '/v2/server/remoteEntry.js' } }));
+    expect(calls()[0]).toEqual({
+      proSignup: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/v1\/server\/remoteEntry\.js$/),
+    });
+    writeFileSync(
+      manifestFile,
+      JSON.stringify({ proSignup: { browser: '/v2/mf-manifest.json', server: '/v2/server/remoteEntry.js' } }),
+    );
     await until(() => calls().length >= 2);
     expect(calls()[1].proSignup).toMatch(/\/v2\/server\/remoteEntry\.js$/);
     // Nothing changed since: no third warm-up.
@@ -330,7 +403,15 @@ describe('warming the remotes server builds', () => {
 
   // Pins a deploy to another origin that the browser was refused: the CSP read only plain-URL manifest entries.
   it("allows the browser build's origin of a { browser, server } entry in the CSP, and not the server build's", async () => {
-    writeFileSync(manifestFile, JSON.stringify({ proSignup: { browser: 'https://cdn.example.com/pro/mf-manifest.json', server: 'https://render.example.com/pro/server/remoteEntry.js' } }));
+    writeFileSync(
+      manifestFile,
+      JSON.stringify({
+        proSignup: {
+          browser: 'https://cdn.example.com/pro/mf-manifest.json',
+          server: 'https://render.example.com/pro/server/remoteEntry.js',
+        },
+      }),
+    );
     const csp = String((await t.call({ url: '/app/join/step1' })).headers['content-security-policy']);
     const connect = /connect-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(connect).toContain('https://cdn.example.com');

@@ -18,7 +18,10 @@ const shellJs = 'console.log("shell main");'.repeat(20);
 function writeDist() {
   const shell = join(dist, 'shell');
   mkdirSync(shell, { recursive: true });
-  writeFileSync(join(shell, 'page-assets.json'), JSON.stringify({ js: ['/app/join/main.3f9a1c2b.js', '/app/join/other.5678abcd.js'], css: [] }));
+  writeFileSync(
+    join(shell, 'page-assets.json'),
+    JSON.stringify({ js: ['/app/join/main.3f9a1c2b.js', '/app/join/other.5678abcd.js'], css: [] }),
+  );
   writeFileSync(join(shell, 'index.html'), '<!doctype html><title>development page</title>');
   writeFileSync(join(shell, 'main.3f9a1c2b.js'), shellJs);
   writeFileSync(join(shell, 'main.3f9a1c2b.js.br'), brotliCompressSync(shellJs));
@@ -48,13 +51,20 @@ describe('serving pages and files', () => {
       if (req.url?.startsWith('/api/echo')) {
         let body = '';
         req.on('data', (d) => (body += d));
-        req.on('end', () => res.writeHead(201, { 'content-type': 'application/json', 'x-from': 'api' }).end(JSON.stringify({ body, forwardedFor: req.headers['x-forwarded-for'], url: req.url })));
+        req.on('end', () =>
+          res
+            .writeHead(201, { 'content-type': 'application/json', 'x-from': 'api' })
+            .end(JSON.stringify({ body, forwardedFor: req.headers['x-forwarded-for'], url: req.url })),
+        );
         return true;
       }
       return false;
     });
     api.config = { ...api.config, paymentProvider: 'braintree', mapsApiKey: 'maps-key' };
-    t = await startPageServer({ DIST_DIR: dist, REMOTES_MANIFEST: manifest, SERVER_RENDER: '0', PROXY_API: '1' }, { api });
+    t = await startPageServer(
+      { DIST_DIR: dist, REMOTES_MANIFEST: manifest, SERVER_RENDER: '0', PROXY_API: '1' },
+      { api },
+    );
   });
   afterAll(async () => {
     await t?.close();
@@ -75,15 +85,25 @@ describe('serving pages and files', () => {
     expect((await t.call({ url: '/app/join/index.html' })).status).toBe(404);
     expect((await t.call({ url: '/app/join/page-assets.json' })).status).toBe(404);
 
-    const br = await fetch(`${t.baseUrl}/app/join/main.3f9a1c2b.js`, { headers: { 'accept-encoding': 'br' } });
+    const br = await fetch(`${t.baseUrl}/app/join/main.3f9a1c2b.js`, {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(br.headers.get('content-encoding')).toBe('br');
     expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const gz = await fetch(`${t.baseUrl}/app/join/main.3f9a1c2b.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const gz = await fetch(`${t.baseUrl}/app/join/main.3f9a1c2b.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
 
-    expect((await t.call({ url: '/app/join/remotes/checkout/mf-manifest.json' })).headers['cache-control']).toBe('no-cache');
-    expect((await t.call({ url: '/app/join/remotes/checkout/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
-    expect((await t.call({ url: '/app/join/remotes/checkout/812.a1b2c3d4e5.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(
+      (await t.call({ url: '/app/join/remotes/checkout/mf-manifest.json' })).headers['cache-control'],
+    ).toBe('no-cache');
+    expect(
+      (await t.call({ url: '/app/join/remotes/checkout/remoteEntry.js' })).headers['cache-control'],
+    ).toBe('no-cache');
+    expect(
+      (await t.call({ url: '/app/join/remotes/checkout/812.a1b2c3d4e5.js' })).headers['cache-control'],
+    ).toBe('public, max-age=31536000, immutable');
     const missingRemote = await t.call({ url: '/app/join/remotes/invite/mf-manifest.json' });
     expect(missingRemote.status).toBe(503);
     expect(missingRemote.text).toMatch(/npm run build/);
@@ -107,12 +127,18 @@ describe('serving pages and files', () => {
     // The payment page trusts no script through 'strict-dynamic': what its scripts insert must come
     // from this origin or a live provider's script host.
     expect(csp['script-src']).not.toContain("'strict-dynamic'");
-    expect(csp['script-src']).toEqual(expect.arrayContaining(["'self'", 'https://www.paypal.com', 'https://maps.googleapis.com']));
+    expect(csp['script-src']).toEqual(
+      expect.arrayContaining(["'self'", 'https://www.paypal.com', 'https://maps.googleapis.com']),
+    );
     expect(csp['script-src'].join(' ')).not.toContain('unsafe-inline');
     const other = directives((await t.call({ url: '/app/join/step1' })).headers['content-security-policy']);
     expect(other['script-src']).toContain("'strict-dynamic'");
     expect(other['script-src']).not.toContain('https://www.paypal.com');
-    expect(directives((await t.call({ url: '/app/join/invite/payment?x=1' })).headers['content-security-policy'])['script-src']).not.toContain("'strict-dynamic'");
+    expect(
+      directives((await t.call({ url: '/app/join/invite/payment?x=1' })).headers['content-security-policy'])[
+        'script-src'
+      ],
+    ).not.toContain("'strict-dynamic'");
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['report-uri']).toEqual(['/api/csp-reports']);
@@ -124,8 +150,12 @@ describe('serving pages and files', () => {
     for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
     expect(second.headers['content-security-policy']).not.toContain(nonce);
     const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
-    expect(first.text).toContain(`src="/app/join/main.3f9a1c2b.js" integrity="${sri(shellJs)}" crossorigin="anonymous"`);
-    expect(first.text).toContain(`src="/app/join/other.5678abcd.js" integrity="${sri('other();')}" crossorigin="anonymous"`);
+    expect(first.text).toContain(
+      `src="/app/join/main.3f9a1c2b.js" integrity="${sri(shellJs)}" crossorigin="anonymous"`,
+    );
+    expect(first.text).toContain(
+      `src="/app/join/other.5678abcd.js" integrity="${sri('other();')}" crossorigin="anonymous"`,
+    );
     expect(first.headers['x-frame-options']).toBe('DENY');
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -133,7 +163,12 @@ describe('serving pages and files', () => {
   });
 
   it('passes /api/* to the join API with its body, answer and headers, and the client address', async () => {
-    const answer = await t.call({ method: 'POST', url: '/api/echo?x=1', body: '{"a":1}', headers: { 'content-type': 'application/json' } });
+    const answer = await t.call({
+      method: 'POST',
+      url: '/api/echo?x=1',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(answer.status).toBe(201);
     expect(answer.headers['x-from']).toBe('api');
     expect(answer.body).toEqual({ body: '{"a":1}', forwardedFor: '127.0.0.1', url: '/api/echo?x=1' });
@@ -146,15 +181,28 @@ describe('the page server configuration', () => {
   it('refuses payment and database secrets, saying which', () => {
     const base = { API_URL: 'http://127.0.0.1:4201' };
     expect(loadPageServerConfig(base).apiUrl).toBe('http://127.0.0.1:4201');
-    for (const secret of ['BRAINTREE_PRIVATE_KEY', 'BRAINTREE_MERCHANT_ID', 'DATABASE_URL', 'PGPASSWORD', 'SMTP_URL']) {
-      expect(() => loadPageServerConfig({ ...base, [secret]: 'x' })).toThrow(new RegExp(`must not hold payment or database settings; remove ${secret}`));
+    for (const secret of [
+      'BRAINTREE_PRIVATE_KEY',
+      'BRAINTREE_MERCHANT_ID',
+      'DATABASE_URL',
+      'PGPASSWORD',
+      'SMTP_URL',
+    ]) {
+      expect(() => loadPageServerConfig({ ...base, [secret]: 'x' })).toThrow(
+        new RegExp(`must not hold payment or database settings; remove ${secret}`),
+      );
     }
     expect(() => loadPageServerConfig({})).toThrow(/API_URL/);
   });
 
   it('renders the first screen on the server unless SERVER_RENDER turns it off', () => {
     const base = { API_URL: 'http://127.0.0.1:4201' };
-    expect(loadPageServerConfig(base).serverRender).toEqual({ enabled: true, remoteTimeoutMs: 300, warmWaitMs: 3000 });
-    for (const off of ['0', 'false', 'off', 'no']) expect(loadPageServerConfig({ ...base, SERVER_RENDER: off }).serverRender.enabled).toBe(false);
+    expect(loadPageServerConfig(base).serverRender).toEqual({
+      enabled: true,
+      remoteTimeoutMs: 300,
+      warmWaitMs: 3000,
+    });
+    for (const off of ['0', 'false', 'off', 'no'])
+      expect(loadPageServerConfig({ ...base, SERVER_RENDER: off }).serverRender.enabled).toBe(false);
   });
 });

@@ -11,19 +11,31 @@ const entries = { checkout: 'http://127.0.0.1:1/app/join/remotes/checkout/server
 function slowShell() {
   const ends: Array<(value: unknown) => void> = [];
   const fails: Array<(err: unknown) => void> = [];
-  const warmRemotes = jest.fn(() => new Promise<Record<string, number>>((resolve, reject) => (ends.push(() => resolve({ checkout: 1 })), fails.push(reject))));
+  const warmRemotes = jest.fn(
+    () =>
+      new Promise<Record<string, number>>(
+        (resolve, reject) => (ends.push(() => resolve({ checkout: 1 })), fails.push(reject)),
+      ),
+  );
   const build: ShellServerBuild = { renderPage: jest.fn(), warmRemotes };
   // The warm-up starts on a later tick than the call that asks for it.
   const started = () => new Promise((resolve) => setImmediate(resolve));
   const end = async () => (await started(), fails.shift(), ends.shift()?.(undefined));
-  const fail = async () => (await started(), ends.shift(), fails.shift()?.(new Error('remote entry answered 503')));
+  const fail = async () => (
+    await started(),
+    ends.shift(),
+    fails.shift()?.(new Error('remote entry answered 503'))
+  );
   return { build, warmRemotes, end, fail };
 }
 
 /** Whether `promise` settles within `ms`. */
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
-  const done = await Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)))]);
+  const done = await Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms))),
+  ]);
   clearTimeout(timer);
   return done;
 }

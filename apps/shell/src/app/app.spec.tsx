@@ -62,8 +62,13 @@ describe('shell app', () => {
     loadRemoteRoutes.mockRejectedValueOnce(new Error('404')).mockResolvedValue(() => <h1>Pro wizard</h1>);
     resetRemote.mockResolvedValue(undefined);
     renderAt('/pro');
-    expect(await screen.findByRole('heading', { name: 'This part of the sign-up could not load' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /\d{3}/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+\d+$/));
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the sign-up could not load' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /\d{3}/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+\d+$/),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Pro wizard' })).toBeInTheDocument();
     expect(resetRemote).toHaveBeenCalledWith('proSignup');
@@ -75,7 +80,9 @@ describe('shell app', () => {
       throw new Error('broken build');
     });
     renderAt('/payment');
-    expect(await screen.findByRole('heading', { name: 'This part of the sign-up could not load' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This part of the sign-up could not load' }),
+    ).toBeInTheDocument();
   });
 
   it('shows a not-found page for unknown paths', () => {

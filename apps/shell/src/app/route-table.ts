@@ -7,7 +7,9 @@ export type { RemoteName };
 export const REMOTES: readonly RemoteName[] = ['parentSignup', 'checkout', 'invite', 'proSignup'];
 
 // Which remote shows each page: the typed route registry (@join/routes) says it once.
-const OWNERS: Record<string, RemoteName> = Object.fromEntries(Object.values(PAGES).map((page) => [page.path, page.remote]));
+const OWNERS: Record<string, RemoteName> = Object.fromEntries(
+  Object.values(PAGES).map((page) => [page.path, page.remote]),
+);
 
 const REDIRECTS: Record<string, string> = {
   '/': ROUTES.signup,
@@ -16,7 +18,16 @@ const REDIRECTS: Record<string, string> = {
 };
 
 // These belong to the account app, not to sign-up (spec §2 prefix matches).
-const ACCOUNT_BILLING_PREFIXES = ['/step1/parentb', '/step1/address', '/step2/parentb', '/alacarte/parentb', '/payment/parentb', '/receipt/parentb', SECURITY_QUESTIONS_PATH, '/termsandconditions'];
+const ACCOUNT_BILLING_PREFIXES = [
+  '/step1/parentb',
+  '/step1/address',
+  '/step2/parentb',
+  '/alacarte/parentb',
+  '/payment/parentb',
+  '/receipt/parentb',
+  SECURITY_QUESTIONS_PATH,
+  '/termsandconditions',
+];
 
 // One step ahead (ARCHITECTURE.md): while a visitor is here, fetch the remote they go to next.
 const NEXT_REMOTE: Record<string, RemoteName> = {
@@ -29,7 +40,11 @@ const NEXT_REMOTE: Record<string, RemoteName> = {
   [ROUTES.inviteBillingInfo]: 'checkout',
 };
 
-export type RouteDecision = { kind: 'redirect'; to: string } | { kind: 'remote'; remote: RemoteName; preload?: RemoteName } | { kind: 'accountBilling' } | { kind: 'notFound' };
+export type RouteDecision =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'remote'; remote: RemoteName; preload?: RemoteName }
+  | { kind: 'accountBilling' }
+  | { kind: 'notFound' };
 
 export function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '');
@@ -39,7 +54,8 @@ export function normalisePath(pathname: string): string {
 export function decideRoute(pathname: string): RouteDecision {
   const path = normalisePath(pathname);
   if (REDIRECTS[path]) return { kind: 'redirect', to: REDIRECTS[path] };
-  if (ACCOUNT_BILLING_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return { kind: 'accountBilling' };
+  if (ACCOUNT_BILLING_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+    return { kind: 'accountBilling' };
   const remote = OWNERS[path];
   if (remote) return { kind: 'remote', remote, preload: NEXT_REMOTE[path] };
   return { kind: 'notFound' };

@@ -11,7 +11,12 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { registerNamespaces, registeredNamespaces, registryBackend, type Language } from '@join/i18n';
 import { primeLists, setConfig, type JoinConfig } from '@join/state';
-import { PAGE_BASE, type RenderPageInput as ContractInput, type RenderPageResult, type WarmRemotesInput } from '@join/page-contract';
+import {
+  PAGE_BASE,
+  type RenderPageInput as ContractInput,
+  type RenderPageResult,
+  type WarmRemotesInput,
+} from '@join/page-contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteSource } from '../app/remotes/remote-outlet';
 import { pageTree } from '../app/start/page-tree';
@@ -52,7 +57,8 @@ function remoteModule(name: RemoteName, entry: string): Promise<RemoteRoutesModu
   let promise = loading.get(key);
   if (!promise) {
     promise = loadRemote<RemoteRoutesModule>(`${name}/Routes`).then((mod) => {
-      if (!mod || typeof mod.default !== 'function') throw new Error(`remote "${name}" exposes no routes component`);
+      if (!mod || typeof mod.default !== 'function')
+        throw new Error(`remote "${name}" exposes no routes component`);
       return mod;
     });
     loading.set(key, promise);
@@ -80,7 +86,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 // The history of a server render never moves: navigation happens in the browser.
 const staticNavigator = {
-  createHref: (to: string | { pathname?: string; search?: string; hash?: string }) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  createHref: (to: string | { pathname?: string; search?: string; hash?: string }) =>
+    typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`,
   encodeLocation: undefined,
   go: () => undefined,
   push: () => undefined,
@@ -129,7 +136,10 @@ export async function warmRemotes(input: WarmRemotesInput): Promise<Partial<Reco
       }
       took[name] = Date.now() - started;
     } catch (error) {
-      input.onError(`remote "${name}" could not be warmed; its pages are rendered in the browser until it loads`, error);
+      input.onError(
+        `remote "${name}" could not be warmed; its pages are rendered in the browser until it loads`,
+        error,
+      );
     }
   }
   return took;
@@ -137,9 +147,15 @@ export async function warmRemotes(input: WarmRemotesInput): Promise<Partial<Reco
 
 export async function renderPage(input: RenderPageInput): Promise<RenderPageResult> {
   const url = new URL(input.url, 'http://join.local');
-  const inApp = url.pathname === BASENAME ? '/' : url.pathname.startsWith(`${BASENAME}/`) ? url.pathname.slice(BASENAME.length) : url.pathname;
+  const inApp =
+    url.pathname === BASENAME
+      ? '/'
+      : url.pathname.startsWith(`${BASENAME}/`)
+        ? url.pathname.slice(BASENAME.length)
+        : url.pathname;
   const decision = decideRoute(inApp);
-  if (decision.kind === 'redirect') return { kind: 'redirect', location: `${BASENAME}${decision.to}${url.search}${url.hash}` };
+  if (decision.kind === 'redirect')
+    return { kind: 'redirect', location: `${BASENAME}${decision.to}${url.search}${url.hash}` };
 
   const remote = decision.kind === 'remote' ? decision.remote : undefined;
   let routes: ComponentType | undefined;
@@ -167,10 +183,19 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
   primeLists(input.lists);
   const instance = await createI18n(input.lang);
   const source: RemoteSource = {
-    load: (name) => (name === remote && routes ? Promise.resolve(routes) : Promise.reject(new ClientOnlyRemote(name, reason))),
+    load: (name) =>
+      name === remote && routes
+        ? Promise.resolve(routes)
+        : Promise.reject(new ClientOnlyRemote(name, reason)),
     ready: (name) => (name === remote ? routes : undefined),
   };
-  const location: Location = { pathname: url.pathname, search: url.search, hash: '', state: null, key: 'default' };
+  const location: Location = {
+    pathname: url.pathname,
+    search: url.search,
+    hash: '',
+    state: null,
+    key: 'default',
+  };
 
   const tree = pageTree({
     router: (page) => (
@@ -209,7 +234,12 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
           texts: () => {
             const used = instance.reportNamespaces?.getUsedNamespaces() ?? ['common'];
             const data = instance.store.data[input.lang] ?? {};
-            const bundles = used.map((ns) => [ns, data[ns]] as const).filter((entry): entry is readonly [string, Record<string, unknown>] => typeof entry[1] === 'object' && entry[1] !== null);
+            const bundles = used
+              .map((ns) => [ns, data[ns]] as const)
+              .filter(
+                (entry): entry is readonly [string, Record<string, unknown>] =>
+                  typeof entry[1] === 'object' && entry[1] !== null,
+              );
             return Object.fromEntries(bundles);
           },
         });
@@ -221,11 +251,16 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       onError(error) {
         remoteRendered = false;
         // A remote left to the browser is expected (already reported); anything else is logged.
-        if (!(error instanceof ClientOnlyRemote)) input.onError('server render failed inside a boundary; the browser renders it', error);
+        if (!(error instanceof ClientOnlyRemote))
+          input.onError('server render failed inside a boundary; the browser renders it', error);
       },
     });
     // Boundaries still waiting then are rendered by the browser, as before.
     // (React calls back only after this line has run: rendering starts on a later tick.)
-    const timer = setTimeout(() => stream.abort(new ClientOnlyRemote(remote ?? 'parentSignup', 'the page took too long on the server')), input.renderTimeoutMs);
+    const timer = setTimeout(
+      () =>
+        stream.abort(new ClientOnlyRemote(remote ?? 'parentSignup', 'the page took too long on the server')),
+      input.renderTimeoutMs,
+    );
   });
 }

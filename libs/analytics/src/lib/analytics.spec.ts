@@ -15,15 +15,38 @@ describe('page and track', () => {
     page('/step2');
     track('Step 2 Submitted', { children: 2 });
     expect(sink.events).toEqual([
-      { type: 'page', name: '/step2', anonymousId: getAnonymousId(), account: 'Parent A', versionId: 9, path: '/step2', properties: {}, at: expect.any(String) },
-      { type: 'track', name: 'Step 2 Submitted', anonymousId: getAnonymousId(), account: 'Parent A', versionId: 9, path: '/step2', properties: { children: 2 }, at: expect.any(String) },
+      {
+        type: 'page',
+        name: '/step2',
+        anonymousId: getAnonymousId(),
+        account: 'Parent A',
+        versionId: 9,
+        path: '/step2',
+        properties: {},
+        at: expect.any(String),
+      },
+      {
+        type: 'track',
+        name: 'Step 2 Submitted',
+        anonymousId: getAnonymousId(),
+        account: 'Parent A',
+        versionId: 9,
+        path: '/step2',
+        properties: { children: 2 },
+        at: expect.any(String),
+      },
     ]);
   });
 
   it('never let personal data reach a sink', () => {
     const sink = recordingSink();
     setAnalyticsSink(sink);
-    track('Step 1 Failed', { email: 'ann@example.com', phone: '5125550101', reason: 'validation', coParent: 'bo@example.com' });
+    track('Step 1 Failed', {
+      email: 'ann@example.com',
+      phone: '5125550101',
+      reason: 'validation',
+      coParent: 'bo@example.com',
+    });
     expect(sink.events[0].properties).toEqual({ reason: 'validation' });
   });
 

@@ -1,6 +1,13 @@
 // spec §3: an anonymous id created once per visitor, sent as segmentAnonymousId; §6: accounts
 // are labelled 'Parent A' or 'Parent B'; §9: analytics version id 9.
-import { analyticsHub, deliver, MAX_PENDING, rememberAccount, type AccountLabel, type AnalyticsEvent } from './hub';
+import {
+  analyticsHub,
+  deliver,
+  MAX_PENDING,
+  rememberAccount,
+  type AccountLabel,
+  type AnalyticsEvent,
+} from './hub';
 import { ANALYTICS_VERSION } from '@join/domain';
 import { stripPersonalData } from './personal-data';
 import { scheduleSelfStart } from './start';

@@ -1,7 +1,15 @@
 import { createApiSink, MAX_BATCH } from './api-sink';
 import type { AnalyticsEvent } from './hub';
 
-const event = (name: string): AnalyticsEvent => ({ type: 'track', name, anonymousId: 'visitor-123456', versionId: 9, path: '/step1', properties: {}, at: new Date().toISOString() });
+const event = (name: string): AnalyticsEvent => ({
+  type: 'track',
+  name,
+  anonymousId: 'visitor-123456',
+  versionId: 9,
+  path: '/step1',
+  properties: {},
+  at: new Date().toISOString(),
+});
 
 function fakes() {
   const posts: { url: string; init: RequestInit }[] = [];
@@ -13,9 +21,18 @@ function fakes() {
   const target = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
   const win = Object.assign(target, { document: doc }) as never;
-  return { posts, beacons, fetchImpl, win, doc, target, beacon: (url: string, body: string) => (beacons.push({ url, body }), true) };
+  return {
+    posts,
+    beacons,
+    fetchImpl,
+    win,
+    doc,
+    target,
+    beacon: (url: string, body: string) => (beacons.push({ url, body }), true),
+  };
 }
-const names = (body: unknown) => (JSON.parse(String(body)) as { events: AnalyticsEvent[] }).events.map((e) => e.name);
+const names = (body: unknown) =>
+  (JSON.parse(String(body)) as { events: AnalyticsEvent[] }).events.map((e) => e.name);
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -30,7 +47,11 @@ describe('the join API sink', () => {
     await jest.advanceTimersByTimeAsync(1000);
     expect(f.posts).toHaveLength(1);
     expect(f.posts[0].url).toBe('/api/analytics/events');
-    expect(f.posts[0].init).toMatchObject({ method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' } });
+    expect(f.posts[0].init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(names(f.posts[0].init.body)).toEqual(['/step1', 'Step 1 Submitted']);
   });
 

@@ -15,7 +15,9 @@ export interface ApiSinkOptions {
   /** navigator.sendBeacon, or null where there is none. */
   beacon?: ((url: string, body: string) => boolean) | null;
   /** Where pagehide and visibilitychange are listened for. */
-  win?: Pick<Window, 'addEventListener'> & { document?: Pick<Document, 'visibilityState' | 'addEventListener'> };
+  win?: Pick<Window, 'addEventListener'> & {
+    document?: Pick<Document, 'visibilityState' | 'addEventListener'>;
+  };
 }
 
 export interface ApiSink extends AnalyticsSink {
@@ -31,7 +33,12 @@ export function createApiSink(options: ApiSinkOptions = {}): ApiSink {
   const flushAfterMs = options.flushAfterMs ?? 1000;
   const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const nav = typeof navigator !== 'undefined' ? navigator : undefined;
-  const beacon = options.beacon !== undefined ? options.beacon : nav?.sendBeacon ? (url: string, body: string) => nav.sendBeacon(url, body) : null;
+  const beacon =
+    options.beacon !== undefined
+      ? options.beacon
+      : nav?.sendBeacon
+        ? (url: string, body: string) => nav.sendBeacon(url, body)
+        : null;
   const queue: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
 
@@ -47,7 +54,12 @@ export function createApiSink(options: ApiSinkOptions = {}): ApiSink {
       const batch = take();
       try {
         // keepalive lets a batch started just before a navigation finish.
-        const response = await doFetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events: batch }), keepalive: true });
+        const response = await doFetch(endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ events: batch }),
+          keepalive: true,
+        });
         if (!response.ok) console.warn('[join] analytics batch refused', response.status);
       } catch (error) {
         // Best effort: a lost batch never bothers the visitor.
@@ -62,7 +74,13 @@ export function createApiSink(options: ApiSinkOptions = {}): ApiSink {
       const body = JSON.stringify({ events: take() });
       // A string goes as text/plain, which needs no preflight; the API parses it as JSON.
       const sent = beacon ? beacon(endpoint, body) : false;
-      if (!sent) void doFetch(endpoint, { method: 'POST', headers: { 'content-type': 'text/plain' }, body, keepalive: true }).catch(() => undefined);
+      if (!sent)
+        void doFetch(endpoint, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body,
+          keepalive: true,
+        }).catch(() => undefined);
     }
   }
 

@@ -83,7 +83,13 @@ export function setAnalyticsSink(next: AnalyticsSink) {
 export function resetAnalyticsForTests() {
   const hub = analyticsHub();
   if (hub.selfStartTimer) clearTimeout(hub.selfStartTimer);
-  Object.assign(hub, { sink: null, account: undefined, pending: [], started: false, selfStartTimer: undefined });
+  Object.assign(hub, {
+    sink: null,
+    account: undefined,
+    pending: [],
+    started: false,
+    selfStartTimer: undefined,
+  });
   try {
     sessionStorage.removeItem(ACCOUNT_KEY);
   } catch {

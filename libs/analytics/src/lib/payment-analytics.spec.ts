@@ -46,12 +46,15 @@ describe('handlePaymentAnalytics', () => {
     expect(JSON.stringify(sink.events[0])).not.toMatch(/ann@example|5125550101|item_name/);
   });
 
-  it.each([[''], [null], [undefined], ['%%%not base64'], [btoa('not json')], [btoa('[1,2]')]])('skips %p without throwing', (value) => {
-    const sink = recordingSink();
-    setAnalyticsSink(sink);
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(handlePaymentAnalytics(value as string)).toBe(false);
-    expect(sink.events).toHaveLength(0);
-    warn.mockRestore();
-  });
+  it.each([[''], [null], [undefined], ['%%%not base64'], [btoa('not json')], [btoa('[1,2]')]])(
+    'skips %p without throwing',
+    (value) => {
+      const sink = recordingSink();
+      setAnalyticsSink(sink);
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(handlePaymentAnalytics(value as string)).toBe(false);
+      expect(sink.events).toHaveLength(0);
+      warn.mockRestore();
+    },
+  );
 });

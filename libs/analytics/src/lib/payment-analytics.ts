@@ -11,7 +11,10 @@ function decodeBase64Utf8(value: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-const flat = (v: unknown) => (v === null || ['string', 'number', 'boolean'].includes(typeof v) ? (v as string | number | boolean | null) : undefined);
+const flat = (v: unknown) =>
+  v === null || ['string', 'number', 'boolean'].includes(typeof v)
+    ? (v as string | number | boolean | null)
+    : undefined;
 
 /** Returns whether a payload was sent; a missing or malformed one is skipped, never thrown. */
 export function handlePaymentAnalytics(gaPayloadBase64: string | null | undefined): boolean {
@@ -30,7 +33,9 @@ export function handlePaymentAnalytics(gaPayloadBase64: string | null | undefine
     if (key === 'items' && Array.isArray(value)) {
       properties['items'] = value.length;
       value.slice(0, 5).forEach((item, i) => {
-        if (item && typeof item === 'object') for (const [k, v] of Object.entries(item)) if (flat(v) !== undefined) properties[`item${i}_${k}`] = flat(v);
+        if (item && typeof item === 'object')
+          for (const [k, v] of Object.entries(item))
+            if (flat(v) !== undefined) properties[`item${i}_${k}`] = flat(v);
       });
     } else if (flat(value) !== undefined) {
       properties[key] = flat(value);

@@ -1,12 +1,35 @@
 import { isPersonalKey, isPersonalValue, stripPersonalData } from './personal-data';
 
 describe('personal data guard', () => {
-  it.each(['email', 'coParentEmail', 'first_name', 'lastName', 'username', 'phoneNumber', 'cardLastFour', 'cvv', 'billingAddress', 'postalCode', 'credentialsToken', 'paypalNonce', 'securityAnswer'])(
-    'treats the key %s as personal',
-    (key) => expect(isPersonalKey(key)).toBe(true),
-  );
+  it.each([
+    'email',
+    'coParentEmail',
+    'first_name',
+    'lastName',
+    'username',
+    'phoneNumber',
+    'cardLastFour',
+    'cvv',
+    'billingAddress',
+    'postalCode',
+    'credentialsToken',
+    'paypalNonce',
+    'securityAnswer',
+  ])('treats the key %s as personal', (key) => expect(isPersonalKey(key)).toBe(true));
 
-  it.each(['userId', 'signupId', 'packageId', 'paymentMethod', 'step', 'kind', 'status', 'variant', 'transactionId', 'children', 'coParentEmailKnown'])('keeps the key %s', (key) => {
+  it.each([
+    'userId',
+    'signupId',
+    'packageId',
+    'paymentMethod',
+    'step',
+    'kind',
+    'status',
+    'variant',
+    'transactionId',
+    'children',
+    'coParentEmailKnown',
+  ])('keeps the key %s', (key) => {
     // coParentEmailKnown is a yes/no, yet it names an email: the guard prefers to drop it.
     expect(isPersonalKey(key)).toBe(key === 'coParentEmailKnown');
   });
@@ -38,12 +61,20 @@ describe('personal data guard', () => {
       list: ['a'],
       bad: Number.NaN,
     });
-    expect(properties).toEqual({ userId: 'u_1', packageId: 2001, ok: true, none: null, note: 'call +1 512 555 0101' });
+    expect(properties).toEqual({
+      userId: 'u_1',
+      packageId: 2001,
+      ok: true,
+      none: null,
+      note: 'call +1 512 555 0101',
+    });
     expect(removed.sort()).toEqual(['bad', 'contact', 'firstName', 'list', 'nested']);
   });
 
   it('keeps yes/no values whatever the key, since they cannot carry a name or a number', () => {
-    expect(stripPersonalData({ coParentEmailKnown: true, firstName: 'Ann' }).properties).toEqual({ coParentEmailKnown: true });
+    expect(stripPersonalData({ coParentEmailKnown: true, firstName: 'Ann' }).properties).toEqual({
+      coParentEmailKnown: true,
+    });
   });
 
   it('cuts long strings to what the API accepts', () => {

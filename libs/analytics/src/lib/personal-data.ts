@@ -8,7 +8,10 @@ export { isPersonalKey, isPersonalValue };
 export type PropertyValue = string | number | boolean | null;
 
 /** The properties without anything that names, reaches or pays as a person. */
-export function stripPersonalData(properties: Record<string, unknown> | undefined): { properties: Record<string, PropertyValue>; removed: string[] } {
+export function stripPersonalData(properties: Record<string, unknown> | undefined): {
+  properties: Record<string, PropertyValue>;
+  removed: string[];
+} {
   const clean: Record<string, PropertyValue> = {};
   const removed: string[] = [];
   for (const [key, value] of Object.entries(properties ?? {})) {

@@ -6,7 +6,11 @@ export interface PrivacySignals {
   doNotTrack?: string | null;
 }
 
-export function analyticsRefused(nav: PrivacySignals | undefined = typeof navigator !== 'undefined' ? (navigator as PrivacySignals) : undefined): boolean {
+export function analyticsRefused(
+  nav: PrivacySignals | undefined = typeof navigator !== 'undefined'
+    ? (navigator as PrivacySignals)
+    : undefined,
+): boolean {
   if (!nav) return false;
   return nav.globalPrivacyControl === true || nav.doNotTrack === '1' || nav.doNotTrack === 'yes';
 }

@@ -37,18 +37,37 @@ describe('Segment sink', () => {
     sink.send(event({ type: 'track', name: 'Step 1 Succeeded', properties: { signupId: 's1' } }));
     expect(calls).toEqual([
       ['setAnonymousId', 'visitor-abcdef'],
-      ['page', '/step1', { variant: 'new', versionId: 9, account: 'Parent A', path: '/step1', ...page }, { context }],
-      ['track', 'Step 1 Succeeded', { signupId: 's1', versionId: 9, account: 'Parent A', path: '/step1' }, { context }],
+      [
+        'page',
+        '/step1',
+        { variant: 'new', versionId: 9, account: 'Parent A', path: '/step1', ...page },
+        { context },
+      ],
+      [
+        'track',
+        'Step 1 Succeeded',
+        { signupId: 's1', versionId: 9, account: 'Parent A', path: '/step1' },
+        { context },
+      ],
     ]);
   });
 
   it('never hands analytics.js a token, an email or the fragment of the address', () => {
     const calls: unknown[][] = [];
-    window.history.replaceState(null, '', '/app/join/invite?userId=u_1&inviteToken=tok-secret&email=a%40b.example&lang=es#inviteToken=frag-secret');
-    w.analytics = { page: (...a: unknown[]) => calls.push(['page', ...a]), track: (...a: unknown[]) => calls.push(['track', ...a]), setAnonymousId: () => undefined };
+    window.history.replaceState(
+      null,
+      '',
+      '/app/join/invite?userId=u_1&inviteToken=tok-secret&email=a%40b.example&lang=es#inviteToken=frag-secret',
+    );
+    w.analytics = {
+      page: (...a: unknown[]) => calls.push(['page', ...a]),
+      track: (...a: unknown[]) => calls.push(['track', ...a]),
+      setAnonymousId: () => undefined,
+    };
     createSegmentSink().send(event({ name: '/invite', path: '/invite' }));
     const sent = JSON.stringify(calls);
-    for (const secret of ['tok-secret', 'frag-secret', 'a%40b.example', 'a@b.example']) expect(sent).not.toContain(secret);
+    for (const secret of ['tok-secret', 'frag-secret', 'a%40b.example', 'a@b.example'])
+      expect(sent).not.toContain(secret);
     expect(sent).toContain('/app/join/invite?userId=u_1&lang=es');
   });
 
@@ -69,10 +88,16 @@ describe('Segment sink', () => {
     w.analytics = real;
     expect(loadSegment('wk_9')).toBe(real);
     createSegmentSink().send(event({ type: 'track', name: 'Payment Submitted' }));
-    expect(real.track).toHaveBeenCalledWith('Payment Submitted', expect.objectContaining({ versionId: 9 }), expect.anything());
+    expect(real.track).toHaveBeenCalledWith(
+      'Payment Submitted',
+      expect.objectContaining({ versionId: 9 }),
+      expect.anything(),
+    );
   });
 
   it('puts the write key into the library URL safely', () => {
-    expect(segmentScriptUrl('a/b c')).toBe('https://cdn.segment.com/analytics.js/v1/a%2Fb%20c/analytics.min.js');
+    expect(segmentScriptUrl('a/b c')).toBe(
+      'https://cdn.segment.com/analytics.js/v1/a%2Fb%20c/analytics.min.js',
+    );
   });
 });

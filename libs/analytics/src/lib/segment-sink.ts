@@ -12,7 +12,20 @@ export interface SegmentLike {
 
 type SegmentWindow = { analytics?: SegmentLike & Record<string, unknown> };
 
-const QUEUED_METHODS = ['page', 'track', 'identify', 'setAnonymousId', 'ready', 'reset', 'group', 'alias', 'debug', 'on', 'once', 'off'];
+const QUEUED_METHODS = [
+  'page',
+  'track',
+  'identify',
+  'setAnonymousId',
+  'ready',
+  'reset',
+  'group',
+  'alias',
+  'debug',
+  'on',
+  'once',
+  'off',
+];
 
 // Query parameters that may carry secrets or personal data (CONTRACTS#trust 3).
 const SECRET_PARAM = /token|key|auth|code|email|password|secret|nonce|pct|referrer/i;
@@ -23,7 +36,8 @@ export function scrubUrl(href: string): string {
   try {
     const url = new URL(href);
     url.hash = '';
-    for (const name of [...url.searchParams.keys()]) if (SECRET_PARAM.test(name)) url.searchParams.delete(name);
+    for (const name of [...url.searchParams.keys()])
+      if (SECRET_PARAM.test(name)) url.searchParams.delete(name);
     return url.toString();
   } catch {
     return '';
@@ -37,7 +51,12 @@ export function scrubUrl(href: string): string {
 export function scrubbedPage(win: Window): Record<string, string> {
   const url = scrubUrl(win.location.href);
   const parsed = url ? new URL(url) : undefined;
-  return { url, search: parsed?.search ?? '', referrer: scrubUrl(win.document.referrer), title: win.document.title };
+  return {
+    url,
+    search: parsed?.search ?? '',
+    referrer: scrubUrl(win.document.referrer),
+    title: win.document.title,
+  };
 }
 
 export function segmentScriptUrl(writeKey: string): string {
@@ -53,9 +72,13 @@ export function loadSegment(writeKey: string, win: Window = window, doc: Documen
   if (!w.analytics) {
     const queue: unknown[][] = [];
     const stand: Record<string, unknown> = {};
-    for (const method of QUEUED_METHODS) stand[method] = (...args: unknown[]) => void queue.push([method, ...args]);
+    for (const method of QUEUED_METHODS)
+      stand[method] = (...args: unknown[]) => void queue.push([method, ...args]);
     // analytics.js reads the queued calls from the stand-in it replaces: an array with methods.
-    w.analytics = Object.assign(queue, stand, { _writeKey: writeKey, invoked: true }) as unknown as SegmentWindow['analytics'];
+    w.analytics = Object.assign(queue, stand, {
+      _writeKey: writeKey,
+      invoked: true,
+    }) as unknown as SegmentWindow['analytics'];
   }
   const url = segmentScriptUrl(writeKey);
   if (!doc.querySelector(`script[src="${url}"]`)) {
@@ -80,7 +103,12 @@ export function createSegmentSink(win: Window = window): AnalyticsSink {
         analytics.setAnonymousId?.(event.anonymousId);
         anonymousId = event.anonymousId;
       }
-      const properties = { ...event.properties, versionId: event.versionId, ...(event.account ? { account: event.account } : {}), ...(event.path ? { path: event.path } : {}) };
+      const properties = {
+        ...event.properties,
+        versionId: event.versionId,
+        ...(event.account ? { account: event.account } : {}),
+        ...(event.path ? { path: event.path } : {}),
+      };
       const page = scrubbedPage(win);
       const context = { page: { ...page, path: win.location.pathname } };
       if (event.type === 'page') analytics.page(event.name, { ...properties, ...page }, { context });

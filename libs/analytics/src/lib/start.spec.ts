@@ -18,7 +18,9 @@ describe('startAnalytics', () => {
     globalThis.fetch = fetchMock as never;
     try {
       page('/step1');
-      await expect(startAnalytics({ analytics: { segmentWriteKey: 'wk_live' } }, () => true)).resolves.toBe('none');
+      await expect(startAnalytics({ analytics: { segmentWriteKey: 'wk_live' } }, () => true)).resolves.toBe(
+        'none',
+      );
       track('Step 1 Submitted');
       await new Promise((resolve) => setTimeout(resolve, 1200));
       expect(fetchMock).not.toHaveBeenCalled();
@@ -30,7 +32,10 @@ describe('startAnalytics', () => {
 
   it('chooses Segment when /api/config carries a write key, and hands it the waiting events', async () => {
     const calls: string[] = [];
-    w.analytics = { page: (name: string) => calls.push(`page ${name}`), track: (name: string) => calls.push(`track ${name}`) };
+    w.analytics = {
+      page: (name: string) => calls.push(`page ${name}`),
+      track: (name: string) => calls.push(`track ${name}`),
+    };
     page('/signup');
     await expect(startAnalytics({ analytics: { segmentWriteKey: 'wk_live' } })).resolves.toBe('segment');
     track('Landing Parent Chosen');
@@ -47,7 +52,10 @@ describe('startAnalytics', () => {
       expect(document.querySelector('script[src*="segment"]')).toBeNull();
       window.dispatchEvent(new Event('pagehide'));
       // jsdom has no sendBeacon, so the batch leaves by keepalive fetch.
-      expect(fetchMock).toHaveBeenCalledWith('/api/analytics/events', expect.objectContaining({ method: 'POST' }));
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/analytics/events',
+        expect.objectContaining({ method: 'POST' }),
+      );
     } finally {
       globalThis.fetch = original;
     }

@@ -21,7 +21,10 @@ function writeKeyOf(config: object | null | undefined): string | undefined {
  * Chooses the sink and hands it the waiting events. Takes the shell's /api/config object as it
  * is (any object; only `analytics.segmentWriteKey` is read). Resolves to the kind chosen.
  */
-export async function startAnalytics(config: object | null | undefined, refused: () => boolean = analyticsRefused): Promise<'segment' | 'api' | 'none'> {
+export async function startAnalytics(
+  config: object | null | undefined,
+  refused: () => boolean = analyticsRefused,
+): Promise<'segment' | 'api' | 'none'> {
   const hub = analyticsHub();
   hub.started = true;
   if (hub.selfStartTimer) clearTimeout(hub.selfStartTimer);
@@ -53,7 +56,8 @@ export async function startAnalytics(config: object | null | undefined, refused:
  */
 export function scheduleSelfStart() {
   const hub = analyticsHub();
-  if (hub.started || hub.selfStartTimer || process.env.NODE_ENV === 'test' || typeof window === 'undefined') return;
+  if (hub.started || hub.selfStartTimer || process.env.NODE_ENV === 'test' || typeof window === 'undefined')
+    return;
   hub.selfStartTimer = setTimeout(() => {
     hub.selfStartTimer = undefined;
     if (hub.started) return;

@@ -1,5 +1,12 @@
 // spec §7 username availability, set credentials, login, support-chat token.
-import { apiPaths, chatTokenResponseSchema, loginResponseSchema, setCredentialsResponseSchema, usernameAvailabilityResponseSchema, type LoginRequest } from '@join/schemas';
+import {
+  apiPaths,
+  chatTokenResponseSchema,
+  loginResponseSchema,
+  setCredentialsResponseSchema,
+  usernameAvailabilityResponseSchema,
+  type LoginRequest,
+} from '@join/schemas';
 import { bearer, request } from './http';
 
 export function checkUsernameAvailability(credentialsToken: string, username: string) {
@@ -12,7 +19,10 @@ export function checkUsernameAvailability(credentialsToken: string, username: st
   });
 }
 
-export function setCredentials(credentialsToken: string, credentials: { username: string; password: string }) {
+export function setCredentials(
+  credentialsToken: string,
+  credentials: { username: string; password: string },
+) {
   return request(apiPaths.credentials, {
     method: 'POST',
     body: credentials,
@@ -23,7 +33,11 @@ export function setCredentials(credentialsToken: string, credentials: { username
 }
 
 export function login(body: LoginRequest) {
-  return request(apiPaths.login, { method: 'POST', body: { submit: 'Login', _eventId: 'submit', ...body }, schema: loginResponseSchema });
+  return request(apiPaths.login, {
+    method: 'POST',
+    body: { submit: 'Login', _eventId: 'submit', ...body },
+    schema: loginResponseSchema,
+  });
 }
 
 /** spec §7: failures are only logged by the caller. */

@@ -23,7 +23,12 @@ export function listPackages(query: { country: string; pricingGroup?: string }) 
 
 /** A package that does not suit the country answers 409, i.e. kind 'mismatch' (spec §8). */
 export function checkPackageCountry(body: PackageCheckRequest) {
-  return request(apiPaths.packageCheck, { method: 'POST', body, schema: packageCheckResponseSchema, statusKinds: { 409: 'mismatch' } });
+  return request(apiPaths.packageCheck, {
+    method: 'POST',
+    body,
+    schema: packageCheckResponseSchema,
+    statusKinds: { 409: 'mismatch' },
+  });
 }
 
 export function checkInvitePackageCountry(userId: string, inviteToken: string, body: PackageCheckRequest) {

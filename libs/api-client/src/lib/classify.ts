@@ -19,13 +19,15 @@ export function classifyFailure(status: number, raw: unknown, overrides: StatusK
   // spec §8: a field containing '.duplicate' means a duplicate account, whatever the status.
   if (fieldErrors?.some((e) => e.field.includes('.duplicate'))) return { ...base, kind: 'duplicate' };
   // spec §7/§8: body status 112 or 'auth.fail.message' means the invite token failed.
-  if (body.status === INVITE_AUTH_STATUS || body.message === 'auth.fail.message') return { ...base, kind: 'inviteAuth' };
+  if (body.status === INVITE_AUTH_STATUS || body.message === 'auth.fail.message')
+    return { ...base, kind: 'inviteAuth' };
   const override = overrides[status];
   if (override) return { ...base, kind: override };
   if (status >= 500) return { ...base, kind: 'server', fieldErrors: undefined };
   if (status === 403) return { ...base, kind: 'expired' };
   if (status === 404) return { ...base, kind: 'notFound' };
-  if (status === 409 || status === 429) return { ...base, kind: fieldErrors?.length ? 'validation' : 'conflict' };
+  if (status === 409 || status === 429)
+    return { ...base, kind: fieldErrors?.length ? 'validation' : 'conflict' };
   if (fieldErrors?.length) return { ...base, kind: 'validation' };
   return { ...base, kind: status >= 400 && status < 500 ? 'validation' : 'server' };
 }

@@ -17,7 +17,13 @@ function fakeFetch(status: number, body: unknown, calls: Call[] = []) {
   }) as unknown as typeof fetch;
 }
 
-const parent = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phoneCountryCode: '+1', phoneNumber: '5551234567' };
+const parent = {
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  phoneCountryCode: '+1',
+  phoneNumber: '5551234567',
+};
 
 describe('api client outcomes', () => {
   afterEach(() => configureApiClient({ baseUrl: '', fetch: (...a) => globalThis.fetch(...a) }));
@@ -26,7 +32,9 @@ describe('api client outcomes', () => {
     // Pins the bug where only /pro sent the visitor's language, so mails went out in English.
     const calls: Call[] = [];
     document.documentElement.setAttribute('lang', 'es');
-    configureApiClient({ fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }, calls) });
+    configureApiClient({
+      fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }, calls),
+    });
     await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } });
     document.documentElement.removeAttribute('lang');
     expect((calls[0].init.headers as Record<string, string>)['accept-language']).toBe('es');
@@ -38,7 +46,9 @@ describe('api client outcomes', () => {
     const meta = document.head.appendChild(document.createElement('meta'));
     meta.setAttribute('name', 'traceparent');
     meta.setAttribute('content', '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01');
-    configureApiClient({ fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }, calls) });
+    configureApiClient({
+      fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }, calls),
+    });
     await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } });
     await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } });
     meta.remove();
@@ -50,11 +60,18 @@ describe('api client outcomes', () => {
   it('without a trace from the page server, every call of the page shares one it makes', async () => {
     const calls: Call[] = [];
     document.head.querySelector('meta[name="traceparent"]')?.remove();
-    configureApiClient({ fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }, calls) });
+    configureApiClient({
+      fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }, calls),
+    });
     await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } });
     await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } });
     document.head.querySelector('meta[name="traceparent"]')?.remove();
-    const traceIds = calls.map((c) => /^00-([0-9a-f]{32})-[0-9a-f]{16}-01$/.exec((c.init.headers as Record<string, string>).traceparent)?.[1]);
+    const traceIds = calls.map(
+      (c) =>
+        /^00-([0-9a-f]{32})-[0-9a-f]{16}-01$/.exec(
+          (c.init.headers as Record<string, string>).traceparent,
+        )?.[1],
+    );
     expect(traceIds[0]).toBeDefined();
     expect(traceIds[1]).toBe(traceIds[0]);
   });
@@ -64,7 +81,11 @@ describe('api client outcomes', () => {
     const result = await registerAndPay(
       's1',
       'k',
-      { order: { packageId: 1001, productId: 1, services: [] }, payment: { amountDisplayed: 1, nonce: 'n', paymentType: 'CREDIT_CARD' }, promoCodes: [] } as never,
+      {
+        order: { packageId: 1001, productId: 1, services: [] },
+        payment: { amountDisplayed: 1, nonce: 'n', paymentType: 'CREDIT_CARD' },
+        promoCodes: [],
+      } as never,
       { idempotencyKey: 'attempt-1' },
     );
     expect(result).toEqual({ ok: false, kind: 'checking', status: 202, message: 'payment.checking' });
@@ -72,7 +93,19 @@ describe('api client outcomes', () => {
 
   it('returns parsed data on success and sends the referrer key header', async () => {
     const calls: Call[] = [];
-    configureApiClient({ fetch: fakeFetch(201, { signupId: 's1', registrationKey: 'k', expiresAt: 'x', lastCompletedStep: 1, coParentPossibleDuplicate: false }, calls) });
+    configureApiClient({
+      fetch: fakeFetch(
+        201,
+        {
+          signupId: 's1',
+          registrationKey: 'k',
+          expiresAt: 'x',
+          lastCompletedStep: 1,
+          coParentPossibleDuplicate: false,
+        },
+        calls,
+      ),
+    });
     const result = await createRegistration({ parent, sections: ['PARENT'] }, { referrerKey: 'REF1' });
     expect(result).toEqual({ ok: true, data: expect.objectContaining({ signupId: 's1' }) });
     expect(calls[0].url).toBe('/api/registrations');
@@ -86,25 +119,45 @@ describe('api client outcomes', () => {
   });
 
   it('maps a duplicate field error to kind duplicate', async () => {
-    configureApiClient({ fetch: fakeFetch(409, { validationErrors: [{ field: 'parent.email.duplicate', text: 'dup' }] }) });
+    configureApiClient({
+      fetch: fakeFetch(409, { validationErrors: [{ field: 'parent.email.duplicate', text: 'dup' }] }),
+    });
     const result = await updateRegistration('s1', 'k', { parent, sections: ['PARENT'] });
     expect(result).toMatchObject({ ok: false, kind: 'duplicate', status: 409 });
   });
 
   it('treats 403 and 404 on registration calls as an expired session', async () => {
     configureApiClient({ fetch: fakeFetch(404, { status: 404, message: 'registration.notFound' }) });
-    expect(await updateRegistration('s1', 'k', { parent, sections: ['PARENT'] })).toMatchObject({ kind: 'expired', status: 404 });
+    expect(await updateRegistration('s1', 'k', { parent, sections: ['PARENT'] })).toMatchObject({
+      kind: 'expired',
+      status: 404,
+    });
     configureApiClient({ fetch: fakeFetch(403, { status: 403 }) });
-    expect(await updateRegistration('s1', 'k', { parent, sections: ['PARENT'] })).toMatchObject({ kind: 'expired', status: 403 });
+    expect(await updateRegistration('s1', 'k', { parent, sections: ['PARENT'] })).toMatchObject({
+      kind: 'expired',
+      status: 403,
+    });
   });
 
   it('maps a 409 package check to mismatch and a 409 validator answer to validation', async () => {
     configureApiClient({ fetch: fakeFetch(409, { status: 409, message: 'package.country.mismatch' }) });
-    expect(await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } })).toMatchObject({ kind: 'mismatch' });
-    configureApiClient({ fetch: fakeFetch(409, { validationErrors: [{ field: 'firstName', text: 'validation:signup_firstName_error' }] }) });
+    expect(
+      await checkPackageCountry({ packageId: 1, countryCriteria: { countryCode: '1', country: 'US' } }),
+    ).toMatchObject({ kind: 'mismatch' });
+    configureApiClient({
+      fetch: fakeFetch(409, {
+        validationErrors: [{ field: 'firstName', text: 'validation:signup_firstName_error' }],
+      }),
+    });
     expect(await validateProfessionalStep(1, { firstName: '' })).toMatchObject({
       kind: 'validation',
-      fieldErrors: [{ field: 'firstName', key: 'validation:signup_firstName_error', text: 'Please enter your first name' }],
+      fieldErrors: [
+        {
+          field: 'firstName',
+          key: 'validation:signup_firstName_error',
+          text: 'Please enter your first name',
+        },
+      ],
     });
   });
 
@@ -113,9 +166,23 @@ describe('api client outcomes', () => {
 
     it('gives a Spanish visitor the declined-card message in Spanish, keeping the key beside it', async () => {
       await i18next.changeLanguage('es');
-      configureApiClient({ fetch: fakeFetch(402, { status: 402, message: 'payment.declined', validationErrors: [{ field: 'payment', text: 'validation:paymentDeclined' }] }) });
-      const body = { order: { packageId: 7 }, payment: { amountDisplayed: 1, paymentType: 'CREDIT_CARD' as const, nonce: 'tok-9' } };
-      expect(await registerAndPay('s1', 'k', body)).toMatchObject({ ok: false, fieldErrors: [{ field: 'payment', key: 'validation:paymentDeclined', text: 'Método de pago rechazado' }] });
+      configureApiClient({
+        fetch: fakeFetch(402, {
+          status: 402,
+          message: 'payment.declined',
+          validationErrors: [{ field: 'payment', text: 'validation:paymentDeclined' }],
+        }),
+      });
+      const body = {
+        order: { packageId: 7 },
+        payment: { amountDisplayed: 1, paymentType: 'CREDIT_CARD' as const, nonce: 'tok-9' },
+      };
+      expect(await registerAndPay('s1', 'k', body)).toMatchObject({
+        ok: false,
+        fieldErrors: [
+          { field: 'payment', key: 'validation:paymentDeclined', text: 'Método de pago rechazado' },
+        ],
+      });
     });
 
     it('never shows a visitor a raw key or a sentence the resources do not hold', async () => {
@@ -140,7 +207,10 @@ describe('api client outcomes', () => {
   });
 
   it('maps invite auth failures (body status 112 or 403 on payment) to inviteAuth', async () => {
-    const body = { order: { packageId: 1 }, payment: { amountDisplayed: 1, paymentType: 'CREDIT_CARD' as const, nonce: 'n' } };
+    const body = {
+      order: { packageId: 1 },
+      payment: { amountDisplayed: 1, paymentType: 'CREDIT_CARD' as const, nonce: 'n' },
+    };
     configureApiClient({ fetch: fakeFetch(401, { status: 112, message: 'auth.fail.message' }) });
     expect(await payInvite('u1', 't', body)).toMatchObject({ kind: 'inviteAuth', bodyStatus: 112 });
     configureApiClient({ fetch: fakeFetch(403, { status: 403 }) });
@@ -150,7 +220,10 @@ describe('api client outcomes', () => {
   it('gives the same idempotency key to a repeated payment with the same nonce', async () => {
     const calls: Call[] = [];
     configureApiClient({ fetch: fakeFetch(500, { message: 'Unexpected error' }, calls) });
-    const body = { order: { packageId: 7 }, payment: { amountDisplayed: 1, paymentType: 'CREDIT_CARD' as const, nonce: 'tok-1' } };
+    const body = {
+      order: { packageId: 7 },
+      payment: { amountDisplayed: 1, paymentType: 'CREDIT_CARD' as const, nonce: 'tok-1' },
+    };
     const first = await registerAndPay('s1', 'k', body);
     await registerAndPay('s1', 'k', body);
     await registerAndPay('s1', 'k', { ...body, payment: { ...body.payment, nonce: 'tok-2' } });
@@ -166,6 +239,9 @@ describe('api client outcomes', () => {
         throw new TypeError('Failed to fetch');
       }) as unknown as typeof fetch,
     });
-    expect(await createRegistration({ parent, sections: ['PARENT'] })).toMatchObject({ ok: false, kind: 'network' });
+    expect(await createRegistration({ parent, sections: ['PARENT'] })).toMatchObject({
+      ok: false,
+      kind: 'network',
+    });
   });
 });

@@ -23,7 +23,8 @@ export interface RequestOptions<S extends z.ZodType> {
 
 function buildUrl(path: string, query?: RequestOptions<z.ZodType>['query']): string {
   const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  for (const [k, v] of Object.entries(query ?? {}))
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
   const qs = params.toString();
   return `${settings.baseUrl}${path}${qs ? `?${qs}` : ''}`;
 }
@@ -38,7 +39,10 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
-export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<ApiResult<z.output<S>>> {
+export async function request<S extends z.ZodType>(
+  path: string,
+  options: RequestOptions<S>,
+): Promise<ApiResult<z.output<S>>> {
   const headers: Record<string, string> = { accept: 'application/json', traceparent: traceparent() };
   const locale = settings.locale ?? pageLanguage();
   if (locale) headers['accept-language'] = locale;
@@ -57,11 +61,19 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
     return { ok: false, kind: 'network', message: error instanceof Error ? error.message : 'network error' };
   }
   const raw = await readJson(res);
-  if (!res.ok) return inVisitorLanguage(withRetryAfter(classifyFailure(res.status, raw, options.statusKinds), res.headers?.get('retry-after') ?? null));
+  if (!res.ok)
+    return inVisitorLanguage(
+      withRetryAfter(
+        classifyFailure(res.status, raw, options.statusKinds),
+        res.headers?.get('retry-after') ?? null,
+      ),
+    );
   // Not done yet (CONTRACTS#money-under-faults: 'payment.checking'); the caller may retry with the same key.
-  if (res.status === 202) return { ok: false, kind: 'checking', status: 202, message: readErrorBody(raw).message };
+  if (res.status === 202)
+    return { ok: false, kind: 'checking', status: 202, message: readErrorBody(raw).message };
   const parsed = options.schema.safeParse(raw ?? {});
-  if (!parsed.success) return { ok: false, kind: 'server', status: res.status, message: 'unexpected response' };
+  if (!parsed.success)
+    return { ok: false, kind: 'server', status: res.status, message: 'unexpected response' };
   return { ok: true, data: parsed.data };
 }
 
@@ -83,5 +95,8 @@ async function inVisitorLanguage(failure: ApiFailure): Promise<ApiFailure> {
   if (!errors?.length) return failure;
   // An empty text asks the screen for its own default message (spec §8 signup_{field}_error).
   await loadServerTextNamespaces(errors.map((e) => e.text).filter(Boolean));
-  return { ...failure, fieldErrors: errors.map((e) => ({ field: e.field, key: e.text, text: e.text && serverText(e.text) })) };
+  return {
+    ...failure,
+    fieldErrors: errors.map((e) => ({ field: e.field, key: e.text, text: e.text && serverText(e.text) })),
+  };
 }

@@ -6,5 +6,8 @@ import { apiHeaders, apiPaths, inviteContextSchema } from '@join/schemas';
 import { request } from './http';
 
 export function getInviteContext(userId: string, inviteToken: string) {
-  return request(apiPaths.invite(userId), { headers: { [apiHeaders.inviteToken]: inviteToken }, schema: inviteContextSchema });
+  return request(apiPaths.invite(userId), {
+    headers: { [apiHeaders.inviteToken]: inviteToken },
+    schema: inviteContextSchema,
+  });
 }

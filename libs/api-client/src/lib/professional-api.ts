@@ -20,12 +20,20 @@ export interface ProCallOptions {
 }
 
 /** 409 answers per-field messages: kind 'validation' with fieldErrors (spec §8). */
-export function validateProfessionalStep(step: 1 | 2 | 3, fields: ProValidatorRequest, opts: ProCallOptions = {}) {
+export function validateProfessionalStep(
+  step: 1 | 2 | 3,
+  fields: ProValidatorRequest,
+  opts: ProCallOptions = {},
+) {
   return request(apiPaths.proValidator, {
     method: 'POST',
     query: { step },
     body: fields,
-    headers: { 'accept-language': opts.locale, [apiHeaders.anonymousId]: opts.anonymousId, [apiHeaders.activity]: 'start' },
+    headers: {
+      'accept-language': opts.locale,
+      [apiHeaders.anonymousId]: opts.anonymousId,
+      [apiHeaders.activity]: 'start',
+    },
     schema: proValidatorResponseSchema,
     statusKinds: { 409: 'validation' },
   });
@@ -43,15 +51,27 @@ export function createProfessional(body: ProCreateRequest, opts: ProCallOptions 
 
 /** Paying is idempotent: a retry of the same purchase must reuse its `idempotencyKey`. */
 export function purchaseActivationCodes(auth: string, body: PurchaseCodesRequest, idempotencyKey: string) {
-  return request(apiPaths.proActivationCodes, { method: 'POST', body, headers: { authorization: bearer(auth), [apiHeaders.idempotencyKey]: idempotencyKey }, schema: purchaseCodesResponseSchema });
+  return request(apiPaths.proActivationCodes, {
+    method: 'POST',
+    body,
+    headers: { authorization: bearer(auth), [apiHeaders.idempotencyKey]: idempotencyKey },
+    schema: purchaseCodesResponseSchema,
+  });
 }
 
 export function getLookup(name: LookupName, opts: { locale?: string } = {}) {
-  return request(apiPaths.lookup(name), { headers: { 'accept-language': opts.locale }, schema: lookupListResponseSchema });
+  return request(apiPaths.lookup(name), {
+    headers: { 'accept-language': opts.locale },
+    schema: lookupListResponseSchema,
+  });
 }
 
 export function getRegions(countryId: string, opts: { locale?: string } = {}) {
-  return request(apiPaths.regions, { query: { countryId }, headers: { 'accept-language': opts.locale }, schema: lookupListResponseSchema });
+  return request(apiPaths.regions, {
+    query: { countryId },
+    headers: { 'accept-language': opts.locale },
+    schema: lookupListResponseSchema,
+  });
 }
 
 /** Timezones by country, or by country and region for US and CA (spec §7). */

@@ -32,7 +32,12 @@ export function createRegistration(body: RegistrationCreateRequest, opts: Referr
   });
 }
 
-export function updateRegistration(signupId: string, registrationKey: string, body: RegistrationUpdateRequest, opts: ReferrerOption = {}) {
+export function updateRegistration(
+  signupId: string,
+  registrationKey: string,
+  body: RegistrationUpdateRequest,
+  opts: ReferrerOption = {},
+) {
   return request(apiPaths.registration(signupId), {
     method: 'PUT',
     body,
@@ -66,5 +71,10 @@ export function mailFinishLaterLink(signupId: string, registrationKey: string, b
 
 /** The finish-later link's token opens the registration on this device; 410 when the link is over. */
 export function resumeRegistration(token: string) {
-  return request(apiPaths.registrationResume, { method: 'POST', body: { token }, schema: resumeResponseSchema, statusKinds: { 410: 'expired' } });
+  return request(apiPaths.registrationResume, {
+    method: 'POST',
+    body: { token },
+    schema: resumeResponseSchema,
+    statusKinds: { 410: 'expired' },
+  });
 }

@@ -6,7 +6,11 @@ describe('billing cascade (spec §4 Billing field changes)', () => {
     expect(afterCountryChange('GB')).toEqual({ country: 'GB', region: '', timezone: 'Europe/London' });
   });
   it('a region change picks the timezone again; US and CA timezones follow the region', () => {
-    expect(afterRegionChange('US', 'HI')).toEqual({ country: 'US', region: 'HI', timezone: 'Pacific/Honolulu' });
+    expect(afterRegionChange('US', 'HI')).toEqual({
+      country: 'US',
+      region: 'HI',
+      timezone: 'Pacific/Honolulu',
+    });
     expect(afterRegionChange('US', 'TX').timezone).toBe('');
     expect(afterRegionChange('GB', 'ENG').timezone).toBe('Europe/London');
   });
@@ -17,9 +21,13 @@ describe('billing cascade (spec §4 Billing field changes)', () => {
     expect(timezoneQuery('GB', 'ENG')).toEqual({ country: 'GB' });
   });
   it('keeps a still-offered timezone after a reload, takes a single option, else clears', () => {
-    expect(timezoneAfterReload('America/Chicago', [{ value: 'America/Chicago' }, { value: 'America/Denver' }])).toBe('America/Chicago');
+    expect(
+      timezoneAfterReload('America/Chicago', [{ value: 'America/Chicago' }, { value: 'America/Denver' }]),
+    ).toBe('America/Chicago');
     expect(timezoneAfterReload('America/Chicago', [{ value: 'Europe/London' }])).toBe('Europe/London');
-    expect(timezoneAfterReload('America/Chicago', [{ value: 'America/New_York' }, { value: 'America/Detroit' }])).toBe('');
+    expect(
+      timezoneAfterReload('America/Chicago', [{ value: 'America/New_York' }, { value: 'America/Detroit' }]),
+    ).toBe('');
   });
 });
 

@@ -1,6 +1,14 @@
 import { getAllCountries } from 'countries-and-timezones';
 import { CALLING_CODES } from './calling-codes';
-import { callingCodeDigits, callingCodeFor, countriesForCallingCode, countryName, getCallingCodes, getCountries, isKnownCountry } from './countries';
+import {
+  callingCodeDigits,
+  callingCodeFor,
+  countriesForCallingCode,
+  countryName,
+  getCallingCodes,
+  getCountries,
+  isKnownCountry,
+} from './countries';
 
 describe('countries and calling codes', () => {
   it('has a calling code for exactly the countries the timezone data knows', () => {

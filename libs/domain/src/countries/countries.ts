@@ -50,7 +50,11 @@ export function countryName(code: string, locale = 'en'): string {
 /** Every country with its calling code, sorted by name as the locale sorts. */
 export function getCountries(locale = 'en'): CountryOption[] {
   const collator = new Intl.Collator(locale);
-  return COUNTRY_CODES.map((code) => ({ code, name: countryName(code, locale), callingCode: `+${CALLING_CODES[code]}` })).sort((a, b) => collator.compare(a.name, b.name));
+  return COUNTRY_CODES.map((code) => ({
+    code,
+    name: countryName(code, locale),
+    callingCode: `+${CALLING_CODES[code]}`,
+  })).sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /** Distinct calling codes ('+1', '+44'...) in numeric order, for a phone-code dropdown. */

@@ -84,7 +84,10 @@ describe('suggestEmail', () => {
     expect(suggestEmail(`jo@${domain}`)).toBeNull();
   });
 
-  it.each(['', 'ana', '@gmial.com', 'ana@', 'ana @gmial.com', 'ana@gmial.com, bo@gmial.com'])('says nothing for %p, which is no single address', (value) => {
-    expect(suggestEmail(value)).toBeNull();
-  });
+  it.each(['', 'ana', '@gmial.com', 'ana@', 'ana @gmial.com', 'ana@gmial.com, bo@gmial.com'])(
+    'says nothing for %p, which is no single address',
+    (value) => {
+      expect(suggestEmail(value)).toBeNull();
+    },
+  );
 });

@@ -2,7 +2,20 @@ import { DEFAULT_FLAGS, EXPERIMENT_FLAGS, FLAG_VALUES, isFlagValue, isTreatment 
 
 describe('experiment flags (spec §3)', () => {
   it('names every experiment of the spec', () => {
-    expect([...EXPERIMENT_FLAGS].sort()).toEqual(['ApplePay', 'GooglePay', 'BrandRefresh', 'ClickToJoin', 'DiscountLanguage', 'GROW872', 'PayPal', 'PremiumPickMe', 'UKPayment', 'Venmo'].sort());
+    expect([...EXPERIMENT_FLAGS].sort()).toEqual(
+      [
+        'ApplePay',
+        'GooglePay',
+        'BrandRefresh',
+        'ClickToJoin',
+        'DiscountLanguage',
+        'GROW872',
+        'PayPal',
+        'PremiumPickMe',
+        'UKPayment',
+        'Venmo',
+      ].sort(),
+    );
     expect(FLAG_VALUES).toEqual(['Control', 'Treatment', 'Off']);
   });
 

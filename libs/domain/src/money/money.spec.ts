@@ -43,9 +43,15 @@ describe('couponPercent (spec §3: discount over package total, rounded down)', 
 
   it('matches integer arithmetic on cents for any price', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_00 }), fc.integer({ min: 1, max: 10_000_00 }), (discountCents, totalCents) => {
-        expect(couponPercent(discountCents / 100, totalCents / 100)).toBe(Math.floor((discountCents * 100) / totalCents));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_00 }),
+        fc.integer({ min: 1, max: 10_000_00 }),
+        (discountCents, totalCents) => {
+          expect(couponPercent(discountCents / 100, totalCents / 100)).toBe(
+            Math.floor((discountCents * 100) / totalCents),
+          );
+        },
+      ),
     );
   });
 });

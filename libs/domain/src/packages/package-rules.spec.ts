@@ -1,4 +1,12 @@
-import { buildYourOwnTotal, isFreeBuildYourOwnOption, isFreeOption, termSummaryUnit, isVatPackage, subscriptionTermYears, usesNewPackagingWording } from './package-rules';
+import {
+  buildYourOwnTotal,
+  isFreeBuildYourOwnOption,
+  isFreeOption,
+  termSummaryUnit,
+  isVatPackage,
+  subscriptionTermYears,
+  usesNewPackagingWording,
+} from './package-rules';
 
 describe('package rules (spec §3, §9)', () => {
   it.each([
@@ -25,7 +33,9 @@ describe('package rules (spec §3, §9)', () => {
     ['P3', true],
     [null, false],
     ['P4', false],
-  ])('pricing group %p uses the new packaging wording: %s', (group, wording) => expect(usesNewPackagingWording(group)).toBe(wording));
+  ])('pricing group %p uses the new packaging wording: %s', (group, wording) =>
+    expect(usesNewPackagingWording(group)).toBe(wording),
+  );
 
   it('reads SUB1YEAR as one year and anything else as two', () => {
     expect(subscriptionTermYears('SUB1YEAR')).toBe(1);
@@ -53,7 +63,9 @@ describe('build-your-own rules (spec §2 /alacarte, §9 free options)', () => {
       { code: 'UNLIMITEDPAYMENTS', price: 15.5 },
       { code: 'MYFILES', price: 3 },
     ];
-    expect(buildYourOwnTotal(['SUB1YEAR', 'TONEMETER', 'UNLIMITEDPAYMENTS', 'MYFILES'], catalogue)).toBe(135.49);
+    expect(buildYourOwnTotal(['SUB1YEAR', 'TONEMETER', 'UNLIMITEDPAYMENTS', 'MYFILES'], catalogue)).toBe(
+      135.49,
+    );
     expect(buildYourOwnTotal(['SUB1YEAR'], catalogue)).toBe(99.99);
   });
 });

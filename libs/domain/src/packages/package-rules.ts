@@ -25,7 +25,9 @@ export function isFreeOption(option: PricedOption): boolean {
  *  out, summed in cents so no floating-point dust shows. */
 export function buildYourOwnTotal(codes: readonly string[], catalogue: readonly PricedOption[]): number {
   const chosen = new Set(codes);
-  const cents = catalogue.filter((o) => chosen.has(o.code) && !isFreeOption(o)).reduce((sum, o) => sum + Math.round(o.price * 100), 0);
+  const cents = catalogue
+    .filter((o) => chosen.has(o.code) && !isFreeOption(o))
+    .reduce((sum, o) => sum + Math.round(o.price * 100), 0);
   return cents / 100;
 }
 
@@ -53,7 +55,14 @@ export function subscriptionTermYears(subscription: string): 1 | 2 {
 }
 
 /** Per-package switches that hide a card brand or a payment button (spec §9). */
-export const PACKAGE_HIDE_FLAGS = ['hideAmex', 'hideDiscover', 'hideApplePay', 'hideGooglePay', 'hidePayPal', 'hideVenmo'] as const;
+export const PACKAGE_HIDE_FLAGS = [
+  'hideAmex',
+  'hideDiscover',
+  'hideApplePay',
+  'hideGooglePay',
+  'hidePayPal',
+  'hideVenmo',
+] as const;
 export type PackageHideFlag = (typeof PACKAGE_HIDE_FLAGS)[number];
 
 /** Order-summary wording of a term: 'year' for one, '2 years' for two (spec §9). */

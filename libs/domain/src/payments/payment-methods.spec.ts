@@ -1,4 +1,9 @@
-import { alternativeMethodCountry, DEFAULT_PAYMENT_METHOD, defaultMarketingOptIn, termsRequiredForCountry } from './payment-methods';
+import {
+  alternativeMethodCountry,
+  DEFAULT_PAYMENT_METHOD,
+  defaultMarketingOptIn,
+  termsRequiredForCountry,
+} from './payment-methods';
 
 describe('payment constants (spec §3, §9)', () => {
   it('starts with the card', () => expect(DEFAULT_PAYMENT_METHOD).toBe('CREDIT_CARD'));

@@ -10,7 +10,9 @@ describe('postal code against the state or province (spec §8)', () => {
     ['20500', 'DC'],
     ['99501-1234', 'AK'],
     ['00901', 'PR'],
-  ])('accepts the US ZIP %s in %s', (zip, state) => expect(postalCodeFitsRegion(zip, 'US', state)).toBe(true));
+  ])('accepts the US ZIP %s in %s', (zip, state) =>
+    expect(postalCodeFitsRegion(zip, 'US', state)).toBe(true),
+  );
 
   it.each([
     ['10001', 'TX'],

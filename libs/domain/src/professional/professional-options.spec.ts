@@ -1,4 +1,13 @@
-import { BENCH_OFFICER_POSITIONS, COLLEAGUE_ROLES, DEFAULT_PRO_COUNTRY, HEAR_ABOUT_US, PRO_COUNTRIES, PRO_PHONE_COUNTRY_CODES, PRO_TITLES, proTitlesFor } from './professional-options';
+import {
+  BENCH_OFFICER_POSITIONS,
+  COLLEAGUE_ROLES,
+  DEFAULT_PRO_COUNTRY,
+  HEAR_ABOUT_US,
+  PRO_COUNTRIES,
+  PRO_PHONE_COUNTRY_CODES,
+  PRO_TITLES,
+  proTitlesFor,
+} from './professional-options';
 
 describe('professional enumerations (spec §3), in spec order', () => {
   it('lists titles, positions and roles as the spec does', () => {
@@ -13,7 +22,14 @@ describe('professional enumerations (spec §3), in spec order', () => {
   });
 
   it('asks how they heard about us with bench officer first and other last', () => {
-    expect(HEAR_ABOUT_US).toEqual(['BENCH_OFFICER', 'COLLEAGUE', 'SEARCH_ENGINE', 'FRIEND_RELATIVE', 'NEWS_STORY', 'OTHER']);
+    expect(HEAR_ABOUT_US).toEqual([
+      'BENCH_OFFICER',
+      'COLLEAGUE',
+      'SEARCH_ENGINE',
+      'FRIEND_RELATIVE',
+      'NEWS_STORY',
+      'OTHER',
+    ]);
   });
 
   it('offers +1, +44 and +52 and practices in GB or US, US by default', () => {

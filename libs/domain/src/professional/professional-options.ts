@@ -10,7 +10,13 @@ export function proTitlesFor(lang: 'en' | 'es'): readonly ProTitle[] {
   return lang === 'es' ? ['Mr.', 'Ms.', 'Hon.', 'Dr.', 'Dra.'] : ['Mr.', 'Ms.', 'Mrs.', 'Hon.', 'Dr.'];
 }
 
-export const BENCH_OFFICER_POSITIONS = ['Judge', 'Referee', 'Pro-tem', 'Magistrate', 'Private Judge'] as const;
+export const BENCH_OFFICER_POSITIONS = [
+  'Judge',
+  'Referee',
+  'Pro-tem',
+  'Magistrate',
+  'Private Judge',
+] as const;
 export type BenchOfficerPosition = (typeof BENCH_OFFICER_POSITIONS)[number];
 
 export const COLLEAGUE_ROLES = [
@@ -28,7 +34,14 @@ export const COLLEAGUE_ROLES = [
 export type ColleagueRole = (typeof COLLEAGUE_ROLES)[number];
 
 /** How the professional heard about us, in spec order. The first two open referral fields. */
-export const HEAR_ABOUT_US = ['BENCH_OFFICER', 'COLLEAGUE', 'SEARCH_ENGINE', 'FRIEND_RELATIVE', 'NEWS_STORY', 'OTHER'] as const;
+export const HEAR_ABOUT_US = [
+  'BENCH_OFFICER',
+  'COLLEAGUE',
+  'SEARCH_ENGINE',
+  'FRIEND_RELATIVE',
+  'NEWS_STORY',
+  'OTHER',
+] as const;
 export type HearAboutUs = (typeof HEAR_ABOUT_US)[number];
 
 /** Phone country codes offered to professionals: US/Canada +1, United Kingdom +44, Mexico +52. */

@@ -15,7 +15,17 @@ describe('sameOriginPath', () => {
   });
 
   it('refuses other origins in every spelling', () => {
-    for (const target of ['//evil.example', '/\\evil.example', '\\\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'evil.example', '', null, undefined]) {
+    for (const target of [
+      '//evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      'https://evil.example/',
+      'javascript:alert(1)',
+      'evil.example',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(sameOriginPath(target)).toBeNull();
     }
   });

@@ -39,6 +39,12 @@ describe('regions', () => {
   });
 
   it('calls Mexican, US and Australian regions states, Canadian ones provinces', () => {
-    expect(['US', 'MX', 'AU', 'CA', 'NZ'].map(regionKind)).toEqual(['state', 'state', 'state', 'province', 'province']);
+    expect(['US', 'MX', 'AU', 'CA', 'NZ'].map(regionKind)).toEqual([
+      'state',
+      'state',
+      'state',
+      'province',
+      'province',
+    ]);
   });
 });

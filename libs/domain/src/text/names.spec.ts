@@ -14,11 +14,17 @@ describe('names (spec §5)', () => {
     expect(normaliseName(decomposed)).toHaveLength(4);
   });
 
-  it.each(['Ana 😀', '👍', 'Flag 🇲🇽', 'Key 1️⃣', 'Tone 👋🏽', '❤️', 'Name©'])('finds the emoji in %p', (name) => {
-    expect(containsEmoji(name)).toBe(true);
-  });
+  it.each(['Ana 😀', '👍', 'Flag 🇲🇽', 'Key 1️⃣', 'Tone 👋🏽', '❤️', 'Name©'])(
+    'finds the emoji in %p',
+    (name) => {
+      expect(containsEmoji(name)).toBe(true);
+    },
+  );
 
-  it.each(['José', 'Zoë', "D'Angelo", 'Nguyễn', '李', 'Anne-Marie', 'Ana 1'])('finds no emoji in %p', (name) => {
-    expect(containsEmoji(name)).toBe(false);
-  });
+  it.each(['José', 'Zoë', "D'Angelo", 'Nguyễn', '李', 'Anne-Marie', 'Ana 1'])(
+    'finds no emoji in %p',
+    (name) => {
+      expect(containsEmoji(name)).toBe(false);
+    },
+  );
 });

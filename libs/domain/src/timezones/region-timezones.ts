@@ -5,7 +5,15 @@
 export const REGION_TIMEZONES: Readonly<Record<'US' | 'CA', Readonly<Record<string, readonly string[]>>>> = {
   US: {
     AL: ['America/Chicago'],
-    AK: ['America/Anchorage', 'America/Juneau', 'America/Sitka', 'America/Yakutat', 'America/Nome', 'America/Metlakatla', 'America/Adak'],
+    AK: [
+      'America/Anchorage',
+      'America/Juneau',
+      'America/Sitka',
+      'America/Yakutat',
+      'America/Nome',
+      'America/Metlakatla',
+      'America/Adak',
+    ],
     AZ: ['America/Phoenix', 'America/Denver'],
     AR: ['America/Chicago'],
     CA: ['America/Los_Angeles'],
@@ -48,7 +56,13 @@ export const REGION_TIMEZONES: Readonly<Record<'US' | 'CA', Readonly<Record<stri
     NM: ['America/Denver'],
     NY: ['America/New_York'],
     NC: ['America/New_York'],
-    ND: ['America/Chicago', 'America/Denver', 'America/North_Dakota/Center', 'America/North_Dakota/New_Salem', 'America/North_Dakota/Beulah'],
+    ND: [
+      'America/Chicago',
+      'America/Denver',
+      'America/North_Dakota/Center',
+      'America/North_Dakota/New_Salem',
+      'America/North_Dakota/Beulah',
+    ],
     OH: ['America/New_York'],
     OK: ['America/Chicago'],
     OR: ['America/Los_Angeles', 'America/Boise'],

@@ -2,7 +2,14 @@
 // 'USA' becomes 'US'.
 import type { WalletBillingAddress } from './types';
 
-const ISO3_TO_ISO2: Record<string, string> = { USA: 'US', GBR: 'GB', CAN: 'CA', AUS: 'AU', NZL: 'NZ', MEX: 'MX' };
+const ISO3_TO_ISO2: Record<string, string> = {
+  USA: 'US',
+  GBR: 'GB',
+  CAN: 'CA',
+  AUS: 'AU',
+  NZL: 'NZ',
+  MEX: 'MX',
+};
 
 export function normaliseCountry(country: string | null | undefined): string {
   const c = (country ?? '').trim().toUpperCase();

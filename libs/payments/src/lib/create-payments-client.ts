@@ -7,12 +7,18 @@ export interface ClientTokenLike {
   provider: PaymentProviderName;
 }
 
-export async function createPaymentsClient(token: ClientTokenLike, loadSdk?: () => Promise<BraintreeSdk>): Promise<PaymentsClient> {
+export async function createPaymentsClient(
+  token: ClientTokenLike,
+  loadSdk?: () => Promise<BraintreeSdk>,
+): Promise<PaymentsClient> {
   if (token.provider === 'sandbox') {
     const { createSandboxClient } = await import('./sandbox/sandbox-client');
     return createSandboxClient();
   }
-  const [{ createBraintreeClient }, sdkModule] = await Promise.all([import('./braintree/braintree-client'), loadSdk ? null : import('./braintree/sdk')]);
+  const [{ createBraintreeClient }, sdkModule] = await Promise.all([
+    import('./braintree/braintree-client'),
+    loadSdk ? null : import('./braintree/sdk'),
+  ]);
   const sdk = await (loadSdk ?? sdkModule!.loadBraintreeSdk)();
   return createBraintreeClient(token.clientToken, sdk);
 }

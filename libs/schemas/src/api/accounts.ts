@@ -4,7 +4,10 @@ import { userIdSchema } from './common';
 
 export const usernameAvailabilityRequestSchema = z.object({ username: z.string().max(200) });
 export type UsernameAvailabilityRequest = z.infer<typeof usernameAvailabilityRequestSchema>;
-export const usernameAvailabilityResponseSchema = z.object({ available: z.boolean(), meetsRequirements: z.boolean() });
+export const usernameAvailabilityResponseSchema = z.object({
+  available: z.boolean(),
+  meetsRequirements: z.boolean(),
+});
 export type UsernameAvailabilityResponse = z.infer<typeof usernameAvailabilityResponseSchema>;
 
 export const setCredentialsRequestSchema = z.object({

@@ -10,6 +10,14 @@ export const purchaseCodesRequestSchema = z.object({
 });
 export type PurchaseCodesRequest = z.input<typeof purchaseCodesRequestSchema>;
 
-export const activationCodeSchema = z.object({ code: z.string(), packageId: z.number().int(), amount: z.number(), amountFormatted: z.string() });
-export const purchaseCodesResponseSchema = z.object({ orderId: z.string().nullable(), codes: z.array(activationCodeSchema) });
+export const activationCodeSchema = z.object({
+  code: z.string(),
+  packageId: z.number().int(),
+  amount: z.number(),
+  amountFormatted: z.string(),
+});
+export const purchaseCodesResponseSchema = z.object({
+  orderId: z.string().nullable(),
+  codes: z.array(activationCodeSchema),
+});
 export type PurchaseCodesResponse = z.infer<typeof purchaseCodesResponseSchema>;

@@ -2,7 +2,16 @@ import { addressBody } from './address-body';
 
 describe('addressBody (spec §3 Address)', () => {
   it('sends the form fields as the API address, empty ones as null', () => {
-    expect(addressBody({ billingAddress: '742 Evergreen Terrace', billingAddress2: '', city: 'Springfield', region: 'OR', postalCode: '97403', country: 'US' })).toEqual({
+    expect(
+      addressBody({
+        billingAddress: '742 Evergreen Terrace',
+        billingAddress2: '',
+        city: 'Springfield',
+        region: 'OR',
+        postalCode: '97403',
+        country: 'US',
+      }),
+    ).toEqual({
       line1: '742 Evergreen Terrace',
       line2: null,
       city: 'Springfield',

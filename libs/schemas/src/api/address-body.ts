@@ -14,7 +14,10 @@ export interface AddressFields {
 }
 
 /** spec §3 Address as the API takes it: an empty field is null, the country falls back if given. */
-export function addressBody(fields: AddressFields, fallbackCountry: string | null = null): Address & { type: 'PRIMARY' } {
+export function addressBody(
+  fields: AddressFields,
+  fallbackCountry: string | null = null,
+): Address & { type: 'PRIMARY' } {
   return {
     line1: fields.billingAddress || null,
     line2: fields.billingAddress2 || null,

@@ -8,7 +8,14 @@ export const pricingGroupNameSchema = z.enum(['P0', 'P2', 'P3']);
 export type PricingGroupName = z.infer<typeof pricingGroupNameSchema>;
 
 /** spec §2 /alacarte and §9: build-your-own options; MYFILES and CALLSBASIC are free. */
-export const serviceCodeSchema = z.enum(['SUB1YEAR', 'SUB2YEAR', 'MYFILES', 'CALLSBASIC', 'TONEMETER', 'UNLIMITEDPAYMENTS']);
+export const serviceCodeSchema = z.enum([
+  'SUB1YEAR',
+  'SUB2YEAR',
+  'MYFILES',
+  'CALLSBASIC',
+  'TONEMETER',
+  'UNLIMITEDPAYMENTS',
+]);
 export type ServiceCode = z.infer<typeof serviceCodeSchema>;
 
 export const buildYourOwnOptionSchema = z.object({
@@ -41,7 +48,14 @@ export const packageSchema = z.object({
   analyticsPackage: z.string(),
   features: z.array(z.string()),
   /** spec §9 hide flags per package. */
-  hide: z.object({ amex: z.boolean(), discover: z.boolean(), applePay: z.boolean(), googlePay: z.boolean(), payPal: z.boolean(), venmo: z.boolean() }),
+  hide: z.object({
+    amex: z.boolean(),
+    discover: z.boolean(),
+    applePay: z.boolean(),
+    googlePay: z.boolean(),
+    payPal: z.boolean(),
+    venmo: z.boolean(),
+  }),
   buildYourOwnOptions: z.array(buildYourOwnOptionSchema).optional(),
 });
 export type Package = z.infer<typeof packageSchema>;

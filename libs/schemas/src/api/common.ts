@@ -57,7 +57,14 @@ export type Address = z.infer<typeof addressSchema>;
 export const currencyCodeSchema = z.enum(['USD', 'CAD', 'GBP', 'AUD', 'NZD', 'MXN']);
 export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
-export const paymentTypeSchema = z.enum(['CREDIT_CARD', 'PAYPAL', 'VENMO', 'APPLE_PAY', 'GOOGLE_PAY', 'ACTIVATION_CODE']);
+export const paymentTypeSchema = z.enum([
+  'CREDIT_CARD',
+  'PAYPAL',
+  'VENMO',
+  'APPLE_PAY',
+  'GOOGLE_PAY',
+  'ACTIVATION_CODE',
+]);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
 export const localeSchema = z.enum(['en_US', 'es_MX', 'en_GB', 'en_AU', 'en_NZ', 'en_CA']);

@@ -28,11 +28,20 @@ export const appConfigSchema = z.object({
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;
 
-export const healthResponseSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** GET /api/health/live: the process answers (a load balancer or orchestrator restarts it when not). */
-export const livenessResponseSchema = z.object({ status: z.literal('ok'), worker: z.number().int().nullable() });
+export const livenessResponseSchema = z.object({
+  status: z.literal('ok'),
+  worker: z.number().int().nullable(),
+});
 /** GET /api/health/ready: send traffic here? 503 while stopping or while the database is unreachable. */
-export const readinessResponseSchema = z.object({ status: z.enum(['ready', 'stopping', 'database-unreachable']), database: z.enum(['pglite', 'postgres']) });
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'stopping', 'database-unreachable']),
+  database: z.enum(['pglite', 'postgres']),
+});
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

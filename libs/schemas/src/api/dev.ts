@@ -1,7 +1,10 @@
 // Sandbox-only helpers (absent in production): mint codes, stage an invite, read the outbox.
 import { z } from 'zod';
 
-export const devCodesRequestSchema = z.object({ packageId: z.number().int().positive(), count: z.number().int().min(1).max(100).default(1) });
+export const devCodesRequestSchema = z.object({
+  packageId: z.number().int().positive(),
+  count: z.number().int().min(1).max(100).default(1),
+});
 export type DevCodesRequest = z.input<typeof devCodesRequestSchema>;
 export const devCodesResponseSchema = z.object({ codes: z.array(z.string()) });
 
@@ -12,7 +15,11 @@ export const devDiscountLinkRequestSchema = z.object({
   /** Days until the link stops giving the discount; negative makes an expired one (for tests). */
   days: z.number().int().min(-365).max(3650).default(30),
 });
-export const devDiscountLinkResponseSchema = z.object({ url: z.string(), token: z.string(), expiresAt: z.string() });
+export const devDiscountLinkResponseSchema = z.object({
+  url: z.string(),
+  token: z.string(),
+  expiresAt: z.string(),
+});
 
 /** Creates an invited co-parent in any state of spec §2's invited flow. */
 export const devInviteRequestSchema = z.object({
@@ -27,7 +34,12 @@ export const devInviteRequestSchema = z.object({
   expired: z.boolean().default(false),
 });
 export type DevInviteRequest = z.input<typeof devInviteRequestSchema>;
-export const devInviteResponseSchema = z.object({ inviteUrl: z.string(), userId: z.string(), inviteToken: z.string(), inviterUserId: z.string() });
+export const devInviteResponseSchema = z.object({
+  inviteUrl: z.string(),
+  userId: z.string(),
+  inviteToken: z.string(),
+  inviterUserId: z.string(),
+});
 export type DevInviteResponse = z.infer<typeof devInviteResponseSchema>;
 
 export const mailSchema = z.object({

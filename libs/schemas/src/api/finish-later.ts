@@ -3,7 +3,13 @@
 // never the registration key.
 import { z } from 'zod';
 import { addressSchema } from './common';
-import { referralSchema, registrationChildSchema, registrationCoParentSchema, registrationParentSchema, registrationResponseSchema } from './registration';
+import {
+  referralSchema,
+  registrationChildSchema,
+  registrationCoParentSchema,
+  registrationParentSchema,
+  registrationResponseSchema,
+} from './registration';
 
 /** What the visitor typed on the steps and has not sent yet, kept with the registration (the
  *  request body's size limit bounds it). */

@@ -19,7 +19,8 @@ export const apiPaths = {
   registration: (signupId: string) => `/api/registrations/${encodeURIComponent(signupId)}`,
   registrationCoupons: (signupId: string) => `/api/registrations/${encodeURIComponent(signupId)}/coupons`,
   registrationPay: (signupId: string) => `/api/registrations/${encodeURIComponent(signupId)}/pay`,
-  registrationFinishLater: (signupId: string) => `/api/registrations/${encodeURIComponent(signupId)}/finish-later`,
+  registrationFinishLater: (signupId: string) =>
+    `/api/registrations/${encodeURIComponent(signupId)}/finish-later`,
   registrationResume: '/api/registrations/resume',
   pricingGroup: '/api/pricing/group',
   packages: '/api/packages',

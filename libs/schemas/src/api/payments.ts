@@ -2,7 +2,13 @@
 // invite payment; plus the local sandbox's card form (ARCHITECTURE.md: card data never
 // reaches our database, only nonces, last four digits and the card type).
 import { z } from 'zod';
-import { addressSchema, countryIsoSchema, currencyCodeSchema, paymentTypeSchema, userIdSchema } from './common';
+import {
+  addressSchema,
+  countryIsoSchema,
+  currencyCodeSchema,
+  paymentTypeSchema,
+  userIdSchema,
+} from './common';
 import { promoCodeSchema } from './catalogue';
 import { orderDetailSchema, paymentCodeDetailSchema, pricingTotalsSchema } from './pricing';
 import { shortText } from './fields';
@@ -39,7 +45,16 @@ export const sandboxTokenizeRequestSchema = z.object({
 });
 export type SandboxTokenizeRequest = z.input<typeof sandboxTokenizeRequestSchema>;
 
-export const cardTypeSchema = z.enum(['Visa', 'MasterCard', 'American Express', 'Discover', 'JCB', 'Maestro', 'UnionPay', 'Unknown']);
+export const cardTypeSchema = z.enum([
+  'Visa',
+  'MasterCard',
+  'American Express',
+  'Discover',
+  'JCB',
+  'Maestro',
+  'UnionPay',
+  'Unknown',
+]);
 export const sandboxTokenizeResponseSchema = z.object({
   nonce: z.string(),
   lastFour: z.string(),
@@ -105,7 +120,8 @@ export const paymentPayloadSchema = z
   .superRefine((payment, ctx) => {
     // A payment with something to pay carries the method's nonce: only activation codes that cover
     // the whole price (amountDisplayed 0, which the server checks against its own total) pay without one.
-    if (payment.amountDisplayed > 0 && !payment.nonce) ctx.addIssue({ code: 'custom', path: ['nonce'], message: 'validation:paymentMethodIncomplete' });
+    if (payment.amountDisplayed > 0 && !payment.nonce)
+      ctx.addIssue({ code: 'custom', path: ['nonce'], message: 'validation:paymentMethodIncomplete' });
   });
 export type PaymentPayload = z.input<typeof paymentPayloadSchema>;
 
@@ -131,7 +147,10 @@ export const registerAndPayRequestSchema = z.object({
 export type RegisterAndPayRequest = z.input<typeof registerAndPayRequestSchema>;
 
 /** POST /api/invites/:userId/pay (spec §7 invite payment), Idempotency-Key header. */
-export const invitePayRequestSchema = z.object({ ...commonPayFields, deviceData: z.string().max(4000).nullish() });
+export const invitePayRequestSchema = z.object({
+  ...commonPayFields,
+  deviceData: z.string().max(4000).nullish(),
+});
 export type InvitePayRequest = z.input<typeof invitePayRequestSchema>;
 
 export const receiptSchema = z.object({
@@ -156,11 +175,23 @@ export const payResponseSchema = z.object({
   receipt: receiptSchema,
   registration: z.object({
     order: z.object({ packageId: z.number().int() }),
-    parent: z.object({ userId: z.string(), email: z.string(), familyId: z.string(), firstName: z.string(), lastName: z.string() }),
-    coParent: z.object({ email: z.string().nullable(), phoneNumberWithCountryCode: z.string().nullable() }).nullable(),
+    parent: z.object({
+      userId: z.string(),
+      email: z.string(),
+      familyId: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+    }),
+    coParent: z
+      .object({ email: z.string().nullable(), phoneNumberWithCountryCode: z.string().nullable() })
+      .nullable(),
     promoCodes: z.array(z.string()),
   }),
-  subscription: z.object({ status: z.literal('current'), renewsAt: z.string(), coParentCurrent: z.boolean() }),
+  subscription: z.object({
+    status: z.literal('current'),
+    renewsAt: z.string(),
+    coParentCurrent: z.boolean(),
+  }),
   clickToJoinToken: z.string(),
   /** Bearer token for username and password creation (spec §6). */
   credentialsToken: z.string(),

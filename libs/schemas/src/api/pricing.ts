@@ -53,7 +53,11 @@ export const couponDetailSchema = z.object({
   percent: z.number().int(),
 });
 
-export const paymentCodeDetailSchema = z.object({ code: z.string(), amount: z.number(), amountFormatted: z.string() });
+export const paymentCodeDetailSchema = z.object({
+  code: z.string(),
+  amount: z.number(),
+  amountFormatted: z.string(),
+});
 export type PaymentCodeDetail = z.infer<typeof paymentCodeDetailSchema>;
 
 export const taxLineSchema = z.object({
@@ -78,7 +82,12 @@ export const pricingTotalsSchema = z.object({
 });
 export type PricingTotals = z.infer<typeof pricingTotalsSchema>;
 
-export const lineItemSchema = z.object({ code: z.string(), description: z.string(), amount: z.number(), amountFormatted: z.string() });
+export const lineItemSchema = z.object({
+  code: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  amountFormatted: z.string(),
+});
 
 export const pricingResponseSchema = z.object({
   packageId: z.number().int(),

@@ -33,11 +33,26 @@ export type LookupOption = z.infer<typeof lookupOptionSchema>;
 export const lookupListResponseSchema = z.object({ items: z.array(lookupOptionSchema) });
 export type LookupListResponse = z.infer<typeof lookupListResponseSchema>;
 
-export const lookupNameSchema = z.enum(['titles', 'bench-officers', 'colleagues', 'countries', 'country-codes', 'referrals', 'professional-roles', 'parent-referrals']);
+export const lookupNameSchema = z.enum([
+  'titles',
+  'bench-officers',
+  'colleagues',
+  'countries',
+  'country-codes',
+  'referrals',
+  'professional-roles',
+  'parent-referrals',
+]);
 export type LookupName = z.infer<typeof lookupNameSchema>;
 /** The lookups of the professional's first step: the server renders /pro with them in the page
  *  (CONTRACTS#first-screen-from-the-server), so the form is there before any script runs. */
-export const PRO_STEP_ONE_LOOKUPS = ['titles', 'country-codes', 'referrals', 'bench-officers', 'colleagues'] as const satisfies readonly LookupName[];
+export const PRO_STEP_ONE_LOOKUPS = [
+  'titles',
+  'country-codes',
+  'referrals',
+  'bench-officers',
+  'colleagues',
+] as const satisfies readonly LookupName[];
 export { lookupListKey } from './lookup-keys';
 
 export const regionsQuerySchema = z.object({

@@ -1,7 +1,14 @@
 // spec §3 Registration payload, §7 create/update parent registration, invited-parent update.
 import { z } from 'zod';
 import { addressSchema, callingCodeSchema, userIdSchema, validationErrorSchema } from './common';
-import { emailSchema, optionalEmailSchema, optionalPhoneSchema, personNameSchema, phoneNumberSchema, shortText } from './fields';
+import {
+  emailSchema,
+  optionalEmailSchema,
+  optionalPhoneSchema,
+  personNameSchema,
+  phoneNumberSchema,
+  shortText,
+} from './fields';
 
 export const registrationSectionSchema = z.enum(['PARENT', 'ADDRESS', 'FAMILY', 'NAME']);
 export type RegistrationSection = z.infer<typeof registrationSectionSchema>;

@@ -67,4 +67,9 @@ export const releaseListItemSchema = z.object({
   state: z.string(),
 });
 export const releaseListSchema = z.object({ releases: z.array(releaseListItemSchema) });
-export const releaseChangedSchema = z.object({ remote: z.string(), live: z.string().nullable(), canary: z.string().nullable(), canaryPercent: z.number().nullable() });
+export const releaseChangedSchema = z.object({
+  remote: z.string(),
+  live: z.string().nullable(),
+  canary: z.string().nullable(),
+  canaryPercent: z.number().nullable(),
+});

@@ -14,12 +14,23 @@ const valid = {
   postalCode: '78701',
   timezone: 'America/Chicago',
 };
-const first = (field: string, value: unknown) => firstError(billingSchema, { ...valid, [field]: value }, field);
+const first = (field: string, value: unknown) =>
+  firstError(billingSchema, { ...valid, [field]: value }, field);
 
 describe('billing (spec §5 Billing)', () => {
   it('accepts a complete address', () => expect(errorsOf(billingSchema, valid)).toEqual({}));
 
-  it.each(['firstName', 'lastName', 'email', 'country', 'region', 'timezone', 'billingAddress', 'city', 'postalCode'])('%s is required', (field) => expect(first(field, '')).toBe(M.required));
+  it.each([
+    'firstName',
+    'lastName',
+    'email',
+    'country',
+    'region',
+    'timezone',
+    'billingAddress',
+    'city',
+    'postalCode',
+  ])('%s is required', (field) => expect(first(field, '')).toBe(M.required));
 
   it.each([
     ['12', M.billingAddressLength],
@@ -64,9 +75,27 @@ describe('billing (spec §5 Billing)', () => {
 
     it("says 'Postal code not valid for the state' for a ZIP or postal code of another state or province", () => {
       // Pins a bug: nothing raised spec §8's 'Postal code not valid for the state'.
-      expect(firstError(billingSchema, { ...valid, country: 'US', region: 'TX', postalCode: '10001' }, 'postalCode')).toBe(M.postalCodeState);
-      expect(firstError(billingSchema, { ...valid, country: 'US', region: 'NY', postalCode: '10001' }, 'postalCode')).toBeUndefined();
-      expect(firstError(billingSchema, { ...valid, country: 'CA', region: 'BC', postalCode: 'K1A 0B1' }, 'postalCode')).toBe(M.postalCodeState);
+      expect(
+        firstError(
+          billingSchema,
+          { ...valid, country: 'US', region: 'TX', postalCode: '10001' },
+          'postalCode',
+        ),
+      ).toBe(M.postalCodeState);
+      expect(
+        firstError(
+          billingSchema,
+          { ...valid, country: 'US', region: 'NY', postalCode: '10001' },
+          'postalCode',
+        ),
+      ).toBeUndefined();
+      expect(
+        firstError(
+          billingSchema,
+          { ...valid, country: 'CA', region: 'BC', postalCode: 'K1A 0B1' },
+          'postalCode',
+        ),
+      ).toBe(M.postalCodeState);
       expect(M.postalCodeState).toBe('validation:paymentPostalCodeInvalid');
     });
 
@@ -84,7 +113,9 @@ describe('billing (spec §5 Billing)', () => {
     });
 
     it('is not judged by a pattern until a country is chosen', () => {
-      expect(errorsOf(billingSchema, { ...valid, country: '', postalCode: 'ABC' })).toEqual({ country: [M.required] });
+      expect(errorsOf(billingSchema, { ...valid, country: '', postalCode: 'ABC' })).toEqual({
+        country: [M.required],
+      });
     });
   });
 });

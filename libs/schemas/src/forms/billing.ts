@@ -6,7 +6,8 @@ import { LIMITS, isValidPostalCode, normalisePostalCode, postalCodeFitsRegion } 
 import { emailField, requiredText, ruled } from './fields';
 import { MESSAGES as M } from './messages';
 
-const between = (min: number, max: number, message: string) => (v: string) => (v === '' ? M.required : v.length < min || v.length > max ? message : undefined);
+const between = (min: number, max: number, message: string) => (v: string) =>
+  v === '' ? M.required : v.length < min || v.length > max ? message : undefined;
 
 const trim = (v: string) => v.trim();
 
@@ -26,8 +27,14 @@ export const billingSchema = z
     firstName: requiredText(),
     lastName: requiredText(),
     email: emailField(),
-    billingAddress: ruled(between(LIMITS.billingAddressMin, LIMITS.billingAddressMax, M.billingAddressLength), trim),
-    billingAddress2: ruled((v) => (v.length > LIMITS.billingAddress2Max ? M.billingAddress2Length : undefined), trim).optional(),
+    billingAddress: ruled(
+      between(LIMITS.billingAddressMin, LIMITS.billingAddressMax, M.billingAddressLength),
+      trim,
+    ),
+    billingAddress2: ruled(
+      (v) => (v.length > LIMITS.billingAddress2Max ? M.billingAddress2Length : undefined),
+      trim,
+    ).optional(),
     city: ruled(between(LIMITS.cityMin, LIMITS.cityMax, M.cityLength), trim),
     country: ruled(
       (v) => (v === '' ? M.required : undefined),

@@ -2,7 +2,13 @@ import { cardFieldError, cardFieldShowsError, cardFieldsSchema, type CardFieldSt
 import { MESSAGES as M } from './messages';
 import { errorsOf } from './test-utils';
 
-const state = (s: Partial<CardFieldState>): CardFieldState => ({ isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false, ...s });
+const state = (s: Partial<CardFieldState>): CardFieldState => ({
+  isValid: false,
+  isPotentiallyValid: true,
+  touched: false,
+  hasBlurred: false,
+  ...s,
+});
 
 describe('card field state (spec §4)', () => {
   it('shows an error whenever the field cannot become valid', () => {

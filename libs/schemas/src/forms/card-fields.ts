@@ -34,9 +34,17 @@ export function cardFieldError(field: CardField, state: CardFieldState): string 
 }
 
 /** All three fields valid: the card can be tokenised. Reports each invalid field. */
-export const cardFieldsSchema = z.object({ number: cardFieldStateSchema, expirationDate: cardFieldStateSchema, cvv: cardFieldStateSchema }).superRefine((fields, ctx) => {
-  for (const field of CARD_FIELDS) {
-    if (!fields[field].isValid) ctx.addIssue({ code: 'custom', path: [field], message: CARD_FIELD_MESSAGES[field], input: fields[field] });
-  }
-});
+export const cardFieldsSchema = z
+  .object({ number: cardFieldStateSchema, expirationDate: cardFieldStateSchema, cvv: cardFieldStateSchema })
+  .superRefine((fields, ctx) => {
+    for (const field of CARD_FIELDS) {
+      if (!fields[field].isValid)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: CARD_FIELD_MESSAGES[field],
+          input: fields[field],
+        });
+    }
+  });
 export type CardFieldsState = z.infer<typeof cardFieldsSchema>;

@@ -7,7 +7,9 @@ describe('terms and consent (spec §5 Terms)', () => {
   const notRequired = consentSchema({ termsRequired: false });
 
   it('requires ticked terms when terms are required', () => {
-    expect(errorsOf(required, { termsAndConditions: false, marketingOptIn: false })).toEqual({ termsAndConditions: [M.termsRequired] });
+    expect(errorsOf(required, { termsAndConditions: false, marketingOptIn: false })).toEqual({
+      termsAndConditions: [M.termsRequired],
+    });
     expect(errorsOf(required, {})).toEqual({ termsAndConditions: [M.termsRequired] });
     expect(errorsOf(required, { termsAndConditions: true, marketingOptIn: false })).toEqual({});
   });

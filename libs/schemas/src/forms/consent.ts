@@ -10,7 +10,9 @@ export interface ConsentContext {
 
 export function consentSchema({ termsRequired }: ConsentContext) {
   return z.object({
-    termsAndConditions: termsRequired ? z.boolean({ error: M.termsRequired }).refine((v) => v === true, { message: M.termsRequired }) : z.boolean().optional(),
+    termsAndConditions: termsRequired
+      ? z.boolean({ error: M.termsRequired }).refine((v) => v === true, { message: M.termsRequired })
+      : z.boolean().optional(),
     marketingOptIn: z.boolean().optional(),
   });
 }

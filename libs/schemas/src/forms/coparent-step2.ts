@@ -2,7 +2,15 @@
 // the phone required). Cross-field rules need the parent's own email and phone, so the schema
 // is built by a factory from what step 1 saved.
 import { z } from 'zod';
-import { EMAIL_PATTERN, emailError, nameField, phoneError, phoneFormatError, sameEmail, stripPhoneSeparators } from './fields';
+import {
+  EMAIL_PATTERN,
+  emailError,
+  nameField,
+  phoneError,
+  phoneFormatError,
+  sameEmail,
+  stripPhoneSeparators,
+} from './fields';
 import { MESSAGES as M } from './messages';
 
 export interface ParentContact {
@@ -52,13 +60,16 @@ export function coParentStepSchema(parent: ParentContact) {
     .object(baseShape)
     .superRefine(
       (draft: Draft, ctx) => {
-        const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message, input: draft });
+        const issue = (path: (string | number)[], message: string) =>
+          ctx.addIssue({ code: 'custom', path, message, input: draft });
         const knows = draft.knowsCoParentEmail !== false;
         const email = text(draft.email);
         const phone = text(draft.phoneNumber);
 
         if (knows) {
-          const error = emailError(email) ?? (sameEmail(email, parent.parentEmail) ? M.coParentEmailSameAsParent : undefined);
+          const error =
+            emailError(email) ??
+            (sameEmail(email, parent.parentEmail) ? M.coParentEmailSameAsParent : undefined);
           if (error) issue(['email'], error);
         }
 

@@ -1,4 +1,10 @@
-import { credentialsSchema, passwordIssues, usernameAvailabilityError, usernameIssues, usernameSchema } from './credentials';
+import {
+  credentialsSchema,
+  passwordIssues,
+  usernameAvailabilityError,
+  usernameIssues,
+  usernameSchema,
+} from './credentials';
 import { MESSAGES as M } from './messages';
 import { errorsOf } from './test-utils';
 
@@ -27,7 +33,12 @@ describe('username (spec §5)', () => {
     expect(usernameIssues('@parent1', 'none')).toEqual([M.validUsernameAtSymbol_error]);
     expect(usernameIssues('parent_home', 'none')).toEqual([]);
     expect(usernameIssues('parent@home', 'notFirst')).toEqual([]);
-    expect(errorsOf(credentialsSchema({ usernameAtSign: 'none' }), { username: 'ana@home', password: 'Harbor-2026-safe!' })).toEqual({ username: [M.validUsernameAtSymbol_error] });
+    expect(
+      errorsOf(credentialsSchema({ usernameAtSign: 'none' }), {
+        username: 'ana@home',
+        password: 'Harbor-2026-safe!',
+      }),
+    ).toEqual({ username: [M.validUsernameAtSymbol_error] });
   });
 
   it('is checked trimmed', () => {
@@ -35,8 +46,12 @@ describe('username (spec §5)', () => {
   });
 
   it('turns the availability answer into a message', () => {
-    expect(usernameAvailabilityError({ available: false, meetsRequirements: true })).toBe(M.usernameUnavailable);
-    expect(usernameAvailabilityError({ available: true, meetsRequirements: false })).toBe(M.validUsernameRequirement_error);
+    expect(usernameAvailabilityError({ available: false, meetsRequirements: true })).toBe(
+      M.usernameUnavailable,
+    );
+    expect(usernameAvailabilityError({ available: true, meetsRequirements: false })).toBe(
+      M.validUsernameRequirement_error,
+    );
     expect(usernameAvailabilityError({ available: true, meetsRequirements: true })).toBeUndefined();
   });
 });
@@ -57,9 +72,15 @@ describe('password (spec §5)', () => {
   });
 
   it('may not equal the username or the email, whatever the case', () => {
-    expect(passwordIssues('Parent.2024!x', { username: 'parent.2024!x' })).toEqual([M.validPwdDupUsername_error]);
-    expect(passwordIssues('ana1@example.com', { email: 'Ana1@Example.com' })).toEqual([M.validPwdDupEmail_error]);
-    expect(passwordIssues('Other.2024!xy', { username: 'parent.2024!x', email: 'ana1@example.com' })).toEqual([]);
+    expect(passwordIssues('Parent.2024!x', { username: 'parent.2024!x' })).toEqual([
+      M.validPwdDupUsername_error,
+    ]);
+    expect(passwordIssues('ana1@example.com', { email: 'Ana1@Example.com' })).toEqual([
+      M.validPwdDupEmail_error,
+    ]);
+    expect(passwordIssues('Other.2024!xy', { username: 'parent.2024!x', email: 'ana1@example.com' })).toEqual(
+      [],
+    );
   });
 });
 
@@ -75,7 +96,9 @@ describe('credentials form', () => {
       username: [M.validUsernameRequirement_error],
       password: [M.validPwdDupUsername_error],
     });
-    expect(errorsOf(schema, { username: 'ana_lopez', password: 'ana1@example.com' })).toEqual({ password: [M.validPwdDupEmail_error] });
+    expect(errorsOf(schema, { username: 'ana_lopez', password: 'ana1@example.com' })).toEqual({
+      password: [M.validPwdDupEmail_error],
+    });
   });
 
   it('reports username and password problems together', () => {

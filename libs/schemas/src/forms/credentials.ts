@@ -24,13 +24,16 @@ export function usernameIssues(rawUsername: string, atSign: UsernameAtSignRule =
   const username = rawUsername.trim();
   if (username === '') return [M.validUsernameNone_error];
   const issues: string[] = [];
-  if (username.length < LIMITS.usernameMin || username.length > LIMITS.usernameMax) issues.push(M.validUsernameLength_error);
-  if (atSign === 'none' ? username.includes('@') : username.startsWith('@')) issues.push(M.validUsernameAtSymbol_error);
+  if (username.length < LIMITS.usernameMin || username.length > LIMITS.usernameMax)
+    issues.push(M.validUsernameLength_error);
+  if (atSign === 'none' ? username.includes('@') : username.startsWith('@'))
+    issues.push(M.validUsernameAtSymbol_error);
   if (!USERNAME_ALLOWED.test(username)) issues.push(M.validUsernameRequirement_error);
   return issues;
 }
 
-const same = (a: string, b: string | null | undefined) => !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
+const same = (a: string, b: string | null | undefined) =>
+  !!b && a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export interface PasswordContext {
   username?: string | null;
@@ -44,7 +47,8 @@ export interface PasswordContext {
  */
 export function passwordIssues(password: string, { username, email }: PasswordContext = {}): string[] {
   const issues: string[] = [];
-  if (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax) issues.push(M.validPwdLength_error);
+  if (password.length < LIMITS.passwordMin || password.length > LIMITS.passwordMax)
+    issues.push(M.validPwdLength_error);
   if (!/\p{L}/u.test(password)) issues.push(M.validPwdLetter_error);
   if (!/[0-9]/.test(password)) issues.push(M.validPwdNumber_error);
   // A symbol is anything that is not a letter, a digit or white space.
@@ -55,14 +59,22 @@ export function passwordIssues(password: string, { username, email }: PasswordCo
 }
 
 /** The password rules a checklist shows, each with its message key. */
-export const PASSWORD_RULE_KEYS = [M.validPwdLength_error, M.validPwdLetter_error, M.validPwdNumber_error, M.validPwdSpecial_error, M.validPwdDupUsername_error, M.validPwdDupEmail_error] as const;
+export const PASSWORD_RULE_KEYS = [
+  M.validPwdLength_error,
+  M.validPwdLetter_error,
+  M.validPwdNumber_error,
+  M.validPwdSpecial_error,
+  M.validPwdDupUsername_error,
+  M.validPwdDupEmail_error,
+] as const;
 
 export const usernameSchemaFor = (atSign: UsernameAtSignRule = 'notFirst') =>
   z
     .string({ error: M.validUsernameNone_error })
     .trim()
     .superRefine((username, ctx) => {
-      for (const message of usernameIssues(username, atSign)) ctx.addIssue({ code: 'custom', message, input: username });
+      for (const message of usernameIssues(username, atSign))
+        ctx.addIssue({ code: 'custom', message, input: username });
     });
 
 export const usernameSchema = usernameSchemaFor();
@@ -75,16 +87,21 @@ export interface CredentialsContext {
 }
 
 export function credentialsSchema({ email, usernameAtSign }: CredentialsContext = {}) {
-  return z.object({ username: usernameSchemaFor(usernameAtSign), password: z.string({ error: M.validPwdLength_error }) }).superRefine(
-    (values, ctx) => {
-      const password = typeof values.password === 'string' ? values.password : '';
-      const username = typeof values.username === 'string' ? values.username : '';
-      for (const message of passwordIssues(password, { username, email })) {
-        ctx.addIssue({ code: 'custom', path: ['password'], message, input: password });
-      }
-    },
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
-  );
+  return z
+    .object({
+      username: usernameSchemaFor(usernameAtSign),
+      password: z.string({ error: M.validPwdLength_error }),
+    })
+    .superRefine(
+      (values, ctx) => {
+        const password = typeof values.password === 'string' ? values.password : '';
+        const username = typeof values.username === 'string' ? values.username : '';
+        for (const message of passwordIssues(password, { username, email })) {
+          ctx.addIssue({ code: 'custom', path: ['password'], message, input: password });
+        }
+      },
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    );
 }
 
 export type CredentialsValues = z.infer<ReturnType<typeof credentialsSchema>>;
@@ -93,7 +110,10 @@ export type CredentialsValues = z.infer<ReturnType<typeof credentialsSchema>>;
  * The server's on-blur availability answer (spec §7 Username availability: available,
  * meetsRequirements) as a message key for the username field, or undefined when it is fine.
  */
-export function usernameAvailabilityError(result: { available: boolean; meetsRequirements: boolean }): string | undefined {
+export function usernameAvailabilityError(result: {
+  available: boolean;
+  meetsRequirements: boolean;
+}): string | undefined {
   if (!result.meetsRequirements) return M.validUsernameRequirement_error;
   return result.available ? undefined : M.usernameUnavailable;
 }

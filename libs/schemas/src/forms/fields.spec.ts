@@ -1,5 +1,12 @@
 import fc from 'fast-check';
-import { emailError, nameError, phoneError, phoneFormatError, sameEmail, stripPhoneSeparators } from './fields';
+import {
+  emailError,
+  nameError,
+  phoneError,
+  phoneFormatError,
+  sameEmail,
+  stripPhoneSeparators,
+} from './fields';
 import { MESSAGES as M } from './messages';
 
 describe('shared field rules (spec §5), over many generated values', () => {
@@ -16,10 +23,13 @@ describe('shared field rules (spec §5), over many generated values', () => {
 
   it('accepts a phone of n digits exactly when 8 <= n <= 15', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: 1, maxLength: 20 }), (digits) => {
-        const ok = digits.length >= 8 && digits.length <= 15;
-        expect(phoneError(digits)).toBe(ok ? undefined : M.phoneLength);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...'0123456789'.split('')), minLength: 1, maxLength: 20 }),
+        (digits) => {
+          const ok = digits.length >= 8 && digits.length <= 15;
+          expect(phoneError(digits)).toBe(ok ? undefined : M.phoneLength);
+        },
+      ),
     );
   });
 

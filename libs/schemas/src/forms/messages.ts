@@ -94,7 +94,11 @@ export function proFieldErrorKey<F extends ProField>(field: F): `validation:sign
   return `validation:signup_${field}_error`;
 }
 
-export type ValidationMessageKey = (typeof MESSAGES)[keyof typeof MESSAGES] | ReturnType<typeof proFieldErrorKey<ProField>>;
+export type ValidationMessageKey =
+  (typeof MESSAGES)[keyof typeof MESSAGES] | ReturnType<typeof proFieldErrorKey<ProField>>;
 
 /** Every key a form schema may emit; the i18n tests check each exists in en and es. */
-export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [...Object.values(MESSAGES), ...PRO_FIELDS.map((f) => proFieldErrorKey(f))];
+export const VALIDATION_MESSAGE_KEYS: readonly ValidationMessageKey[] = [
+  ...Object.values(MESSAGES),
+  ...PRO_FIELDS.map((f) => proFieldErrorKey(f)),
+];

@@ -2,7 +2,13 @@ import { MESSAGES as M } from './messages';
 import { parentStep1Schema } from './parent-step1';
 import { errorsOf, firstError } from './test-utils';
 
-const valid = { firstName: 'Ana', lastName: 'López', email: 'ana@example.com', countryCode: '+1', phoneNumber: '5551234567' };
+const valid = {
+  firstName: 'Ana',
+  lastName: 'López',
+  email: 'ana@example.com',
+  countryCode: '+1',
+  phoneNumber: '5551234567',
+};
 const withField = (field: string, value: unknown) => ({ ...valid, [field]: value });
 
 describe('parent step 1 (spec §5)', () => {
@@ -64,7 +70,9 @@ describe('parent step 1 (spec §5)', () => {
   });
 
   it('sends the phone as digits only', () => {
-    expect(parentStep1Schema.parse(withField('phoneNumber', '(555) 123-4567')).phoneNumber).toBe('5551234567');
+    expect(parentStep1Schema.parse(withField('phoneNumber', '(555) 123-4567')).phoneNumber).toBe(
+      '5551234567',
+    );
   });
 
   it.each([
@@ -72,7 +80,9 @@ describe('parent step 1 (spec §5)', () => {
     ['1', M.countryCodeInvalid],
     ['+12345', M.countryCodeInvalid],
     ['+44', undefined],
-  ])('country code %p -> %p', (code, message) => expect(firstError(parentStep1Schema, withField('countryCode', code), 'countryCode')).toBe(message));
+  ])('country code %p -> %p', (code, message) =>
+    expect(firstError(parentStep1Schema, withField('countryCode', code), 'countryCode')).toBe(message),
+  );
 
   it('reports one message per field, never required and invalid together', () => {
     const errors = errorsOf(parentStep1Schema, { ...valid, email: '', phoneNumber: '', firstName: '' });

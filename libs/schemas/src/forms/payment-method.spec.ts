@@ -20,24 +20,44 @@ describe('payment method step (spec §5)', () => {
   });
 
   it('says the method is incomplete on the method field', () => {
-    expect(errorsOf(paymentMethodStepSchema, { ...card, cardValid: false })).toEqual({ paymentMethod: [M.paymentMethodIncomplete] });
+    expect(errorsOf(paymentMethodStepSchema, { ...card, cardValid: false })).toEqual({
+      paymentMethod: [M.paymentMethodIncomplete],
+    });
   });
 
   it('needs a code when the subscription code box is ticked', () => {
-    expect(errorsOf(paymentMethodStepSchema, { ...card, hasSubscriptionCode: true, subscriptionCode: '  ' })).toEqual({
+    expect(
+      errorsOf(paymentMethodStepSchema, { ...card, hasSubscriptionCode: true, subscriptionCode: '  ' }),
+    ).toEqual({
       subscriptionCode: [M.activationCodeRequired],
     });
   });
 
   it('refuses a code the pricing call found invalid', () => {
-    expect(errorsOf(paymentMethodStepSchema, { ...card, hasSubscriptionCode: true, subscriptionCode: 'ABC', subscriptionCodeInvalid: true })).toEqual({
+    expect(
+      errorsOf(paymentMethodStepSchema, {
+        ...card,
+        hasSubscriptionCode: true,
+        subscriptionCode: 'ABC',
+        subscriptionCodeInvalid: true,
+      }),
+    ).toEqual({
       subscriptionCode: [M.activationCodeInvalid],
     });
-    expect(isPaymentMethodStepValid({ ...card, hasSubscriptionCode: true, subscriptionCode: 'ABC', subscriptionCodeInvalid: false })).toBe(true);
+    expect(
+      isPaymentMethodStepValid({
+        ...card,
+        hasSubscriptionCode: true,
+        subscriptionCode: 'ABC',
+        subscriptionCodeInvalid: false,
+      }),
+    ).toBe(true);
   });
 
   it('ignores a leftover code when the box is not ticked', () => {
-    expect(isPaymentMethodStepValid({ ...card, subscriptionCode: '', subscriptionCodeInvalid: true })).toBe(true);
+    expect(isPaymentMethodStepValid({ ...card, subscriptionCode: '', subscriptionCodeInvalid: true })).toBe(
+      true,
+    );
   });
 
   it('the boolean the button uses agrees with the schema for every combination', () => {
@@ -62,7 +82,10 @@ describe('payment method step (spec §5)', () => {
                   subscriptionCode,
                   subscriptionCodeInvalid,
                 };
-                expect([step, isPaymentMethodStepValid(step)]).toEqual([step, paymentMethodStepSchema.safeParse(step).success]);
+                expect([step, isPaymentMethodStepValid(step)]).toEqual([
+                  step,
+                  paymentMethodStepSchema.safeParse(step).success,
+                ]);
                 checked += 1;
               }
     expect(checked).toBe(4 * 3 * 4 * 2 * 4 * 3);

@@ -46,12 +46,16 @@ interface MethodStepRuleInput extends MethodCredentials {
  * What keeps the step from being ready: the chosen method's credential missing, or a ticked code
  * box with no code or an invalid one (the code trimmed first, as the schema does).
  */
-function methodStepIssues(step: MethodStepRuleInput): { path: 'paymentMethod' | 'subscriptionCode'; message: string }[] {
+function methodStepIssues(
+  step: MethodStepRuleInput,
+): { path: 'paymentMethod' | 'subscriptionCode'; message: string }[] {
   const issues: { path: 'paymentMethod' | 'subscriptionCode'; message: string }[] = [];
   if (!hasPaymentCredential(step)) issues.push({ path: 'paymentMethod', message: M.paymentMethodIncomplete });
   if (step.hasSubscriptionCode) {
-    if (!step.subscriptionCode?.trim()) issues.push({ path: 'subscriptionCode', message: M.activationCodeRequired });
-    else if (step.subscriptionCodeInvalid) issues.push({ path: 'subscriptionCode', message: M.activationCodeInvalid });
+    if (!step.subscriptionCode?.trim())
+      issues.push({ path: 'subscriptionCode', message: M.activationCodeRequired });
+    else if (step.subscriptionCodeInvalid)
+      issues.push({ path: 'subscriptionCode', message: M.activationCodeInvalid });
   }
   return issues;
 }
@@ -85,5 +89,7 @@ export type PaymentMethodStepValues = z.infer<typeof paymentMethodStepSchema>;
  * of the schema was a third of the longest task of a reloaded /payment).
  */
 export function isPaymentMethodStepValid(step: PaymentMethodStepInput): boolean {
-  return (PAYMENT_METHODS as readonly string[]).includes(step.paymentMethod) && methodStepIssues(step).length === 0;
+  return (
+    (PAYMENT_METHODS as readonly string[]).includes(step.paymentMethod) && methodStepIssues(step).length === 0
+  );
 }

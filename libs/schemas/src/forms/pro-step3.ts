@@ -24,9 +24,16 @@ export function checkSecurityCodeConfirmation(values: Record<string, unknown>, c
   const confirm = trimmedString(values.securityCodeConfirm);
   if (securityCodeError(code, 'securityCode') || securityCodeError(confirm, 'securityCodeConfirm')) return;
   if (code !== confirm) {
-    ctx.addIssue({ code: 'custom', path: ['securityCodeConfirm'], message: M.signup_codeConfirm_error, input: confirm });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['securityCodeConfirm'],
+      message: M.signup_codeConfirm_error,
+      input: confirm,
+    });
   }
 }
 
-export const proStep3Schema = z.object(proStep3Shape).superRefine(checkSecurityCodeConfirmation, { when: isObjectPayload });
+export const proStep3Schema = z
+  .object(proStep3Shape)
+  .superRefine(checkSecurityCodeConfirmation, { when: isObjectPayload });
 export type ProStep3Values = z.infer<typeof proStep3Schema>;

@@ -26,15 +26,37 @@ const step2 = {
   timezone: 'America/New_York',
   roles: ['Attorney'],
 };
-const step3 = { securityQuestion: 'pet', securityAnswer: 'Rex', securityCode: '1234', securityCodeConfirm: '1234' };
+const step3 = {
+  securityQuestion: 'pet',
+  securityAnswer: 'Rex',
+  securityCode: '1234',
+  securityCodeConfirm: '1234',
+};
 
 describe('professional step 1 (spec §5)', () => {
   it('accepts a complete step without title, credentials or extension', () => {
-    expect(errorsOf(proStep1Schema, { ...step1, title: undefined, credentials: undefined, phoneExtension: undefined })).toEqual({});
+    expect(
+      errorsOf(proStep1Schema, {
+        ...step1,
+        title: undefined,
+        credentials: undefined,
+        phoneExtension: undefined,
+      }),
+    ).toEqual({});
   });
 
   it('names each missing field with its own signup_{field}_error, selects with signup_dropdown_error', () => {
-    expect(errorsOf(proStep1Schema, { ...step1, firstName: ' ', lastName: '', email: '', phoneCountryCode: '', phoneNumber: '', hearAboutUs: '' })).toEqual({
+    expect(
+      errorsOf(proStep1Schema, {
+        ...step1,
+        firstName: ' ',
+        lastName: '',
+        email: '',
+        phoneCountryCode: '',
+        phoneNumber: '',
+        hearAboutUs: '',
+      }),
+    ).toEqual({
       firstName: [key('firstName')],
       lastName: [key('lastName')],
       email: [key('email')],
@@ -52,28 +74,48 @@ describe('professional step 1 (spec §5)', () => {
     ['555-1234', M.signup_onlyNumbers_error],
     ['555 1234', M.signup_onlyNumbers_error],
     ['5551234', undefined],
-  ])('phone %p -> %p', (phoneNumber, message) => expect(firstError(proStep1Schema, { ...step1, phoneNumber }, 'phoneNumber')).toBe(message));
+  ])('phone %p -> %p', (phoneNumber, message) =>
+    expect(firstError(proStep1Schema, { ...step1, phoneNumber }, 'phoneNumber')).toBe(message),
+  );
 
   it.each([
     ['12a', M.signup_onlyNumbers_error],
     ['123', undefined],
     ['', undefined],
-  ])('extension %p -> %p', (phoneExtension, message) => expect(firstError(proStep1Schema, { ...step1, phoneExtension }, 'phoneExtension')).toBe(message));
+  ])('extension %p -> %p', (phoneExtension, message) =>
+    expect(firstError(proStep1Schema, { ...step1, phoneExtension }, 'phoneExtension')).toBe(message),
+  );
 
   it('asks for the bench officer name and position only for a bench officer referral', () => {
     expect(errorsOf(proStep1Schema, { ...step1, hearAboutUs: 'BENCH_OFFICER' })).toEqual({
       referralBenchOfficerName: [key('referralBenchOfficerName')],
       referralBenchOfficerPosition: [M.signup_dropdown_error],
     });
-    expect(errorsOf(proStep1Schema, { ...step1, hearAboutUs: 'BENCH_OFFICER', referralBenchOfficerName: 'Judge Ito', referralBenchOfficerPosition: 'Judge' })).toEqual({});
+    expect(
+      errorsOf(proStep1Schema, {
+        ...step1,
+        hearAboutUs: 'BENCH_OFFICER',
+        referralBenchOfficerName: 'Judge Ito',
+        referralBenchOfficerPosition: 'Judge',
+      }),
+    ).toEqual({});
   });
 
   it('asks for the colleague name and role only for a colleague referral', () => {
-    expect(errorsOf(proStep1Schema, { ...step1, hearAboutUs: 'COLLEAGUE', referralColleagueName: '  ' })).toEqual({
+    expect(
+      errorsOf(proStep1Schema, { ...step1, hearAboutUs: 'COLLEAGUE', referralColleagueName: '  ' }),
+    ).toEqual({
       referralColleagueName: [key('referralColleagueName')],
       referralColleagueRole: [M.signup_dropdown_error],
     });
-    expect(errorsOf(proStep1Schema, { ...step1, hearAboutUs: 'COLLEAGUE', referralColleagueName: 'Sam', referralColleagueRole: 'Therapist' })).toEqual({});
+    expect(
+      errorsOf(proStep1Schema, {
+        ...step1,
+        hearAboutUs: 'COLLEAGUE',
+        referralColleagueName: 'Sam',
+        referralColleagueRole: 'Therapist',
+      }),
+    ).toEqual({});
   });
 
   it.each([
@@ -82,19 +124,43 @@ describe('professional step 1 (spec §5)', () => {
     ['x'.repeat(200), undefined],
     ['x'.repeat(201), M.signup_max200_error],
   ])('other explanation %p -> %p', (referralOtherExplanation, message) => {
-    expect(firstError(proStep1Schema, { ...step1, hearAboutUs: 'OTHER', referralOtherExplanation }, 'referralOtherExplanation')).toBe(message);
+    expect(
+      firstError(
+        proStep1Schema,
+        { ...step1, hearAboutUs: 'OTHER', referralOtherExplanation },
+        'referralOtherExplanation',
+      ),
+    ).toBe(message);
   });
 
   it('does not ask for referral details for other answers', () => {
-    expect(errorsOf(proStep1Schema, { ...step1, hearAboutUs: 'NEWS_STORY', referralOtherExplanation: 'x'.repeat(300) })).toEqual({});
+    expect(
+      errorsOf(proStep1Schema, {
+        ...step1,
+        hearAboutUs: 'NEWS_STORY',
+        referralOtherExplanation: 'x'.repeat(300),
+      }),
+    ).toEqual({});
   });
 });
 
 describe('professional step 2 (spec §5)', () => {
-  it('accepts a practice without a second address line', () => expect(errorsOf(proStep2Schema, step2)).toEqual({}));
+  it('accepts a practice without a second address line', () =>
+    expect(errorsOf(proStep2Schema, step2)).toEqual({}));
 
   it('requires every other field and at least one role', () => {
-    expect(errorsOf(proStep2Schema, { practiceName: '', addressLine1: '', country: '', city: '', region: '', postalCode: '', timezone: '', roles: [] })).toEqual({
+    expect(
+      errorsOf(proStep2Schema, {
+        practiceName: '',
+        addressLine1: '',
+        country: '',
+        city: '',
+        region: '',
+        postalCode: '',
+        timezone: '',
+        roles: [],
+      }),
+    ).toEqual({
       practiceName: [key('practiceName')],
       addressLine1: [key('addressLine1')],
       country: [M.signup_dropdown_error],
@@ -117,16 +183,28 @@ describe('professional step 3 (spec §5)', () => {
     ['12345', M.signup_only4_error],
     ['1234', undefined],
   ])('code %p -> %p', (securityCode, message) => {
-    expect(firstError(proStep3Schema, { ...step3, securityCode, securityCodeConfirm: securityCode }, 'securityCode')).toBe(message);
+    expect(
+      firstError(
+        proStep3Schema,
+        { ...step3, securityCode, securityCodeConfirm: securityCode },
+        'securityCode',
+      ),
+    ).toBe(message);
   });
 
   it('requires the confirmation with the same rules', () => {
-    expect(firstError(proStep3Schema, { ...step3, securityCodeConfirm: '' }, 'securityCodeConfirm')).toBe(key('securityCodeConfirm'));
-    expect(firstError(proStep3Schema, { ...step3, securityCodeConfirm: '12' }, 'securityCodeConfirm')).toBe(M.signup_only4_error);
+    expect(firstError(proStep3Schema, { ...step3, securityCodeConfirm: '' }, 'securityCodeConfirm')).toBe(
+      key('securityCodeConfirm'),
+    );
+    expect(firstError(proStep3Schema, { ...step3, securityCodeConfirm: '12' }, 'securityCodeConfirm')).toBe(
+      M.signup_only4_error,
+    );
   });
 
   it('requires the confirmation to equal the code', () => {
-    expect(errorsOf(proStep3Schema, { ...step3, securityCodeConfirm: '4321' })).toEqual({ securityCodeConfirm: [M.signup_codeConfirm_error] });
+    expect(errorsOf(proStep3Schema, { ...step3, securityCodeConfirm: '4321' })).toEqual({
+      securityCodeConfirm: [M.signup_codeConfirm_error],
+    });
   });
 
   it('requires the question and the answer', () => {
@@ -143,7 +221,15 @@ describe('professional sign-up as a whole', () => {
   });
 
   it('applies the cross-field rules of every step', () => {
-    expect(errorsOf(proSignupSchema, { ...step1, ...step2, ...step3, hearAboutUs: 'OTHER', securityCodeConfirm: '9999' })).toEqual({
+    expect(
+      errorsOf(proSignupSchema, {
+        ...step1,
+        ...step2,
+        ...step3,
+        hearAboutUs: 'OTHER',
+        securityCodeConfirm: '9999',
+      }),
+    ).toEqual({
       referralOtherExplanation: [key('referralOtherExplanation')],
       securityCodeConfirm: [M.signup_codeConfirm_error],
     });

@@ -18,7 +18,10 @@ export function isApplyCodeDisabled(code: string | null | undefined): boolean {
 }
 
 /** Codes compare trimmed and case-insensitively: people retype them from paper. */
-export function isSubscriptionCodeInvalid(enteredCodes: readonly string[], paymentCodeDetails: readonly { code: string }[] | null | undefined): boolean {
+export function isSubscriptionCodeInvalid(
+  enteredCodes: readonly string[],
+  paymentCodeDetails: readonly { code: string }[] | null | undefined,
+): boolean {
   const first = enteredCodes.map((c) => c.trim()).find((c) => c !== '');
   if (!first) return false;
   const wanted = first.toUpperCase();

@@ -32,7 +32,10 @@ export interface RenderAtOptions {
 }
 
 /** Renders `element` at a route; any other path shows the probe (with '*', beside the element). */
-export function renderAtRoute(element: ReactElement, { url, path = '*', state, probe = {} }: RenderAtOptions = {}) {
+export function renderAtRoute(
+  element: ReactElement,
+  { url, path = '*', state, probe = {} }: RenderAtOptions = {},
+) {
   const entry = url ?? (path === '*' ? '/' : path);
   const [pathname, search] = entry.split('?');
   const initial = { pathname, search: search ? `?${search}` : '', state };

@@ -46,7 +46,9 @@ describe("ActionRow (a screen's Back / Continue row)", () => {
       </ActionRow>,
     );
     expect(screen.getByRole('button', { name: 'Complete' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Complete' })).toHaveAccessibleDescription('Accept the terms first');
+    expect(screen.getByRole('button', { name: 'Complete' })).toHaveAccessibleDescription(
+      'Accept the terms first',
+    );
   });
 
   it('is a link when Continue leaves for another page', () => {
@@ -58,10 +60,21 @@ describe("ActionRow (a screen's Back / Continue row)", () => {
   });
 
   it("keeps the flow's look: the row class, the link-styled Back of the checkout, and an inline row in a notice", () => {
-    const { container, rerender } = render(<ActionRow className="ps-actions" back={{ label: 'Back', onClick: () => undefined, variant: 'link' }} />);
+    const { container, rerender } = render(
+      <ActionRow
+        className="ps-actions"
+        back={{ label: 'Back', onClick: () => undefined, variant: 'link' }}
+      />,
+    );
     expect(container.firstChild).toHaveClass('j-actions', 'ps-actions');
     expect(screen.getByRole('button', { name: 'Back' })).toHaveClass('j-btn--link');
-    rerender(<ActionRow layout="inline" className="ps-inline-actions" next={{ label: 'Continue', onClick: () => undefined }} />);
+    rerender(
+      <ActionRow
+        layout="inline"
+        className="ps-inline-actions"
+        next={{ label: 'Continue', onClick: () => undefined }}
+      />,
+    );
     expect(container.firstChild).toHaveClass('ps-inline-actions');
     expect(container.firstChild).not.toHaveClass('j-actions');
   });
@@ -73,6 +86,10 @@ describe("ActionRow (a screen's Back / Continue row)", () => {
       </ActionRow>,
     );
     const row = screen.getByRole('link').parentElement as HTMLElement;
-    expect([...row.children].map((el) => el.textContent)).toEqual(['Back', 'Forgot your password?', 'Log in']);
+    expect([...row.children].map((el) => el.textContent)).toEqual([
+      'Back',
+      'Forgot your password?',
+      'Log in',
+    ]);
   });
 });

@@ -59,7 +59,14 @@ function Next({ label, onClick, href, busy, disabled, block, describedBy }: Next
     );
   }
   return (
-    <Button type={onClick ? 'button' : 'submit'} onClick={onClick} busy={busy} disabled={disabled} className={blockClass} aria-describedby={describedBy}>
+    <Button
+      type={onClick ? 'button' : 'submit'}
+      onClick={onClick}
+      busy={busy}
+      disabled={disabled}
+      className={blockClass}
+      aria-describedby={describedBy}
+    >
       {label}
     </Button>
   );

@@ -9,7 +9,10 @@ import { suggestEmail } from '@join/domain';
 import { afterPress, trackPresses } from './after-press';
 import { TextField, type TextFieldProps } from './field';
 
-export interface EmailFieldProps<T extends FieldValues> extends Omit<TextFieldProps, 'type' | 'below' | 'name' | 'form'> {
+export interface EmailFieldProps<T extends FieldValues> extends Omit<
+  TextFieldProps,
+  'type' | 'below' | 'name' | 'form'
+> {
   /** The registered name (spread from `register`). */
   name: Path<T>;
   /** The form the field is registered in: the offer follows the field's value, and taking it
@@ -29,7 +32,13 @@ const offerFor = (typed: string): Offer | null => {
   return suggested ? { typed, suggested } : null;
 };
 
-export function EmailField<T extends FieldValues>({ form, ref, onBlur, onKeyDown, ...field }: EmailFieldProps<T>) {
+export function EmailField<T extends FieldValues>({
+  form,
+  ref,
+  onBlur,
+  onKeyDown,
+  ...field
+}: EmailFieldProps<T>) {
   const { t } = useTranslation('common');
   const value = useWatch({ control: form.control, name: field.name }) as string | undefined;
   const [offer, setOffer] = useState<Offer | null>(null);
@@ -57,7 +66,11 @@ export function EmailField<T extends FieldValues>({ form, ref, onBlur, onKeyDown
     if (next) flushSync(() => setOffer(next));
   };
   const accept = (suggested: string) => {
-    form.setValue(field.name, suggested as PathValue<T, Path<T>>, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+    form.setValue(field.name, suggested as PathValue<T, Path<T>>, {
+      shouldDirty: true,
+      shouldTouch: true,
+      shouldValidate: true,
+    });
     setOffer(null);
     form.setFocus(field.name);
   };

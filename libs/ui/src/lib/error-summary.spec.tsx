@@ -17,7 +17,11 @@ describe('error summary (GOV.UK pattern, CONVENTIONS.md Forms)', () => {
   it('lists field problems as links and other problems as text, takes focus and marks the title', async () => {
     render(
       <>
-        <ErrorSummary items={[{ name: 'email', text: 'Invalid email address' }]} messages={['Something else']} focusKey={1} />
+        <ErrorSummary
+          items={[{ name: 'email', text: 'Invalid email address' }]}
+          messages={['Something else']}
+          focusKey={1}
+        />
         <TextField label="Email" name="email" error="Invalid email address" />
       </>,
     );
@@ -51,7 +55,11 @@ describe('error summary lines name their fields', () => {
         <TextField label="First name" name="firstName" error="This field is required" />
         <TextField label="Last name *" name="lastName" error="This field is required" />
         <TextField label="Email" name="email" error="Please enter a valid email address" />
-        <TextField label="Phone number (optional)" name="phone" error="Your co-parent's phone number cannot be the same as yours." />
+        <TextField
+          label="Phone number (optional)"
+          name="phone"
+          error="Your co-parent's phone number cannot be the same as yours."
+        />
         <TextField label="Extension (optional)" name="ext" error="Only numbers are allowed" />
         <input type="checkbox" name="terms" aria-label="I accept the Terms & Conditions" />
       </>

@@ -23,7 +23,10 @@ export interface ErrorSummaryProps {
 }
 
 function fieldElement(name: string): HTMLElement | null {
-  return document.getElementById(fieldId(name)) ?? document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`);
+  return (
+    document.getElementById(fieldId(name)) ??
+    document.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`)
+  );
 }
 
 /** The words a visitor sees above the field: its label, or the legend of the group it stands in.
@@ -36,7 +39,8 @@ export function fieldLabel(name: string): string {
   const type = (field as HTMLInputElement).type;
   // A radio's or a checkbox's label names one option: the group's legend names the question. A
   // checkbox alone ('I accept…') is its own sentence and its message says what to do.
-  if (type === 'radio' || type === 'checkbox') return cleanLabel(field.closest('fieldset')?.querySelector('legend')?.textContent ?? '');
+  if (type === 'radio' || type === 'checkbox')
+    return cleanLabel(field.closest('fieldset')?.querySelector('legend')?.textContent ?? '');
   const labelled = field.getAttribute('aria-labelledby');
   const text =
     (field as HTMLInputElement).labels?.[0]?.textContent ??
@@ -93,7 +97,13 @@ export function ErrorSummary({ title, items = [], messages = [], focusKey }: Err
   }, [shown, t]);
   if (!shown) return null;
   return (
-    <div ref={ref} className="j-error-summary" role="alert" tabIndex={-1} aria-labelledby="j-error-summary-title">
+    <div
+      ref={ref}
+      className="j-error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="j-error-summary-title"
+    >
       <h2 className="j-error-summary__title" id="j-error-summary-title">
         {title ?? t('errorSummaryTitle')}
       </h2>

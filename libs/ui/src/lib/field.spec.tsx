@@ -4,7 +4,14 @@ import { CheckboxField, SelectField, TextField } from './field';
 
 describe('fields', () => {
   it('links label, hint and error to the input', () => {
-    render(<TextField label="Email" hint="We send the receipt here" error="Invalid email address" autoComplete="email" />);
+    render(
+      <TextField
+        label="Email"
+        hint="We send the receipt here"
+        error="Invalid email address"
+        autoComplete="email"
+      />,
+    );
     const input = screen.getByLabelText('Email');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('We send the receipt here Invalid email address');
@@ -34,7 +41,11 @@ describe('fields', () => {
   it('renders select options with a placeholder, and checkboxes with their label', () => {
     render(
       <>
-        <SelectField label="Country" placeholder="Select a country" options={[{ value: 'US', label: 'United States' }]} />
+        <SelectField
+          label="Country"
+          placeholder="Select a country"
+          options={[{ value: 'US', label: 'United States' }]}
+        />
         <CheckboxField label="I agree" />
       </>,
     );
@@ -54,7 +65,16 @@ describe('a select with a deferred list (deferList)', () => {
   afterEach(() => jest.useRealTimers());
 
   it('is rendered by the server with its selection only, and a list without one with its placeholder or first option', () => {
-    const html = renderToString(<SelectField label="Country" name="country" options={options} defaultValue="MX" placeholder="Choose" deferList />);
+    const html = renderToString(
+      <SelectField
+        label="Country"
+        name="country"
+        options={options}
+        defaultValue="MX"
+        placeholder="Choose"
+        deferList
+      />,
+    );
     expect(html.match(/<option/g)).toHaveLength(2);
     expect(html).toMatch(/<option value="MX" selected="">Mexico<\/option>/);
     render(<SelectField label="Code" options={options} deferList />);
@@ -81,7 +101,9 @@ describe('a select with a deferred list (deferList)', () => {
   });
 
   it('shows the whole list when the browser is idle, keeping the selection', () => {
-    render(<SelectField label="Country" options={options} defaultValue="MX" placeholder="Choose" deferList />);
+    render(
+      <SelectField label="Country" options={options} defaultValue="MX" placeholder="Choose" deferList />,
+    );
     const select = screen.getByLabelText('Country');
     expect(values(select)).toEqual(['', 'MX']);
     act(() => jest.advanceTimersByTime(1000));

@@ -2,7 +2,17 @@
 // registration (spread) and its FieldError (or a text), renders label, hint, control and error
 // together and links them with aria-describedby. The inline error is not a live region: the
 // error summary at the top of the form is the one announcement (GOV.UK error message pattern).
-import { forwardRef, isValidElement, useEffect, useId, useMemo, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  isValidElement,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldError } from 'react-hook-form';
 import { whenFirstTouched, whenIdle } from './first-touch';
@@ -67,11 +77,21 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   below?: ReactNode;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, id, className, below, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hint, error, id, className, below, ...input },
+  ref,
+) {
   const { fid, text } = useFieldParts(id, input.name, error);
   return (
     <FieldShell id={fid} label={label} hint={hint} error={text}>
-      <input {...input} ref={ref} id={fid} className={['j-input', className].filter(Boolean).join(' ')} aria-invalid={text ? true : undefined} aria-describedby={describedBy(fid, hint, text)} />
+      <input
+        {...input}
+        ref={ref}
+        id={fid}
+        className={['j-input', className].filter(Boolean).join(' ')}
+        aria-invalid={text ? true : undefined}
+        aria-describedby={describedBy(fid, hint, text)}
+      />
       {below}
     </FieldShell>
   );
@@ -99,7 +119,10 @@ export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement
   deferList?: boolean;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ label, hint, error, id, options, placeholder, className, deferList, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, hint, error, id, options, placeholder, className, deferList, ...select },
+  ref,
+) {
   const { fid, text } = useFieldParts(id, select.name, error);
   const full = useFullList(Boolean(deferList));
   const selection = String(select.value ?? select.defaultValue ?? '');
@@ -141,12 +164,22 @@ export interface CheckboxFieldProps extends InputHTMLAttributes<HTMLInputElement
   error?: FieldErrorProp;
 }
 
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField({ label, error, id, ...input }, ref) {
+export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
+  { label, error, id, ...input },
+  ref,
+) {
   // Several checkboxes may share one name (a list of options): the id is never taken from it.
   const { fid, text } = useFieldParts(id, undefined, error);
   return (
     <div className={['j-check', text ? 'j-field--invalid' : ''].join(' ')}>
-      <input {...input} ref={ref} id={fid} type="checkbox" aria-invalid={text ? true : undefined} aria-describedby={describedBy(fid, undefined, text)} />
+      <input
+        {...input}
+        ref={ref}
+        id={fid}
+        type="checkbox"
+        aria-invalid={text ? true : undefined}
+        aria-describedby={describedBy(fid, undefined, text)}
+      />
       <label htmlFor={fid}>{label}</label>
       {text && (
         <p className="j-field__error" id={`${fid}-error`}>
@@ -157,7 +190,10 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
   );
 });
 
-export interface ReadOnlyFieldProps extends Omit<InputHTMLAttributes<HTMLTextAreaElement>, 'type' | 'readOnly'> {
+export interface ReadOnlyFieldProps extends Omit<
+  InputHTMLAttributes<HTMLTextAreaElement>,
+  'type' | 'readOnly'
+> {
   label: ReactNode;
   hint?: ReactNode;
   error?: FieldErrorProp;
@@ -165,7 +201,10 @@ export interface ReadOnlyFieldProps extends Omit<InputHTMLAttributes<HTMLTextAre
 
 /** A value the visitor sees but cannot change here (the name and email already given). A one-line
  *  input would cut a long email off at the edge of a phone; this box wraps and grows with it. */
-export const ReadOnlyField = forwardRef<HTMLTextAreaElement, ReadOnlyFieldProps>(function ReadOnlyField({ label, hint, error, id, className, ...input }, ref) {
+export const ReadOnlyField = forwardRef<HTMLTextAreaElement, ReadOnlyFieldProps>(function ReadOnlyField(
+  { label, hint, error, id, className, ...input },
+  ref,
+) {
   const { fid, text } = useFieldParts(id, input.name, error);
   return (
     <FieldShell id={fid} label={label} hint={hint} error={text}>

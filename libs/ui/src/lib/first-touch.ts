@@ -18,7 +18,8 @@ const FIRST_TOUCH = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
  * tab order: the page moves focus to its heading (tabIndex -1) by itself on arrival, and that
  * fetched and ran the next screens (and zod with their forms) on every first screen.
  */
-const byVisitor = (event: Event) => event.type !== 'focusin' || (event.target instanceof HTMLElement && event.target.tabIndex >= 0);
+const byVisitor = (event: Event) =>
+  event.type !== 'focusin' || (event.target instanceof HTMLElement && event.target.tabIndex >= 0);
 
 /**
  * Calls `touched` in the visitor's first pointer, key or focus event on the page, while that
@@ -43,7 +44,12 @@ export const whenFirstTouched = (touched: () => void): (() => void) => {
  */
 const startedBeforeLive = (): boolean => {
   const active = document.activeElement;
-  return active instanceof HTMLElement && active.matches('input, select, textarea') && active.tabIndex >= 0 && Boolean(active.closest('#root'));
+  return (
+    active instanceof HTMLElement &&
+    active.matches('input, select, textarea') &&
+    active.tabIndex >= 0 &&
+    Boolean(active.closest('#root'))
+  );
 };
 
 /**

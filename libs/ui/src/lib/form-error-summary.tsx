@@ -16,6 +16,9 @@ export function FormErrorSummary({ formState, messages, title }: FormErrorSummar
 }
 
 /** Whether the page title should say there is an error: after a submit, while any remains. */
-export function formHasError(formState: { errors: FieldErrors<any>; submitCount: number }, messages: readonly unknown[] = []): boolean {
+export function formHasError(
+  formState: { errors: FieldErrors<any>; submitCount: number },
+  messages: readonly unknown[] = [],
+): boolean {
   return messages.length > 0 || (formState.submitCount > 0 && Object.keys(formState.errors).length > 0);
 }

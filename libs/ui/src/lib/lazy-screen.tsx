@@ -37,7 +37,9 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
 }
 
 /** The `preload` a remote's routes module exports: fetches the screen of a path, if it has one. */
-export function routePreloader(screens: Record<string, { preload: () => Promise<unknown> }>): (pathname: string) => Promise<void> {
+export function routePreloader(
+  screens: Record<string, { preload: () => Promise<unknown> }>,
+): (pathname: string) => Promise<void> {
   return async (pathname) => {
     const path = (pathname.replace(/\/+$/, '') || '/').toLowerCase();
     await screens[path]?.preload();

@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { FORM_BEHAVIOUR } from './form-behaviour';
 
@@ -15,7 +21,10 @@ export function useLazySchemaForm<T extends FieldValues>(
 ): { form: UseFormReturn<T>; preload: () => void } {
   const { resolver, preload } = useMemo(() => {
     let ready: Promise<Resolver<T>> | undefined;
-    const load = () => (ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(([m, schema]) => m.zodResolver(schema as never) as unknown as Resolver<T>));
+    const load = () =>
+      (ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+        ([m, schema]) => m.zodResolver(schema as never) as unknown as Resolver<T>,
+      ));
     const lazyResolver: Resolver<T> = async (values, context, opts) => (await load())(values, context, opts);
     return { resolver: lazyResolver, preload: () => void load() };
   }, [loadSchema]);

@@ -4,12 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { Modal, type DialogAnswer } from './modal';
 
 // jsdom has no showModal/close: the component falls back to the open attribute.
-function Page({ answers, answersClassName }: { answers: (close: () => void) => DialogAnswer[]; answersClassName?: string }) {
+function Page({
+  answers,
+  answersClassName,
+}: {
+  answers: (close: () => void) => DialogAnswer[];
+  answersClassName?: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button onClick={() => setOpen(true)}>Leave</button>
-      <Modal open={open} title="Payment information will be lost. Continue?" onClose={() => setOpen(false)} answers={answers(() => setOpen(false))} answersClassName={answersClassName}>
+      <Modal
+        open={open}
+        title="Payment information will be lost. Continue?"
+        onClose={() => setOpen(false)}
+        answers={answers(() => setOpen(false))}
+        answersClassName={answersClassName}
+      >
         <p>The card details you typed are not kept.</p>
       </Modal>
     </>

@@ -53,7 +53,14 @@ export function Modal({ open, title, children, onClose, answers, answersClassNam
     }
   }, [open]);
   const buttons = answers.map((answer, index) => (
-    <Button key={index} ref={answer.focus ? focusRef : undefined} variant={answer.variant ?? 'primary'} type={answer.form ? 'submit' : 'button'} form={answer.form} onClick={answer.onClick}>
+    <Button
+      key={index}
+      ref={answer.focus ? focusRef : undefined}
+      variant={answer.variant ?? 'primary'}
+      type={answer.form ? 'submit' : 'button'}
+      form={answer.form}
+      onClick={answer.onClick}
+    >
       {answer.label}
     </Button>
   ));
@@ -72,7 +79,9 @@ export function Modal({ open, title, children, onClose, answers, answersClassNam
       <div className="j-modal__body" id={`${id}-body`}>
         {children}
       </div>
-      <div className="j-modal__actions">{answersClassName ? <div className={answersClassName}>{buttons}</div> : buttons}</div>
+      <div className="j-modal__actions">
+        {answersClassName ? <div className={answersClassName}>{buttons}</div> : buttons}
+      </div>
     </dialog>
   );
 }

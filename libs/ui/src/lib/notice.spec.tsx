@@ -34,7 +34,14 @@ describe('Notice', () => {
 
   it("is named by its title, and draws its tone with the flow's own look on top", () => {
     render(
-      <Notice tone="error" role="alert" id="co-declined" focusable labelledBy="co-declined-title" className="co-declined">
+      <Notice
+        tone="error"
+        role="alert"
+        id="co-declined"
+        focusable
+        labelledBy="co-declined-title"
+        className="co-declined"
+      >
         <p id="co-declined-title">Your card was declined</p>
       </Notice>,
     );

@@ -20,13 +20,29 @@ export interface NoticeProps {
 const TONES = { info: 'j-notice', success: 'j-success', error: 'j-error-summary' } as const;
 
 /** A box of news on a screen: what happened, what was kept, what the visitor may do next. */
-export function Notice({ tone = 'info', role = 'status', focusOnShow = false, focusable = false, id, labelledBy, className, children }: NoticeProps) {
+export function Notice({
+  tone = 'info',
+  role = 'status',
+  focusOnShow = false,
+  focusable = false,
+  id,
+  labelledBy,
+  className,
+  children,
+}: NoticeProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focusOnShow) ref.current?.focus();
   }, [focusOnShow]);
   return (
-    <div ref={ref} id={id} tabIndex={focusOnShow || focusable ? -1 : undefined} className={[TONES[tone], className].filter(Boolean).join(' ')} role={role} aria-labelledby={labelledBy}>
+    <div
+      ref={ref}
+      id={id}
+      tabIndex={focusOnShow || focusable ? -1 : undefined}
+      className={[TONES[tone], className].filter(Boolean).join(' ')}
+      role={role}
+      aria-labelledby={labelledBy}
+    >
       {children}
     </div>
   );

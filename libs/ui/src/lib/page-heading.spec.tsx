@@ -32,13 +32,16 @@ describe('PageHeading', () => {
 
   // Pins lost keystrokes: a visitor who clicked into a field of the server's page before it was
   // live lost focus to the heading when the page hydrated, and the rest of what they typed with it.
-  it.each(['input', 'select', 'textarea'])('leaves focus in the %s the visitor is already in', async (tag) => {
-    const field = document.createElement(tag);
-    field.setAttribute('aria-label', 'First name');
-    document.body.append(field);
-    field.focus();
-    render(<PageHeading title="Create your account">Create your account</PageHeading>);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    expect(field).toHaveFocus();
-  });
+  it.each(['input', 'select', 'textarea'])(
+    'leaves focus in the %s the visitor is already in',
+    async (tag) => {
+      const field = document.createElement(tag);
+      field.setAttribute('aria-label', 'First name');
+      document.body.append(field);
+      field.focus();
+      render(<PageHeading title="Create your account">Create your account</PageHeading>);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      expect(field).toHaveFocus();
+    },
+  );
 });

@@ -46,7 +46,8 @@ export async function readPastedPhone(text: string, selectedCode: string): Promi
   if (!international && !withSelected) return { callingCode: null, digits };
   const { parsePhoneNumberFromString } = await import('libphonenumber-js/min');
   const parsed = parsePhoneNumberFromString(`+${international ? digits.replace(/^00/, '') : digits}`);
-  if (!parsed || !parsed.isPossible()) return { callingCode: null, digits: international ? digits.replace(/^00/, '') : digits };
+  if (!parsed || !parsed.isPossible())
+    return { callingCode: null, digits: international ? digits.replace(/^00/, '') : digits };
   return { callingCode: `+${parsed.countryCallingCode}`, digits: String(parsed.nationalNumber) };
 }
 
@@ -61,12 +62,22 @@ export interface PhoneCodeSelect {
 
 /** Input types that put text into the field in one piece, each read as a number arriving whole. */
 function arrivesWhole(event: InputEvent): boolean {
-  return event.inputType.startsWith('insert') && event.inputType !== 'insertFromPaste' && event.inputType !== 'insertLineBreak' && event.inputType !== 'insertParagraph';
+  return (
+    event.inputType.startsWith('insert') &&
+    event.inputType !== 'insertFromPaste' &&
+    event.inputType !== 'insertLineBreak' &&
+    event.inputType !== 'insertParagraph'
+  );
 }
 
 /** A value that is a whole number as written, not digits typed one by one ('+1 (555) …', '0044 …'). */
 function looksWritten(value: string): boolean {
-  return /\D/.test(value) && (/^\s*(\+|00)/.test(value) || value.replace(/\D/g, '').length > LIMITS.phoneDigitsMax || /[\s().-]/.test(value));
+  return (
+    /\D/.test(value) &&
+    (/^\s*(\+|00)/.test(value) ||
+      value.replace(/\D/g, '').length > LIMITS.phoneDigitsMax ||
+      /[\s().-]/.test(value))
+  );
 }
 
 /**
@@ -76,7 +87,10 @@ function looksWritten(value: string): boolean {
  * `beforeinput` heard before it (autofill, or one replayed after hydration), and a number already
  * in the server-rendered field when the page goes live; each finds the written number in the field.
  */
-export function phoneInput<R extends UseFormRegisterReturn>(registration: R, code: PhoneCodeSelect): R & { onPaste: (event: ClipboardEvent<HTMLInputElement>) => void } {
+export function phoneInput<R extends UseFormRegisterReturn>(
+  registration: R,
+  code: PhoneCodeSelect,
+): R & { onPaste: (event: ClipboardEvent<HTMLInputElement>) => void } {
   const typed = digitsOnly(registration);
   /** Puts `text`, read as a number, in place of the field's range [start, end). */
   const place = (input: HTMLInputElement, text: string, start: number, end: number) => {
@@ -84,7 +98,10 @@ export function phoneInput<R extends UseFormRegisterReturn>(registration: R, cod
     const after = input.value.slice(end);
     void readPastedPhone(text, code.selected()).then((pasted) => {
       // A code the select does not offer stays in the number, for the visitor to see and fix.
-      const read = pasted.callingCode && code.offers && !code.offers(pasted.callingCode) ? { callingCode: null, digits: text.replace(/\D/g, '') } : pasted;
+      const read =
+        pasted.callingCode && code.offers && !code.offers(pasted.callingCode)
+          ? { callingCode: null, digits: text.replace(/\D/g, '') }
+          : pasted;
       if (read.callingCode && read.callingCode !== code.selected()) code.onPastedCode(read.callingCode);
       // A whole number put over the field replaces it; a fragment goes where the caret was.
       input.value = digitsOf(read.callingCode ? read.digits : `${before}${read.digits}${after}`);
@@ -101,7 +118,12 @@ export function phoneInput<R extends UseFormRegisterReturn>(registration: R, cod
     event.preventDefault();
     // A replacement (a suggestion for the field) stands for the whole value.
     const whole = e.inputType === 'insertReplacementText';
-    place(input, text, whole ? 0 : (input.selectionStart ?? input.value.length), whole ? input.value.length : (input.selectionEnd ?? input.value.length));
+    place(
+      input,
+      text,
+      whole ? 0 : (input.selectionStart ?? input.value.length),
+      whole ? input.value.length : (input.selectionEnd ?? input.value.length),
+    );
   };
   return {
     ...typed,
@@ -110,7 +132,8 @@ export function phoneInput<R extends UseFormRegisterReturn>(registration: R, cod
       // Keys typed into the server-rendered field before the page was live passed no filter:
       // their non-digits go before react-hook-form reads the field ('12ab3' is read as '123').
       const written = first && element ? element.value : '';
-      if (first && element && !looksWritten(written) && digitsOf(written) !== written) element.value = digitsOf(written);
+      if (first && element && !looksWritten(written) && digitsOf(written) !== written)
+        element.value = digitsOf(written);
       registration.ref(element);
       if (first && element) {
         listening.add(element);
@@ -138,7 +161,12 @@ export function phoneInput<R extends UseFormRegisterReturn>(registration: R, cod
       if (!text) return;
       event.preventDefault();
       const input = event.currentTarget;
-      place(input, text, input.selectionStart ?? input.value.length, input.selectionEnd ?? input.value.length);
+      place(
+        input,
+        text,
+        input.selectionStart ?? input.value.length,
+        input.selectionEnd ?? input.value.length,
+      );
     },
   };
 }

@@ -20,7 +20,15 @@ const Request = () => <h1>Ask for an invite</h1>;
 
 describe("RemoteRoutes (a remote's pages from the route registry)", () => {
   it('shows the screen of each page at the path the registry gives it', () => {
-    const screens = { invite: Welcome, inviteStep1: Welcome, invitePackages: Welcome, inviteChooseYourOwn: Welcome, inviteBillingInfo: Welcome, inviteRequest: Request, inviteConfirmEmail: Welcome };
+    const screens = {
+      invite: Welcome,
+      inviteStep1: Welcome,
+      invitePackages: Welcome,
+      inviteChooseYourOwn: Welcome,
+      inviteBillingInfo: Welcome,
+      inviteRequest: Request,
+      inviteConfirmEmail: Welcome,
+    };
     at(ROUTES.inviteRequest, <RemoteRoutes remote="invite" screens={screens} />);
     expect(screen.getByRole('heading', { name: 'Ask for an invite' })).toBeInTheDocument();
   });
@@ -57,11 +65,28 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
   it('puts each screen in the frame, with the page it is for, and a spinner while its chunk loads', async () => {
     let resolve: (screen: () => React.JSX.Element) => void = () => undefined;
     const Slow = lazyScreen(() => new Promise<() => React.JSX.Element>((r) => (resolve = r)));
-    const screens = { signup: Welcome, step1: Slow, step2: Welcome, step3: Welcome, alacarte: Welcome, duplicate: Welcome, resume: Welcome };
-    at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} frame={(page, screen) => <section aria-label={`guard of ${page}`}>{screen}</section>} />);
+    const screens = {
+      signup: Welcome,
+      step1: Slow,
+      step2: Welcome,
+      step3: Welcome,
+      alacarte: Welcome,
+      duplicate: Welcome,
+      resume: Welcome,
+    };
+    at(
+      ROUTES.step1,
+      <RemoteRoutes
+        remote="parentSignup"
+        screens={screens}
+        frame={(page, screen) => <section aria-label={`guard of ${page}`}>{screen}</section>}
+      />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     await act(async () => resolve(() => <h1>Step one</h1>));
-    expect(screen.getByRole('region', { name: 'guard of step1' })).toContainElement(screen.getByRole('heading', { name: 'Step one' }));
+    expect(screen.getByRole('region', { name: 'guard of step1' })).toContainElement(
+      screen.getByRole('heading', { name: 'Step one' }),
+    );
   });
 
   it('tells the page it is live once a screen is drawn and its effects have run, not while its chunk loads', async () => {
@@ -75,8 +100,23 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
         useEffect(() => void seen.push('screen effect'), []);
         return <h1>Step one</h1>;
       };
-      const screens = { signup: Welcome, step1: Slow, step2: Welcome, step3: Welcome, alacarte: Welcome, duplicate: Welcome, resume: Welcome };
-      at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} frame={(page, screen) => <section aria-label={`guard of ${page}`}>{screen}</section>} />);
+      const screens = {
+        signup: Welcome,
+        step1: Slow,
+        step2: Welcome,
+        step3: Welcome,
+        alacarte: Welcome,
+        duplicate: Welcome,
+        resume: Welcome,
+      };
+      at(
+        ROUTES.step1,
+        <RemoteRoutes
+          remote="parentSignup"
+          screens={screens}
+          frame={(page, screen) => <section aria-label={`guard of ${page}`}>{screen}</section>}
+        />,
+      );
       expect(screen.getByRole('status')).toBeInTheDocument();
       expect(seen).toEqual([]);
       await act(async () => resolve(Counted));
@@ -89,10 +129,25 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
   it("fetches the next pages' chunks once the visitor starts on a page, and no others", async () => {
     // Pins Continue on /step1 waiting for /step2's chunk to download after the API answered.
     const loads = { step2: jest.fn(async () => Welcome), step3: jest.fn(async () => Welcome) };
-    const screens = { signup: Welcome, step1: StepOneForm, step2: lazyScreen(loads.step2), step3: lazyScreen(loads.step3), alacarte: Welcome, duplicate: Welcome, resume: Welcome };
+    const screens = {
+      signup: Welcome,
+      step1: StepOneForm,
+      step2: lazyScreen(loads.step2),
+      step3: lazyScreen(loads.step3),
+      alacarte: Welcome,
+      duplicate: Welcome,
+      resume: Welcome,
+    };
     jest.useFakeTimers();
     try {
-      at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} next={{ step1: ['step2'], step2: ['step3'] }} />);
+      at(
+        ROUTES.step1,
+        <RemoteRoutes
+          remote="parentSignup"
+          screens={screens}
+          next={{ step1: ['step2'], step2: ['step3'] }}
+        />,
+      );
       await act(async () => {
         jest.advanceTimersByTime(3000);
       });
@@ -113,7 +168,15 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
   async function step2LoadsWithFocusIn(field: HTMLElement): Promise<number> {
     const load = jest.fn(async () => Welcome);
     field.focus();
-    const screens = { signup: Welcome, step1: Welcome, step2: lazyScreen(load), step3: Welcome, alacarte: Welcome, duplicate: Welcome, resume: Welcome };
+    const screens = {
+      signup: Welcome,
+      step1: Welcome,
+      step2: lazyScreen(load),
+      step3: Welcome,
+      alacarte: Welcome,
+      duplicate: Welcome,
+      resume: Welcome,
+    };
     jest.useFakeTimers();
     try {
       at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} next={{ step1: ['step2'] }} />);
@@ -156,7 +219,15 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
     // Pins zod and /step2's screen being fetched and run on every load of /step1: the heading takes focus on arrival.
     const load = jest.fn(async () => Welcome);
     const Heading = () => <h1 tabIndex={-1}>Step one</h1>;
-    const screens = { signup: Welcome, step1: Heading, step2: lazyScreen(load), step3: Welcome, alacarte: Welcome, duplicate: Welcome, resume: Welcome };
+    const screens = {
+      signup: Welcome,
+      step1: Heading,
+      step2: lazyScreen(load),
+      step3: Welcome,
+      alacarte: Welcome,
+      duplicate: Welcome,
+      resume: Welcome,
+    };
     jest.useFakeTimers();
     try {
       at(ROUTES.step1, <RemoteRoutes remote="parentSignup" screens={screens} next={{ step1: ['step2'] }} />);
@@ -179,7 +250,13 @@ describe("RemoteRoutes (a remote's pages from the route registry)", () => {
 
   it('must be given every page of its remote and no other (checked by the compiler)', () => {
     // @ts-expect-error inviteRequest is missing: the registry gives it to the invite remote.
-    const missing: RemoteScreens<'invite'> = { invite: Welcome, inviteStep1: Welcome, invitePackages: Welcome, inviteChooseYourOwn: Welcome, inviteBillingInfo: Welcome };
+    const missing: RemoteScreens<'invite'> = {
+      invite: Welcome,
+      inviteStep1: Welcome,
+      invitePackages: Welcome,
+      inviteChooseYourOwn: Welcome,
+      inviteBillingInfo: Welcome,
+    };
     // @ts-expect-error /step1 belongs to the parent sign-up remote, not to the professional one.
     const foreign: RemoteScreens<'proSignup'> = { pro: Welcome, step1: Welcome };
     expect([missing, foreign]).toHaveLength(2);

@@ -1,4 +1,12 @@
-import { createElement, isValidElement, Suspense, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import {
+  createElement,
+  isValidElement,
+  Suspense,
+  useEffect,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { PAGES, type PageName, type RemoteName } from '@join/routes';
@@ -9,7 +17,9 @@ import { routePreloader } from './lazy-screen';
 import { Spinner } from './spinner';
 
 /** The pages the route registry (@join/routes PAGES) gives to one remote. */
-export type PageOf<R extends RemoteName> = { [K in PageName]: (typeof PAGES)[K]['remote'] extends R ? K : never }[PageName];
+export type PageOf<R extends RemoteName> = {
+  [K in PageName]: (typeof PAGES)[K]['remote'] extends R ? K : never;
+}[PageName];
 
 /**
  * What a remote shows on each of its pages: a screen component, or an element where the screen
@@ -58,18 +68,30 @@ export function RemoteRoutes<R extends RemoteName>({ screens, frame, next }: Rem
   const { t } = useTranslation('common');
   usePreloadNext(screens, next);
   const fallback = <Spinner label={t('loading')} />;
-  const routes = (Object.entries(screens) as [PageOf<R>, ComponentType | ReactElement][]).map(([page, screen]) => {
-    const element = (
-      <>
-        {isValidElement(screen) ? screen : createElement(screen)}
-        <ScreenDrawn />
-      </>
-    );
-    return <Route key={page} path={PAGES[page].path} element={frame ? <Suspense fallback={fallback}>{frame(page, element)}</Suspense> : element} />;
-  });
+  const routes = (Object.entries(screens) as [PageOf<R>, ComponentType | ReactElement][]).map(
+    ([page, screen]) => {
+      const element = (
+        <>
+          {isValidElement(screen) ? screen : createElement(screen)}
+          <ScreenDrawn />
+        </>
+      );
+      return (
+        <Route
+          key={page}
+          path={PAGES[page].path}
+          element={frame ? <Suspense fallback={fallback}>{frame(page, element)}</Suspense> : element}
+        />
+      );
+    },
+  );
   return (
     <>
-      {frame ? <Routes>{routes}</Routes> : <Suspense fallback={fallback}>{<Routes>{routes}</Routes>}</Suspense>}
+      {frame ? (
+        <Routes>{routes}</Routes>
+      ) : (
+        <Suspense fallback={fallback}>{<Routes>{routes}</Routes>}</Suspense>
+      )}
       <BuildLabel />
     </>
   );
@@ -80,7 +102,9 @@ function usePreloadNext<R extends RemoteName>(screens: RemoteScreens<R>, next: R
   const { pathname } = useLocation();
   useEffect(() => {
     if (!next) return;
-    const here = (Object.keys(next) as PageOf<R>[]).find((page) => PAGES[page].path.toLowerCase() === (pathname.replace(/\/+$/, '') || '/').toLowerCase());
+    const here = (Object.keys(next) as PageOf<R>[]).find(
+      (page) => PAGES[page].path.toLowerCase() === (pathname.replace(/\/+$/, '') || '/').toLowerCase(),
+    );
     const following = here ? (next[here] ?? []) : [];
     if (!following.length) return;
     return onFirstTouch(() => {
@@ -97,7 +121,9 @@ function usePreloadNext<R extends RemoteName>(screens: RemoteScreens<R>, next: R
  * The `preload` a remote's routes module exports (CONTRACTS#first-screen-from-the-server 4):
  * fetches the chunk of the screen at a path, for the screens made with `lazyScreen`.
  */
-export function remotePreloader(screens: Partial<Record<PageName, unknown>>): (pathname: string) => Promise<void> {
+export function remotePreloader(
+  screens: Partial<Record<PageName, unknown>>,
+): (pathname: string) => Promise<void> {
   const byPath: Record<string, { preload: () => Promise<unknown> }> = {};
   for (const [page, screen] of Object.entries(screens)) {
     if (hasPreload(screen)) byPath[PAGES[page as PageName].path] = screen;

@@ -16,7 +16,15 @@ describe('StepIndicator (spec §2: clickable only at or before last completed + 
 
   it('renders buttons only for reachable steps other than the current one', async () => {
     const onStepClick = jest.fn();
-    render(<StepIndicator current={2} lastCompletedStep={1} onStepClick={onStepClick} label="Progress" stepLabel={(s) => `Step ${s}`} />);
+    render(
+      <StepIndicator
+        current={2}
+        lastCompletedStep={1}
+        onStepClick={onStepClick}
+        label="Progress"
+        stepLabel={(s) => `Step ${s}`}
+      />,
+    );
     expect(screen.getByRole('navigation', { name: 'Progress' })).toBeInTheDocument();
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(1);

@@ -13,7 +13,13 @@ export interface StepIndicatorProps {
   stepLabel: (step: number) => string;
 }
 
-export function StepIndicator({ current, lastCompletedStep, onStepClick, label, stepLabel }: StepIndicatorProps) {
+export function StepIndicator({
+  current,
+  lastCompletedStep,
+  onStepClick,
+  label,
+  stepLabel,
+}: StepIndicatorProps) {
   const steps = [1, 2, 3] as const;
   return (
     <nav className="j-steps" aria-label={label}>
@@ -24,11 +30,21 @@ export function StepIndicator({ current, lastCompletedStep, onStepClick, label, 
           return (
             <li key={step} className={`j-steps__item j-steps__item--${state}`}>
               {clickable ? (
-                <button type="button" className="j-steps__dot" onClick={() => onStepClick(step)} aria-label={stepLabel(step)}>
+                <button
+                  type="button"
+                  className="j-steps__dot"
+                  onClick={() => onStepClick(step)}
+                  aria-label={stepLabel(step)}
+                >
                   <span aria-hidden="true">{step}</span>
                 </button>
               ) : (
-                <span className="j-steps__dot" aria-current={step === current ? 'step' : undefined} aria-label={stepLabel(step)} role="img">
+                <span
+                  className="j-steps__dot"
+                  aria-current={step === current ? 'step' : undefined}
+                  aria-label={stepLabel(step)}
+                  role="img"
+                >
                   <span aria-hidden="true">{step}</span>
                 </span>
               )}

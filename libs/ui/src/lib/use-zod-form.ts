@@ -1,5 +1,12 @@
 import { useCallback } from 'react';
-import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { FORM_BEHAVIOUR } from './form-behaviour';
@@ -12,7 +19,10 @@ import { useErrorText } from './use-translated-error';
  */
 export function useZodForm<S extends z.ZodType<any, any>>(
   schema: S,
-  options: Omit<UseFormProps<z.input<S>, any, z.output<S>>, 'resolver' | 'mode' | 'reValidateMode' | 'shouldFocusError'> = {},
+  options: Omit<
+    UseFormProps<z.input<S>, any, z.output<S>>,
+    'resolver' | 'mode' | 'reValidateMode' | 'shouldFocusError'
+  > = {},
 ): UseFormReturn<z.input<S>, any, z.output<S>> {
   return useForm<z.input<S>, any, z.output<S>>({
     ...FORM_BEHAVIOUR,
@@ -48,7 +58,10 @@ export function applyServerErrors<T extends FieldValues>(
 
 /** applyServerErrors with a name map and a list of the form's fields (the last part of the
  *  server's dotted field name is tried when the map has no entry). */
-export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T, any, any>, fieldMap: Record<string, Path<T>> = {}) {
+export function useServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T, any, any>,
+  fieldMap: Record<string, Path<T>> = {},
+) {
   return useCallback(
     (errors: ServerFieldError[] | undefined, knownFields: readonly string[]) =>
       applyServerErrors(form, errors, (field) => {
@@ -59,11 +72,20 @@ export function useServerErrors<T extends FieldValues>(form: UseFormReturn<T, an
   );
 }
 
-function flatten(errors: FieldErrors, prefix = '', out: { name: string; error: { type: string; message?: unknown } }[] = []) {
+function flatten(
+  errors: FieldErrors,
+  prefix = '',
+  out: { name: string; error: { type: string; message?: unknown } }[] = [],
+) {
   for (const [key, value] of Object.entries(errors)) {
     if (!value || key === 'ref' || key === 'root') continue;
     const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'object' && 'message' in value && typeof (value as { type?: unknown }).type === 'string') out.push({ name, error: value as { type: string; message?: unknown } });
+    if (
+      typeof value === 'object' &&
+      'message' in value &&
+      typeof (value as { type?: unknown }).type === 'string'
+    )
+      out.push({ name, error: value as { type: string; message?: unknown } });
     else if (typeof value === 'object') flatten(value as FieldErrors, name, out);
   }
   return out;
@@ -73,7 +95,10 @@ function flatten(errors: FieldErrors, prefix = '', out: { name: string; error: {
 export function useErrorSummaryItems(errors: FieldErrors): SummaryItem[] {
   const errorText = useErrorText();
   const items = flatten(errors)
-    .map(({ name, error }) => ({ name, text: errorText({ type: error.type, message: error.message as string | undefined }) ?? '' }))
+    .map(({ name, error }) => ({
+      name,
+      text: errorText({ type: error.type, message: error.message as string | undefined }) ?? '',
+    }))
     .filter((item) => item.text);
   return inPageOrder(items);
 }

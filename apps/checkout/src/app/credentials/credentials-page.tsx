@@ -8,8 +8,24 @@ import { checkUsernameAvailability, getUserTerms, markTermsAgreed, setCredential
 import { termsRequiredForCountry, TIMINGS } from '@join/domain';
 import { credentialsSchema, usernameAvailabilityError, usernameIssues } from '@join/schemas';
 import { getInvite, getPayment, useConfig, useUrls } from '@join/state';
-import { ActionRow, Button, CheckboxField, FormErrorSummary, formHasError, PageHeading, Spinner, TextField, useErrorText, useZodForm } from '@join/ui';
-import { afterCredentials, readCredentialsLink, readCredentialsState, type CredentialsNavState } from '../flow/credentials-guard';
+import {
+  ActionRow,
+  Button,
+  CheckboxField,
+  FormErrorSummary,
+  formHasError,
+  PageHeading,
+  Spinner,
+  TextField,
+  useErrorText,
+  useZodForm,
+} from '@join/ui';
+import {
+  afterCredentials,
+  readCredentialsLink,
+  readCredentialsState,
+  type CredentialsNavState,
+} from '../flow/credentials-guard';
 import { PasswordRules } from './password-rules';
 import { PaymentReceived } from './payment-received';
 import { ROUTES } from '@join/routes';
@@ -21,7 +37,13 @@ function tokenFor(invite: boolean, state: unknown, search: string, hash: string)
   // An invitee whose subscription is already current arrives with the token from the invite context.
   const i = getInvite();
   const token = i.context?.credentialsToken;
-  return token && i.userId ? { credentialsToken: token, userId: i.userId, email: i.contactValues?.email ?? i.context?.invitee.email ?? null } : null;
+  return token && i.userId
+    ? {
+        credentialsToken: token,
+        userId: i.userId,
+        email: i.contactValues?.email ?? i.context?.invitee.email ?? null,
+      }
+    : null;
 }
 
 export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' }) {
@@ -32,10 +54,19 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   const urls = useUrls();
   const errorText = useErrorText();
   // A server-rendered first screen's router may not carry the fragment: the address bar is read too.
-  const [nav] = useState(() => tokenFor(invite, location.state, location.search, location.hash || (typeof window === 'undefined' ? '' : window.location.hash)));
+  const [nav] = useState(() =>
+    tokenFor(
+      invite,
+      location.state,
+      location.search,
+      location.hash || (typeof window === 'undefined' ? '' : window.location.hash),
+    ),
+  );
   const email = nav?.email ?? null;
   const usernameAtSign = useConfig()?.usernameAtSign ?? 'notFirst';
-  const form = useZodForm(credentialsSchema({ email, usernameAtSign }), { defaultValues: { username: '', password: '' } });
+  const form = useZodForm(credentialsSchema({ email, usernameAtSign }), {
+    defaultValues: { username: '', password: '' },
+  });
   const { register, handleSubmit, watch, setError, formState } = form;
   const [showPassword, setShowPassword] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -62,7 +93,8 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
     const i = getInvite();
     if (invite && i.userId) {
       void getUserTerms(i.userId, null, nav.credentialsToken).then((res) => {
-        if (res.ok && !res.data.agreedToTerms && termsRequiredForCountry(res.data.address.country)) setTermsNeeded(true);
+        if (res.ok && !res.data.agreedToTerms && termsRequiredForCountry(res.data.address.country))
+          setTermsNeeded(true);
       });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once on arrival: the page view and the terms check belong to the navigation that opened the page
@@ -71,7 +103,8 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   useEffect(() => {
     if (!done) return;
     const timer = window.setTimeout(() => {
-      if (destination === 'receipt') navigate(invite ? ROUTES.inviteReceipt : ROUTES.receipt, { replace: true });
+      if (destination === 'receipt')
+        navigate(invite ? ROUTES.inviteReceipt : ROUTES.receipt, { replace: true });
       else if (destination === 'login') window.location.assign(urls?.login ?? '/app/join/login');
       else window.location.assign(urls?.legacyHome ?? '/');
     }, TIMINGS.credentialsRedirectMs);
@@ -93,7 +126,8 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
   };
 
   const refused = unavailable && unavailable.name === username.trim() ? unavailable.message : undefined;
-  const valid = credentialsSchema({ email, usernameAtSign }).safeParse({ username, password }).success && !refused;
+  const valid =
+    credentialsSchema({ email, usernameAtSign }).safeParse({ username, password }).success && !refused;
   const disabled = !valid || formState.isSubmitting || checking || (termsNeeded && !terms);
   const waiting = disabled && !formState.isSubmitting && !checking;
 
@@ -101,7 +135,10 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
     setFailure(null);
     const i = getInvite();
     if (termsNeeded && i.userId) await markTermsAgreed(i.userId, null, nav.credentialsToken);
-    const res = await setCredentials(nav.credentialsToken, { username: values.username, password: values.password });
+    const res = await setCredentials(nav.credentialsToken, {
+      username: values.username,
+      password: values.password,
+    });
     if (res.ok) {
       track('Credentials Created', { userId: res.data.userId });
       setDone(true);
@@ -118,7 +155,11 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
       <section className="j-card co-done">
         <PageHeading title={t('credentials.done')}>{t('credentials.done')}</PageHeading>
         <p className="j-success" role="status">
-          {destination === 'receipt' ? t('credentials.doneBody') : destination === 'login' ? t('credentials.doneBodyLogin') : t('credentials.doneBodyHome')}
+          {destination === 'receipt'
+            ? t('credentials.doneBody')
+            : destination === 'login'
+              ? t('credentials.doneBodyLogin')
+              : t('credentials.doneBodyHome')}
         </p>
       </section>
     );
@@ -126,7 +167,10 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
 
   return (
     <section className="j-card">
-      <PageHeading title={t('credentials.title')} hasError={formHasError(formState, failure ? [failure] : [])}>
+      <PageHeading
+        title={t('credentials.title')}
+        hasError={formHasError(formState, failure ? [failure] : [])}
+      >
         {t('credentials.title')}
       </PageHeading>
       <PaymentReceived result={getPayment().result} invite={invite} />
@@ -139,7 +183,10 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={errorText(formState.errors.username) ?? (refused ? errorText({ type: 'availability', message: refused }) : undefined)}
+          error={
+            errorText(formState.errors.username) ??
+            (refused ? errorText({ type: 'availability', message: refused }) : undefined)
+          }
           {...register('username', {
             // Complete Signup waits for valid values, so a typed username is checked as the visitor
             // leaves it; an empty one is never flagged before a submit (CONVENTIONS.md Forms).
@@ -158,7 +205,12 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
             error={formState.errors.password}
             {...register('password')}
           />
-          <Button variant="link" className="co-password__toggle" aria-pressed={showPassword} onClick={() => setShowPassword((s) => !s)}>
+          <Button
+            variant="link"
+            className="co-password__toggle"
+            aria-pressed={showPassword}
+            onClick={() => setShowPassword((s) => !s)}
+          >
             {showPassword ? t('credentials.hide') : t('credentials.show')}
           </Button>
         </div>
@@ -169,14 +221,25 @@ export default function CredentialsPage({ mode }: { mode: 'parent' | 'invite' })
               <Trans
                 t={t}
                 i18nKey="credentials.terms"
-                components={{ 1: <a href={urls?.terms ?? '#'} target="_blank" rel="noreferrer" />, 3: <a href={urls?.privacy ?? '#'} target="_blank" rel="noreferrer" /> }}
+                components={{
+                  1: <a href={urls?.terms ?? '#'} target="_blank" rel="noreferrer" />,
+                  3: <a href={urls?.privacy ?? '#'} target="_blank" rel="noreferrer" />,
+                }}
               />
             }
             checked={terms}
             onChange={(e) => setTerms(e.target.checked)}
           />
         )}
-        <ActionRow className="j-actions--end" next={{ label: t('credentials.complete'), disabled, busy: formState.isSubmitting, describedBy: waiting ? 'co-complete-waiting' : undefined }}>
+        <ActionRow
+          className="j-actions--end"
+          next={{
+            label: t('credentials.complete'),
+            disabled,
+            busy: formState.isSubmitting,
+            describedBy: waiting ? 'co-complete-waiting' : undefined,
+          }}
+        >
           {/* CONTRACTS#a-sign-up-people-finish 5: a disabled button says what it waits for (spec §5 keeps it disabled). */}
           {waiting && (
             <p className="j-field__hint co-waiting" id="co-complete-waiting">

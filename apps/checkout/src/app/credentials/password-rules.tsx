@@ -2,7 +2,17 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_RULE_KEYS, passwordIssues } from '@join/schemas';
 
-export function PasswordRules({ id, password, username, email }: { id: string; password: string; username: string; email: string | null }) {
+export function PasswordRules({
+  id,
+  password,
+  username,
+  email,
+}: {
+  id: string;
+  password: string;
+  username: string;
+  email: string | null;
+}) {
   const { t } = useTranslation('checkout');
   const { t: tv } = useTranslation('validation');
   const issues = new Set(passwordIssues(password, { username, email }));
@@ -15,7 +25,10 @@ export function PasswordRules({ id, password, username, email }: { id: string; p
           return (
             <li key={key} className={met ? 'co-rules__met' : 'co-rules__todo'}>
               <span aria-hidden="true">{met ? '✓' : '•'}</span> {tv(key)}
-              <span className="j-visually-hidden"> ({met ? t('credentials.ruleMet') : t('credentials.ruleNotMet')})</span>
+              <span className="j-visually-hidden">
+                {' '}
+                ({met ? t('credentials.ruleMet') : t('credentials.ruleNotMet')})
+              </span>
             </li>
           );
         })}

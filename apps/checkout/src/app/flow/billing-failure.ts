@@ -8,11 +8,18 @@ export interface BillingFieldError {
   text: string;
 }
 
-export type BillingCheck = { kind: 'ok' } | { kind: 'mismatch' } | { kind: 'error'; errors: BillingFieldError[] };
+export type BillingCheck =
+  { kind: 'ok' } | { kind: 'mismatch' } | { kind: 'error'; errors: BillingFieldError[] };
 
 export function billingCheckOutcome(result: ApiResult<unknown>): BillingCheck {
   if (result.ok) return { kind: 'ok' };
   if (result.kind === 'mismatch') return { kind: 'mismatch' };
-  if (result.kind === 'network' || result.kind === 'server') return { kind: 'error', errors: [{ field: 'unknown', text: 'unexpected error' }] };
-  return { kind: 'error', errors: (result.fieldErrors ?? []).length ? (result.fieldErrors ?? []).map((e) => ({ field: e.field, text: e.text })) : [{ field: 'unknown', text: 'unexpected error' }] };
+  if (result.kind === 'network' || result.kind === 'server')
+    return { kind: 'error', errors: [{ field: 'unknown', text: 'unexpected error' }] };
+  return {
+    kind: 'error',
+    errors: (result.fieldErrors ?? []).length
+      ? (result.fieldErrors ?? []).map((e) => ({ field: e.field, text: e.text }))
+      : [{ field: 'unknown', text: 'unexpected error' }],
+  };
 }

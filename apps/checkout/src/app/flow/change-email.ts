@@ -12,7 +12,10 @@ import { ROUTES } from '@join/routes';
 
 export const PARENT_B_DETAILS = '/step1/parentb';
 
-export function changeEmailRoute(mode: 'parent' | 'invite', invite?: { requireCredentials: boolean } | null): string {
+export function changeEmailRoute(
+  mode: 'parent' | 'invite',
+  invite?: { requireCredentials: boolean } | null,
+): string {
   if (mode === 'parent') return ROUTES.step1;
   return invite && !invite.requireCredentials ? PARENT_B_DETAILS : ROUTES.inviteStep1;
 }

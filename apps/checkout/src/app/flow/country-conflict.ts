@@ -20,7 +20,11 @@ export function phoneCountry(callingCode: string, country: string): string {
 }
 
 /** The conflict to name, or null when the two countries are the same (another cause). */
-export function countryConflict(callingCode: string, payerCountry: string, billingCountry: string): CountryConflict | null {
+export function countryConflict(
+  callingCode: string,
+  payerCountry: string,
+  billingCountry: string,
+): CountryConflict | null {
   const phone = phoneCountry(callingCode, payerCountry);
   return phone && billingCountry && phone !== billingCountry ? { phone, billing: billingCountry } : null;
 }

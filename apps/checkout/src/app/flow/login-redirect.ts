@@ -29,10 +29,19 @@ export function isSafeRedirect(target: string | null | undefined): target is str
 export type LoginTarget = { kind: 'go'; to: string } | { kind: 'refused'; safe: string };
 
 /** Where to send the visitor after login, or, for a target refused as unsafe, a safe place to offer. */
-export function loginRedirect({ response, storedRedirectUrl, homeUrl, loginUrl, configured = [] }: LoginRedirectInput): LoginTarget {
+export function loginRedirect({
+  response,
+  storedRedirectUrl,
+  homeUrl,
+  loginUrl,
+  configured = [],
+}: LoginRedirectInput): LoginTarget {
   const returned = response.redirectUrl || response.url || null;
   if (!returned) return { kind: 'go', to: loginUrl };
-  const trusted = configured.includes(returned) || returned === homeUrl || returned === loginUrl ? returned : sameOriginPath(returned);
+  const trusted =
+    configured.includes(returned) || returned === homeUrl || returned === loginUrl
+      ? returned
+      : sameOriginPath(returned);
   if (!trusted) return { kind: 'refused', safe: homeUrl };
   if (isHome(returned, homeUrl) && storedRedirectUrl) {
     const stored = sameOriginPath(storedRedirectUrl);

@@ -24,7 +24,14 @@ export interface VisibleMethods {
 
 const on = (v: FlagValue) => v === 'Treatment';
 
-export function visibleMethods({ pkg, country, flags, venmoSupported, applePaySupported, googlePaySupported }: MethodRuleInput): VisibleMethods {
+export function visibleMethods({
+  pkg,
+  country,
+  flags,
+  venmoSupported,
+  applePaySupported,
+  googlePaySupported,
+}: MethodRuleInput): VisibleMethods {
   const c = country.toUpperCase();
   return {
     applePay: !pkg.hide.applePay && on(flags.ApplePay) && applePaySupported,
@@ -40,7 +47,11 @@ export function visibleMethods({ pkg, country, flags, venmoSupported, applePaySu
  * method step once per distinct method and nonce. Returns the key to remember, or null when
  * this authorisation was already submitted.
  */
-export function autoSubmitKey(method: string, nonce: string | null | undefined, alreadySubmitted: ReadonlySet<string>): string | null {
+export function autoSubmitKey(
+  method: string,
+  nonce: string | null | undefined,
+  alreadySubmitted: ReadonlySet<string>,
+): string | null {
   if (!nonce || method === 'CREDIT_CARD') return null;
   const key = `${method}:${nonce}`;
   return alreadySubmitted.has(key) ? null : key;

@@ -28,11 +28,18 @@ export const MISMATCH = 'package.country.mismatch';
 export function payFailureAction(failure: ApiFailure, invite: boolean): PayFailureAction {
   if (failure.kind === 'duplicate') return { kind: 'duplicate' };
   if (failure.kind === 'checking') return { kind: 'checking' };
-  if (failure.message === 'payment.declines.limited') return { kind: 'coolDown', minutes: failure.retryAfter ? Math.ceil(failure.retryAfter / 60) : null };
+  if (failure.message === 'payment.declines.limited')
+    return { kind: 'coolDown', minutes: failure.retryAfter ? Math.ceil(failure.retryAfter / 60) : null };
   if (failure.message === 'payment.paused') return { kind: 'paused' };
   if (failure.kind === 'mismatch' || failure.message === MISMATCH) return { kind: 'mismatch' };
   if (invite) {
-    if (failure.kind === 'inviteAuth' || failure.status === 403 || failure.bodyStatus === 112 || failure.bodyStatus === 403) return { kind: 'restart', to: ROUTES.inviteRequest };
+    if (
+      failure.kind === 'inviteAuth' ||
+      failure.status === 403 ||
+      failure.bodyStatus === 112 ||
+      failure.bodyStatus === 403
+    )
+      return { kind: 'restart', to: ROUTES.inviteRequest };
   } else if (failure.kind === 'expired' || failure.kind === 'notFound') {
     return { kind: 'restart', to: ROUTES.step1 };
   }
@@ -41,7 +48,9 @@ export function payFailureAction(failure: ApiFailure, invite: boolean): PayFailu
     const message = texts.join(', ');
     // The gateway's refusal names the payment itself ('payment', 'payment.nonce'); other payment
     // fields (a changed amount) are shown but do not spend the method.
-    const paymentField = (failure.fieldErrors ?? []).some((e) => e.field === 'payment' || e.field === 'payment.nonce');
+    const paymentField = (failure.fieldErrors ?? []).some(
+      (e) => e.field === 'payment' || e.field === 'payment.nonce',
+    );
     const reason = (failure.fieldErrors ?? []).map((e) => e.key ?? e.text).join(',');
     return paymentField ? { kind: 'declined', message, reason } : { kind: 'message', message };
   }

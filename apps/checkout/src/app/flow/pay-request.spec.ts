@@ -18,10 +18,24 @@ describe('pay payload (spec §3 Payment payload, §7 register and pay)', () => {
   beforeEach(() => resetPayment());
 
   it('carries the displayed amounts, device data, nonce, type, en_US locale and stores the method', () => {
-    updatePayment({ card: { nonce: 'card-nonce', lastFour: '1111', cardType: 'Visa' }, billing, isPayingForCoparent: true, appliedCodes: ['ABC'] });
-    const pricing = pricingFor(usPackage, { taxId: 'tx1', totals: { ...pricingFor(usPackage).totals, total: 160, taxAmount: 10 } });
+    updatePayment({
+      card: { nonce: 'card-nonce', lastFour: '1111', cardType: 'Visa' },
+      billing,
+      isPayingForCoparent: true,
+      appliedCodes: ['ABC'],
+    });
+    const pricing = pricingFor(usPackage, {
+      taxId: 'tx1',
+      totals: { ...pricingFor(usPackage).totals, total: 160, taxAmount: 10 },
+    });
     const body = registerAndPayBody(
-      { payment: getPayment(), pricing, selected: { package: usPackage }, deviceData: 'dd', segmentAnonymousId: 'anon' },
+      {
+        payment: getPayment(),
+        pricing,
+        selected: { package: usPackage },
+        deviceData: 'dd',
+        segmentAnonymousId: 'anon',
+      },
       { parentDuplicateConfirmed: false, coParentDuplicateConfirmed: true },
     );
     expect(body.payment).toEqual({
@@ -42,7 +56,15 @@ describe('pay payload (spec §3 Payment payload, §7 register and pay)', () => {
       coParentDuplicateConfirmed: true,
       segmentAnonymousId: 'anon',
     });
-    expect(body.address).toEqual({ line1: '1 Main St', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US', type: 'PRIMARY' });
+    expect(body.address).toEqual({
+      line1: '1 Main St',
+      line2: null,
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78701',
+      country: 'US',
+      type: 'PRIMARY',
+    });
   });
 
   it("sends 'en_US' as the pricing locale in the new variant and the visitor's locale in the old one", () => {
@@ -52,7 +74,14 @@ describe('pay payload (spec §3 Payment payload, §7 register and pay)', () => {
     expect(pricingLocaleFor('old', 'en')).toBe('en_US');
     updatePayment({ card: { nonce: 'n', lastFour: '1111', cardType: 'Visa' }, billing });
     const body = registerAndPayBody(
-      { payment: getPayment(), pricing: pricingFor(usPackage), selected: { package: usPackage }, deviceData: null, segmentAnonymousId: 'a', pricingLocale: pricingLocaleFor('old', 'es') },
+      {
+        payment: getPayment(),
+        pricing: pricingFor(usPackage),
+        selected: { package: usPackage },
+        deviceData: null,
+        segmentAnonymousId: 'a',
+        pricingLocale: pricingLocaleFor('old', 'es'),
+      },
       { parentDuplicateConfirmed: false, coParentDuplicateConfirmed: false },
     );
     expect(body.payment.pricingLocale).toBe('es_MX');
@@ -67,8 +96,20 @@ describe('pay payload (spec §3 Payment payload, §7 register and pay)', () => {
 
   it('the invite payload adds device data and null bank fields, and no pay-for-co-parent', () => {
     updatePayment({ paymentMethod: 'PAYPAL', paypalNonce: 'pp', billing });
-    const body = invitePayBody({ payment: getPayment(), pricing: pricingFor(usPackage), selected: { package: usPackage }, deviceData: 'dd', segmentAnonymousId: 'anon' });
-    expect(body.payment).toMatchObject({ paymentType: 'PAYPAL', nonce: 'pp', cardHolderName: null, bankAccountNumber: null, bankRoutingNumber: null });
+    const body = invitePayBody({
+      payment: getPayment(),
+      pricing: pricingFor(usPackage),
+      selected: { package: usPackage },
+      deviceData: 'dd',
+      segmentAnonymousId: 'anon',
+    });
+    expect(body.payment).toMatchObject({
+      paymentType: 'PAYPAL',
+      nonce: 'pp',
+      cardHolderName: null,
+      bankAccountNumber: null,
+      bankRoutingNumber: null,
+    });
     expect(body.deviceData).toBe('dd');
     expect('payForCoparent' in body).toBe(false);
   });
@@ -76,7 +117,13 @@ describe('pay payload (spec §3 Payment payload, §7 register and pay)', () => {
   it('a code covering the whole price pays as ACTIVATION_CODE without a nonce', () => {
     const pricing = pricingFor(usPackage, { totals: { ...pricingFor(usPackage).totals, total: 0 } });
     const body = registerAndPayBody(
-      { payment: getPayment(), pricing, selected: { package: usPackage }, deviceData: null, segmentAnonymousId: 'a' },
+      {
+        payment: getPayment(),
+        pricing,
+        selected: { package: usPackage },
+        deviceData: null,
+        segmentAnonymousId: 'a',
+      },
       { parentDuplicateConfirmed: false, coParentDuplicateConfirmed: false },
     );
     expect(body.payment).toMatchObject({ paymentType: 'ACTIVATION_CODE', nonce: null, amountDisplayed: 0 });

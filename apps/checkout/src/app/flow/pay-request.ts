@@ -2,7 +2,12 @@
 import type { InvitePayRequest, PaymentType, PricingResponse, RegisterAndPayRequest } from '@join/schemas';
 import type { PaymentState, RegistrationState, SelectedPackage } from '@join/state';
 
-export function nonceFor(payment: Pick<PaymentState, 'paymentMethod' | 'card' | 'paypalNonce' | 'venmoNonce' | 'applePayNonce' | 'googlePayNonce'>): string | null {
+export function nonceFor(
+  payment: Pick<
+    PaymentState,
+    'paymentMethod' | 'card' | 'paypalNonce' | 'venmoNonce' | 'applePayNonce' | 'googlePayNonce'
+  >,
+): string | null {
   switch (payment.paymentMethod) {
     case 'CREDIT_CARD':
       return payment.card?.nonce ?? null;
@@ -37,7 +42,8 @@ export function pricingLocaleFor(variant: 'new' | 'old', language: string): stri
 function paymentPart({ payment, pricing, deviceData, pricingLocale }: PayContext, fullName: string) {
   const nonce = nonceFor(payment);
   // An activation code that covers the whole price needs no payment method.
-  const paymentType: PaymentType = pricing.totals.total === 0 && !nonce ? 'ACTIVATION_CODE' : payment.paymentMethod;
+  const paymentType: PaymentType =
+    pricing.totals.total === 0 && !nonce ? 'ACTIVATION_CODE' : payment.paymentMethod;
   return {
     amountDisplayed: pricing.totals.total,
     cardHolderName: payment.paymentMethod === 'CREDIT_CARD' ? fullName.slice(0, 60) : null,
@@ -54,11 +60,23 @@ function paymentPart({ payment, pricing, deviceData, pricingLocale }: PayContext
 function address(payment: PaymentState) {
   const b = payment.billing;
   if (!b) return null;
-  return { line1: b.billingAddress, line2: b.billingAddress2 || null, city: b.city, region: b.region, postalCode: b.postalCode, country: b.country, type: 'PRIMARY' as const };
+  return {
+    line1: b.billingAddress,
+    line2: b.billingAddress2 || null,
+    city: b.city,
+    region: b.region,
+    postalCode: b.postalCode,
+    country: b.country,
+    type: 'PRIMARY' as const,
+  };
 }
 
 function order(selected: SelectedPackage) {
-  return { packageId: selected.package.id, productId: selected.package.productId, services: selected.services ?? null };
+  return {
+    packageId: selected.package.id,
+    productId: selected.package.productId,
+    services: selected.services ?? null,
+  };
 }
 
 function consent(payment: PaymentState) {
@@ -68,7 +86,10 @@ function consent(payment: PaymentState) {
   };
 }
 
-export function registerAndPayBody(ctx: PayContext, registration: Pick<RegistrationState, 'parentDuplicateConfirmed' | 'coParentDuplicateConfirmed'>): RegisterAndPayRequest {
+export function registerAndPayBody(
+  ctx: PayContext,
+  registration: Pick<RegistrationState, 'parentDuplicateConfirmed' | 'coParentDuplicateConfirmed'>,
+): RegisterAndPayRequest {
   const name = `${ctx.payment.billing?.firstName ?? ''} ${ctx.payment.billing?.lastName ?? ''}`.trim();
   return {
     ...consent(ctx.payment),

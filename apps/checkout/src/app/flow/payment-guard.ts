@@ -5,10 +5,19 @@
 import { nextStepPath, ROUTES, SECURITY_QUESTIONS_PATH } from '@join/routes';
 import type { RegistrationState } from '@join/state';
 
-export type GuardResult = { kind: 'stay' } | { kind: 'redirect'; to: string; state?: Record<string, unknown> };
+export type GuardResult =
+  { kind: 'stay' } | { kind: 'redirect'; to: string; state?: Record<string, unknown> };
 
 export interface PaymentGuardInput {
-  registration: Pick<RegistrationState, 'selectedPackage' | 'stepOneValues' | 'lastCompletedStep' | 'parentDuplicateConfirmed' | 'signupId' | 'registrationKey'>;
+  registration: Pick<
+    RegistrationState,
+    | 'selectedPackage'
+    | 'stepOneValues'
+    | 'lastCompletedStep'
+    | 'parentDuplicateConfirmed'
+    | 'signupId'
+    | 'registrationKey'
+  >;
   /** The subscription is already current (it was paid in this tab). */
   subscriptionCurrent: boolean;
 }
@@ -22,9 +31,14 @@ export function paymentGuard({ registration, subscriptionCurrent }: PaymentGuard
   if (!registration.selectedPackage) return { kind: 'redirect', to: ROUTES.step1 };
   if (!one?.countryCode || !one.email) return { kind: 'redirect', to: ROUTES.step1 };
   if (registration.parentDuplicateConfirmed) {
-    return { kind: 'redirect', to: ROUTES.duplicate, state: { firstName: one.firstName, lastName: one.lastName, email: one.email } };
+    return {
+      kind: 'redirect',
+      to: ROUTES.duplicate,
+      state: { firstName: one.firstName, lastName: one.lastName, email: one.email },
+    };
   }
-  if (registration.lastCompletedStep < 3) return { kind: 'redirect', to: nextStepPath(registration.lastCompletedStep) };
+  if (registration.lastCompletedStep < 3)
+    return { kind: 'redirect', to: nextStepPath(registration.lastCompletedStep) };
   return stay;
 }
 

@@ -1,4 +1,14 @@
-import { changeView, continueTarget, isPaymentEntry, leaveLoss, reachableView, searchForView, unloadWarns, viewFromSearch, type PaymentProgress } from './payment-history';
+import {
+  changeView,
+  continueTarget,
+  isPaymentEntry,
+  leaveLoss,
+  reachableView,
+  searchForView,
+  unloadWarns,
+  viewFromSearch,
+  type PaymentProgress,
+} from './payment-history';
 
 const nothingDone: PaymentProgress = { lastCompletedPaymentStep: 0, methodReady: false, billingSaved: false };
 const methodDone: PaymentProgress = { lastCompletedPaymentStep: 1, methodReady: true, billingSaved: false };
@@ -8,7 +18,9 @@ describe('each payment view is its own address', () => {
   it('the first view keeps the spec path; later views add ?step=, other parameters stay', () => {
     expect(searchForView('', 'PAYMENT', 'new')).toBe('');
     expect(searchForView('', 'BILLING', 'new')).toBe('?step=billing');
-    expect(searchForView('?flags=GROW872%3ATreatment', 'REVIEW', 'new')).toBe('?flags=GROW872%3ATreatment&step=review');
+    expect(searchForView('?flags=GROW872%3ATreatment', 'REVIEW', 'new')).toBe(
+      '?flags=GROW872%3ATreatment&step=review',
+    );
     expect(searchForView('?flags=x&step=review', 'PAYMENT', 'new')).toBe('?flags=x');
     // The old variant starts at Billing, so Billing is its bare path and the method has a step.
     expect(searchForView('?step=method', 'BILLING', 'old')).toBe('');
@@ -17,7 +29,8 @@ describe('each payment view is its own address', () => {
 
   it('reads the view back from the address, the first view without (or with an unknown) step', () => {
     for (const variant of ['new', 'old'] as const) {
-      for (const view of ['PAYMENT', 'BILLING', 'REVIEW'] as const) expect(viewFromSearch(searchForView('?flags=a', view, variant), variant)).toBe(view);
+      for (const view of ['PAYMENT', 'BILLING', 'REVIEW'] as const)
+        expect(viewFromSearch(searchForView('?flags=a', view, variant), variant)).toBe(view);
     }
     expect(viewFromSearch('', 'new')).toBe('PAYMENT');
     expect(viewFromSearch('?step=nonsense', 'old')).toBe('BILLING');
@@ -36,8 +49,16 @@ describe('the guard of an address (a reload, Back or Forward after the stores mo
 
   it('old variant: the tabs rule of spec §2 (Payment after one step, Review after more than one)', () => {
     expect(reachableView('old', 'PAYMENT', nothingDone)).toBe('BILLING');
-    expect(reachableView('old', 'PAYMENT', { lastCompletedPaymentStep: 1, methodReady: false, billingSaved: true })).toBe('PAYMENT');
-    expect(reachableView('old', 'REVIEW', { lastCompletedPaymentStep: 1, methodReady: false, billingSaved: true })).toBe('PAYMENT');
+    expect(
+      reachableView('old', 'PAYMENT', {
+        lastCompletedPaymentStep: 1,
+        methodReady: false,
+        billingSaved: true,
+      }),
+    ).toBe('PAYMENT');
+    expect(
+      reachableView('old', 'REVIEW', { lastCompletedPaymentStep: 1, methodReady: false, billingSaved: true }),
+    ).toBe('PAYMENT');
     expect(reachableView('old', 'REVIEW', allDone)).toBe('REVIEW');
   });
 
@@ -58,9 +79,15 @@ describe('what a move would really lose', () => {
 
   // Pins spec §4 Leaving: with a saved card or a wallet's approval the page was left silently.
   it('a tokenised method (saved card, wallet approval) is lost by leaving the page from any view', () => {
-    expect(leaveLoss({ from: 'PAYMENT', to: 'away', cardTyped: false, savedMethod: true })).toBe('savedMethod');
-    expect(leaveLoss({ from: 'BILLING', to: 'away', cardTyped: false, savedMethod: true })).toBe('savedMethod');
-    expect(leaveLoss({ from: 'REVIEW', to: 'away', cardTyped: false, savedMethod: true })).toBe('savedMethod');
+    expect(leaveLoss({ from: 'PAYMENT', to: 'away', cardTyped: false, savedMethod: true })).toBe(
+      'savedMethod',
+    );
+    expect(leaveLoss({ from: 'BILLING', to: 'away', cardTyped: false, savedMethod: true })).toBe(
+      'savedMethod',
+    );
+    expect(leaveLoss({ from: 'REVIEW', to: 'away', cardTyped: false, savedMethod: true })).toBe(
+      'savedMethod',
+    );
     // Typed digits over a saved card: the typed ones are what the visitor would miss first.
     expect(leaveLoss({ from: 'PAYMENT', to: 'away', cardTyped: true, savedMethod: true })).toBe('typedCard');
   });

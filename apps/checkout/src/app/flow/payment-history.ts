@@ -11,7 +11,11 @@ import { initialView, type Variant } from './payment-views';
 
 export const STEP_PARAM = 'step';
 
-const SLUGS: Readonly<Record<PaymentView, string>> = { PAYMENT: 'method', BILLING: 'billing', REVIEW: 'review' };
+const SLUGS: Readonly<Record<PaymentView, string>> = {
+  PAYMENT: 'method',
+  BILLING: 'billing',
+  REVIEW: 'review',
+};
 
 /** The view an address asks for: its `step`, or the variant's first view without one (or with an unknown one). */
 export function viewFromSearch(search: string, variant: Variant): PaymentView {
@@ -57,8 +61,10 @@ function allowed(variant: Variant, view: PaymentView, p: PaymentProgress): boole
  * an entry from another package). The first view is always allowed.
  */
 export function reachableView(variant: Variant, wanted: PaymentView, progress: PaymentProgress): PaymentView {
-  const order: PaymentView[] = variant === 'old' ? ['BILLING', 'PAYMENT', 'REVIEW'] : ['PAYMENT', 'BILLING', 'REVIEW'];
-  for (let i = order.indexOf(wanted); i > 0; i -= 1) if (allowed(variant, order[i], progress)) return order[i];
+  const order: PaymentView[] =
+    variant === 'old' ? ['BILLING', 'PAYMENT', 'REVIEW'] : ['PAYMENT', 'BILLING', 'REVIEW'];
+  for (let i = order.indexOf(wanted); i > 0; i -= 1)
+    if (allowed(variant, order[i], progress)) return order[i];
   return order[0];
 }
 
@@ -79,7 +85,12 @@ export type LeaveLoss = 'typedCard' | 'savedMethod';
  * The billing address (even half typed), the code and the consents stay in the tab's stores and
  * are never asked about (CONTRACTS#a-sign-up-people-finish 7).
  */
-export function leaveLoss(input: { from: PaymentView; to: Destination; cardTyped: boolean; savedMethod?: boolean }): LeaveLoss | null {
+export function leaveLoss(input: {
+  from: PaymentView;
+  to: Destination;
+  cardTyped: boolean;
+  savedMethod?: boolean;
+}): LeaveLoss | null {
   if (input.to === input.from) return null;
   if (input.from === 'PAYMENT' && input.cardTyped) return 'typedCard';
   return input.to === 'away' && input.savedMethod ? 'savedMethod' : null;
@@ -103,7 +114,9 @@ export interface PaymentEntryState {
 }
 
 export function isPaymentEntry(state: unknown): state is PaymentEntryState {
-  return typeof state === 'object' && state !== null && (state as { paymentEntry?: unknown }).paymentEntry === true;
+  return (
+    typeof state === 'object' && state !== null && (state as { paymentEntry?: unknown }).paymentEntry === true
+  );
 }
 
 /** Review's 'Change' links: which view edits which part of the order. */
@@ -115,7 +128,12 @@ export function changeView(part: 'billing' | 'method'): PaymentView {
  * After a view's Continue: back to Review when the view was opened by a Review 'Change' link
  * and Review can be shown, else the variant's next view.
  */
-export function continueTarget(variant: Variant, next: PaymentView, fromReview: boolean, progress: PaymentProgress): PaymentView {
+export function continueTarget(
+  variant: Variant,
+  next: PaymentView,
+  fromReview: boolean,
+  progress: PaymentProgress,
+): PaymentView {
   if (fromReview && reachableView(variant, 'REVIEW', progress) === 'REVIEW') return 'REVIEW';
   return next;
 }

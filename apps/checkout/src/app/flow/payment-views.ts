@@ -26,7 +26,10 @@ export interface ViewMove {
 /** spec §4: billing saved. Old: on to PAYMENT (step 1). New: on to REVIEW (step 2). */
 export function afterBilling(variant: Variant, lastCompletedPaymentStep: number): ViewMove {
   const step = variant === 'old' ? 1 : 2;
-  return { view: variant === 'old' ? 'PAYMENT' : 'REVIEW', lastCompletedPaymentStep: Math.max(lastCompletedPaymentStep, step) };
+  return {
+    view: variant === 'old' ? 'PAYMENT' : 'REVIEW',
+    lastCompletedPaymentStep: Math.max(lastCompletedPaymentStep, step),
+  };
 }
 
 export type MethodMove = ({ kind: 'view' } & ViewMove) | { kind: 'billFromWallet'; address: WalletAddress };
@@ -36,10 +39,22 @@ export type MethodMove = ({ kind: 'view' } & ViewMove) | { kind: 'billFromWallet
  * new variant a wallet that supplied an address skips the billing step (spec §2 Billing
  * information step): its address is billed as if the billing form had been sent.
  */
-export function afterMethod(variant: Variant, input: { walletAddressUsed: boolean; walletAddress: WalletAddress | null; lastCompletedPaymentStep: number }): MethodMove {
+export function afterMethod(
+  variant: Variant,
+  input: {
+    walletAddressUsed: boolean;
+    walletAddress: WalletAddress | null;
+    lastCompletedPaymentStep: number;
+  },
+): MethodMove {
   if (variant === 'old') return { kind: 'view', view: 'REVIEW', lastCompletedPaymentStep: 2 };
-  if (input.walletAddressUsed && input.walletAddress) return { kind: 'billFromWallet', address: input.walletAddress };
-  return { kind: 'view', view: 'BILLING', lastCompletedPaymentStep: Math.max(input.lastCompletedPaymentStep, 1) };
+  if (input.walletAddressUsed && input.walletAddress)
+    return { kind: 'billFromWallet', address: input.walletAddress };
+  return {
+    kind: 'view',
+    view: 'BILLING',
+    lastCompletedPaymentStep: Math.max(input.lastCompletedPaymentStep, 1),
+  };
 }
 
 /** Who pays, as the billing step would prefill it. */
@@ -55,7 +70,10 @@ export interface WalletPayer {
  *  address, and the payer's timezone when the country is the same, else the one the country
  *  and region decide (spec §2 Billing information step, timezone). */
 export function walletBilling(payer: WalletPayer, address: WalletAddress): BillingDetails {
-  const timezone = address.country === payer.country && payer.timezone ? payer.timezone : (autoSelectedTimezone(getTimezones(address.country, address.region)) ?? payer.timezone);
+  const timezone =
+    address.country === payer.country && payer.timezone
+      ? payer.timezone
+      : (autoSelectedTimezone(getTimezones(address.country, address.region)) ?? payer.timezone);
   return { firstName: payer.firstName, lastName: payer.lastName, email: payer.email, ...address, timezone };
 }
 
@@ -77,16 +95,28 @@ export interface ViewLinks {
  */
 export function viewLinks(variant: Variant, view: PaymentView, method: string): ViewLinks {
   if (variant === 'old') {
-    if (view === 'BILLING') return { continueLabel: 'payment.continue', backLabel: 'payment.backToPackages', back: 'packages' };
-    if (view === 'PAYMENT') return { continueLabel: 'payment.reviewOrder', backLabel: 'payment.backToBilling', back: 'BILLING' };
+    if (view === 'BILLING')
+      return { continueLabel: 'payment.continue', backLabel: 'payment.backToPackages', back: 'packages' };
+    if (view === 'PAYMENT')
+      return { continueLabel: 'payment.reviewOrder', backLabel: 'payment.backToBilling', back: 'BILLING' };
     return { continueLabel: 'payment.payNow', backLabel: 'payment.backToPayment', back: 'PAYMENT' };
   }
-  if (view === 'PAYMENT') return { continueLabel: 'payment.continue', backLabel: 'payment.backToPackages', back: 'packages' };
+  if (view === 'PAYMENT')
+    return { continueLabel: 'payment.continue', backLabel: 'payment.backToPackages', back: 'packages' };
   // spec §2 Billing information step: 'Back to Payment' (the step's name, capitalised), unlike
   // the review's 'Back to payment' link.
-  if (view === 'BILLING') return { continueLabel: 'payment.continueToReview', backLabel: 'payment.backToPaymentStep', back: 'PAYMENT' };
+  if (view === 'BILLING')
+    return {
+      continueLabel: 'payment.continueToReview',
+      backLabel: 'payment.backToPaymentStep',
+      back: 'PAYMENT',
+    };
   const card = method === 'CREDIT_CARD';
-  return { continueLabel: 'payment.payNow', backLabel: card ? 'payment.backToBilling' : 'payment.backToPayment', back: card ? 'BILLING' : 'PAYMENT' };
+  return {
+    continueLabel: 'payment.payNow',
+    backLabel: card ? 'payment.backToBilling' : 'payment.backToPayment',
+    back: card ? 'BILLING' : 'PAYMENT',
+  };
 }
 
 /** spec §2 New variant: the two-item progress indicator (Payment, Review). */

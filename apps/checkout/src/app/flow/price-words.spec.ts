@@ -3,14 +3,20 @@
 import type { PricingResponse } from '@join/schemas';
 import { paidInFullByCode, renewalKey, taxKnown } from './price-words';
 
-function pricing(over: { total?: number; tax?: number; calculated?: boolean; codes?: number } = {}): PricingResponse {
+function pricing(
+  over: { total?: number; tax?: number; calculated?: boolean; codes?: number } = {},
+): PricingResponse {
   const total = over.total ?? 159.36;
   return {
     packageId: 1001,
     currencyCode: 'USD',
     couponDetail: null,
     payForCoParent: false,
-    paymentCodeDetails: Array.from({ length: over.codes ?? 0 }, (_, i) => ({ code: `C${i}`, amount: 149.99, amountFormatted: '$149.99' })),
+    paymentCodeDetails: Array.from({ length: over.codes ?? 0 }, (_, i) => ({
+      code: `C${i}`,
+      amount: 149.99,
+      amountFormatted: '$149.99',
+    })),
     taxes: [],
     totals: {
       total,

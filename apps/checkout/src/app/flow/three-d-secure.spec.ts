@@ -19,14 +19,24 @@ const texts = { title: 't', body: 'b', approve: 'a', fail: 'f' };
 
 describe('3-D Secure for GB card payments', () => {
   it('runs only for a GB card under UKPayment Treatment with something to charge, once per nonce', () => {
-    const base = { flag: 'Treatment' as const, market: 'GB', payment: { paymentMethod: 'CREDIT_CARD' as const, card }, total: 199.99 };
+    const base = {
+      flag: 'Treatment' as const,
+      market: 'GB',
+      payment: { paymentMethod: 'CREDIT_CARD' as const, card },
+      total: 199.99,
+    };
     expect(needsThreeDSecure(base)).toBe(true);
     expect(needsThreeDSecure({ ...base, flag: 'Control' })).toBe(false);
     expect(needsThreeDSecure({ ...base, flag: 'Off' })).toBe(false);
     expect(needsThreeDSecure({ ...base, market: 'US' })).toBe(false);
     expect(needsThreeDSecure({ ...base, payment: { paymentMethod: 'PAYPAL', card: null } })).toBe(false);
     expect(needsThreeDSecure({ ...base, total: 0 })).toBe(false);
-    expect(needsThreeDSecure({ ...base, payment: { paymentMethod: 'CREDIT_CARD', card: { ...card, threeDSecured: true } } })).toBe(false);
+    expect(
+      needsThreeDSecure({
+        ...base,
+        payment: { paymentMethod: 'CREDIT_CARD', card: { ...card, threeDSecured: true } },
+      }),
+    ).toBe(false);
   });
 
   it('verifies with the amount charged today and the billing step address, else the payer address', () => {
@@ -42,7 +52,9 @@ describe('3-D Secure for GB card payments', () => {
       postalCode: 'NW1 6XE',
       timezone: 'Europe/London',
     };
-    expect(threeDSecureRequest({ card, billing }, { totals: { total: 179.99 } as never }, payer, texts)).toEqual({
+    expect(
+      threeDSecureRequest({ card, billing }, { totals: { total: 179.99 } as never }, payer, texts),
+    ).toEqual({
       amount: 179.99,
       nonce: 'n1',
       bin: '400000',
@@ -59,11 +71,16 @@ describe('3-D Secure for GB card payments', () => {
       },
       challengeTexts: texts,
     });
-    expect(threeDSecureRequest({ card, billing: null }, { totals: { total: 10 } as never }, payer, texts)?.billingAddress).toMatchObject({
+    expect(
+      threeDSecureRequest({ card, billing: null }, { totals: { total: 10 } as never }, payer, texts)
+        ?.billingAddress,
+    ).toMatchObject({
       streetAddress: '1 High St',
       locality: 'Leeds',
       countryCodeAlpha2: 'GB',
     });
-    expect(threeDSecureRequest({ card: null, billing }, { totals: { total: 10 } as never }, payer, texts)).toBeNull();
+    expect(
+      threeDSecureRequest({ card: null, billing }, { totals: { total: 10 } as never }, payer, texts),
+    ).toBeNull();
   });
 });

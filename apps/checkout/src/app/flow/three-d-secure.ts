@@ -8,9 +8,21 @@ import type { FlagValue, PaymentState } from '@join/state';
 import type { ThreeDSecureRequest } from '@join/payments';
 import type { Payer } from '../payment/checkout-context';
 
-export function needsThreeDSecure(args: { flag: FlagValue; market: string; payment: Pick<PaymentState, 'paymentMethod' | 'card'>; total: number }): boolean {
+export function needsThreeDSecure(args: {
+  flag: FlagValue;
+  market: string;
+  payment: Pick<PaymentState, 'paymentMethod' | 'card'>;
+  total: number;
+}): boolean {
   const { payment } = args;
-  return args.flag === 'Treatment' && args.market.toUpperCase() === 'GB' && payment.paymentMethod === 'CREDIT_CARD' && !!payment.card && !payment.card.threeDSecured && args.total > 0;
+  return (
+    args.flag === 'Treatment' &&
+    args.market.toUpperCase() === 'GB' &&
+    payment.paymentMethod === 'CREDIT_CARD' &&
+    !!payment.card &&
+    !payment.card.threeDSecured &&
+    args.total > 0
+  );
 }
 
 /** verifyCard's options: the amount charged today, the card's nonce and bin, the billing step's address. */

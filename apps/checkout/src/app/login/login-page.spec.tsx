@@ -5,7 +5,11 @@ import { configureApiClient } from '@join/api-client';
 import LoginPage from './login-page';
 import { configure } from '../testing/fixtures';
 
-const json = (body: unknown, status = 200) => ({ ok: status < 400, status, text: async () => JSON.stringify(body) });
+const json = (body: unknown, status = 200) => ({
+  ok: status < 400,
+  status,
+  text: async () => JSON.stringify(body),
+});
 
 function renderLogin(fetchImpl: jest.Mock, path = '/login') {
   configureApiClient({ baseUrl: '', fetch: fetchImpl as unknown as typeof fetch });
@@ -25,20 +29,32 @@ describe('login page (spec §4 Login after sign-up, §8 login_error)', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     const password = screen.getByLabelText('Password');
-    await waitFor(() => expect(password).toHaveAccessibleDescription('The username or password you entered is incorrect.'));
-    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveTextContent('The username or password you entered is incorrect.');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('The username or password you entered is incorrect.'),
+    );
+    expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveTextContent(
+      'The username or password you entered is incorrect.',
+    );
     expect(password).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('sends the login with the stored redirect and leaves for the target at once', async () => {
-    const fetchMock = jest.fn(async (_url: string, _init: { body: string }) => json({ url: '/', redirectUrl: null, auth: 'token', userId: 'u1' }));
+    const fetchMock = jest.fn(async (_url: string, _init: { body: string }) =>
+      json({ url: '/', redirectUrl: null, auth: 'token', userId: 'u1' }),
+    );
     renderLogin(fetchMock, '/login?redirectUrl=%2Fapp%2Faccount%2Fbilling');
     await userEvent.type(screen.getByLabelText('Username'), 'ana_diaz');
     await userEvent.type(screen.getByLabelText('Password'), 'Harbor-2026-safe!');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Taking you to your account…');
     expect(screen.queryByRole('heading', { name: "You're signed in as ana_diaz." })).toBeNull();
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ submit: 'Login', _eventId: 'submit', username: 'ana_diaz', password: 'Harbor-2026-safe!', redirectUrl: '/app/account/billing' });
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      submit: 'Login',
+      _eventId: 'submit',
+      username: 'ana_diaz',
+      password: 'Harbor-2026-safe!',
+      redirectUrl: '/app/account/billing',
+    });
   });
 
   it('stays on "You\'re signed in" with a safe link when the target is refused as unsafe', async () => {
@@ -50,7 +66,9 @@ describe('login page (spec §4 Login after sign-up, §8 login_error)', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'Harbor-2026-safe!');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('heading', { name: "You're signed in as ana_diaz." })).toBeInTheDocument();
-    expect(screen.getByText('The page this link wanted to open is not on our site, so we did not open it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The page this link wanted to open is not on our site, so we did not open it.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue to your account' })).toHaveAttribute('href', '/');
   });
 });

@@ -9,7 +9,15 @@ import { page, track } from '@join/analytics';
 import { login } from '@join/api-client';
 import { MESSAGES } from '@join/schemas';
 import { showAlert, useUrls } from '@join/state';
-import { ActionRow, FormErrorSummary, formHasError, PageHeading, Spinner, TextField, useZodForm } from '@join/ui';
+import {
+  ActionRow,
+  FormErrorSummary,
+  formHasError,
+  PageHeading,
+  Spinner,
+  TextField,
+  useZodForm,
+} from '@join/ui';
 import { loginRedirect, type LoginTarget } from '../flow/login-redirect';
 
 const loginFormSchema = z.object({
@@ -53,7 +61,9 @@ export default function LoginPage() {
   if (signedIn) {
     return (
       <section className="j-card">
-        <PageHeading title={t('login.title')}>{t('login.signedIn', { username: signedIn.username })}</PageHeading>
+        <PageHeading title={t('login.title')}>
+          {t('login.signedIn', { username: signedIn.username })}
+        </PageHeading>
         <p>{t('login.refused')}</p>
         <p>
           <a className="j-btn j-btn--primary" href={signedIn.target.safe}>
@@ -71,8 +81,21 @@ export default function LoginPage() {
       </PageHeading>
       <FormErrorSummary formState={formState} />
       <form method="post" onSubmit={submit} noValidate>
-        <TextField label={t('login.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} error={formState.errors.username} {...register('username')} />
-        <TextField label={t('login.password')} type="password" autoComplete="current-password" error={formState.errors.password} {...register('password')} />
+        <TextField
+          label={t('login.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={formState.errors.username}
+          {...register('username')}
+        />
+        <TextField
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          error={formState.errors.password}
+          {...register('password')}
+        />
         <ActionRow next={{ label: t('login.submit'), busy: formState.isSubmitting }}>
           <a href={urls?.passwordRetrieval ?? '#'}>{t('login.forgot')}</a>
         </ActionRow>

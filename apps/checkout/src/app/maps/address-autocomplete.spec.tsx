@@ -11,9 +11,24 @@ function json(body: unknown) {
   return { ok: true, status: 200, json: async () => body };
 }
 
-function Field({ maps, onPick }: { maps: ReturnType<typeof googlePlacesMaps>; onPick: (p: PlaceDetails) => void }) {
+function Field({
+  maps,
+  onPick,
+}: {
+  maps: ReturnType<typeof googlePlacesMaps>;
+  onPick: (p: PlaceDetails) => void;
+}) {
   const [query, setQuery] = useState('');
-  return <AddressAutocomplete label="Billing Address" maps={maps} query={query} onChange={(e) => setQuery(e.target.value)} onPick={onPick} value={query} />;
+  return (
+    <AddressAutocomplete
+      label="Billing Address"
+      maps={maps}
+      query={query}
+      onChange={(e) => setQuery(e.target.value)}
+      onPick={onPick}
+      value={query}
+    />
+  );
 }
 
 describe('address search', () => {
@@ -24,7 +39,12 @@ describe('address search', () => {
     const calls: { url: string; body?: string }[] = [];
     const fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
       calls.push({ url: String(url), body: init?.body ? String(init.body) : undefined });
-      if (String(url).endsWith('places:autocomplete')) return json({ suggestions: [{ placePrediction: { placeId: 'P1', text: { text: '100 Congress Avenue, Austin, TX, USA' } } }] });
+      if (String(url).endsWith('places:autocomplete'))
+        return json({
+          suggestions: [
+            { placePrediction: { placeId: 'P1', text: { text: '100 Congress Avenue, Austin, TX, USA' } } },
+          ],
+        });
       return json({
         addressComponents: [
           { longText: '100', shortText: '100', types: ['street_number'] },
@@ -36,7 +56,10 @@ describe('address search', () => {
         ],
       });
     });
-    const maps = googlePlacesMaps('k', { fetch: fetch as unknown as typeof globalThis.fetch, newSessionToken: () => 'session-1' });
+    const maps = googlePlacesMaps('k', {
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      newSessionToken: () => 'session-1',
+    });
     const onPick = jest.fn();
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     render(<Field maps={maps} onPick={onPick} />);
@@ -47,18 +70,38 @@ describe('address search', () => {
       jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS);
     });
     expect(calls).toHaveLength(1);
-    expect(JSON.parse(calls[0].body ?? '{}')).toMatchObject({ input: '100 Congress', sessionToken: 'session-1' });
+    expect(JSON.parse(calls[0].body ?? '{}')).toMatchObject({
+      input: '100 Congress',
+      sessionToken: 'session-1',
+    });
 
     await user.click(await screen.findByRole('option', { name: '100 Congress Avenue, Austin, TX, USA' }));
-    expect(onPick).toHaveBeenCalledWith({ billingAddress: '100 Congress Avenue', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' });
+    expect(onPick).toHaveBeenCalledWith({
+      billingAddress: '100 Congress Avenue',
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78701',
+      country: 'US',
+    });
     expect(calls).toHaveLength(2);
     expect(new URL(calls[1].url).searchParams.get('sessionToken')).toBe('session-1');
   });
 
   it('a value the visitor did not type (a restored draft) asks nothing', async () => {
     const fetch = jest.fn();
-    const maps = googlePlacesMaps('k', { fetch: fetch as unknown as typeof globalThis.fetch, newSessionToken: () => 's' });
-    render(<AddressAutocomplete label="Billing Address" maps={maps} query="100 Congress Avenue" defaultValue="100 Congress Avenue" onPick={jest.fn()} />);
+    const maps = googlePlacesMaps('k', {
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      newSessionToken: () => 's',
+    });
+    render(
+      <AddressAutocomplete
+        label="Billing Address"
+        maps={maps}
+        query="100 Congress Avenue"
+        defaultValue="100 Congress Avenue"
+        onPick={jest.fn()}
+      />,
+    );
     await act(async () => {
       jest.advanceTimersByTime(SUGGEST_DEBOUNCE_MS * 3);
     });

@@ -26,7 +26,12 @@ class Answer {
 function recorder(answers: unknown[]) {
   const sent: Sent[] = [];
   const fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push({ url: String(url), method: init?.method ?? 'GET', headers: (init?.headers ?? {}) as Record<string, string>, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    sent.push({
+      url: String(url),
+      method: init?.method ?? 'GET',
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const answer = answers.shift();
     return answer instanceof Answer ? answer : new Answer(answer);
   });
@@ -35,9 +40,21 @@ function recorder(answers: unknown[]) {
 
 const autocompleteAnswer = {
   suggestions: [
-    { placePrediction: { place: 'places/ChIJ-downing', placeId: 'ChIJ-downing', text: { text: '10 Downing Street, London SW1A 2AA, UK', matches: [{ endOffset: 7 }] } } },
+    {
+      placePrediction: {
+        place: 'places/ChIJ-downing',
+        placeId: 'ChIJ-downing',
+        text: { text: '10 Downing Street, London SW1A 2AA, UK', matches: [{ endOffset: 7 }] },
+      },
+    },
     { queryPrediction: { text: { text: 'downing street cafe' } } },
-    { placePrediction: { place: 'places/ChIJ-downing-11', placeId: 'ChIJ-downing-11', text: { text: '11 Downing Street, London, UK' } } },
+    {
+      placePrediction: {
+        place: 'places/ChIJ-downing-11',
+        placeId: 'ChIJ-downing-11',
+        text: { text: '11 Downing Street, London, UK' },
+      },
+    },
   ],
 };
 
@@ -46,7 +63,12 @@ const downingDetails = {
     { longText: '10', shortText: '10', types: ['street_number'], languageCode: 'en' },
     { longText: 'Downing Street', shortText: 'Downing St', types: ['route'], languageCode: 'en' },
     { longText: 'London', shortText: 'London', types: ['postal_town'], languageCode: 'en' },
-    { longText: 'England', shortText: 'England', types: ['administrative_area_level_1', 'political'], languageCode: 'en' },
+    {
+      longText: 'England',
+      shortText: 'England',
+      types: ['administrative_area_level_1', 'political'],
+      languageCode: 'en',
+    },
     { longText: 'United Kingdom', shortText: 'GB', types: ['country', 'political'], languageCode: 'en' },
     { longText: 'SW1A 2AA', shortText: 'SW1A 2AA', types: ['postal_code'], languageCode: 'en' },
   ],
@@ -55,7 +77,11 @@ const downingDetails = {
 describe('Places API (New) adapter', () => {
   it('asks places:autocomplete by POST with the key, a field mask, the countries, the language and a session token', async () => {
     const { fetch, sent } = recorder([autocompleteAnswer]);
-    const maps = googlePlacesMaps('key-123', { fetch, newSessionToken: () => 'token-A', language: () => 'es' });
+    const maps = googlePlacesMaps('key-123', {
+      fetch,
+      newSessionToken: () => 'token-A',
+      language: () => 'es',
+    });
 
     const suggestions = await maps.suggest(' 10 Downing ');
 
@@ -64,8 +90,18 @@ describe('Places API (New) adapter', () => {
     expect(sent[0].method).toBe('POST');
     expect(sent[0].headers['X-Goog-Api-Key']).toBe('key-123');
     expect(sent[0].headers['Content-Type']).toBe('application/json');
-    expect(sent[0].headers['X-Goog-FieldMask'].split(',')).toEqual(expect.arrayContaining(['suggestions.placePrediction.placeId', 'suggestions.placePrediction.text.text']));
-    expect(sent[0].body).toEqual({ input: '10 Downing', includedRegionCodes: ['US', 'GB', 'AU', 'CA', 'NZ'], languageCode: 'es', sessionToken: 'token-A' });
+    expect(sent[0].headers['X-Goog-FieldMask'].split(',')).toEqual(
+      expect.arrayContaining([
+        'suggestions.placePrediction.placeId',
+        'suggestions.placePrediction.text.text',
+      ]),
+    );
+    expect(sent[0].body).toEqual({
+      input: '10 Downing',
+      includedRegionCodes: ['US', 'GB', 'AU', 'CA', 'NZ'],
+      languageCode: 'es',
+      sessionToken: 'token-A',
+    });
     // Query predictions carry no place to fill the form from, so only place predictions are offered.
     expect(suggestions).toEqual([
       { id: 'ChIJ-downing', description: '10 Downing Street, London SW1A 2AA, UK' },
@@ -74,23 +110,44 @@ describe('Places API (New) adapter', () => {
   });
 
   it('keeps one token for the whole search, ends it with place details and starts a new one after', async () => {
-    const { fetch, sent } = recorder([autocompleteAnswer, autocompleteAnswer, downingDetails, autocompleteAnswer]);
+    const { fetch, sent } = recorder([
+      autocompleteAnswer,
+      autocompleteAnswer,
+      downingDetails,
+      autocompleteAnswer,
+    ]);
     let n = 0;
-    const maps = googlePlacesMaps('key-123', { fetch, newSessionToken: () => `token-${++n}`, language: () => 'en' });
+    const maps = googlePlacesMaps('key-123', {
+      fetch,
+      newSessionToken: () => `token-${++n}`,
+      language: () => 'en',
+    });
 
     await maps.suggest('10 Down');
     await maps.suggest('10 Downing');
     const place = await maps.details('ChIJ-downing');
     await maps.suggest('200 Main');
 
-    expect(sent.map((s) => (s.body as { sessionToken?: string } | undefined)?.sessionToken ?? new URL(s.url).searchParams.get('sessionToken'))).toEqual(['token-1', 'token-1', 'token-1', 'token-2']);
+    expect(
+      sent.map(
+        (s) =>
+          (s.body as { sessionToken?: string } | undefined)?.sessionToken ??
+          new URL(s.url).searchParams.get('sessionToken'),
+      ),
+    ).toEqual(['token-1', 'token-1', 'token-1', 'token-2']);
     const details = new URL(sent[2].url);
     expect(sent[2].method).toBe('GET');
     expect(details.origin + details.pathname).toBe('https://places.googleapis.com/v1/places/ChIJ-downing');
     expect(details.searchParams.get('languageCode')).toBe('en');
     expect(sent[2].headers['X-Goog-Api-Key']).toBe('key-123');
     expect(sent[2].headers['X-Goog-FieldMask']).toBe('addressComponents');
-    expect(place).toEqual({ billingAddress: '10 Downing Street', city: 'London', region: 'England', postalCode: 'SW1A 2AA', country: 'GB' });
+    expect(place).toEqual({
+      billingAddress: '10 Downing Street',
+      city: 'London',
+      region: 'England',
+      postalCode: 'SW1A 2AA',
+      country: 'GB',
+    });
   });
 
   it('fills a US place from its short state and country codes', async () => {
@@ -107,7 +164,13 @@ describe('Places API (New) adapter', () => {
       },
     ]);
     const maps = googlePlacesMaps('k', { fetch, newSessionToken: () => 't' });
-    await expect(maps.details('ChIJ-austin')).resolves.toEqual({ billingAddress: '100 Congress Avenue', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' });
+    await expect(maps.details('ChIJ-austin')).resolves.toEqual({
+      billingAddress: '100 Congress Avenue',
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78701',
+      country: 'US',
+    });
   });
 
   it('asks nothing for fewer than three letters, and an error answer offers nothing', async () => {
@@ -122,7 +185,9 @@ describe('Places API (New) adapter', () => {
   it('without a maps key the sandbox answers offline', async () => {
     const { fetch, sent } = recorder([]);
     const maps = mapsAdapterFor({ sandbox: true }, { fetch });
-    await expect(maps.suggest('Downing')).resolves.toEqual([{ id: 'gb-1', description: '10 Downing Street, London, ENG SW1A 2AA, GB' }]);
+    await expect(maps.suggest('Downing')).resolves.toEqual([
+      { id: 'gb-1', description: '10 Downing Street, London, ENG SW1A 2AA, GB' },
+    ]);
     await expect(maps.details('gb-1')).resolves.toMatchObject({ city: 'London', country: 'GB' });
     expect(sent).toHaveLength(0);
     expect(await sandboxMaps().suggest('x')).toEqual([]);

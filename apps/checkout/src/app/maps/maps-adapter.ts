@@ -23,16 +23,66 @@ export interface MapsAdapter {
 }
 
 const SANDBOX_PLACES: (PlaceDetails & { id: string })[] = [
-  { id: 'us-1', billingAddress: '1600 Amphitheatre Parkway', city: 'Mountain View', region: 'CA', postalCode: '94043', country: 'US' },
-  { id: 'us-2', billingAddress: '100 Congress Avenue', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' },
-  { id: 'us-3', billingAddress: '200 Main Street', city: 'Springfield', region: 'IL', postalCode: '62701', country: 'US' },
-  { id: 'gb-1', billingAddress: '10 Downing Street', city: 'London', region: 'ENG', postalCode: 'SW1A 2AA', country: 'GB' },
-  { id: 'au-1', billingAddress: '1 Macquarie Street', city: 'Sydney', region: 'NSW', postalCode: '2000', country: 'AU' },
-  { id: 'ca-1', billingAddress: '111 Wellington Street', city: 'Ottawa', region: 'ON', postalCode: 'K1A 0A9', country: 'CA' },
-  { id: 'nz-1', billingAddress: '1 Queen Street', city: 'Auckland', region: 'AUK', postalCode: '1010', country: 'NZ' },
+  {
+    id: 'us-1',
+    billingAddress: '1600 Amphitheatre Parkway',
+    city: 'Mountain View',
+    region: 'CA',
+    postalCode: '94043',
+    country: 'US',
+  },
+  {
+    id: 'us-2',
+    billingAddress: '100 Congress Avenue',
+    city: 'Austin',
+    region: 'TX',
+    postalCode: '78701',
+    country: 'US',
+  },
+  {
+    id: 'us-3',
+    billingAddress: '200 Main Street',
+    city: 'Springfield',
+    region: 'IL',
+    postalCode: '62701',
+    country: 'US',
+  },
+  {
+    id: 'gb-1',
+    billingAddress: '10 Downing Street',
+    city: 'London',
+    region: 'ENG',
+    postalCode: 'SW1A 2AA',
+    country: 'GB',
+  },
+  {
+    id: 'au-1',
+    billingAddress: '1 Macquarie Street',
+    city: 'Sydney',
+    region: 'NSW',
+    postalCode: '2000',
+    country: 'AU',
+  },
+  {
+    id: 'ca-1',
+    billingAddress: '111 Wellington Street',
+    city: 'Ottawa',
+    region: 'ON',
+    postalCode: 'K1A 0A9',
+    country: 'CA',
+  },
+  {
+    id: 'nz-1',
+    billingAddress: '1 Queen Street',
+    city: 'Auckland',
+    region: 'AUK',
+    postalCode: '1010',
+    country: 'NZ',
+  },
 ];
 
-const describe = (p: PlaceDetails) => `${p.billingAddress}, ${p.city}, ${p.region} ${p.postalCode}, ${p.country}`;
+const describe = (p: PlaceDetails) =>
+  `${p.billingAddress}, ${p.city}, ${p.region} ${p.postalCode}, ${p.country}`;
 
 export function sandboxMaps(): MapsAdapter {
   const allowed = new Set(PLACES_AUTOCOMPLETE_COUNTRIES.map((c) => c.toUpperCase()));
@@ -79,7 +129,8 @@ function randomToken(): string {
 }
 
 export function googlePlacesMaps(key: string, options: GooglePlacesOptions = {}): MapsAdapter {
-  const send = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const send =
+    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const newToken = options.newSessionToken ?? randomToken;
   const language = options.language ?? (() => 'en');
   let session: string | null = null;
@@ -96,7 +147,12 @@ export function googlePlacesMaps(key: string, options: GooglePlacesOptions = {})
           'X-Goog-Api-Key': key,
           'X-Goog-FieldMask': 'suggestions.placePrediction.placeId,suggestions.placePrediction.text.text',
         },
-        body: JSON.stringify({ input, includedRegionCodes: regionCodes, languageCode: language(), sessionToken: session }),
+        body: JSON.stringify({
+          input,
+          includedRegionCodes: regionCodes,
+          languageCode: language(),
+          sessionToken: session,
+        }),
       });
       if (!response.ok) return [];
       const body = (await response.json()) as AutocompleteResponse;
@@ -132,7 +188,10 @@ export function googlePlacesMaps(key: string, options: GooglePlacesOptions = {})
   };
 }
 
-export function mapsAdapterFor(config: { sandbox?: boolean; mapsApiKey?: string } | null, options: GooglePlacesOptions = {}): MapsAdapter {
+export function mapsAdapterFor(
+  config: { sandbox?: boolean; mapsApiKey?: string } | null,
+  options: GooglePlacesOptions = {},
+): MapsAdapter {
   if (config?.mapsApiKey) return googlePlacesMaps(config.mapsApiKey, options);
   return sandboxMaps();
 }

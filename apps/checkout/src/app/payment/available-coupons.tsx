@@ -54,13 +54,22 @@ export function AvailableCoupons({ coupons, actions }: { coupons: Coupon[]; acti
                   </span>
                   {/* A coupon the visitor chose can be taken off; a discount link's own coupon cannot. */}
                   {chosen === code && (
-                    <Button variant="link" busy={actions.busy === ''} onClick={() => void actions.apply(null)}>
+                    <Button
+                      variant="link"
+                      busy={actions.busy === ''}
+                      onClick={() => void actions.apply(null)}
+                    >
                       {t('coupons.remove', { code: c.couponCode })}
                     </Button>
                   )}
                 </div>
               ) : (
-                <Button variant="secondary" busy={actions.busy === c.couponCode} disabled={actions.busy !== null} onClick={() => void actions.apply(c.couponCode)}>
+                <Button
+                  variant="secondary"
+                  busy={actions.busy === c.couponCode}
+                  disabled={actions.busy !== null}
+                  onClick={() => void actions.apply(c.couponCode)}
+                >
                   {t('coupons.apply', { code: c.couponCode })}
                 </Button>
               )}

@@ -23,7 +23,13 @@ const payer = {
 function renderBilling(onSubmit = jest.fn(async () => undefined)) {
   render(
     <MemoryRouter>
-      <BillingStep payer={payer} continueLabel="Continue to Review Order" backLabel="Back to payment" onBack={jest.fn()} onSubmit={onSubmit} />
+      <BillingStep
+        payer={payer}
+        continueLabel="Continue to Review Order"
+        backLabel="Back to payment"
+        onBack={jest.fn()}
+        onSubmit={onSubmit}
+      />
     </MemoryRouter>,
   );
   return onSubmit;
@@ -53,7 +59,8 @@ describe('billing step (spec §2 Billing information, §4 Billing field changes,
 
   it('shows name and email read-only', () => {
     renderBilling();
-    for (const label of ['First name', 'Last name', 'Email']) expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
+    for (const label of ['First name', 'Last name', 'Email'])
+      expect(screen.getByLabelText(label)).toHaveAttribute('readonly');
   });
 
   it('changing country clears region and timezone; a region with one timezone selects it', async () => {
@@ -85,7 +92,9 @@ describe('billing step (spec §2 Billing information, §4 Billing field changes,
     const address = screen.getByRole('combobox', { name: 'Billing Address' });
     await userEvent.clear(address);
     await userEvent.paste('Wellington');
-    await userEvent.click(await screen.findByRole('option', { name: /111 Wellington Street/ }, { timeout: 5000 }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: /111 Wellington Street/ }, { timeout: 5000 }),
+    );
     expect(screen.getByLabelText('City')).toHaveValue('Ottawa');
     expect(screen.getByLabelText('Country')).toHaveValue('CA');
     expect(screen.getByLabelText('Postal Code')).toHaveValue('K1A 0A9');

@@ -24,8 +24,13 @@ export interface BillingStepProps {
 
 /** The form's first values: what the visitor typed and has not sent (CONTRACTS#a-sign-up-people-finish 7: kept
  *  over a reload or a trip to another view), else the saved billing, else the parent's address. */
-export function billingDefaults(payer: Payer, saved: BillingDetails | null, draft: Partial<BillingDetails> | null = null): BillingDetails {
-  const pick = (field: Exclude<keyof BillingDetails, 'firstName' | 'lastName' | 'email'>) => draft?.[field] ?? saved?.[field] ?? payer[field] ?? '';
+export function billingDefaults(
+  payer: Payer,
+  saved: BillingDetails | null,
+  draft: Partial<BillingDetails> | null = null,
+): BillingDetails {
+  const pick = (field: Exclude<keyof BillingDetails, 'firstName' | 'lastName' | 'email'>) =>
+    draft?.[field] ?? saved?.[field] ?? payer[field] ?? '';
   return {
     firstName: payer.firstName,
     lastName: payer.lastName,
@@ -40,18 +45,32 @@ export function billingDefaults(payer: Payer, saved: BillingDetails | null, draf
   };
 }
 
-export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit, stepError }: BillingStepProps) {
+export function BillingStep({
+  payer,
+  continueLabel,
+  backLabel,
+  onBack,
+  onSubmit,
+  stepError,
+}: BillingStepProps) {
   const { t, i18n } = useTranslation('checkout');
-  const form = useZodForm(billingSchema, { defaultValues: billingDefaults(payer, getPayment().billing, getPayment().billingDraft) });
+  const form = useZodForm(billingSchema, {
+    defaultValues: billingDefaults(payer, getPayment().billing, getPayment().billingDraft),
+  });
   const { register, watch, setValue, handleSubmit, formState } = form;
   // What is typed goes to the tab's store as it is typed, so nothing here is lost by leaving.
   useEffect(() => {
-    const subscription = watch((values) => updatePayment({ billingDraft: values as Partial<BillingDetails> }));
+    const subscription = watch((values) =>
+      updatePayment({ billingDraft: values as Partial<BillingDetails> }),
+    );
     return () => subscription.unsubscribe();
   }, [watch]);
   const errors = formState.errors;
   const address = watch('billingAddress') ?? '';
-  const maps = useMemo(() => mapsAdapterFor(getConfig() as { mapsApiKey?: string } | null, { language: () => i18n.language }), [i18n]);
+  const maps = useMemo(
+    () => mapsAdapterFor(getConfig() as { mapsApiKey?: string } | null, { language: () => i18n.language }),
+    [i18n],
+  );
 
   const submit = handleSubmit(async (values: BillingValues) => {
     await onSubmit({ ...values, billingAddress2: values.billingAddress2 || undefined });
@@ -70,7 +89,11 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
       <FormErrorSummary formState={formState} />
       <form method="post" onSubmit={submit} noValidate>
         <div className="j-row">
-          <ReadOnlyField label={t('payment.firstName')} {...register('firstName')} autoComplete="given-name" />
+          <ReadOnlyField
+            label={t('payment.firstName')}
+            {...register('firstName')}
+            autoComplete="given-name"
+          />
           <ReadOnlyField label={t('payment.lastName')} {...register('lastName')} autoComplete="family-name" />
         </div>
         <ReadOnlyField label={t('payment.email')} {...register('email')} autoComplete="email" />
@@ -110,7 +133,10 @@ export function BillingStep({ payer, continueLabel, backLabel, onBack, onSubmit,
             />
           }
         />
-        <ActionRow back={{ label: backLabel, onClick: onBack, variant: 'link' }} next={{ label: continueLabel, busy: formState.isSubmitting }} />
+        <ActionRow
+          back={{ label: backLabel, onClick: onBack, variant: 'link' }}
+          next={{ label: continueLabel, busy: formState.isSubmitting }}
+        />
       </form>
     </section>
   );

@@ -16,7 +16,13 @@ export function CardBrandIcon({ brand }: { brand: CardBrandInfo | null }) {
   const look = brand ? LOOKS[brand.type] : undefined;
   const twoCircles = brand?.type === 'mastercard' || brand?.type === 'maestro';
   return (
-    <span className="co-card-brand" role={brand ? 'img' : undefined} aria-label={brand?.niceType} aria-hidden={brand ? undefined : true} data-brand={brand?.type ?? 'none'}>
+    <span
+      className="co-card-brand"
+      role={brand ? 'img' : undefined}
+      aria-label={brand?.niceType}
+      aria-hidden={brand ? undefined : true}
+      data-brand={brand?.type ?? 'none'}
+    >
       <svg viewBox="0 0 40 26" width="40" height="26" focusable="false" aria-hidden="true">
         <rect x="0.5" y="0.5" width="39" height="25" rx="4" fill={look?.bg ?? '#ffffff'} stroke="#8995a3" />
         {twoCircles && (
@@ -27,7 +33,15 @@ export function CardBrandIcon({ brand }: { brand: CardBrandInfo | null }) {
         )}
         {!brand && <rect x="5" y="7" width="30" height="4" fill="#8995a3" />}
         {look?.text && (
-          <text x="20" y="17" textAnchor="middle" fontFamily="Arial, sans-serif" fontWeight="700" fontSize={look.text.length > 3 ? 10 : 11} fill={look.fg}>
+          <text
+            x="20"
+            y="17"
+            textAnchor="middle"
+            fontFamily="Arial, sans-serif"
+            fontWeight="700"
+            fontSize={look.text.length > 3 ? 10 : 11}
+            fill={look.fg}
+          >
             {look.text}
           </text>
         )}

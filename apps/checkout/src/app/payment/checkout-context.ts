@@ -11,7 +11,13 @@ import {
   updateRegistration,
   type ApiResult,
 } from '@join/api-client';
-import { addressBody, type Coupon, type PackageCheckResponse, type PayResponse, type PricingResponse } from '@join/schemas';
+import {
+  addressBody,
+  type Coupon,
+  type PackageCheckResponse,
+  type PayResponse,
+  type PricingResponse,
+} from '@join/schemas';
 import { getInvite, getRegistration, type PaymentState, type SelectedPackage } from '@join/state';
 import { invitePayBody, registerAndPayBody, type PayContext } from '../flow/pay-request';
 import { changeEmailRoute } from '../flow/change-email';
@@ -42,7 +48,10 @@ export interface CheckoutContext {
   changeEmailRoute: string;
   credentialsRoute: string;
   /** Prices the order with the visitor's chosen coupon (promoCodes) and activation codes. */
-  price(payment: Pick<PaymentState, 'isPayingForCoparent' | 'billing' | 'promoCodes'>, codes: string[]): Promise<ApiResult<PricingResponse>>;
+  price(
+    payment: Pick<PaymentState, 'isPayingForCoparent' | 'billing' | 'promoCodes'>,
+    codes: string[],
+  ): Promise<ApiResult<PricingResponse>>;
   /** spec §7 Available coupons: the coupons this visitor may apply (none when the call fails).
    *  Asked once per context (the payment page starts it on arrival, beside pricing). */
   coupons(): Promise<Coupon[]>;
@@ -75,7 +84,11 @@ export function parentContext(): CheckoutContext | null {
   const key = r.registrationKey;
   const payer: Payer = { ...one };
   const selected = r.selectedPackage;
-  const order = { packageId: selected.package.id, productId: selected.package.productId, services: selected.services ?? null };
+  const order = {
+    packageId: selected.package.id,
+    productId: selected.package.productId,
+    services: selected.services ?? null,
+  };
   let couponList: Promise<Coupon[]> | undefined;
   return {
     mode: 'parent',
@@ -98,16 +111,28 @@ export function parentContext(): CheckoutContext | null {
         },
         key,
       ),
-    checkCountry: (country) => checkPackageCountry({ packageId: selected.package.id, countryCriteria: { countryCode: digits(payer.countryCode), phoneNumber: payer.phoneNumber, country } }),
+    checkCountry: (country) =>
+      checkPackageCountry({
+        packageId: selected.package.id,
+        countryCriteria: { countryCode: digits(payer.countryCode), phoneNumber: payer.phoneNumber, country },
+      }),
     coupons: () =>
       (couponList ??= getAvailableCoupons(signupId, key).then(
         (res) => (res.ok ? res.data.coupons : []),
         () => [],
       )),
-    pay: (ctx, idempotencyKey) => registerAndPay(signupId, key, registerAndPayBody(ctx, getRegistration()), { idempotencyKey }),
+    pay: (ctx, idempotencyKey) =>
+      registerAndPay(signupId, key, registerAndPayBody(ctx, getRegistration()), { idempotencyKey }),
     confirmDuplicate: () =>
       updateRegistration(signupId, key, {
-        parent: { firstName: one.firstName, lastName: one.lastName, email: one.email, phoneCountryCode: one.countryCode, phoneNumber: one.phoneNumber, timeZone: one.timezone || null },
+        parent: {
+          firstName: one.firstName,
+          lastName: one.lastName,
+          email: one.email,
+          phoneCountryCode: one.countryCode,
+          phoneNumber: one.phoneNumber,
+          timeZone: one.timezone || null,
+        },
         sections: ['PARENT'],
         parentDuplicateConfirmed: true,
       }),
@@ -131,7 +156,11 @@ export function inviteContext(): CheckoutContext | null {
     phoneNumber: contact?.phoneNumber ?? i.context?.invitee.phoneNumber ?? '',
     timezone: contact?.timezone ?? '',
   };
-  const order = { packageId: selected.package.id, productId: selected.package.productId, services: selected.services ?? null };
+  const order = {
+    packageId: selected.package.id,
+    productId: selected.package.productId,
+    services: selected.services ?? null,
+  };
   return {
     mode: 'invite',
     selected,
@@ -140,9 +169,22 @@ export function inviteContext(): CheckoutContext | null {
     changeEmailRoute: changeEmailRoute('invite', i.context),
     credentialsRoute: ROUTES.inviteCredentials,
     price: (payment, codes) =>
-      calculateInvitePricing(userId, token, { userId, orderDetail: order, subscriptionCodes: codes, promoCodes: payment.promoCodes, address: pricingAddress(payer, payment.billing) }),
+      calculateInvitePricing(userId, token, {
+        userId,
+        orderDetail: order,
+        subscriptionCodes: codes,
+        promoCodes: payment.promoCodes,
+        address: pricingAddress(payer, payment.billing),
+      }),
     checkCountry: (c) =>
-      checkInvitePackageCountry(userId, token, { packageId: selected.package.id, countryCriteria: { countryCode: digits(payer.countryCode), phoneNumber: payer.phoneNumber || null, country: c } }),
+      checkInvitePackageCountry(userId, token, {
+        packageId: selected.package.id,
+        countryCriteria: {
+          countryCode: digits(payer.countryCode),
+          phoneNumber: payer.phoneNumber || null,
+          country: c,
+        },
+      }),
     // The invite context already carries the invitee's coupons (spec §3 Invite context).
     coupons: async () => getInvite().context?.availableCoupons ?? [],
     pay: (ctx, idempotencyKey) => payInvite(userId, token, invitePayBody(ctx), { idempotencyKey }),

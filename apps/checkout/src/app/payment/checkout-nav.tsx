@@ -12,7 +12,11 @@ export function CheckoutProgress({ current }: { current: 1 | 2 }) {
       {items.map((label, i) => (
         <li
           key={label}
-          className={['co-progress__item', i + 1 === current ? 'co-progress__item--current' : '', i + 1 < current ? 'co-progress__item--done' : ''].join(' ')}
+          className={[
+            'co-progress__item',
+            i + 1 === current ? 'co-progress__item--current' : '',
+            i + 1 < current ? 'co-progress__item--done' : '',
+          ].join(' ')}
           aria-current={i + 1 === current ? 'step' : undefined}
         >
           <span className="co-progress__dot" aria-hidden="true">
@@ -31,7 +35,15 @@ const TABS: { view: PaymentView; label: string }[] = [
   { view: 'REVIEW', label: 'payment.tabReview' },
 ];
 
-export function CheckoutTabs({ view, lastCompletedPaymentStep, onSelect }: { view: PaymentView; lastCompletedPaymentStep: number; onSelect: (v: PaymentView) => void }) {
+export function CheckoutTabs({
+  view,
+  lastCompletedPaymentStep,
+  onSelect,
+}: {
+  view: PaymentView;
+  lastCompletedPaymentStep: number;
+  onSelect: (v: PaymentView) => void;
+}) {
   const { t } = useTranslation('checkout');
   return (
     <nav aria-label={t('payment.tabsLabel')}>

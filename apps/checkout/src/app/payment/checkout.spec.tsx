@@ -7,7 +7,17 @@ import { Checkout } from './checkout';
 import { parentContext } from './checkout-context';
 import { configure, pricingFor, seedRegistration, usPackage } from '../testing/fixtures';
 
-const tokenResponse = { ok: true, status: 200, text: async () => JSON.stringify({ clientToken: 'sandbox-token', provider: 'sandbox', environment: 'sandbox', currencyCode: 'USD' }) };
+const tokenResponse = {
+  ok: true,
+  status: 200,
+  text: async () =>
+    JSON.stringify({
+      clientToken: 'sandbox-token',
+      provider: 'sandbox',
+      environment: 'sandbox',
+      currencyCode: 'USD',
+    }),
+};
 
 describe('country mismatch modal (spec §2 Both variants)', () => {
   beforeEach(() => {
@@ -53,7 +63,10 @@ describe('pricing failure (spec §8)', () => {
   it('shows the pricing message and goes to /step3', async () => {
     const ctx = {
       ...parentContext()!,
-      checkCountry: jest.fn(async () => ({ ok: true as const, data: { fits: true as const, packageCountry: 'US' } })),
+      checkCountry: jest.fn(async () => ({
+        ok: true as const,
+        data: { fits: true as const, packageCountry: 'US' },
+      })),
       price: jest.fn(async () => ({ ok: false as const, kind: 'server' as const, status: 500 })),
     };
     render(
@@ -66,6 +79,8 @@ describe('pricing failure (spec §8)', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByRole('heading', { name: 'Choose your package' })).toBeInTheDocument();
-    expect(screen.getByText('Unable to calculate pricing. Please verify your billing information and try again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to calculate pricing. Please verify your billing information and try again.'),
+    ).toBeInTheDocument();
   });
 });

@@ -9,7 +9,16 @@ import { track } from '@join/analytics';
 import { countryName, defaultMarketingOptIn, termsRequiredForCountry } from '@join/domain';
 import { Modal, PageHeading } from '@join/ui';
 import { CheckoutFrame } from './checkout-frame';
-import { getPayment, selectPackage, setLastCompletedStep, updateInvite, updatePayment, usePayment, type BillingDetails, type PaymentView } from '@join/state';
+import {
+  getPayment,
+  selectPackage,
+  setLastCompletedStep,
+  updateInvite,
+  updatePayment,
+  usePayment,
+  type BillingDetails,
+  type PaymentView,
+} from '@join/state';
 import type { CheckoutContext } from './checkout-context';
 import { BillingStep } from './billing-step';
 import { MethodStep } from './method-step';
@@ -19,7 +28,16 @@ import { CheckoutProgress, CheckoutTabs } from './checkout-nav';
 import { usePaymentsClient } from './use-payments-client';
 import { useCheckoutPricing } from './use-checkout-pricing';
 import { usePay } from './use-pay';
-import { afterBilling, afterMethod, progressItem, VIEW_AFTER_PAY_FAILURE, viewLinks, walletBilling, type BackTarget, type Variant } from '../flow/payment-views';
+import {
+  afterBilling,
+  afterMethod,
+  progressItem,
+  VIEW_AFTER_PAY_FAILURE,
+  viewLinks,
+  walletBilling,
+  type BackTarget,
+  type Variant,
+} from '../flow/payment-views';
 import { usePaymentHistory } from './use-payment-history';
 import { LeaveDialog } from './leave-dialog';
 import { changeView } from '../flow/payment-history';
@@ -55,9 +73,15 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   };
   const [notice, setNotice] = useState<string | null>(null);
   const [billingError, setBillingError] = useState<string | null>(null);
-  const pricingApi = useCheckoutPricing(ctx, () => showMismatch(getPayment().billing?.country ?? ctx.payer.country));
+  const pricingApi = useCheckoutPricing(ctx, () =>
+    showMismatch(getPayment().billing?.country ?? ctx.payer.country),
+  );
   const goTo = (next: PaymentView) => history.move(next);
-  const [declined, setDeclined] = useState<{ method: PaymentMethod; keptBilling: boolean; reason?: string } | null>(null);
+  const [declined, setDeclined] = useState<{
+    method: PaymentMethod;
+    keptBilling: boolean;
+    reason?: string;
+  } | null>(null);
   const { pay, error } = usePay(
     ctx,
     client,
@@ -92,7 +116,13 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     }
     // The billing country that caused the conflict is not kept: kept, it reopened this modal on
     // every package the visitor chose next (CONTRACTS#a-sign-up-people-finish). The address is entered again.
-    updatePayment({ pricing: null, appliedCodes: [], billing: null, billingDraft: null, lastCompletedPaymentStep: 0 });
+    updatePayment({
+      pricing: null,
+      appliedCodes: [],
+      billing: null,
+      billingDraft: null,
+      lastCompletedPaymentStep: 0,
+    });
     const state: MismatchNavState | undefined = conflict ? { mismatch: conflict } : undefined;
     navigate(ctx.packagesRoute, { replace: true, state });
   };
@@ -121,9 +151,16 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   const submitMethod = async (walletAddressUsed: boolean) => {
     setNotice(null);
     setDeclined(null);
-    track('Payment Method Submitted', { paymentMethod: getPayment().paymentMethod, walletAddress: walletAddressUsed });
+    track('Payment Method Submitted', {
+      paymentMethod: getPayment().paymentMethod,
+      walletAddress: walletAddressUsed,
+    });
     const s = getPayment();
-    const move = afterMethod(variant, { walletAddressUsed, walletAddress: s.walletAddress, lastCompletedPaymentStep: s.lastCompletedPaymentStep });
+    const move = afterMethod(variant, {
+      walletAddressUsed,
+      walletAddress: s.walletAddress,
+      lastCompletedPaymentStep: s.lastCompletedPaymentStep,
+    });
     if (move.kind === 'billFromWallet') await saveBilling(walletBilling(ctx.payer, move.address));
     else {
       updatePayment({ lastCompletedPaymentStep: move.lastCompletedPaymentStep });
@@ -161,14 +198,36 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
 
   const billingStep = () => {
     const l = links('BILLING');
-    return <BillingStep payer={ctx.payer} continueLabel={t(l.continueLabel)} backLabel={t(l.backLabel)} onBack={() => back(l.back)} onSubmit={saveBilling} stepError={billingError} />;
+    return (
+      <BillingStep
+        payer={ctx.payer}
+        continueLabel={t(l.continueLabel)}
+        backLabel={t(l.backLabel)}
+        onBack={() => back(l.back)}
+        onSubmit={saveBilling}
+        stepError={billingError}
+      />
+    );
   };
 
-  const leaveDialog = <LeaveDialog loss={history.dialogLoss} onStay={history.stay} onLeave={history.confirmLeave} />;
+  const leaveDialog = (
+    <LeaveDialog loss={history.dialogLoss} onStay={history.stay} onLeave={history.confirmLeave} />
+  );
 
   const mismatchModal = (
-    <Modal open={mismatch} title={t('payment.mismatchTitle')} answers={[{ label: t('payment.ok'), onClick: acceptMismatch }]}>
-      <p>{conflict ? t('mismatch.body', { phone: countryName(conflict.phone, i18n.language), billing: countryName(conflict.billing, i18n.language) }) : t('payment.mismatchBody')}</p>
+    <Modal
+      open={mismatch}
+      title={t('payment.mismatchTitle')}
+      answers={[{ label: t('payment.ok'), onClick: acceptMismatch }]}
+    >
+      <p>
+        {conflict
+          ? t('mismatch.body', {
+              phone: countryName(conflict.phone, i18n.language),
+              billing: countryName(conflict.billing, i18n.language),
+            })
+          : t('payment.mismatchBody')}
+      </p>
     </Modal>
   );
 

@@ -8,10 +8,23 @@ import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
 
 export const DECLINED_ID = 'co-declined';
 
-const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay', GOOGLE_PAY: 'payment.googlePay' } as const;
+const METHOD_NAMES = {
+  PAYPAL: 'payment.paypal',
+  VENMO: 'payment.venmo',
+  APPLE_PAY: 'payment.applePay',
+  GOOGLE_PAY: 'payment.googlePay',
+} as const;
 
 /** `reason`: the refusal's message key; a failed 3-D Secure (spec §7) says so instead of 'declined'. */
-export function DeclinedNotice({ method, keptBilling, reason }: { method: PaymentMethod; keptBilling: boolean; reason?: string }) {
+export function DeclinedNotice({
+  method,
+  keptBilling,
+  reason,
+}: {
+  method: PaymentMethod;
+  keptBilling: boolean;
+  reason?: string;
+}) {
   const { t } = useTranslation('checkout');
   const authentication = !!reason?.includes(PAYMENT_REFUSAL_KEYS.authentication);
   const body =
@@ -19,7 +32,14 @@ export function DeclinedNotice({ method, keptBilling, reason }: { method: Paymen
       ? t(authentication ? 'declined.authentication' : 'declined.card')
       : t('declined.wallet', { method: t(METHOD_NAMES[method as keyof typeof METHOD_NAMES]) });
   return (
-    <Notice tone="error" role="alert" className="co-declined" id={DECLINED_ID} focusable labelledBy={`${DECLINED_ID}-title`}>
+    <Notice
+      tone="error"
+      role="alert"
+      className="co-declined"
+      id={DECLINED_ID}
+      focusable
+      labelledBy={`${DECLINED_ID}-title`}
+    >
       <p className="co-declined__title" id={`${DECLINED_ID}-title`}>
         <strong>{authentication ? t(PAYMENT_REFUSAL_KEYS.authentication) : t('declined.title')}</strong>
       </p>

@@ -8,14 +8,35 @@ import { Modal } from '@join/ui';
 import type { LeaveLoss } from '../flow/payment-history';
 
 /** The words of a saved method: the card's last four digits, or the wallet's name. */
-function useSavedMethodWords(): { key: 'payment.leaveBodySavedCard' | 'payment.leaveBodySavedWallet'; values: Record<string, string> } {
+function useSavedMethodWords(): {
+  key: 'payment.leaveBodySavedCard' | 'payment.leaveBodySavedWallet';
+  values: Record<string, string>;
+} {
   const card = usePayment((s) => s.card);
-  const wallet = usePayment((s) => (s.paypalNonce ? 'PayPal' : s.venmoNonce ? 'Venmo' : s.applePayNonce ? 'Apple Pay' : s.googlePayNonce ? 'Google Pay' : ''));
+  const wallet = usePayment((s) =>
+    s.paypalNonce
+      ? 'PayPal'
+      : s.venmoNonce
+        ? 'Venmo'
+        : s.applePayNonce
+          ? 'Apple Pay'
+          : s.googlePayNonce
+            ? 'Google Pay'
+            : '',
+  );
   if (card) return { key: 'payment.leaveBodySavedCard', values: { lastFour: card.lastFour } };
   return { key: 'payment.leaveBodySavedWallet', values: { method: wallet } };
 }
 
-export function LeaveDialog({ loss, onStay, onLeave }: { loss: LeaveLoss | null; onStay: () => void; onLeave: () => void }) {
+export function LeaveDialog({
+  loss,
+  onStay,
+  onLeave,
+}: {
+  loss: LeaveLoss | null;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
   const { t } = useTranslation('checkout');
   const saved = useSavedMethodWords();
   const typed = loss !== 'savedMethod';
@@ -27,7 +48,11 @@ export function LeaveDialog({ loss, onStay, onLeave }: { loss: LeaveLoss | null;
       answersClassName="co-leave-actions"
       answers={[
         { label: typed ? t('payment.leaveStay') : t('payment.leaveStaySaved'), onClick: onStay, focus: true },
-        { label: typed ? t('payment.leaveGo') : t('payment.leaveGoSaved'), onClick: onLeave, variant: 'secondary' },
+        {
+          label: typed ? t('payment.leaveGo') : t('payment.leaveGoSaved'),
+          onClick: onLeave,
+          variant: 'secondary',
+        },
       ]}
     >
       <p>{typed ? t('payment.leaveBody') : t(saved.key, saved.values)}</p>

@@ -7,7 +7,11 @@ import { MethodStep, type MethodStepProps } from './method-step';
 import { parentContext, type CheckoutContext } from './checkout-context';
 import { configure, fakePaymentsClient, pricingFor, seedRegistration, usPackage } from '../testing/fixtures';
 
-function renderStep(country: string, patch: Partial<MethodStepProps> = {}, ctxPatch: Partial<CheckoutContext> = {}) {
+function renderStep(
+  country: string,
+  patch: Partial<MethodStepProps> = {},
+  ctxPatch: Partial<CheckoutContext> = {},
+) {
   const ctx: CheckoutContext = { ...parentContext()!, coupons: async () => [], ...ctxPatch };
   const props: MethodStepProps = {
     ctx,
@@ -47,7 +51,10 @@ describe('payment method step: method rules (spec §2)', () => {
     expect(await screen.findByRole('button', { name: 'Apple Pay' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Venmo' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'PayPal' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Credit or Debit Card' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Credit or Debit Card' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it("asks for the expiry as 'MM/AA' in Spanish", async () => {
@@ -86,7 +93,9 @@ describe('payment method step: method rules (spec §2)', () => {
 
   it('hides the co-parent box in the invited flow', () => {
     renderStep('US', {}, { mode: 'invite' });
-    expect(screen.queryByRole('checkbox', { name: "Pay for my co-parent's subscription" })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: "Pay for my co-parent's subscription" }),
+    ).not.toBeInTheDocument();
   });
 
   it('a wallet authorisation clears the card, shows the authorised message and auto-submits once', async () => {
@@ -94,7 +103,11 @@ describe('payment method step: method rules (spec §2)', () => {
     const props = renderStep('US');
     await userEvent.click(await screen.findByRole('button', { name: 'Venmo' }));
     expect(await screen.findByText('Your Venmo account @ana has been authorized.')).toBeInTheDocument();
-    expect(getPayment()).toMatchObject({ paymentMethod: 'VENMO', venmoNonce: 'fake-venmo-account-nonce', card: null });
+    expect(getPayment()).toMatchObject({
+      paymentMethod: 'VENMO',
+      venmoNonce: 'fake-venmo-account-nonce',
+      card: null,
+    });
     await waitFor(() => expect(props.onContinue).toHaveBeenCalledTimes(1));
     await userEvent.click(screen.getByRole('button', { name: 'Venmo' }));
     await screen.findByText('Your Venmo account @ana has been authorized.');
@@ -163,7 +176,11 @@ describe('subscription code rules (spec §5)', () => {
   });
 
   it('a ticked box without a code blocks the step', async () => {
-    updatePayment({ hasSubscriptionCode: true, subscriptionCode: '', card: { nonce: 'c', lastFour: '1111', cardType: 'Visa' } });
+    updatePayment({
+      hasSubscriptionCode: true,
+      subscriptionCode: '',
+      card: { nonce: 'c', lastFour: '1111', cardType: 'Visa' },
+    });
     const props = renderStep('US');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Next Step' }));
     expect(props.onContinue).not.toHaveBeenCalled();
@@ -191,7 +208,15 @@ describe('available coupons (spec §7)', () => {
   it('says a coupon is applied and lets the visitor take off the one they chose', async () => {
     updatePayment({
       promoCodes: ['SPRING20'],
-      pricing: pricingFor(usPackage, { couponDetail: { couponCode: 'SPRING20', description: '20% off this spring', discount: 30, discountFormatted: '$30.00', percent: 20 } }),
+      pricing: pricingFor(usPackage, {
+        couponDetail: {
+          couponCode: 'SPRING20',
+          description: '20% off this spring',
+          discount: 30,
+          discountFormatted: '$30.00',
+          percent: 20,
+        },
+      }),
     });
     const props = renderStep('US', {}, { coupons: async () => [spring] });
     expect(await screen.findByText('Applied')).toBeInTheDocument();
@@ -202,7 +227,17 @@ describe('available coupons (spec §7)', () => {
 
   it("a discount link's own coupon shows as applied, with nothing to take off", async () => {
     const partner = { couponCode: 'PARTNER10', description: '10% off from our partner', percent: 10 };
-    updatePayment({ pricing: pricingFor(usPackage, { couponDetail: { couponCode: 'PARTNER10', description: partner.description, discount: 15, discountFormatted: '$15.00', percent: 10 } }) });
+    updatePayment({
+      pricing: pricingFor(usPackage, {
+        couponDetail: {
+          couponCode: 'PARTNER10',
+          description: partner.description,
+          discount: 15,
+          discountFormatted: '$15.00',
+          percent: 10,
+        },
+      }),
+    });
     renderStep('US', {}, { coupons: async () => [partner, spring] });
     expect(await screen.findByText('Applied')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Remove PARTNER10' })).not.toBeInTheDocument();
@@ -229,12 +264,22 @@ describe('available coupons (spec §7)', () => {
 
   it('does not keep the payment methods waiting for a coupon list that does not come', async () => {
     renderStep('US', {}, { coupons: () => new Promise(() => undefined) });
-    expect(await screen.findByRole('button', { name: 'Credit or Debit Card' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Credit or Debit Card' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Offers you can use' })).not.toBeInTheDocument();
   });
 
   it('says when the server did not apply the chosen coupon', async () => {
-    renderStep('US', { coupons: { busy: null, refused: 'SPRING20', apply: jest.fn(async () => false) } }, { coupons: async () => [spring] });
-    expect(await screen.findByText('The offer SPRING20 could not be applied to this order. Your price is unchanged.')).toBeInTheDocument();
+    renderStep(
+      'US',
+      { coupons: { busy: null, refused: 'SPRING20', apply: jest.fn(async () => false) } },
+      { coupons: async () => [spring] },
+    );
+    expect(
+      await screen.findByText(
+        'The offer SPRING20 could not be applied to this order. Your price is unchanged.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -48,7 +48,12 @@ export interface MethodStepProps {
 /** How long the methods wait for the coupon list once they are ready themselves. */
 const COUPON_WAIT_MS = 1500;
 
-const METHOD_NAMES = { PAYPAL: 'payment.paypal', VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay', GOOGLE_PAY: 'payment.googlePay' } as const;
+const METHOD_NAMES = {
+  PAYPAL: 'payment.paypal',
+  VENMO: 'payment.venmo',
+  APPLE_PAY: 'payment.applePay',
+  GOOGLE_PAY: 'payment.googlePay',
+} as const;
 
 export function MethodStep(props: MethodStepProps) {
   const { ctx, client, clientFailed, country } = props;
@@ -56,10 +61,20 @@ export function MethodStep(props: MethodStepProps) {
   const method = usePayment((s) => s.paymentMethod);
   const card = usePayment((s) => s.card);
   const payForCoParent = usePayment((s) => s.isPayingForCoparent);
-  const nonces = { PAYPAL: usePayment((s) => s.paypalNonce), VENMO: usePayment((s) => s.venmoNonce), APPLE_PAY: usePayment((s) => s.applePayNonce), GOOGLE_PAY: usePayment((s) => s.googlePayNonce) };
+  const nonces = {
+    PAYPAL: usePayment((s) => s.paypalNonce),
+    VENMO: usePayment((s) => s.venmoNonce),
+    APPLE_PAY: usePayment((s) => s.applePayNonce),
+    GOOGLE_PAY: usePayment((s) => s.googlePayNonce),
+  };
   const venmoUsername = usePayment((s) => s.venmoUsername);
   const pricing = usePayment((s) => s.pricing);
-  const flags = { Venmo: useFlag('Venmo'), PayPal: useFlag('PayPal'), ApplePay: useFlag('ApplePay'), GooglePay: useFlag('GooglePay') };
+  const flags = {
+    Venmo: useFlag('Venmo'),
+    PayPal: useFlag('PayPal'),
+    ApplePay: useFlag('ApplePay'),
+    GooglePay: useFlag('GooglePay'),
+  };
   const fieldsRef = useRef<CardFields | null>(null);
   const [cardValid, setCardValid] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -78,7 +93,14 @@ export function MethodStep(props: MethodStepProps) {
     return () => clearTimeout(timer);
   }, [methodsLoaded, coupons]);
   const pkg = ctx.selected.package;
-  const rules = visibleMethods({ pkg, country, flags, venmoSupported: true, applePaySupported: true, googlePaySupported: true });
+  const rules = visibleMethods({
+    pkg,
+    country,
+    flags,
+    venmoSupported: true,
+    applePaySupported: true,
+    googlePaySupported: true,
+  });
   const freeWithCode = paidInFullByCode(pricing);
   const methodsReady = methodsLoaded && (coupons !== null || couponWaitOver);
   const walletMethod = method !== 'CREDIT_CARD' ? method : null;
@@ -156,7 +178,9 @@ export function MethodStep(props: MethodStepProps) {
       setError(t('validation:paymentMethodIncomplete'));
       return;
     }
-    props.onContinue(!freeWithCode && getPayment().paymentMethod !== 'CREDIT_CARD' && !!getPayment().walletAddress);
+    props.onContinue(
+      !freeWithCode && getPayment().paymentMethod !== 'CREDIT_CARD' && !!getPayment().walletAddress,
+    );
   };
 
   const onAuthorized = (a: WalletAuthorization) => {
@@ -189,10 +213,27 @@ export function MethodStep(props: MethodStepProps) {
       <h2 id="co-method-title" className="co-h2" tabIndex={-1}>
         {t('payment.methodHeading')}
       </h2>
-      {props.declined && <DeclinedNotice method={props.declined.method} keptBilling={props.declined.keptBilling} reason={props.declined.reason} />}
+      {props.declined && (
+        <DeclinedNotice
+          method={props.declined.method}
+          keptBilling={props.declined.keptBilling}
+          reason={props.declined.reason}
+        />
+      )}
       <SecureNote />
-      {ctx.mode === 'parent' && <CheckboxField label={t('payment.payForCoParent')} checked={payForCoParent} onChange={(e) => props.setPayForCoParent(e.target.checked)} />}
-      <SubscriptionCode invalid={props.codeInvalid} missing={codeMissing} applying={props.applyingCode} onApply={(code) => void props.applyCode(code)} />
+      {ctx.mode === 'parent' && (
+        <CheckboxField
+          label={t('payment.payForCoParent')}
+          checked={payForCoParent}
+          onChange={(e) => props.setPayForCoParent(e.target.checked)}
+        />
+      )}
+      <SubscriptionCode
+        invalid={props.codeInvalid}
+        missing={codeMissing}
+        applying={props.applyingCode}
+        onApply={(code) => void props.applyCode(code)}
+      />
       {/* Until the methods (and the coupons) are ready, a placeholder of about their height holds their place. */}
       {!methodsReady && !clientFailed && (
         <div className="co-methods-loading">
@@ -216,7 +257,12 @@ export function MethodStep(props: MethodStepProps) {
           <WalletButtons
             client={client}
             support={walletSupport}
-            visible={{ payPal: rules.payPal, applePayAllowed: rules.applePay, googlePayAllowed: rules.googlePay, venmoAllowed: rules.venmo }}
+            visible={{
+              payPal: rules.payPal,
+              applePayAllowed: rules.applePay,
+              googlePayAllowed: rules.googlePay,
+              venmoAllowed: rules.venmo,
+            }}
             country={country}
             amount={pricing?.totals.total ?? pkg.totalPrice}
             currency={pricing?.currencyCode ?? pkg.currencyCode}
@@ -228,7 +274,10 @@ export function MethodStep(props: MethodStepProps) {
             <div className="j-success co-authorized" role="status">
               <p>
                 {walletMethod === 'VENMO' && venmoUsername
-                  ? t('payment.walletAuthorizedUser', { method: t(METHOD_NAMES[walletMethod]), username: venmoUsername })
+                  ? t('payment.walletAuthorizedUser', {
+                      method: t(METHOD_NAMES[walletMethod]),
+                      username: venmoUsername,
+                    })
                   : t('payment.walletAuthorized', { method: t(METHOD_NAMES[walletMethod]) })}
               </p>
               <Button variant="link" onClick={useCard}>
@@ -249,8 +298,24 @@ export function MethodStep(props: MethodStepProps) {
                 aria-disabled={cardOpen || undefined}
                 onClick={() => !cardOpen && choosePaymentMethod('CREDIT_CARD')}
               >
-                <svg className="co-accordion__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                  <rect x="2" y="5" width="20" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+                <svg
+                  className="co-accordion__icon"
+                  viewBox="0 0 24 24"
+                  width="24"
+                  height="24"
+                  aria-hidden="true"
+                  focusable="false"
+                >
+                  <rect
+                    x="2"
+                    y="5"
+                    width="20"
+                    height="14"
+                    rx="2"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  />
                   <rect x="2" y="9" width="20" height="3" fill="currentColor" />
                 </svg>
                 <span className="co-accordion__label">{t('payment.card')}</span>
@@ -285,7 +350,12 @@ export function MethodStep(props: MethodStepProps) {
       )}
       <ActionRow
         back={{ label: props.backLabel, onClick: props.onBack, variant: 'link' }}
-        next={{ label: props.continueLabel, onClick: () => void handleContinue(), busy, disabled: (!client && !freeWithCode) || (props.disableUntilValid === true && !readyToContinue) }}
+        next={{
+          label: props.continueLabel,
+          onClick: () => void handleContinue(),
+          busy,
+          disabled: (!client && !freeWithCode) || (props.disableUntilValid === true && !readyToContinue),
+        }}
       />
     </section>
   );

@@ -30,7 +30,9 @@ export function OrderSummaryBody({ selected, pricing, payForCoParent }: OrderSum
   const totals = pricing?.totals;
   const vat = isVatPackage(pkg.id) || pkg.vatInclusive;
   const known = taxKnown(pricing, vat);
-  const coParentLine = pricing?.lineItems.find((l) => /co-?parent/i.test(l.code) || /co-?parent/i.test(l.description));
+  const coParentLine = pricing?.lineItems.find(
+    (l) => /co-?parent/i.test(l.code) || /co-?parent/i.test(l.description),
+  );
   return (
     <dl className="co-summary">
       <div className="co-summary__row co-summary__row--package">
@@ -52,7 +54,12 @@ export function OrderSummaryBody({ selected, pricing, payForCoParent }: OrderSum
       )}
       {pricing?.couponDetail && (
         <div className="co-summary__row co-summary__row--discount">
-          <dt>{t('summary.discountPercent', { code: pricing.couponDetail.couponCode, percent: pricing.couponDetail.percent })}</dt>
+          <dt>
+            {t('summary.discountPercent', {
+              code: pricing.couponDetail.couponCode,
+              percent: pricing.couponDetail.percent,
+            })}
+          </dt>
           <dd>−{pricing.couponDetail.discountFormatted}</dd>
         </div>
       )}
@@ -72,7 +79,9 @@ export function OrderSummaryBody({ selected, pricing, payForCoParent }: OrderSum
       {!vat && (
         <div className="co-summary__row">
           <dt>{t('summary.tax')}</dt>
-          <dd className={totals && known ? undefined : 'co-summary__words'}>{totals && known ? totals.taxAmountFormatted : t('charge.taxLater')}</dd>
+          <dd className={totals && known ? undefined : 'co-summary__words'}>
+            {totals && known ? totals.taxAmountFormatted : t('charge.taxLater')}
+          </dd>
         </div>
       )}
       {vat && (
@@ -97,7 +106,13 @@ export function OrderSummaryPanel(props: OrderSummaryProps) {
   const total = props.pricing?.totals.totalFormatted ?? props.selected.package.totalPriceFormatted;
   return (
     <aside className="co-aside" aria-labelledby={`${id}-title`}>
-      <button type="button" className="co-aside__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="co-aside__toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-body`}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span>{open ? t('summary.hide') : t('summary.show')}</span>
         <span className="co-aside__total">{total}</span>
       </button>

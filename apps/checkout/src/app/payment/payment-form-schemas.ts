@@ -1,2 +1,7 @@
 // The payment forms' schemas, evaluated a task before the screen (see payment-schemas.ts).
-export { billingSchema, paymentMethodStepSchema, cardFieldStateSchema, subscriptionCodeSchema } from '@join/schemas';
+export {
+  billingSchema,
+  paymentMethodStepSchema,
+  cardFieldStateSchema,
+  subscriptionCodeSchema,
+} from '@join/schemas';

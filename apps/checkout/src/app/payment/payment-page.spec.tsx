@@ -6,7 +6,8 @@ import { getPayment, resetRegistration, updateInvite, updatePayment, updateRegis
 import PaymentPage from './payment-page';
 import { configure, seedRegistration, usPackage } from '../testing/fixtures';
 
-const renderAt = (path: string, mode: 'parent' | 'invite') => renderAtRoute(<PaymentPage mode={mode} />, { path, probe: { withState: true } });
+const renderAt = (path: string, mode: 'parent' | 'invite') =>
+  renderAtRoute(<PaymentPage mode={mode} />, { path, probe: { withState: true } });
 
 describe('payment page guards (spec §2)', () => {
   beforeEach(() => configure());
@@ -29,11 +30,18 @@ describe('payment page guards (spec §2)', () => {
     seedRegistration();
     updateRegistration({ parentDuplicateConfirmed: true });
     renderAt('/payment', 'parent');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/duplicate {"firstName":"Ana","lastName":"Diaz","email":"ana@example.com"}');
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      '/duplicate {"firstName":"Ana","lastName":"Diaz","email":"ana@example.com"}',
+    );
   });
 
   it('an invitee below step 2 goes back to the packages', async () => {
-    updateInvite({ inviteToken: 't', userId: 'u', lastCompletedStep: 1, selectedPackage: { package: usPackage } });
+    updateInvite({
+      inviteToken: 't',
+      userId: 'u',
+      lastCompletedStep: 1,
+      selectedPackage: { package: usPackage },
+    });
     renderAt('/invite/payment', 'invite');
     expect(await screen.findByTestId('where')).toHaveTextContent('/invite/packages');
   });
@@ -46,7 +54,17 @@ describe('a new registration in the same tab', () => {
     seedRegistration();
     updatePayment({
       owner: 'an-older-signup',
-      billing: { firstName: 'X', lastName: 'Y', email: 'x@example.com', billingAddress: '1 High St', city: 'London', country: 'GB', region: 'ENG', postalCode: 'SW1A 1AA', timezone: 'Europe/London' },
+      billing: {
+        firstName: 'X',
+        lastName: 'Y',
+        email: 'x@example.com',
+        billingAddress: '1 High St',
+        city: 'London',
+        country: 'GB',
+        region: 'ENG',
+        postalCode: 'SW1A 1AA',
+        timezone: 'Europe/London',
+      },
       paypalNonce: 'old',
     });
     renderAt('/payment', 'parent');

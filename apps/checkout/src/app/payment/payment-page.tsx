@@ -2,7 +2,15 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { page } from '@join/analytics';
-import { getInvite, getPayment, getRegistration, resetPayment, updatePayment, useFlag, useUrls } from '@join/state';
+import {
+  getInvite,
+  getPayment,
+  getRegistration,
+  resetPayment,
+  updatePayment,
+  useFlag,
+  useUrls,
+} from '@join/state';
 import { useRouteDecision } from '@join/routes';
 import { paymentGuard } from '../flow/payment-guard';
 import { invitePaymentGuard, LEGACY_HOME } from '../flow/invite-guards';
@@ -21,11 +29,18 @@ export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
   const decision = useMemo(
     () =>
       mode === 'parent'
-        ? paymentGuard({ registration: getRegistration(), subscriptionCurrent: getPayment().result?.response.subscription.status === 'current' && !getPayment().result?.invite })
+        ? paymentGuard({
+            registration: getRegistration(),
+            subscriptionCurrent:
+              getPayment().result?.response.subscription.status === 'current' && !getPayment().result?.invite,
+          })
         : invitePaymentGuard(getInvite()),
     [mode],
   );
-  const ctx = useMemo(() => (decision.kind === 'stay' ? (mode === 'parent' ? parentContext() : inviteContext()) : null), [decision, mode]);
+  const ctx = useMemo(
+    () => (decision.kind === 'stay' ? (mode === 'parent' ? parentContext() : inviteContext()) : null),
+    [decision, mode],
+  );
 
   // spec §4: entering the loaded state sets the first view and clears promo codes. Done before
   // the steps first render, so they never start from a previous visit's view or package.
@@ -49,7 +64,8 @@ export default function PaymentPage({ mode }: { mode: CheckoutMode }) {
 
   // The guard decided once on arrival (useMemo above); the one guard hook carries it out.
   useRouteDecision(decision, {
-    go: (to, options) => (to === LEGACY_HOME ? window.location.assign(urls?.legacyHome ?? '/') : navigate(to, options)),
+    go: (to, options) =>
+      to === LEGACY_HOME ? window.location.assign(urls?.legacyHome ?? '/') : navigate(to, options),
     onStay: () => page(mode === 'parent' ? 'Payment' : 'Invite Payment', { variant }),
   });
 

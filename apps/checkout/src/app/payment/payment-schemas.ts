@@ -4,4 +4,10 @@
 // loader (remote-routes.tsx) evaluates them first, in tasks of their own: the answers' schemas,
 // then the forms', then the screen. Each export names one module; evaluating it builds all of
 // that module's schemas, the ones the screen uses later without building them again.
-export { paymentProviderSchema, pricingGroupNameSchema, orderDetailSchema, familyMemberSchema, couponSchema } from '@join/schemas';
+export {
+  paymentProviderSchema,
+  pricingGroupNameSchema,
+  orderDetailSchema,
+  familyMemberSchema,
+  couponSchema,
+} from '@join/schemas';

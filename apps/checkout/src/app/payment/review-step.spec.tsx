@@ -28,7 +28,15 @@ function renderReview(country: string, onPay = jest.fn()) {
   });
   render(
     <MemoryRouter>
-      <ReviewStep ctx={parentContext()!} backLabel="Back to billing" onBack={jest.fn()} onChangeEmail={jest.fn()} onChange={jest.fn()} onPay={onPay} error={null} />
+      <ReviewStep
+        ctx={parentContext()!}
+        backLabel="Back to billing"
+        onBack={jest.fn()}
+        onChangeEmail={jest.fn()}
+        onChange={jest.fn()}
+        onPay={onPay}
+        error={null}
+      />
     </MemoryRouter>,
   );
   return onPay;

@@ -27,11 +27,22 @@ export function termYears(ctx: CheckoutContext): 1 | 2 {
 }
 
 /** spec §4 / §5: 'Pay now' is disabled while submitting or while required terms are unticked. */
-export function isPayDisabled(isSubmitting: boolean, consent: { isRequired: boolean; termsAndConditions: boolean }): boolean {
+export function isPayDisabled(
+  isSubmitting: boolean,
+  consent: { isRequired: boolean; termsAndConditions: boolean },
+): boolean {
   return isSubmitting || (consent.isRequired && !consent.termsAndConditions);
 }
 
-export function ReviewStep({ ctx, backLabel, onBack, onChangeEmail, onChange, onPay, error }: ReviewStepProps) {
+export function ReviewStep({
+  ctx,
+  backLabel,
+  onBack,
+  onChangeEmail,
+  onChange,
+  onPay,
+  error,
+}: ReviewStepProps) {
   const { t, i18n } = useTranslation('checkout');
   const urls = useUrls();
   const billing = usePayment((s) => s.billing);
@@ -61,7 +72,9 @@ export function ReviewStep({ ctx, backLabel, onBack, onChangeEmail, onChange, on
   const years = termYears(ctx);
   const price = pricing?.totals.totalFormatted ?? ctx.selected.package.totalPriceFormatted;
   // A code-paid order renews at the package's own price, never at $0.00.
-  const renewalPrice = free ? (pricing?.totals.selectedPackageTotalFormatted ?? ctx.selected.package.totalPriceFormatted) : price;
+  const renewalPrice = free
+    ? (pricing?.totals.selectedPackageTotalFormatted ?? ctx.selected.package.totalPriceFormatted)
+    : price;
 
   return (
     <section className="co-step" aria-labelledby="co-review-title">
@@ -92,7 +105,11 @@ export function ReviewStep({ ctx, backLabel, onBack, onChangeEmail, onChange, on
                 <br />
                 {countryName(billing.country, i18n.language)}
               </address>
-              <Button variant="link" onClick={() => onChange('billing')} aria-label={t('payment.changeBilling')}>
+              <Button
+                variant="link"
+                onClick={() => onChange('billing')}
+                aria-label={t('payment.changeBilling')}
+              >
                 {t('payment.change')}
               </Button>
             </dd>
@@ -123,16 +140,30 @@ export function ReviewStep({ ctx, backLabel, onBack, onChangeEmail, onChange, on
               <Trans
                 t={t}
                 i18nKey="payment.terms"
-                components={{ 1: <a href={urls?.terms ?? '#'} target="_blank" rel="noreferrer" />, 3: <a href={urls?.privacy ?? '#'} target="_blank" rel="noreferrer" /> }}
+                components={{
+                  1: <a href={urls?.terms ?? '#'} target="_blank" rel="noreferrer" />,
+                  3: <a href={urls?.privacy ?? '#'} target="_blank" rel="noreferrer" />,
+                }}
               />
             }
             checked={consent.termsAndConditions}
-            onChange={(e) => updatePayment({ consentData: { ...consent, termsAndConditions: e.target.checked } })}
+            onChange={(e) =>
+              updatePayment({ consentData: { ...consent, termsAndConditions: e.target.checked } })
+            }
           />
-          <CheckboxField label={t('payment.marketing')} checked={consent.marketingOptIn} onChange={(e) => updatePayment({ consentData: { ...consent, marketingOptIn: e.target.checked } })} />
+          <CheckboxField
+            label={t('payment.marketing')}
+            checked={consent.marketingOptIn}
+            onChange={(e) => updatePayment({ consentData: { ...consent, marketingOptIn: e.target.checked } })}
+          />
         </div>
       )}
-      <p className="co-renewal">{t(renewalKey(pricing, vat), { term: years === 1 ? t('payment.termYear') : t('payment.term2Years'), price: renewalPrice })}</p>
+      <p className="co-renewal">
+        {t(renewalKey(pricing, vat), {
+          term: years === 1 ? t('payment.termYear') : t('payment.term2Years'),
+          price: renewalPrice,
+        })}
+      </p>
       {error && (
         <p className="co-error" role="alert">
           {error}
@@ -144,7 +175,13 @@ export function ReviewStep({ ctx, backLabel, onBack, onChangeEmail, onChange, on
           <p className="co-pay-amount" id="co-pay-amount">
             {free ? t('charge.nothingToday') : t('charge.today', { amount: price })}
           </p>
-          <Button onClick={onPay} busy={submitting} disabled={isPayDisabled(submitting, consent)} className="co-pay" aria-describedby="co-pay-amount">
+          <Button
+            onClick={onPay}
+            busy={submitting}
+            disabled={isPayDisabled(submitting, consent)}
+            className="co-pay"
+            aria-describedby="co-pay-amount"
+          >
             {t('payment.payNow')}
           </Button>
         </div>

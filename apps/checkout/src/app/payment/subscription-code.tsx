@@ -23,16 +23,32 @@ export function SubscriptionCode({ invalid, missing, applying, onApply }: Subscr
   const applied = usePayment((s) => s.pricing?.paymentCodeDetails) ?? NONE;
   const [tipOpen, setTipOpen] = useState(false);
   const tipId = useId().replace(/:/g, '');
-  const error = invalid ? tv(MESSAGES.activationCodeInvalid) : missing ? tv(MESSAGES.activationCodeRequired) : undefined;
+  const error = invalid
+    ? tv(MESSAGES.activationCodeInvalid)
+    : missing
+      ? tv(MESSAGES.activationCodeRequired)
+      : undefined;
   return (
     <div className="co-code">
       <div className="co-code__check">
         <CheckboxField
           label={t('payment.hasCode')}
           checked={checked}
-          onChange={(e) => updatePayment({ hasSubscriptionCode: e.target.checked, ...(e.target.checked ? {} : { subscriptionCode: '' }) })}
+          onChange={(e) =>
+            updatePayment({
+              hasSubscriptionCode: e.target.checked,
+              ...(e.target.checked ? {} : { subscriptionCode: '' }),
+            })
+          }
         />
-        <button type="button" className="co-tip" aria-label={t('payment.codeTooltipLabel')} aria-expanded={tipOpen} aria-controls={tipId} onClick={() => setTipOpen((o) => !o)}>
+        <button
+          type="button"
+          className="co-tip"
+          aria-label={t('payment.codeTooltipLabel')}
+          aria-expanded={tipOpen}
+          aria-controls={tipId}
+          onClick={() => setTipOpen((o) => !o)}
+        >
           ?
         </button>
       </div>
@@ -54,7 +70,12 @@ export function SubscriptionCode({ invalid, missing, applying, onApply }: Subscr
               }
             }}
           />
-          <Button variant="secondary" disabled={isApplyCodeDisabled(code)} busy={applying} onClick={() => onApply(code.trim())}>
+          <Button
+            variant="secondary"
+            disabled={isApplyCodeDisabled(code)}
+            busy={applying}
+            onClick={() => onApply(code.trim())}
+          >
             {t('payment.apply')}
           </Button>
         </div>

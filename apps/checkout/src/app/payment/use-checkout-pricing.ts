@@ -38,7 +38,10 @@ export function useCheckoutPricing(ctx: CheckoutContext, onMismatch: () => void)
   useEffect(() => {
     let live = true;
     void (async () => {
-      const [check, priced] = await Promise.all([ctx.checkCountry(getPayment().billing?.country ?? ctx.payer.country), ctx.price(getPayment(), getPayment().appliedCodes)]);
+      const [check, priced] = await Promise.all([
+        ctx.checkCountry(getPayment().billing?.country ?? ctx.payer.country),
+        ctx.price(getPayment(), getPayment().appliedCodes),
+      ]);
       if (!live) return;
       if (!check.ok && check.kind === 'mismatch') {
         mismatchRef.current();

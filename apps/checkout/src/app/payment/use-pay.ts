@@ -6,7 +6,17 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { getAnonymousId, handlePaymentAnalytics, track } from '@join/analytics';
 import { markTermsAgreed, setMarketingOptIn } from '@join/api-client';
-import { clearedMethodData, getInvite, getPayment, resetInvite, resetRegistration, updateInvite, updatePayment, updateRegistration, useFlag } from '@join/state';
+import {
+  clearedMethodData,
+  getInvite,
+  getPayment,
+  resetInvite,
+  resetRegistration,
+  updateInvite,
+  updatePayment,
+  updateRegistration,
+  useFlag,
+} from '@join/state';
 import type { PaymentsClient } from '@join/payments';
 import type { PaymentMethod } from '@join/domain';
 import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
@@ -20,7 +30,12 @@ import { ROUTES } from '@join/routes';
  * onDeclined: `reason` is the refusal's message keys (a failed 3-D Secure says so, spec §7).
  * onMismatch: the package does not suit the billing or phone country (spec §2 mismatch modal).
  */
-export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDeclined: (message: string, method: PaymentMethod, reason?: string) => void, onMismatch: () => void = () => undefined) {
+export function usePay(
+  ctx: CheckoutContext,
+  client: PaymentsClient | null,
+  onDeclined: (message: string, method: PaymentMethod, reason?: string) => void,
+  onMismatch: () => void = () => undefined,
+) {
   const navigate = useNavigate();
   const { t, i18n } = useTranslation('checkout');
   const variant = useFlag('GROW872') === 'Treatment' ? 'new' : 'old';
@@ -39,9 +54,21 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
     try {
       const deviceData = client ? await client.collectDeviceData() : null;
       let payment = getPayment();
-      track('Payment Submitted', { paymentMethod: payment.paymentMethod, packageId: ctx.selected.package.id, variant: ctx.mode });
+      track('Payment Submitted', {
+        paymentMethod: payment.paymentMethod,
+        packageId: ctx.selected.package.id,
+        variant: ctx.mode,
+      });
       // Spec §7 (GB, UKPayment): a GB card goes through 3-D Secure before the order is paid (UKPayment).
-      if (client && needsThreeDSecure({ flag: ukPayment, market: ctx.selected.package.country, payment, total: pricing.totals.total })) {
+      if (
+        client &&
+        needsThreeDSecure({
+          flag: ukPayment,
+          market: ctx.selected.package.country,
+          payment,
+          total: pricing.totals.total,
+        })
+      ) {
         // The amount as the page shows it ('Charged today: £119.99').
         const amount = pricing.totals.totalFormatted;
         const request = threeDSecureRequest(payment, pricing, ctx.payer, {
@@ -53,9 +80,17 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
         const verified = request ? await client.verifyCard(request).catch(() => null) : null;
         if (!verified || !payment.card) {
           // It could not run or the visitor closed the bank's window: nothing was sent, the card is spent.
-          track('Payment Failed', { paymentMethod: payment.paymentMethod, kind: 'threeDSecure', status: null });
+          track('Payment Failed', {
+            paymentMethod: payment.paymentMethod,
+            kind: 'threeDSecure',
+            status: null,
+          });
           updatePayment({ ...clearedMethodData, paymentMethod: 'CREDIT_CARD', isSubmitting: false });
-          onDeclined(t(PAYMENT_REFUSAL_KEYS.authentication), 'CREDIT_CARD', PAYMENT_REFUSAL_KEYS.authentication);
+          onDeclined(
+            t(PAYMENT_REFUSAL_KEYS.authentication),
+            'CREDIT_CARD',
+            PAYMENT_REFUSAL_KEYS.authentication,
+          );
           return;
         }
         // The verified nonce is the one to pay with (verifyCard spends the first); a failed
@@ -63,10 +98,24 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
         updatePayment({ card: { ...payment.card, nonce: verified.nonce, threeDSecured: true } });
         payment = getPayment();
       }
-      const res = await ctx.pay({ payment, pricing, selected: ctx.selected, deviceData, segmentAnonymousId: getAnonymousId(), pricingLocale: pricingLocaleFor(variant, i18n.language) }, attemptKey);
+      const res = await ctx.pay(
+        {
+          payment,
+          pricing,
+          selected: ctx.selected,
+          deviceData,
+          segmentAnonymousId: getAnonymousId(),
+          pricingLocale: pricingLocaleFor(variant, i18n.language),
+        },
+        attemptKey,
+      );
       if (res.ok) {
         const data = res.data;
-        track('Payment Succeeded', { paymentMethod: payment.paymentMethod, packageId: data.registration.order.packageId, transactionId: data.receipt.transactionId });
+        track('Payment Succeeded', {
+          paymentMethod: payment.paymentMethod,
+          packageId: data.registration.order.packageId,
+          transactionId: data.receipt.transactionId,
+        });
         // spec §3: the pay response's analytics payload goes to the sink.
         handlePaymentAnalytics(data.gaPayloadBase64);
         if (ctx.mode === 'invite') {
@@ -75,7 +124,10 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
           // The payment retired the invite token: its answer's credentials token speaks for the user now.
           if (invite.userId) {
             await markTermsAgreed(invite.userId, null, data.credentialsToken);
-            if (payment.consentData.isRequired) await setMarketingOptIn(invite.userId, payment.consentData.marketingOptIn, { credentialsToken: data.credentialsToken });
+            if (payment.consentData.isRequired)
+              await setMarketingOptIn(invite.userId, payment.consentData.marketingOptIn, {
+                credentialsToken: data.credentialsToken,
+              });
           }
         }
         updatePayment({
@@ -83,10 +135,20 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
           attemptKey: null,
           result: { response: data, pricing, selectedPackage: ctx.selected, invite: ctx.mode === 'invite' },
         });
-        navigate(ctx.credentialsRoute, { state: { credentialsToken: data.credentialsToken, userId: data.registration.parent.userId, email: data.registration.parent.email } });
+        navigate(ctx.credentialsRoute, {
+          state: {
+            credentialsToken: data.credentialsToken,
+            userId: data.registration.parent.userId,
+            email: data.registration.parent.email,
+          },
+        });
         return;
       }
-      track('Payment Failed', { paymentMethod: payment.paymentMethod, kind: res.kind, status: res.status ?? null });
+      track('Payment Failed', {
+        paymentMethod: payment.paymentMethod,
+        kind: res.kind,
+        status: res.status ?? null,
+      });
       const action = payFailureAction(res, ctx.mode === 'invite');
       // A network drop or a server error leaves the outcome unknown: keep the key so a retry of
       // this attempt is answered from the server's idempotency record instead of charging again.
@@ -100,7 +162,9 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
           void ctx.confirmDuplicate?.().catch(() => undefined);
         }
         const p = ctx.payer;
-        navigate(ROUTES.duplicate, { state: { firstName: p.firstName, lastName: p.lastName, email: p.email } });
+        navigate(ROUTES.duplicate, {
+          state: { firstName: p.firstName, lastName: p.lastName, email: p.email },
+        });
       } else if (action.kind === 'restart') {
         if (ctx.mode === 'invite') {
           // spec §8 403/112: reset, but keep who was invited, or /invite/request cannot offer a new link.
@@ -115,14 +179,18 @@ export function usePay(ctx: CheckoutContext, client: PaymentsClient | null, onDe
         // Never a second charge: the kept key makes Pay ask for this attempt's outcome.
         setError(t('payment.checking'));
       } else if (action.kind === 'coolDown') {
-        setError(action.minutes ? t('payment.coolDown', { count: action.minutes }) : t('payment.tooManyDeclines'));
+        setError(
+          action.minutes ? t('payment.coolDown', { count: action.minutes }) : t('payment.tooManyDeclines'),
+        );
       } else if (action.kind === 'paused') {
         setError(t('payment.paused'));
       } else if (action.kind === 'declined') {
         updatePayment({ ...clearedMethodData, paymentMethod: 'CREDIT_CARD' });
         onDeclined(action.message, payment.paymentMethod, action.reason);
       } else {
-        setError(action.message ?? (ctx.mode === 'invite' ? t('payment.inviteError') : t('payment.paymentError')));
+        setError(
+          action.message ?? (ctx.mode === 'invite' ? t('payment.inviteError') : t('payment.paymentError')),
+        );
       }
     } finally {
       inFlight.current = false;

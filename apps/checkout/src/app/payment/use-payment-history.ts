@@ -8,17 +8,58 @@
 // - Closing the tab or going to another site can only be asked about by the browser's own prompt.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getPayment, resetPaymentData, setLeaveGuard, setPopGuard, updatePayment, usePayment, type PaymentState, type PaymentView } from '@join/state';
-import { continueTarget, isPaymentEntry, leaveLoss, reachableView, searchForView, unloadWarns, viewFromSearch, type Destination, type LeaveLoss, type PaymentProgress } from '../flow/payment-history';
+import {
+  getPayment,
+  resetPaymentData,
+  setLeaveGuard,
+  setPopGuard,
+  updatePayment,
+  usePayment,
+  type PaymentState,
+  type PaymentView,
+} from '@join/state';
+import {
+  continueTarget,
+  isPaymentEntry,
+  leaveLoss,
+  reachableView,
+  searchForView,
+  unloadWarns,
+  viewFromSearch,
+  type Destination,
+  type LeaveLoss,
+  type PaymentProgress,
+} from '../flow/payment-history';
 import type { Variant } from '../flow/payment-views';
 import { paidInFullByCode } from '../flow/price-words';
 
 /** What the stores say is done, for the guard of an address. */
 export function progressOf(
-  s: Pick<PaymentState, 'lastCompletedPaymentStep' | 'billing' | 'paymentMethod' | 'card' | 'paypalNonce' | 'venmoNonce' | 'applePayNonce' | 'googlePayNonce' | 'pricing'>,
+  s: Pick<
+    PaymentState,
+    | 'lastCompletedPaymentStep'
+    | 'billing'
+    | 'paymentMethod'
+    | 'card'
+    | 'paypalNonce'
+    | 'venmoNonce'
+    | 'applePayNonce'
+    | 'googlePayNonce'
+    | 'pricing'
+  >,
 ): PaymentProgress {
-  const credential = { CREDIT_CARD: s.card?.nonce, PAYPAL: s.paypalNonce, VENMO: s.venmoNonce, APPLE_PAY: s.applePayNonce, GOOGLE_PAY: s.googlePayNonce }[s.paymentMethod];
-  return { lastCompletedPaymentStep: s.lastCompletedPaymentStep, methodReady: !!credential || paidInFullByCode(s.pricing), billingSaved: !!s.billing };
+  const credential = {
+    CREDIT_CARD: s.card?.nonce,
+    PAYPAL: s.paypalNonce,
+    VENMO: s.venmoNonce,
+    APPLE_PAY: s.applePayNonce,
+    GOOGLE_PAY: s.googlePayNonce,
+  }[s.paymentMethod];
+  return {
+    lastCompletedPaymentStep: s.lastCompletedPaymentStep,
+    methodReady: !!credential || paidInFullByCode(s.pricing),
+    billingSaved: !!s.billing,
+  };
 }
 
 function useProgress(): PaymentProgress {
@@ -30,7 +71,9 @@ function useProgress(): PaymentProgress {
 
 /** A saved method not yet paid with: closing the tab would drop it with the tab's stores. */
 function useSavedMethod(): boolean {
-  const saved = usePayment((s) => !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce || s.googlePayNonce));
+  const saved = usePayment(
+    (s) => !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce || s.googlePayNonce),
+  );
   const paid = usePayment((s) => !!s.result);
   return saved && !paid;
 }
@@ -72,7 +115,13 @@ function lossOf(live: Live, to: Destination): LeaveLoss | null {
  *  from its own location, else its moves would never be seen and the mark would be set forever. */
 function addressNow(routed: { search: string; hash: string; state: unknown }) {
   const entry = window.history.state as { idx?: unknown; usr?: unknown } | null;
-  if (entry && typeof entry.idx === 'number') return { windowBacked: true, search: window.location.search, hash: window.location.hash, state: entry.usr };
+  if (entry && typeof entry.idx === 'number')
+    return {
+      windowBacked: true,
+      search: window.location.search,
+      hash: window.location.hash,
+      state: entry.usr,
+    };
   return { windowBacked: false, search: routed.search, hash: routed.hash, state: routed.state };
 }
 
@@ -91,7 +140,12 @@ export function usePaymentHistory(variant: Variant) {
   const fromReview = !!entry?.fromReview;
   const [cardTyped, setCardTypedState] = useState(false);
   /** The move waiting for the visitor's answer in the leave dialog. */
-  const [pending, setPending] = useState<{ go: () => void; away: boolean; loss: LeaveLoss; viaHistory?: boolean } | null>(null);
+  const [pending, setPending] = useState<{
+    go: () => void;
+    away: boolean;
+    loss: LeaveLoss;
+    viaHistory?: boolean;
+  } | null>(null);
   const live = useRef<Live>({ view, cardTyped, documentPath: '', index: null });
   live.current.view = view;
   live.current.cardTyped = cardTyped;
@@ -129,7 +183,10 @@ export function usePaymentHistory(variant: Variant) {
     const state = address.state;
     if (allowed !== asked || !isPaymentEntry(state)) {
       const kept = typeof state === 'object' && state !== null ? state : {};
-      navigate({ search: searchForView(search, allowed, variant), hash: address.hash }, { replace: true, state: { ...kept, paymentEntry: true } });
+      navigate(
+        { search: searchForView(search, allowed, variant), hash: address.hash },
+        { replace: true, state: { ...kept, paymentEntry: true } },
+      );
     }
     if (getPayment().view !== allowed) updatePayment({ view: allowed });
   }, [view, wanted, entry, location.key, navigate, variant]);
@@ -146,7 +203,13 @@ export function usePaymentHistory(variant: Variant) {
     (to: PaymentView, options: { fromReview?: boolean; replace?: boolean } = {}) => {
       if (to === live.current.view && !options.fromReview) return;
       ask(to, () =>
-        navigate({ search: searchForView(window.location.search, to, variant) }, { replace: options.replace, state: { paymentEntry: true, ...(options.fromReview ? { fromReview: true } : {}) } }),
+        navigate(
+          { search: searchForView(window.location.search, to, variant) },
+          {
+            replace: options.replace,
+            state: { paymentEntry: true, ...(options.fromReview ? { fromReview: true } : {}) },
+          },
+        ),
       );
     },
     [ask, navigate, variant],
@@ -194,7 +257,10 @@ export function usePaymentHistory(variant: Variant) {
         return false;
       }
       const here = live.current;
-      const to: Destination = window.location.pathname === here.documentPath ? viewFromSearch(window.location.search, variant) : 'away';
+      const to: Destination =
+        window.location.pathname === here.documentPath
+          ? viewFromSearch(window.location.search, variant)
+          : 'away';
       const loss = lossOf(here, to);
       if (!loss) return false;
       const index = historyIndex();
@@ -242,5 +308,15 @@ export function usePaymentHistory(variant: Variant) {
     if (drop && !pending.viaHistory) dropSavedMethod();
   }, [pending]);
 
-  return { view, fromReview, move, continueTo, leave, setCardTyped, dialogLoss: pending?.loss ?? null, stay, confirmLeave };
+  return {
+    view,
+    fromReview,
+    move,
+    continueTo,
+    leave,
+    setCardTyped,
+    dialogLoss: pending?.loss ?? null,
+    stay,
+    confirmLeave,
+  };
 }

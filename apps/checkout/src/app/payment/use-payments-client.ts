@@ -10,8 +10,16 @@ export type PaymentsModule = typeof import('@join/payments');
 let modulePromise: Promise<PaymentsModule> | null = null;
 export const loadPaymentsModule = () => (modulePromise ??= import('@join/payments'));
 
-export function usePaymentsClient(country: string): { client: PaymentsClient | null; module: PaymentsModule | null; failed: boolean } {
-  const [state, setState] = useState<{ client: PaymentsClient | null; module: PaymentsModule | null; failed: boolean }>({ client: null, module: null, failed: false });
+export function usePaymentsClient(country: string): {
+  client: PaymentsClient | null;
+  module: PaymentsModule | null;
+  failed: boolean;
+} {
+  const [state, setState] = useState<{
+    client: PaymentsClient | null;
+    module: PaymentsModule | null;
+    failed: boolean;
+  }>({ client: null, module: null, failed: false });
   useEffect(() => {
     let cancelled = false;
     let created: PaymentsClient | null = null;
@@ -24,7 +32,12 @@ export function usePaymentsClient(country: string): { client: PaymentsClient | n
           if (!cancelled) setState({ client: null, module: null, failed: true });
           return;
         }
-        token = { country, clientToken: res.data.clientToken, provider: res.data.provider, currencyCode: res.data.currencyCode };
+        token = {
+          country,
+          clientToken: res.data.clientToken,
+          provider: res.data.provider,
+          currencyCode: res.data.currencyCode,
+        };
         updatePayment({ braintreeToken: token });
       }
       const mod = await loadPaymentsModule();

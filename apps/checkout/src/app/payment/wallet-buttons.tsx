@@ -23,11 +23,13 @@ export function useWalletSupport(client: PaymentsClient | null): WalletSupport |
   useEffect(() => {
     if (!client) return;
     let live = true;
-    void Promise.all([client.isApplePaySupported().catch(() => false), client.isGooglePaySupported().catch(() => false), client.isVenmoSupported().catch(() => false)]).then(
-      ([applePay, googlePay, venmo]) => {
-        if (live) setSupport({ client, value: { applePay, googlePay, venmo } });
-      },
-    );
+    void Promise.all([
+      client.isApplePaySupported().catch(() => false),
+      client.isGooglePaySupported().catch(() => false),
+      client.isVenmoSupported().catch(() => false),
+    ]).then(([applePay, googlePay, venmo]) => {
+      if (live) setSupport({ client, value: { applePay, googlePay, venmo } });
+    });
     return () => {
       live = false;
     };
@@ -38,7 +40,11 @@ export function useWalletSupport(client: PaymentsClient | null): WalletSupport |
 export interface WalletButtonsProps {
   client: PaymentsClient;
   support: WalletSupport;
-  visible: Omit<VisibleMethods, 'applePay' | 'googlePay' | 'venmo' | 'card'> & { applePayAllowed: boolean; googlePayAllowed: boolean; venmoAllowed: boolean };
+  visible: Omit<VisibleMethods, 'applePay' | 'googlePay' | 'venmo' | 'card'> & {
+    applePayAllowed: boolean;
+    googlePayAllowed: boolean;
+    venmoAllowed: boolean;
+  };
   amount: number;
   currency: string;
   /** The market the order is sold in (Google Pay's transaction country). */
@@ -48,7 +54,17 @@ export interface WalletButtonsProps {
   onError: (message: string | null) => void;
 }
 
-export function WalletButtons({ client, support, visible, amount, currency, country, label, onAuthorized, onError }: WalletButtonsProps) {
+export function WalletButtons({
+  client,
+  support,
+  visible,
+  amount,
+  currency,
+  country,
+  label,
+  onAuthorized,
+  onError,
+}: WalletButtonsProps) {
   const { t } = useTranslation('checkout');
   const paypalRef = useRef<HTMLDivElement>(null);
   const handlers = useRef({ onAuthorized, onError });
@@ -79,11 +95,19 @@ export function WalletButtons({ client, support, visible, amount, currency, coun
     };
   }, [client, visible.payPal, currency, t]);
 
-  const names = { VENMO: 'payment.venmo', APPLE_PAY: 'payment.applePay', GOOGLE_PAY: 'payment.googlePay' } as const;
+  const names = {
+    VENMO: 'payment.venmo',
+    APPLE_PAY: 'payment.applePay',
+    GOOGLE_PAY: 'payment.googlePay',
+  } as const;
   const authorize = (method: 'VENMO' | 'APPLE_PAY' | 'GOOGLE_PAY') => {
     handlers.current.onError(null);
     const run =
-      method === 'VENMO' ? client.authorizeVenmo() : method === 'GOOGLE_PAY' ? client.authorizeGooglePay({ amount, currency, country }) : client.authorizeApplePay({ amount, currency, label });
+      method === 'VENMO'
+        ? client.authorizeVenmo()
+        : method === 'GOOGLE_PAY'
+          ? client.authorizeGooglePay({ amount, currency, country })
+          : client.authorizeApplePay({ amount, currency, label });
     run.then(
       (a) => handlers.current.onAuthorized(a),
       (error) => {
@@ -92,7 +116,11 @@ export function WalletButtons({ client, support, visible, amount, currency, coun
         if (e?.name === 'PaymentCancelledError') return;
         console.warn(`${method} authorization failed`, e?.code ?? error);
         const emptyNonce = e?.code === 'empty-nonce';
-        handlers.current.onError(emptyNonce ? t('payment.applePayEmptyNonce') : t('payment.walletFailed', { method: t(names[method]) }));
+        handlers.current.onError(
+          emptyNonce
+            ? t('payment.applePayEmptyNonce')
+            : t('payment.walletFailed', { method: t(names[method]) }),
+        );
       },
     );
   };
@@ -104,12 +132,20 @@ export function WalletButtons({ client, support, visible, amount, currency, coun
   return (
     <div className="co-wallets" role="group" aria-label={t('payment.walletsLabel')}>
       {showApplePay && (
-        <button type="button" className="co-wallet co-wallet--applepay" onClick={() => authorize('APPLE_PAY')}>
+        <button
+          type="button"
+          className="co-wallet co-wallet--applepay"
+          onClick={() => authorize('APPLE_PAY')}
+        >
           {t('payment.applePay')}
         </button>
       )}
       {showGooglePay && (
-        <button type="button" className="co-wallet co-wallet--googlepay" onClick={() => authorize('GOOGLE_PAY')}>
+        <button
+          type="button"
+          className="co-wallet co-wallet--googlepay"
+          onClick={() => authorize('GOOGLE_PAY')}
+        >
           {t('payment.googlePay')}
         </button>
       )}

@@ -56,7 +56,11 @@ describe('receipt (spec §2 /receipt)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Account activated!' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'What happens next' }).children).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Download on the App Store' })).toBeInTheDocument();
-    expect(screen.getByText("We've invited your co-parent at ben@example.com. They can join your family account from the invitation.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We've invited your co-parent at ben@example.com. They can join your family account from the invitation.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByText('Visa ending in 1111')).toBeInTheDocument();
     expect(screen.getByText('sbtxn_1')).toBeInTheDocument();
     expect(getRegistration().signupId).toBeNull();
@@ -75,7 +79,9 @@ describe('receipt (spec §2 /receipt)', () => {
 
   it('without a payment result it shows the reload page', () => {
     renderReceipt();
-    expect(screen.getByRole('heading', { level: 1, name: 'You have tried to reload your receipt' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'You have tried to reload your receipt' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/app/join/login');
   });
 
@@ -83,14 +89,18 @@ describe('receipt (spec §2 /receipt)', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     updatePayment({ result: result(9999) });
     renderReceipt();
-    expect(screen.getByRole('heading', { level: 1, name: 'You have tried to reload your receipt' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'You have tried to reload your receipt' }),
+    ).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Selected package does not match order package');
     warn.mockRestore();
   });
 
   // Regression: the affiliate script was added to this page itself, with every right of the checkout's origin.
   it('loads the affiliate script only inside a frame sandboxed to scripts, never on the page', () => {
-    setConfig({ ...getConfig()!, affiliateScriptUrl: 'https://affiliate.example/track.js' } as Parameters<typeof setConfig>[0]);
+    setConfig({ ...getConfig()!, affiliateScriptUrl: 'https://affiliate.example/track.js' } as Parameters<
+      typeof setConfig
+    >[0]);
     updatePayment({ result: result() });
     const { container } = renderReceipt();
     const frame = container.querySelector('iframe');

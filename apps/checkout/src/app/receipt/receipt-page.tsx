@@ -26,7 +26,17 @@ function clearEverything() {
 function AffiliateFrame() {
   const configured = Boolean((getConfig() as { affiliateScriptUrl?: string } | null)?.affiliateScriptUrl);
   if (!configured) return null;
-  return <iframe className="co-affiliate" title="" aria-hidden="true" tabIndex={-1} hidden sandbox="allow-scripts" src={apiPaths.affiliateFrame} />;
+  return (
+    <iframe
+      className="co-affiliate"
+      title=""
+      aria-hidden="true"
+      tabIndex={-1}
+      hidden
+      sandbox="allow-scripts"
+      src={apiPaths.affiliateFrame}
+    />
+  );
 }
 
 const METHOD_KEYS: Record<string, string> = {
@@ -71,7 +81,9 @@ export default function ReceiptPage({ mode }: { mode: 'parent' | 'invite' }) {
   const dateFormat = new Intl.DateTimeFormat(spanish ? 'es-MX' : 'en-US', { dateStyle: 'long' });
   const loginOut = () => {
     clearEverything();
-    window.location.assign(mode === 'invite' ? (urls?.legacyHome ?? '/') : (urls?.login ?? '/app/join/login'));
+    window.location.assign(
+      mode === 'invite' ? (urls?.legacyHome ?? '/') : (urls?.login ?? '/app/join/login'),
+    );
   };
 
   return (
@@ -101,7 +113,15 @@ export default function ReceiptPage({ mode }: { mode: 'parent' | 'invite' }) {
         </li>
         <li>
           <h2 className="co-h3">{t('receipt.step3')}</h2>
-          <p>{mode === 'invite' ? t('receipt.step3Invitee') : receipt.payForCoParent ? t('receipt.step3Paid') : contact ? t('receipt.step3Invited', { contact }) : t('receipt.step3None')}</p>
+          <p>
+            {mode === 'invite'
+              ? t('receipt.step3Invitee')
+              : receipt.payForCoParent
+                ? t('receipt.step3Paid')
+                : contact
+                  ? t('receipt.step3Invited', { contact })
+                  : t('receipt.step3None')}
+          </p>
         </li>
       </ol>
       <div className="co-receipt__grid">
@@ -110,7 +130,11 @@ export default function ReceiptPage({ mode }: { mode: 'parent' | 'invite' }) {
           {selectedPackage && (
             <OrderSummaryBody
               selected={selectedPackage}
-              pricing={pricing ? { ...pricing, totals: receipt.totals, paymentCodeDetails: receipt.paymentCodeDetails } : null}
+              pricing={
+                pricing
+                  ? { ...pricing, totals: receipt.totals, paymentCodeDetails: receipt.paymentCodeDetails }
+                  : null
+              }
               payForCoParent={receipt.payForCoParent}
             />
           )}

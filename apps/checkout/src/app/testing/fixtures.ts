@@ -17,7 +17,9 @@ export const pricingFor = testPricing;
 
 export const urls = testUrls();
 
-export function configure(flags: Flags = { GROW872: 'Treatment', PayPal: 'Treatment', Venmo: 'Treatment', ApplePay: 'Treatment' }) {
+export function configure(
+  flags: Flags = { GROW872: 'Treatment', PayPal: 'Treatment', Venmo: 'Treatment', ApplePay: 'Treatment' },
+) {
   setConfig({ sandbox: true, flags, urls, supportChat: false });
 }
 
@@ -28,7 +30,15 @@ export function seedRegistration(country = 'US', pkg: Package = usPackage) {
     signupId: 'sig_1',
     registrationKey: 'key_1',
     lastCompletedStep: 3,
-    stepOneValues: { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', countryCode: '+1', phoneNumber: '5551234567', country, timezone: 'America/Chicago' },
+    stepOneValues: {
+      firstName: 'Ana',
+      lastName: 'Diaz',
+      email: 'ana@example.com',
+      countryCode: '+1',
+      phoneNumber: '5551234567',
+      country,
+      timezone: 'America/Chicago',
+    },
     selectedPackage: { package: pkg },
   });
 }
@@ -44,7 +54,11 @@ export function fakePaymentsClient(): PaymentsClient {
         expirationDate: { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false },
         cvv: { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false },
       });
-      return { tokenize: async () => ({ nonce: 'n', lastFour: '1111', cardType: 'Visa' }), revealErrors: () => undefined, teardown: async () => undefined };
+      return {
+        tokenize: async () => ({ nonce: 'n', lastFour: '1111', cardType: 'Visa' }),
+        revealErrors: () => undefined,
+        teardown: async () => undefined,
+      };
     },
     renderPayPalButton: async ({ container }) => {
       const b = document.createElement('button');
@@ -53,12 +67,35 @@ export function fakePaymentsClient(): PaymentsClient {
       return () => b.remove();
     },
     isVenmoSupported: async () => true,
-    authorizeVenmo: async () => ({ method: 'VENMO', nonce: 'fake-venmo-account-nonce', email: null, username: '@ana', address: null }),
+    authorizeVenmo: async () => ({
+      method: 'VENMO',
+      nonce: 'fake-venmo-account-nonce',
+      email: null,
+      username: '@ana',
+      address: null,
+    }),
     isApplePaySupported: async () => true,
-    authorizeApplePay: async () => ({ method: 'APPLE_PAY', nonce: 'fake-apple-pay-visa-nonce', email: null, username: null, address: null }),
+    authorizeApplePay: async () => ({
+      method: 'APPLE_PAY',
+      nonce: 'fake-apple-pay-visa-nonce',
+      email: null,
+      username: null,
+      address: null,
+    }),
     isGooglePaySupported: async () => true,
-    authorizeGooglePay: async () => ({ method: 'GOOGLE_PAY', nonce: 'fake-android-pay-visa-nonce', email: null, username: null, address: null }),
-    verifyCard: async (r) => ({ nonce: `${r.nonce}-3ds`, status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true }),
+    authorizeGooglePay: async () => ({
+      method: 'GOOGLE_PAY',
+      nonce: 'fake-android-pay-visa-nonce',
+      email: null,
+      username: null,
+      address: null,
+    }),
+    verifyCard: async (r) => ({
+      nonce: `${r.nonce}-3ds`,
+      status: 'authenticate_successful',
+      liabilityShifted: true,
+      liabilityShiftPossible: true,
+    }),
     teardown: async () => undefined,
   };
 }

@@ -14,7 +14,14 @@ function open(contextOver = {}) {
     userId: 'user-b',
     lastCompletedStep: 1,
     context: inviteContext({ isSubscriptionCurrent: true, credentialsToken: 'cred-5', ...contextOver }),
-    contactValues: { firstName: 'Blair', lastName: 'Jones', email: 'b@example.com', countryCode: '+1', phoneNumber: '5551234567', country: 'US' },
+    contactValues: {
+      firstName: 'Blair',
+      lastName: 'Jones',
+      email: 'b@example.com',
+      countryCode: '+1',
+      phoneNumber: '5551234567',
+      country: 'US',
+    },
   });
   renderAt('/invite/billing-info', <BillingInfoPage />);
 }
@@ -27,7 +34,10 @@ beforeEach(() => {
 
 describe('BillingInfoPage (spec §2 /invite/billing-info)', () => {
   it('saves the address and, payment being skipped, goes to /invite/credentials with the token', async () => {
-    save.mockResolvedValue({ ok: true, data: { userId: 'user-b', isSubscriptionCurrent: true, billingAddressComplete: true } });
+    save.mockResolvedValue({
+      ok: true,
+      data: { userId: 'user-b', isSubscriptionCurrent: true, billingAddressComplete: true },
+    });
     open();
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     await userEvent.type(screen.getByLabelText('Billing Address'), '742 Evergreen Terrace');
@@ -36,12 +46,20 @@ describe('BillingInfoPage (spec §2 /invite/billing-info)', () => {
     await userEvent.type(screen.getByLabelText('Postal Code'), '97403');
     await userEvent.selectOptions(screen.getByLabelText('Timezone'), 'America/Los_Angeles');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByTestId('arrived')).toHaveTextContent('/invite/credentials {"credentialsToken":"cred-5","userId":"user-b"}');
+    expect(await screen.findByTestId('arrived')).toHaveTextContent(
+      '/invite/credentials {"credentialsToken":"cred-5","userId":"user-b"}',
+    );
     expect(save).toHaveBeenCalledWith(
       'user-b',
       'tok-1',
       expect.objectContaining({
-        address: expect.objectContaining({ line1: '742 Evergreen Terrace', city: 'Springfield', region: 'OR', postalCode: '97403', country: 'US' }),
+        address: expect.objectContaining({
+          line1: '742 Evergreen Terrace',
+          city: 'Springfield',
+          region: 'OR',
+          postalCode: '97403',
+          country: 'US',
+        }),
         sections: ['PARENT', 'ADDRESS'],
       }),
     );

@@ -11,14 +11,30 @@ import { addressBody, billingSchema, type BillingValues } from '@join/schemas';
 import { getConfig, getInvite, updateInvite } from '@join/state';
 import { leaveApp } from '../shared/leave-app';
 import { DEFAULT_LOGIN } from '../shared/use-invite-context';
-import { ActionRow, FormErrorSummary, formHasError, PageHeading, ReadOnlyField, useServerErrors, useZodForm } from '@join/ui';
+import {
+  ActionRow,
+  FormErrorSummary,
+  formHasError,
+  PageHeading,
+  ReadOnlyField,
+  useServerErrors,
+  useZodForm,
+} from '@join/ui';
 import { billingInfoGuard, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInviteGuard } from '../shared/use-invite-guard';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
 import { useInvitePage } from '../shared/screen-analytics';
 import { ROUTES } from '@join/routes';
 
-const FIELDS = ['billingAddress', 'billingAddress2', 'city', 'country', 'region', 'postalCode', 'timezone'] as const;
+const FIELDS = [
+  'billingAddress',
+  'billingAddress2',
+  'city',
+  'country',
+  'region',
+  'postalCode',
+  'timezone',
+] as const;
 const SERVER_FIELDS = { line1: 'billingAddress', line2: 'billingAddress2', timeZone: 'timezone' } as const;
 
 export function BillingInfoPage() {
@@ -79,7 +95,9 @@ function BillingInfoScreen() {
       const facts = { ...(context ?? { requireCredentials: true, userCreatedByPro: false }), ...result.data };
       updateInvite({
         contactValues: { ...contactValues, country: values.country, timezone: values.timezone },
-        context: context ? { ...context, isSubscriptionCurrent: facts.isSubscriptionCurrent, billingAddressComplete: true } : context,
+        context: context
+          ? { ...context, isSubscriptionCurrent: facts.isSubscriptionCurrent, billingAddressComplete: true }
+          : context,
       });
       await goPastPayment(step1Next(facts));
       return;
@@ -109,10 +127,25 @@ function BillingInfoScreen() {
       <FormErrorSummary formState={form.formState} messages={summary} />
       <form method="post" noValidate onSubmit={submit}>
         <div className="j-row">
-          <ReadOnlyField label={t('step1.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
-          <ReadOnlyField label={t('step1.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
+          <ReadOnlyField
+            label={t('step1.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName}
+            {...form.register('firstName')}
+          />
+          <ReadOnlyField
+            label={t('step1.lastName')}
+            autoComplete="family-name"
+            error={errors.lastName}
+            {...form.register('lastName')}
+          />
         </div>
-        <ReadOnlyField label={t('step1.email')} autoComplete="email" error={errors.email} {...form.register('email')} />
+        <ReadOnlyField
+          label={t('step1.email')}
+          autoComplete="email"
+          error={errors.email}
+          {...form.register('email')}
+        />
         <BillingAddressFields
           form={form}
           labels={{
@@ -130,7 +163,10 @@ function BillingInfoScreen() {
             selectTimezone: t('billingInfo.selectTimezone'),
           }}
         />
-        <ActionRow back={{ label: t('back'), onClick: () => go(ROUTES.inviteStep1) }} next={{ label: t('continue'), busy }} />
+        <ActionRow
+          back={{ label: t('back'), onClick: () => go(ROUTES.inviteStep1) }}
+          next={{ label: t('continue'), busy }}
+        />
       </form>
     </section>
   );

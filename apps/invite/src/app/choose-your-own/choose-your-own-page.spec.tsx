@@ -20,7 +20,13 @@ const byo = testPackage({
 });
 
 function open(selected = byo) {
-  updateInvite({ inviteToken: 'tok-1', userId: 'user-b', lastCompletedStep: 1, context: inviteContext(), selectedPackage: { package: selected } });
+  updateInvite({
+    inviteToken: 'tok-1',
+    userId: 'user-b',
+    lastCompletedStep: 1,
+    context: inviteContext(),
+    selectedPackage: { package: selected },
+  });
   renderAt('/invite/choose-your-own', <ChooseYourOwnPage />);
 }
 
@@ -37,7 +43,10 @@ describe('ChooseYourOwnPage (spec §2 /invite/choose-your-own)', () => {
     expect(screen.getByText('Total: $199.99')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('arrived')).toHaveTextContent('/invite/payment');
-    expect(getInvite()).toMatchObject({ lastCompletedStep: 2, selectedPackage: { package: { id: 2003 }, services: ['SUB2YEAR', 'MYFILES', 'TONEMETER'] } });
+    expect(getInvite()).toMatchObject({
+      lastCompletedStep: 2,
+      selectedPackage: { package: { id: 2003 }, services: ['SUB2YEAR', 'MYFILES', 'TONEMETER'] },
+    });
   });
 
   it('sends a visitor without a build-your-own package back to /invite/packages', async () => {

@@ -3,7 +3,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '@join/analytics';
 import { formatPrice } from '@join/domain';
-import { choiceTotal, extrasOf, initialChoice, isFree, servicesOf, termsOf, toggleExtra, type BuildYourOwnChoice } from '@join/packages';
+import {
+  choiceTotal,
+  extrasOf,
+  initialChoice,
+  isFree,
+  servicesOf,
+  termsOf,
+  toggleExtra,
+  type BuildYourOwnChoice,
+} from '@join/packages';
 import { getInvite, updateInvite, useInvite } from '@join/state';
 import { ActionRow, CheckboxField, PageHeading } from '@join/ui';
 import { packagesGuard, type InviteFacts, type InviteLink } from '../flow/invite-rules';
@@ -41,7 +50,11 @@ function ChooseYourOwnScreen() {
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const services = servicesOf(choice, options);
-    track('Invite Build Your Own Submitted', { userId: getInvite().userId, packageId: pkg.id, services: services.join(',') });
+    track('Invite Build Your Own Submitted', {
+      userId: getInvite().userId,
+      packageId: pkg.id,
+      services: services.join(','),
+    });
     updateInvite({ selectedPackage: { package: pkg, services }, lastCompletedStep: 2 });
     go(ROUTES.invitePayment);
   };
@@ -55,9 +68,17 @@ function ChooseYourOwnScreen() {
           <legend className="j-inv-legend">{t('chooseYourOwn.term')}</legend>
           {terms.map((o) => (
             <div key={o.code} className="j-check">
-              <input type="radio" id={`term-${o.code}`} name="term" value={o.code} checked={choice.term === o.code} onChange={() => setChoice((c) => ({ ...c, term: o.code }))} />
+              <input
+                type="radio"
+                id={`term-${o.code}`}
+                name="term"
+                value={o.code}
+                checked={choice.term === o.code}
+                onChange={() => setChoice((c) => ({ ...c, term: o.code }))}
+              />
               <label htmlFor={`term-${o.code}`}>
-                {t(o.code === 'SUB1YEAR' ? 'chooseYourOwn.oneYear' : 'chooseYourOwn.twoYears')} <span className="j-inv-price">{o.priceFormatted}</span>
+                {t(o.code === 'SUB1YEAR' ? 'chooseYourOwn.oneYear' : 'chooseYourOwn.twoYears')}{' '}
+                <span className="j-inv-price">{o.priceFormatted}</span>
               </label>
             </div>
           ))}
@@ -76,7 +97,10 @@ function ChooseYourOwnScreen() {
                 onChange={(e) => setChoice((c) => toggleExtra(c, o, e.target.checked))}
                 label={
                   <>
-                    {o.displayName} <span className="j-inv-price">{free ? t('chooseYourOwn.included') : o.priceFormatted}</span>
+                    {o.displayName}{' '}
+                    <span className="j-inv-price">
+                      {free ? t('chooseYourOwn.included') : o.priceFormatted}
+                    </span>
                     {/* CONTRACTS#a-sign-up-people-finish: say what each feature is, not only its name. */}
                     <span className="j-inv-feature-info">{t(`common:featureInfo.${o.code}`)}</span>
                   </>
@@ -86,9 +110,14 @@ function ChooseYourOwnScreen() {
           })}
         </fieldset>
         <p className="j-inv-total" aria-live="polite">
-          {t('chooseYourOwn.total', { total: formatPrice(choiceTotal(choice, options), pkg.currencyCode, i18n.language) })}
+          {t('chooseYourOwn.total', {
+            total: formatPrice(choiceTotal(choice, options), pkg.currencyCode, i18n.language),
+          })}
         </p>
-        <ActionRow back={{ label: t('back'), onClick: () => go(ROUTES.invitePackages) }} next={{ label: t('continue') }} />
+        <ActionRow
+          back={{ label: t('back'), onClick: () => go(ROUTES.invitePackages) }}
+          next={{ label: t('continue') }}
+        />
       </form>
     </section>
   );

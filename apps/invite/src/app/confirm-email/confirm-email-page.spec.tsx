@@ -16,7 +16,9 @@ describe('ConfirmEmailPage (the link mailed to a new email address)', () => {
     confirm.mockResolvedValue({ ok: true, data: { email: 'jordan.new@example.com' } });
     window.history.replaceState(null, '', '/app/join/invite/confirm-email#token=tok-email');
     renderAt('/invite/confirm-email', <ConfirmEmailPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your email address is confirmed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your email address is confirmed' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Your account now uses jordan.new@example.com.');
     expect(confirm).toHaveBeenCalledWith('tok-email');
     expect(window.location.hash).toBe('');
@@ -26,7 +28,9 @@ describe('ConfirmEmailPage (the link mailed to a new email address)', () => {
     confirm.mockResolvedValue({ ok: false, kind: 'validation', status: 410 });
     window.history.replaceState(null, '', '/app/join/invite/confirm-email#token=old');
     renderAt('/invite/confirm-email', <ConfirmEmailPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired or was already used' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This link has expired or was already used' }),
+    ).toBeInTheDocument();
   });
 
   it('reads the token only from the fragment', () => {

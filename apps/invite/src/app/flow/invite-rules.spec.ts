@@ -35,13 +35,18 @@ describe('welcomeDecision (spec §2 /invite)', () => {
   });
 
   it('sends a current, fully billed invite that needs credentials to /invite/credentials', () => {
-    expect(welcomeDecision(link, facts({ isSubscriptionCurrent: true, billingAddressComplete: true }))).toEqual({ kind: 'redirect', to: '/invite/credentials' });
+    expect(
+      welcomeDecision(link, facts({ isSubscriptionCurrent: true, billingAddressComplete: true })),
+    ).toEqual({ kind: 'redirect', to: '/invite/credentials' });
   });
 
   it.each([
     ['not current', { billingAddressComplete: true }],
     ['billing incomplete', { isSubscriptionCurrent: true }],
-    ['credentials already set', { isSubscriptionCurrent: true, billingAddressComplete: true, requireCredentials: false }],
+    [
+      'credentials already set',
+      { isSubscriptionCurrent: true, billingAddressComplete: true, requireCredentials: false },
+    ],
   ])('shows the welcome when %s', (_label, over) => {
     expect(welcomeDecision(link, facts(over))).toEqual({ kind: 'show' });
   });
@@ -49,8 +54,14 @@ describe('welcomeDecision (spec §2 /invite)', () => {
 
 describe('resolveInviteLink', () => {
   it('reads the token from the fragment of a new link, and still from the query of an old one', () => {
-    expect(resolveInviteLink(new URLSearchParams('userId=u3'), link, '#inviteToken=frag')).toEqual({ inviteToken: 'frag', userId: 'u3' });
-    expect(resolveInviteLink(new URLSearchParams('inviteToken=old&userId=u3'), link, '')).toEqual({ inviteToken: 'old', userId: 'u3' });
+    expect(resolveInviteLink(new URLSearchParams('userId=u3'), link, '#inviteToken=frag')).toEqual({
+      inviteToken: 'frag',
+      userId: 'u3',
+    });
+    expect(resolveInviteLink(new URLSearchParams('inviteToken=old&userId=u3'), link, '')).toEqual({
+      inviteToken: 'old',
+      userId: 'u3',
+    });
   });
 
   it('prefers the link parameters over what the tab remembers', () => {
@@ -58,7 +69,10 @@ describe('resolveInviteLink', () => {
     expect(resolveInviteLink(q, link)).toEqual({ inviteToken: 'new', userId: 'u2' });
   });
   it('keeps a half link as it is, so the welcome leaves for home', () => {
-    expect(resolveInviteLink(new URLSearchParams('inviteToken=new'), link)).toEqual({ inviteToken: 'new', userId: null });
+    expect(resolveInviteLink(new URLSearchParams('inviteToken=new'), link)).toEqual({
+      inviteToken: 'new',
+      userId: null,
+    });
   });
   it('falls back to the remembered invite without parameters', () => {
     expect(resolveInviteLink(new URLSearchParams(''), link)).toBe(link);
@@ -68,23 +82,34 @@ describe('resolveInviteLink', () => {
 describe('an invite that is over (CONTRACTS#trust 5)', () => {
   it('sends a token the server calls used to the login, and other refusals to a new link', () => {
     expect(contextFailureTarget({ kind: 'inviteAuth', message: 'invite.used' })).toBe('login');
-    expect(contextFailureTarget({ kind: 'inviteAuth', message: 'auth.fail.message' })).toBe('/invite/request');
+    expect(contextFailureTarget({ kind: 'inviteAuth', message: 'auth.fail.message' })).toBe(
+      '/invite/request',
+    );
     expect(contextFailureTarget({ kind: 'network' })).toBe('retry');
   });
   it('takes the token and the user id out of the address, keeping the rest', () => {
     expect(addressWithoutInvite('/app/join/invite', '?userId=u1&inviteToken=t')).toBe('/app/join/invite');
-    expect(addressWithoutInvite('/app/join/invite', '?userId=u1&utm_source=mail')).toBe('/app/join/invite?utm_source=mail');
+    expect(addressWithoutInvite('/app/join/invite', '?userId=u1&utm_source=mail')).toBe(
+      '/app/join/invite?utm_source=mail',
+    );
   });
   it("keeps the tab's token for its own invite once the token left the address", () => {
-    expect(resolveInviteLink(new URLSearchParams('userId=u1'), { inviteToken: 't1', userId: 'u1' }, '')).toEqual({ inviteToken: 't1', userId: 'u1' });
-    expect(resolveInviteLink(new URLSearchParams('userId=u2'), { inviteToken: 't1', userId: 'u1' }, '')).toEqual({ inviteToken: null, userId: 'u2' });
+    expect(
+      resolveInviteLink(new URLSearchParams('userId=u1'), { inviteToken: 't1', userId: 'u1' }, ''),
+    ).toEqual({ inviteToken: 't1', userId: 'u1' });
+    expect(
+      resolveInviteLink(new URLSearchParams('userId=u2'), { inviteToken: 't1', userId: 'u1' }, ''),
+    ).toEqual({ inviteToken: null, userId: 'u2' });
   });
 });
 
 describe('contextFailureTarget', () => {
-  it.each(['inviteAuth', 'expired', 'notFound', 'validation'] as const)('a refused token (%s) needs a new link', (kind) => {
-    expect(contextFailureTarget(kind)).toBe('/invite/request');
-  });
+  it.each(['inviteAuth', 'expired', 'notFound', 'validation'] as const)(
+    'a refused token (%s) needs a new link',
+    (kind) => {
+      expect(contextFailureTarget(kind)).toBe('/invite/request');
+    },
+  );
   it.each(['network', 'server'] as const)('%s failures can be retried', (kind) => {
     expect(contextFailureTarget(kind)).toBe('retry');
   });
@@ -98,7 +123,9 @@ describe('step1Next (spec §2 /invite/step1)', () => {
     expect(step1Next(facts())).toBe('/invite/packages');
   });
   it('skips payment for a current, fully billed subscription', () => {
-    expect(step1Next(facts({ isSubscriptionCurrent: true, billingAddressComplete: true }))).toBe('/invite/credentials');
+    expect(step1Next(facts({ isSubscriptionCurrent: true, billingAddressComplete: true }))).toBe(
+      '/invite/credentials',
+    );
   });
   it('skips payment for a subscription a professional created', () => {
     expect(step1Next(facts({ userCreatedByPro: true }))).toBe('/invite/credentials');
@@ -108,16 +135,23 @@ describe('step1Next (spec §2 /invite/step1)', () => {
 
 describe('step1Failure (spec §7, §8)', () => {
   it('sends invite auth failures (112, auth.fail.message) to /invite/request', () => {
-    expect(step1Failure({ kind: 'inviteAuth', status: 401 })).toEqual({ kind: 'redirect', to: '/invite/request' });
+    expect(step1Failure({ kind: 'inviteAuth', status: 401 })).toEqual({
+      kind: 'redirect',
+      to: '/invite/request',
+    });
   });
   it('sends an invite that ended meanwhile (invite.used) to the login', () => {
-    expect(step1Failure({ kind: 'inviteAuth', status: 401, message: 'invite.used' })).toEqual({ kind: 'login' });
+    expect(step1Failure({ kind: 'inviteAuth', status: 401, message: 'invite.used' })).toEqual({
+      kind: 'login',
+    });
   });
   it('resets on 403', () => {
     expect(step1Failure({ kind: 'expired', status: 403 })).toEqual({ kind: 'reset' });
   });
   it('keeps validation errors on the form', () => {
-    expect(step1Failure({ kind: 'validation', status: 409, fieldErrors: [{ field: 'parent.email', text: 'x' }] })).toEqual({ kind: 'fields' });
+    expect(
+      step1Failure({ kind: 'validation', status: 409, fieldErrors: [{ field: 'parent.email', text: 'x' }] }),
+    ).toEqual({ kind: 'fields' });
   });
   it('shows a general error otherwise', () => {
     expect(step1Failure({ kind: 'server', status: 500 })).toEqual({ kind: 'error' });
@@ -138,7 +172,9 @@ describe('packagesGuard and billingInfoGuard', () => {
   it('shows billing info only for a current subscription with an incomplete address', () => {
     expect(billingInfoGuard(link, 1, facts({ isSubscriptionCurrent: true }))).toBeNull();
     expect(billingInfoGuard(link, 1, facts())).toBe('/invite/packages');
-    expect(billingInfoGuard(link, 1, facts({ isSubscriptionCurrent: true, billingAddressComplete: true }))).toBe('/invite/credentials');
+    expect(
+      billingInfoGuard(link, 1, facts({ isSubscriptionCurrent: true, billingAddressComplete: true })),
+    ).toBe('/invite/credentials');
     expect(billingInfoGuard(link, 0, facts({ isSubscriptionCurrent: true }))).toBe('/invite/step1');
   });
 });

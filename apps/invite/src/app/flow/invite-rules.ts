@@ -60,7 +60,11 @@ export function afterPaymentSkipped(facts: InviteFacts): typeof ROUTES.inviteCre
   return facts.requireCredentials ? ROUTES.inviteCredentials : 'legacyHome';
 }
 
-export type WelcomeDecision = { kind: 'noInvite' } | { kind: 'load' } | { kind: 'redirect'; to: typeof ROUTES.inviteCredentials } | { kind: 'show' };
+export type WelcomeDecision =
+  | { kind: 'noInvite' }
+  | { kind: 'load' }
+  | { kind: 'redirect'; to: typeof ROUTES.inviteCredentials }
+  | { kind: 'show' };
 
 /**
  * /invite: no token or user id -> the "we weren't able to find your invitation" page, whose main
@@ -76,7 +80,8 @@ export type WelcomeDecision = { kind: 'noInvite' } | { kind: 'load' } | { kind: 
 export function welcomeDecision(link: InviteLink, facts: InviteFacts | null): WelcomeDecision {
   if (!hasInviteLink(link)) return { kind: 'noInvite' };
   if (!facts) return { kind: 'load' };
-  if (facts.isSubscriptionCurrent && facts.billingAddressComplete && facts.requireCredentials) return { kind: 'redirect', to: ROUTES.inviteCredentials };
+  if (facts.isSubscriptionCurrent && facts.billingAddressComplete && facts.requireCredentials)
+    return { kind: 'redirect', to: ROUTES.inviteCredentials };
   return { kind: 'show' };
 }
 
@@ -85,7 +90,9 @@ export function welcomeDecision(link: InviteLink, facts: InviteFacts | null): We
  * CONTRACTS#trust 5) leads to the login; any other token the server refuses (112, 403, unknown or
  * expired) means the visitor needs a new link; a network or server failure is worth a retry.
  */
-export function contextFailureTarget(failure: FailureKind | { kind: FailureKind; message?: string }): typeof ROUTES.inviteRequest | 'retry' | 'login' {
+export function contextFailureTarget(
+  failure: FailureKind | { kind: FailureKind; message?: string },
+): typeof ROUTES.inviteRequest | 'retry' | 'login' {
   const { kind, message } = typeof failure === 'string' ? { kind: failure, message: undefined } : failure;
   if (kind === 'inviteAuth' && message === INVITE_USED) return 'login';
   return kind === 'network' || kind === 'server' ? 'retry' : ROUTES.inviteRequest;
@@ -113,18 +120,29 @@ export function step1Next(facts: InviteFacts): InviteTarget {
   return ROUTES.invitePackages;
 }
 
-export type Step1FailureDecision = { kind: 'redirect'; to: typeof ROUTES.inviteRequest } | { kind: 'login' } | { kind: 'reset' } | { kind: 'fields' } | { kind: 'error' };
+export type Step1FailureDecision =
+  | { kind: 'redirect'; to: typeof ROUTES.inviteRequest }
+  | { kind: 'login' }
+  | { kind: 'reset' }
+  | { kind: 'fields' }
+  | { kind: 'error' };
 
 /**
  * spec §7/§8 invited-parent registration update: status 112 or 'auth.fail.message' -> the
  * new-link page; 403 resets and returns to /invite/step1; validationErrors stay on the form.
  */
-export function step1Failure(failure: { kind: FailureKind; status?: number; fieldErrors?: unknown[]; message?: string }): Step1FailureDecision {
+export function step1Failure(failure: {
+  kind: FailureKind;
+  status?: number;
+  fieldErrors?: unknown[];
+  message?: string;
+}): Step1FailureDecision {
   // An invite that ended meanwhile (paid or credentials set in another tab): the login, as on arrival.
   if (contextFailureTarget(failure) === 'login') return { kind: 'login' };
   if (failure.kind === 'inviteAuth') return { kind: 'redirect', to: ROUTES.inviteRequest };
   if (failure.status === 403 || failure.kind === 'expired') return { kind: 'reset' };
-  if ((failure.kind === 'validation' || failure.kind === 'duplicate') && failure.fieldErrors?.length) return { kind: 'fields' };
+  if ((failure.kind === 'validation' || failure.kind === 'duplicate') && failure.fieldErrors?.length)
+    return { kind: 'fields' };
   return { kind: 'error' };
 }
 
@@ -139,7 +157,11 @@ export function laterStepGuard(link: InviteLink, lastCompletedStep: number): Inv
  * /invite/packages and /invite/choose-your-own for someone who skips payment: spec §2 'back
  * goes to /invite/credentials or /invite/step1' — step 1 first if it is not saved yet.
  */
-export function packagesGuard(link: InviteLink, lastCompletedStep: number, facts: InviteFacts | null): InviteTarget | null {
+export function packagesGuard(
+  link: InviteLink,
+  lastCompletedStep: number,
+  facts: InviteFacts | null,
+): InviteTarget | null {
   const guard = laterStepGuard(link, lastCompletedStep);
   if (guard) return guard;
   if (facts && skipsPayment(facts)) return afterPaymentSkipped(facts);
@@ -147,7 +169,11 @@ export function packagesGuard(link: InviteLink, lastCompletedStep: number, facts
 }
 
 /** /invite/billing-info is only for a paid subscription whose address is incomplete. */
-export function billingInfoGuard(link: InviteLink, lastCompletedStep: number, facts: InviteFacts | null): InviteTarget | null {
+export function billingInfoGuard(
+  link: InviteLink,
+  lastCompletedStep: number,
+  facts: InviteFacts | null,
+): InviteTarget | null {
   const guard = laterStepGuard(link, lastCompletedStep);
   if (guard) return guard;
   if (facts && !(facts.isSubscriptionCurrent && !facts.billingAddressComplete)) return step1Next(facts);
@@ -155,7 +181,9 @@ export function billingInfoGuard(link: InviteLink, lastCompletedStep: number, fa
 }
 
 /** A build-your-own package is put together first; any other goes straight to payment. */
-export function packageNext(pkg: { buildYourOwn: boolean }): typeof ROUTES.inviteChooseYourOwn | typeof ROUTES.invitePayment {
+export function packageNext(pkg: {
+  buildYourOwn: boolean;
+}): typeof ROUTES.inviteChooseYourOwn | typeof ROUTES.invitePayment {
   return pkg.buildYourOwn ? ROUTES.inviteChooseYourOwn : ROUTES.invitePayment;
 }
 

@@ -26,14 +26,31 @@ export function PackageOption({ pkg, checked, recommended, onChange, describedBy
   const id = `pkg-${pkg.id}`;
   return (
     <li className={['j-inv-package', checked ? 'j-inv-package--checked' : ''].join(' ')}>
-      <input type="radio" id={id} name="package" value={pkg.id} checked={checked} onChange={() => onChange(pkg.id)} aria-describedby={describedBy} />
+      <input
+        type="radio"
+        id={id}
+        name="package"
+        value={pkg.id}
+        checked={checked}
+        onChange={() => onChange(pkg.id)}
+        aria-describedby={describedBy}
+      />
       <label htmlFor={id}>
         {recommended && <span className="j-inv-badge">{t('packages.recommended')}</span>}
         <span className="j-inv-package__name">{pkg.displayName}</span>
-        {!pkg.buildYourOwn && <span className="j-inv-package__term">{t(pkg.subDurationInYears === 2 ? 'packages.term2' : 'packages.term1')}</span>}
+        {!pkg.buildYourOwn && (
+          <span className="j-inv-package__term">
+            {t(pkg.subDurationInYears === 2 ? 'packages.term2' : 'packages.term1')}
+          </span>
+        )}
         <span className="j-inv-package__price">
-          {pkg.buildYourOwn ? t('packages.buildYourOwnPrice', { price: pkg.totalPriceFormatted }) : pkg.totalPriceFormatted}
-          <span className="j-inv-package__per"> {t(pkg.subDurationInYears === 2 ? 'packages.perTwoYears' : 'packages.perYear')}</span>
+          {pkg.buildYourOwn
+            ? t('packages.buildYourOwnPrice', { price: pkg.totalPriceFormatted })
+            : pkg.totalPriceFormatted}
+          <span className="j-inv-package__per">
+            {' '}
+            {t(pkg.subDurationInYears === 2 ? 'packages.perTwoYears' : 'packages.perYear')}
+          </span>
         </span>
         {pkg.buildYourOwn ? (
           <span className="j-inv-package__about">{t('common:featureInfo.byo')}</span>

@@ -18,7 +18,14 @@ function open(contextOver = {}) {
     userId: 'user-b',
     lastCompletedStep: 1,
     context: inviteContext(contextOver),
-    contactValues: { firstName: 'Blair', lastName: 'Jones', email: 'b@example.com', countryCode: '+1', phoneNumber: '5551234567', country: 'US' },
+    contactValues: {
+      firstName: 'Blair',
+      lastName: 'Jones',
+      email: 'b@example.com',
+      countryCode: '+1',
+      phoneNumber: '5551234567',
+      country: 'US',
+    },
   });
   renderAt('/invite/packages', <PackagesPage />);
 }
@@ -27,7 +34,15 @@ beforeEach(() => {
   jest.clearAllMocks();
   resetStores();
   jest.mocked(markTermsAgreed).mockResolvedValue({ ok: true, data: { ok: true } });
-  pricing.mockResolvedValue({ ok: true, data: { pricingGroup: 'P2', country: 'US', packageIds: [2001, 2002, 2003], packages: [premium1, premium2, byo] } });
+  pricing.mockResolvedValue({
+    ok: true,
+    data: {
+      pricingGroup: 'P2',
+      country: 'US',
+      packageIds: [2001, 2002, 2003],
+      packages: [premium1, premium2, byo],
+    },
+  });
 });
 
 describe('PackagesPage (spec §2 /invite/packages)', () => {
@@ -66,13 +81,19 @@ describe('PackagesPage (spec §2 /invite/packages)', () => {
 
   it('sends a professional-created invite on to credentials instead of showing packages', async () => {
     open({ userCreatedByPro: true, credentialsToken: 'cred-3' });
-    expect(await screen.findByTestId('arrived')).toHaveTextContent('/invite/credentials {"credentialsToken":"cred-3","userId":"user-b"}');
+    expect(await screen.findByTestId('arrived')).toHaveTextContent(
+      '/invite/credentials {"credentialsToken":"cred-3","userId":"user-b"}',
+    );
     expect(pricing).not.toHaveBeenCalled();
   });
 
   it('shows the pricing error when packages cannot be read', async () => {
     pricing.mockResolvedValue({ ok: false, kind: 'server', status: 500 });
     open();
-    expect(await screen.findByText('Something went wrong with our pricing. Please refresh the page or try again later.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Something went wrong with our pricing. Please refresh the page or try again later.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -41,7 +41,10 @@ function PackagesScreen() {
       onReady: (_answer, packages) => {
         const { context, selectedPackage } = getInvite();
         // A list asked again in another language keeps the visitor's pick.
-        setSelected((picked) => picked ?? preselectedPackageId(packages, selectedPackage?.package.id, context?.coparentPackageId));
+        setSelected(
+          (picked) =>
+            picked ?? preselectedPackageId(packages, selectedPackage?.package.id, context?.coparentPackageId),
+        );
       },
       onError: (kind) => track('Invite Packages Failed', { kind }),
     },
@@ -49,7 +52,14 @@ function PackagesScreen() {
 
   if (load.status === 'loading') return <Spinner label={t('packages.loading')} />;
   if (load.status === 'error') {
-    return <LoadFailed title={t('packages.title')} body={t('packages.loadFailed')} onRetry={load.reload} onBack={() => go(ROUTES.inviteStep1)} />;
+    return (
+      <LoadFailed
+        title={t('packages.title')}
+        body={t('packages.loadFailed')}
+        onRetry={load.reload}
+        onBack={() => go(ROUTES.inviteStep1)}
+      />
+    );
   }
 
   const choose = () => {
@@ -60,7 +70,12 @@ function PackagesScreen() {
       return;
     }
     const { userId, selectedPackage } = getInvite();
-    track('Invite Package Selected', { userId, packageId: pkg.id, analyticsPackage: pkg.analyticsPackage, buildYourOwn: pkg.buildYourOwn });
+    track('Invite Package Selected', {
+      userId,
+      packageId: pkg.id,
+      analyticsPackage: pkg.analyticsPackage,
+      buildYourOwn: pkg.buildYourOwn,
+    });
     const next = packageNext(pkg);
     if (next === ROUTES.invitePayment) {
       // The checkout remote lets /invite/payment open from step 2 on (spec §2).
@@ -102,7 +117,10 @@ function PackagesScreen() {
           ))}
         </ul>
       </fieldset>
-      <ActionRow back={{ label: t('back'), onClick: () => go(ROUTES.inviteStep1) }} next={{ label: t('continue'), onClick: choose }} />
+      <ActionRow
+        back={{ label: t('back'), onClick: () => go(ROUTES.inviteStep1) }}
+        next={{ label: t('continue'), onClick: choose }}
+      />
     </section>
   );
 }

@@ -17,8 +17,24 @@ describe('newLinkSent (spec §7 request a new invite link)', () => {
 describe('requestOutcome', () => {
   // A token that already asked for a new link is told so, not given the generic error.
   it('tells a token that already asked apart from a failure', () => {
-    expect(requestOutcome({ ok: false, kind: 'conflict', status: 409, bodyStatus: 111, message: 'invite.link.already' })).toBe('already');
-    expect(requestOutcome({ ok: false, kind: 'notFound', status: 404, bodyStatus: 111, message: 'invite.link.fail' })).toBe('failed');
+    expect(
+      requestOutcome({
+        ok: false,
+        kind: 'conflict',
+        status: 409,
+        bodyStatus: 111,
+        message: 'invite.link.already',
+      }),
+    ).toBe('already');
+    expect(
+      requestOutcome({
+        ok: false,
+        kind: 'notFound',
+        status: 404,
+        bodyStatus: 111,
+        message: 'invite.link.fail',
+      }),
+    ).toBe('failed');
     expect(requestOutcome({ ok: true, data: { status: 0, message: 'invite.link.sent' } })).toBe('sent');
   });
 });

@@ -18,7 +18,10 @@ export function RequestPage() {
   const [params] = useSearchParams();
   const stored = useInvite((s) => s.inviteToken);
   // A link to /invite/request carrying inviteToken and userId offers the button as well (CONTRACTS#both-languages).
-  const fromQuery = params.get('inviteToken') && params.get('userId') ? { inviteToken: params.get('inviteToken') as string, userId: params.get('userId') as string } : null;
+  const fromQuery =
+    params.get('inviteToken') && params.get('userId')
+      ? { inviteToken: params.get('inviteToken') as string, userId: params.get('userId') as string }
+      : null;
   useEffect(() => {
     if (fromQuery && !stored) updateInvite(fromQuery);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- fromQuery is a new object every render; its two values are what matters
@@ -37,7 +40,10 @@ function RequestNewLink({ inviteToken }: { inviteToken: string }) {
     track('Invite New Link Requested', { userId });
     const result = await requestNewInviteLink(inviteToken);
     const outcome = requestOutcome(result);
-    track(outcome === 'sent' ? 'Invite New Link Sent' : 'Invite New Link Failed', { userId, kind: result.ok ? 'message' : result.kind });
+    track(outcome === 'sent' ? 'Invite New Link Sent' : 'Invite New Link Failed', {
+      userId,
+      kind: result.ok ? 'message' : result.kind,
+    });
     setState(outcome);
   };
 
@@ -54,7 +60,11 @@ function RequestNewLink({ inviteToken }: { inviteToken: string }) {
 
   return (
     <section className="j-card">
-      <PageHeading title={t('request.title')} hasError={state === 'failed' || state === 'already'} errorPrefix={t('common:errorPrefix')}>
+      <PageHeading
+        title={t('request.title')}
+        hasError={state === 'failed' || state === 'already'}
+        errorPrefix={t('common:errorPrefix')}
+      >
         {t('request.title')}
       </PageHeading>
       <p className="j-lead">{t('request.lead')}</p>
@@ -63,7 +73,14 @@ function RequestNewLink({ inviteToken }: { inviteToken: string }) {
           {t(state === 'already' ? 'request.alreadyRequested' : 'request.failed')}
         </p>
       )}
-      <ActionRow next={{ label: t('request.button'), onClick: () => void send(), busy: state === 'sending', block: true }} />
+      <ActionRow
+        next={{
+          label: t('request.button'),
+          onClick: () => void send(),
+          busy: state === 'sending',
+          block: true,
+        }}
+      />
     </section>
   );
 }

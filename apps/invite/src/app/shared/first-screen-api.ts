@@ -6,7 +6,10 @@
 // evaluated in a task of its own before the schemas are built in the next one (together they were
 // one task of about 100 ms at 4x CPU again).
 import { yieldToMain } from '@join/ui';
-import type { getInviteContext as GetInviteContext, markTermsAgreed as MarkTermsAgreed } from '@join/api-client';
+import type {
+  getInviteContext as GetInviteContext,
+  markTermsAgreed as MarkTermsAgreed,
+} from '@join/api-client';
 
 let client: Promise<typeof import('./first-screen-client')> | undefined;
 function apiClient() {
@@ -17,7 +20,10 @@ function apiClient() {
 }
 
 /** GET /api/invites/:userId (spec §7), as @join/api-client's getInviteContext. */
-export async function loadInviteContext(userId: string, inviteToken: string): ReturnType<typeof GetInviteContext> {
+export async function loadInviteContext(
+  userId: string,
+  inviteToken: string,
+): ReturnType<typeof GetInviteContext> {
   const { getInviteContext } = await apiClient();
   return getInviteContext(userId, inviteToken);
 }

@@ -2,7 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { ActionRow, PageHeading } from '@join/ui';
 
 /** A read that failed for network or server reasons: say so and offer another try. */
-export function LoadFailed({ title, body, onRetry, onBack }: { title: string; body: string; onRetry: () => void; onBack?: () => void }) {
+export function LoadFailed({
+  title,
+  body,
+  onRetry,
+  onBack,
+}: {
+  title: string;
+  body: string;
+  onRetry: () => void;
+  onBack?: () => void;
+}) {
   const { t } = useTranslation('invite');
   return (
     <section className="j-card">
@@ -10,7 +20,10 @@ export function LoadFailed({ title, body, onRetry, onBack }: { title: string; bo
         {title}
       </PageHeading>
       <p role="alert">{body}</p>
-      <ActionRow back={onBack && { label: t('back'), onClick: onBack }} next={{ label: t('welcome.retry'), onClick: onRetry }} />
+      <ActionRow
+        back={onBack && { label: t('back'), onClick: onBack }}
+        next={{ label: t('welcome.retry'), onClick: onRetry }}
+      />
     </section>
   );
 }

@@ -15,7 +15,12 @@ export function NoInvite({ homeHref }: { homeHref?: string }) {
         <li>{t('request.noInviteStep1')}</li>
         <li>{t('request.noInviteStep2')}</li>
         <li>
-          <Trans t={t} i18nKey="request.noInviteStep3" values={{ email: SUPPORT_EMAIL }} components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }} />
+          <Trans
+            t={t}
+            i18nKey="request.noInviteStep3"
+            values={{ email: SUPPORT_EMAIL }}
+            components={{ mail: <a href={`mailto:${SUPPORT_EMAIL}`} /> }}
+          />
         </li>
       </ol>
       {homeHref && <ActionRow next={{ label: t('request.noInviteHome'), href: homeHref, block: true }} />}

@@ -10,7 +10,8 @@ import { ROUTES } from '@join/routes';
 /** The login of the local stack, when the configuration has not arrived. */
 export const DEFAULT_LOGIN = '/app/join/login';
 
-export type InviteContextStatus = { status: 'waiting' } | { status: 'failed' } | { status: 'ready'; version: number };
+export type InviteContextStatus =
+  { status: 'waiting' } | { status: 'failed' } | { status: 'ready'; version: number };
 
 /**
  * The invite context for screens after the welcome. The tab normally has it from the welcome;

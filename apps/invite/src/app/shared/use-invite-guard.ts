@@ -17,6 +17,8 @@ export function useInviteGuard(guard: Guard): InviteTarget | null {
   const context = useInvite((s) => s.context);
   const { goPastPayment } = useInviteNavigate();
   const target = guard({ inviteToken, userId }, lastCompletedStep, context);
-  useRouteDecision(target ? { kind: 'redirect', to: target } : { kind: 'stay' }, { go: (to) => void goPastPayment(to, { replace: true }) });
+  useRouteDecision(target ? { kind: 'redirect', to: target } : { kind: 'stay' }, {
+    go: (to) => void goPastPayment(to, { replace: true }),
+  });
   return target;
 }

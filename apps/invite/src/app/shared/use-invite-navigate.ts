@@ -30,7 +30,10 @@ export function useInviteNavigate() {
       }
       if (target === ROUTES.inviteCredentials) {
         const { context, userId, credentialsToken } = getInvite();
-        const state: CredentialsNavigationState = { credentialsToken: credentialsToken ?? context?.credentialsToken ?? null, userId };
+        const state: CredentialsNavigationState = {
+          credentialsToken: credentialsToken ?? context?.credentialsToken ?? null,
+          userId,
+        };
         navigate(target, { replace: options.replace, state });
         return;
       }

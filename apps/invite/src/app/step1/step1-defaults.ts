@@ -13,7 +13,10 @@ export function withPlus(code: string | null | undefined): string | undefined {
  * spec §2 /invite/step1 'prefilled from the invite': what the visitor typed in this tab first,
  * else what Parent A (or the professional) entered for them.
  */
-export function step1Defaults(saved: InviteContactValues | null, context: InviteContext | null): InviteStep1Values {
+export function step1Defaults(
+  saved: InviteContactValues | null,
+  context: InviteContext | null,
+): InviteStep1Values {
   if (saved) {
     const { firstName, lastName, email, countryCode, phoneNumber } = saved;
     return { firstName, lastName, email, countryCode, phoneNumber };
@@ -24,7 +27,10 @@ export function step1Defaults(saved: InviteContactValues | null, context: Invite
     firstName: invitee?.firstName ?? '',
     lastName: invitee?.lastName ?? '',
     email: invitee?.email ?? '',
-    countryCode: withPlus(invitee?.phoneCountryCode) ?? (country && callingCodeFor(country)) ?? DEFAULT_PHONE_COUNTRY_CODE,
+    countryCode:
+      withPlus(invitee?.phoneCountryCode) ??
+      (country && callingCodeFor(country)) ??
+      DEFAULT_PHONE_COUNTRY_CODE,
     phoneNumber: invitee?.phoneNumber ?? '',
   };
 }

@@ -6,7 +6,18 @@ import { getAnonymousId, segmentIdentify, track } from '@join/analytics';
 import { getCallingCodes } from '@join/domain';
 import { inviteStep1Schema, type InviteStep1Values } from '@join/schemas';
 import { getConfig, getInvite, showAlert, updateInvite, useInvite } from '@join/state';
-import { ActionRow, EmailField, FormErrorSummary, formHasError, PageHeading, phoneInput, SelectField, TextField, useServerErrors, useZodForm } from '@join/ui';
+import {
+  ActionRow,
+  EmailField,
+  FormErrorSummary,
+  formHasError,
+  PageHeading,
+  phoneInput,
+  SelectField,
+  TextField,
+  useServerErrors,
+  useZodForm,
+} from '@join/ui';
 import { hasInviteLink, step1Failure, step1Next } from '../flow/invite-rules';
 import { useInvitePage } from '../shared/screen-analytics';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
@@ -32,12 +43,25 @@ export function Step1Page() {
   }, [inviteToken, userId, go]);
 
   if (!hasInviteLink({ inviteToken, userId })) return null;
-  if (context.status === 'failed') return <LoadFailed title={t('welcome.loadFailedTitle')} body={t('welcome.loadFailedBody')} onRetry={() => window.location.reload()} />;
+  if (context.status === 'failed')
+    return (
+      <LoadFailed
+        title={t('welcome.loadFailedTitle')}
+        body={t('welcome.loadFailedBody')}
+        onRetry={() => window.location.reload()}
+      />
+    );
   if (context.status !== 'ready') return null;
   return <Step1Form key={context.version} onNext={goPastPayment} go={go} />;
 }
 
-function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate>['goPastPayment']; go: ReturnType<typeof useInviteNavigate>['go'] }) {
+function Step1Form({
+  onNext,
+  go,
+}: {
+  onNext: ReturnType<typeof useInviteNavigate>['goPastPayment'];
+  go: ReturnType<typeof useInviteNavigate>['go'];
+}) {
   const { t } = useTranslation('invite');
   const defaults = useMemo(() => step1Defaults(getInvite().contactValues, getInvite().context), []);
   const form = useZodForm(inviteStep1Schema, { defaultValues: defaults });
@@ -82,7 +106,8 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
         context: context ? { ...context, ...facts } : context,
       });
       // CONTRACTS#trust 5: a new address applies once it confirms the link mailed to it.
-      if (result.data.emailConfirmationSent) showAlert(t('step1.emailConfirmSent', { email: values.email }), 'info');
+      if (result.data.emailConfirmationSent)
+        showAlert(t('step1.emailConfirmSent', { email: values.email }), 'info');
       await onNext(step1Next(facts));
       return;
     }
@@ -113,12 +138,34 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
       <FormErrorSummary formState={form.formState} messages={summary} />
       <form method="post" noValidate onSubmit={submit}>
         <div className="j-row">
-          <TextField label={t('step1.firstName')} autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
-          <TextField label={t('step1.lastName')} autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
+          <TextField
+            label={t('step1.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label={t('step1.lastName')}
+            autoComplete="family-name"
+            error={errors.lastName}
+            {...form.register('lastName')}
+          />
         </div>
-        <EmailField label={t('step1.email')} autoComplete="email" form={form} error={errors.email} {...form.register('email')} />
+        <EmailField
+          label={t('step1.email')}
+          autoComplete="email"
+          form={form}
+          error={errors.email}
+          {...form.register('email')}
+        />
         <div className="j-row j-inv-phone">
-          <SelectField label={t('step1.countryCode')} options={codes} autoComplete="tel-country-code" error={errors.countryCode} {...form.register('countryCode')} />
+          <SelectField
+            label={t('step1.countryCode')}
+            options={codes}
+            autoComplete="tel-country-code"
+            error={errors.countryCode}
+            {...form.register('countryCode')}
+          />
           <TextField
             label={t('step1.phoneNumber')}
             type="tel"
@@ -132,7 +179,10 @@ function Step1Form({ onNext, go }: { onNext: ReturnType<typeof useInviteNavigate
             })}
           />
         </div>
-        <ActionRow back={{ label: t('back'), onClick: () => go(ROUTES.invite) }} next={{ label: t('continue'), busy }} />
+        <ActionRow
+          back={{ label: t('back'), onClick: () => go(ROUTES.invite) }}
+          next={{ label: t('continue'), busy }}
+        />
       </form>
     </section>
   );

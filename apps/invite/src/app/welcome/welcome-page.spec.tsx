@@ -23,20 +23,37 @@ beforeEach(() => {
 });
 
 describe('WelcomePage redirect rules (spec §2 /invite)', () => {
-  it.each(['/invite', '/invite?inviteToken=tok-1', '/invite?userId=user-b'])('says the invitation was not found, with the legacy home page as its action, from %s', async (url) => {
-    // Pins a bug: /invite without a token left silently (spec §2 legacy home); the
-    // page now says why and its button is the way to the legacy home page.
-    renderAt('/invite', <WelcomePage />, url);
-    expect(await screen.findByRole('heading', { level: 1, name: "We weren't able to find your invitation" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/legacy-home');
-    expect(leave).not.toHaveBeenCalled();
-    expect(getContext).not.toHaveBeenCalled();
-  });
+  it.each(['/invite', '/invite?inviteToken=tok-1', '/invite?userId=user-b'])(
+    'says the invitation was not found, with the legacy home page as its action, from %s',
+    async (url) => {
+      // Pins a bug: /invite without a token left silently (spec §2 legacy home); the
+      // page now says why and its button is the way to the legacy home page.
+      renderAt('/invite', <WelcomePage />, url);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "We weren't able to find your invitation" }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+        'href',
+        '/legacy-home',
+      );
+      expect(leave).not.toHaveBeenCalled();
+      expect(getContext).not.toHaveBeenCalled();
+    },
+  );
 
   it('goes to /invite/credentials for a current subscription with complete billing that needs credentials, terms agreed first', async () => {
-    getContext.mockResolvedValue({ ok: true, data: inviteContext({ isSubscriptionCurrent: true, billingAddressComplete: true, credentialsToken: 'cred-9' }) });
+    getContext.mockResolvedValue({
+      ok: true,
+      data: inviteContext({
+        isSubscriptionCurrent: true,
+        billingAddressComplete: true,
+        credentialsToken: 'cred-9',
+      }),
+    });
     renderAt('/invite', <WelcomePage />, LINK);
-    expect(await screen.findByTestId('arrived')).toHaveTextContent('/invite/credentials {"credentialsToken":"cred-9","userId":"user-b"}');
+    expect(await screen.findByTestId('arrived')).toHaveTextContent(
+      '/invite/credentials {"credentialsToken":"cred-9","userId":"user-b"}',
+    );
     expect(markTerms).toHaveBeenCalledWith('user-b', 'tok-1');
     expect(getInvite().credentialsToken).toBe('cred-9');
   });
@@ -49,10 +66,14 @@ describe('WelcomePage redirect rules (spec §2 /invite)', () => {
   });
 
   it('offers a retry when the invite cannot be read for network reasons', async () => {
-    getContext.mockResolvedValueOnce({ ok: false, kind: 'network' }).mockResolvedValueOnce({ ok: true, data: inviteContext() });
+    getContext
+      .mockResolvedValueOnce({ ok: false, kind: 'network' })
+      .mockResolvedValueOnce({ ok: true, data: inviteContext() });
     renderAt('/invite', <WelcomePage />, LINK);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { level: 1, name: "You've been invited as a co-parent to join:" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You've been invited as a co-parent to join:" }),
+    ).toBeInTheDocument();
   });
 
   it('goes to /invite/step1 with Get Started', async () => {
@@ -76,9 +97,22 @@ describe('WelcomePage content', () => {
   });
 
   it("shows the professional's name for a professional-created subscription, and 'paid' when current", async () => {
-    getContext.mockResolvedValue({ ok: true, data: inviteContext({ userCreatedByPro: true, proFirstName: 'Dana', proLastName: 'Reyes', isSubscriptionCurrent: true }) });
+    getContext.mockResolvedValue({
+      ok: true,
+      data: inviteContext({
+        userCreatedByPro: true,
+        proFirstName: 'Dana',
+        proLastName: 'Reyes',
+        isSubscriptionCurrent: true,
+      }),
+    });
     renderAt('/invite', <WelcomePage />, LINK);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Dana Reyes has invited you as a co-parent to join:' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Dana Reyes has invited you as a co-parent to join:',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Your subscription has been paid.')).toBeInTheDocument();
   });
 
@@ -92,11 +126,27 @@ describe('WelcomePage content', () => {
   });
 
   it('starts over when the link carries a different invite than the tab remembers', async () => {
-    updateInvite({ inviteToken: 'old', userId: 'user-x', lastCompletedStep: 2, contactValues: { firstName: 'X', lastName: 'Y', email: 'x@y.z', countryCode: '+1', phoneNumber: '5550000000' } });
+    updateInvite({
+      inviteToken: 'old',
+      userId: 'user-x',
+      lastCompletedStep: 2,
+      contactValues: {
+        firstName: 'X',
+        lastName: 'Y',
+        email: 'x@y.z',
+        countryCode: '+1',
+        phoneNumber: '5550000000',
+      },
+    });
     getContext.mockResolvedValue({ ok: true, data: inviteContext() });
     renderAt('/invite', <WelcomePage />, LINK);
     await screen.findByRole('button', { name: 'Get Started' });
-    expect(getInvite()).toMatchObject({ inviteToken: 'tok-1', userId: 'user-b', lastCompletedStep: 0, contactValues: null });
+    expect(getInvite()).toMatchObject({
+      inviteToken: 'tok-1',
+      userId: 'user-b',
+      lastCompletedStep: 0,
+      contactValues: null,
+    });
   });
 });
 
@@ -108,10 +158,13 @@ describe('WelcomePage analytics (CONTRACTS#analytics-and-discount-links)', () =>
     getContext.mockResolvedValue({ ok: true, data: inviteContext() });
     renderAt('/invite', <WelcomePage />, LINK);
     await userEvent.click(await screen.findByRole('button', { name: 'Get Started' }));
-    expect(sink.events.map((e) => `${e.type} ${e.name}`)).toEqual(expect.arrayContaining([expect.stringMatching(/^page /)]));
+    expect(sink.events.map((e) => `${e.type} ${e.name}`)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^page /)]),
+    );
     expect(sink.events.every((e) => e.account === 'Parent B' && e.versionId === 9)).toBe(true);
     // None of the invitee's or family's personal data travels with any event.
     const sent = JSON.stringify(sink.events);
-    for (const personal of ['Blair', 'Jones', 'blair@example.com', '5551234567', 'Alex', 'Smith', 'tok-1']) expect(sent).not.toContain(personal);
+    for (const personal of ['Blair', 'Jones', 'blair@example.com', '5551234567', 'Alex', 'Smith', 'tok-1'])
+      expect(sent).not.toContain(personal);
   });
 });

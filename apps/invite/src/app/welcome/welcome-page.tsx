@@ -6,7 +6,14 @@ import { track } from '@join/analytics';
 import { getInvite, resetInvite, updateInvite, useInvite, useUrls } from '@join/state';
 import type { InviteContext } from '@join/schemas';
 import { ActionRow, PageHeading, Spinner } from '@join/ui';
-import { addressWithoutInvite, contextFailureTarget, languageForLocale, resolveInviteLink, showsFaq, welcomeDecision } from '../flow/invite-rules';
+import {
+  addressWithoutInvite,
+  contextFailureTarget,
+  languageForLocale,
+  resolveInviteLink,
+  showsFaq,
+  welcomeDecision,
+} from '../flow/invite-rules';
 import { leaveApp } from '../shared/leave-app';
 import { DEFAULT_LOGIN } from '../shared/use-invite-context';
 import { useInviteNavigate } from '../shared/use-invite-navigate';
@@ -18,7 +25,11 @@ import { FamilyMembers } from './family-members';
 import { EsMxFaq } from './es-mx-faq';
 import { ROUTES } from '@join/routes';
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'noInvite' } | { status: 'ready'; context: InviteContext };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'noInvite' }
+  | { status: 'ready'; context: InviteContext };
 
 export function WelcomePage() {
   const { t, i18n } = useTranslation('invite');
@@ -57,7 +68,11 @@ export function WelcomePage() {
     }
     // CONTRACTS#trust 5: the tab keeps the token; the address bar (and its history entry) does not.
     if (window.location.hash || /[?&](inviteToken|userId)=/.test(window.location.search)) {
-      window.history.replaceState(window.history.state, '', addressWithoutInvite(window.location.pathname, window.location.search));
+      window.history.replaceState(
+        window.history.state,
+        '',
+        addressWithoutInvite(window.location.pathname, window.location.search),
+      );
     }
     let live = true;
     setState({ status: 'loading' });
@@ -98,14 +113,21 @@ export function WelcomePage() {
 
   if (state.status === 'noInvite') return <NoInvite homeHref={legacyHome} />;
   if (state.status === 'failed') {
-    return <LoadFailed title={t('welcome.loadFailedTitle')} body={t('welcome.loadFailedBody')} onRetry={() => setAttempt((n) => n + 1)} />;
+    return (
+      <LoadFailed
+        title={t('welcome.loadFailedTitle')}
+        body={t('welcome.loadFailedBody')}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
+    );
   }
 
   // CONTRACTS#first-screen-from-the-server 3: while the invite loads (and on the server, which never sees the token in the
   // fragment) the welcome already shows its heading and words; who invited whom follows.
   const context = state.status === 'ready' ? state.context : undefined;
   const proName = [context?.proFirstName, context?.proLastName].filter(Boolean).join(' ');
-  const heading = context?.userCreatedByPro && proName ? t('welcome.proHeading', { name: proName }) : t('welcome.heading');
+  const heading =
+    context?.userCreatedByPro && proName ? t('welcome.proHeading', { name: proName }) : t('welcome.heading');
   return (
     <section className="j-card j-inv-welcome" aria-busy={context ? undefined : true}>
       <PageHeading title={heading}>{heading}</PageHeading>

@@ -8,12 +8,29 @@ const lit = (v: unknown): string => {
   return `'${String(v).replace(/'/g, "''")}'`;
 };
 
-const newFeatures = ['Shared parenting calendar', 'Messages with ToneMeter', '1 GB space', 'Unlimited payments', 'Journal and info bank'];
-const legacyFeatures = ['Shared parenting calendar', 'Message board', 'MyFiles storage', 'Expense log', 'Journal'];
+const newFeatures = [
+  'Shared parenting calendar',
+  'Messages with ToneMeter',
+  '1 GB space',
+  'Unlimited payments',
+  'Journal and info bank',
+];
+const legacyFeatures = [
+  'Shared parenting calendar',
+  'Message board',
+  'MyFiles storage',
+  'Expense log',
+  'Journal',
+];
 
 function names(p: (typeof packages)[number]) {
   const term = p.years === 1 ? '1 Year' : '2 Years';
-  if (p.byo) return { packageName: `BUILD_YOUR_OWN_${p.country}`, displayName: 'Build Your Own', receipt: 'Build-your-own subscription' };
+  if (p.byo)
+    return {
+      packageName: `BUILD_YOUR_OWN_${p.country}`,
+      displayName: 'Build Your Own',
+      receipt: 'Build-your-own subscription',
+    };
   const legacy = p.group === 'P0';
   return {
     packageName: `${legacy ? 'STANDARD' : 'ESSENTIALS'}_${p.years}Y_${p.country}`,
@@ -26,7 +43,12 @@ export function catalogueStatements(): string[] {
   const out: string[] = [];
   packages.forEach((p, index) => {
     const n = names(p);
-    const hide = Object.fromEntries(['amex', 'discover', 'applePay', 'payPal', 'venmo'].map((m) => [m, hiddenMethods[p.country].includes(m)]));
+    const hide = Object.fromEntries(
+      ['amex', 'discover', 'applePay', 'payPal', 'venmo'].map((m) => [
+        m,
+        hiddenMethods[p.country].includes(m),
+      ]),
+    );
     const features = p.group === 'P0' ? legacyFeatures : newFeatures;
     out.push(
       `insert into packages (id, product_id, country, pricing_group, package_name, display_name, receipt_text, sub_years, build_your_own, price_minor, currency, vat_inclusive, analytics_package, features, hide, sort) values (${[
@@ -60,11 +82,19 @@ export function catalogueStatements(): string[] {
       ['TONEMETER', 'ToneMeter', tone],
       ['UNLIMITEDPAYMENTS', 'Unlimited payments', pay],
     ];
-    for (const [code, label, price] of rows) out.push(`insert into package_options (country, code, display_name, price_minor) values (${[country, code, label, price].map(lit).join(', ')})`);
+    for (const [code, label, price] of rows)
+      out.push(
+        `insert into package_options (country, code, display_name, price_minor) values (${[country, code, label, price].map(lit).join(', ')})`,
+      );
   }
-  for (const [country, region, name, rate] of taxRates) out.push(`insert into tax_rates (country, region, name, rate) values (${[country, region, name, rate].map(lit).join(', ')})`);
+  for (const [country, region, name, rate] of taxRates)
+    out.push(
+      `insert into tax_rates (country, region, name, rate) values (${[country, region, name, rate].map(lit).join(', ')})`,
+    );
   for (const [code, description, percent, referrer, isPublic] of coupons) {
-    out.push(`insert into coupons (code, description, percent_off, referrer_key, public) values (${[code, description, percent, referrer, isPublic].map(lit).join(', ')})`);
+    out.push(
+      `insert into coupons (code, description, percent_off, referrer_key, public) values (${[code, description, percent, referrer, isPublic].map(lit).join(', ')})`,
+    );
   }
   return out;
 }

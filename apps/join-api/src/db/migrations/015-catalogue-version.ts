@@ -12,6 +12,7 @@ begin
 end
 $$`,
   ...['packages', 'package_options', 'tax_rates'].map(
-    (table) => `create trigger ${table}_catalogue_version after insert or update or delete or truncate on ${table} for each statement execute function bump_catalogue_version()`,
+    (table) =>
+      `create trigger ${table}_catalogue_version after insert or update or delete or truncate on ${table} for each statement execute function bump_catalogue_version()`,
   ),
 ];

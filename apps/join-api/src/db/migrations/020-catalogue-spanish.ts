@@ -3,8 +3,20 @@
 // API answers in the language of the request (Accept-Language) and mails in the recipient's.
 const lit = (v: string) => `'${v.replace(/'/g, "''")}'`;
 
-const newFeaturesEs = ['Calendario de crianza compartida', 'Mensajes con ToneMeter', '1 GB de espacio', 'Pagos ilimitados', 'Diario y banco de información'];
-const legacyFeaturesEs = ['Calendario de crianza compartida', 'Tablero de mensajes', 'Almacenamiento MyFiles', 'Registro de gastos', 'Diario'];
+const newFeaturesEs = [
+  'Calendario de crianza compartida',
+  'Mensajes con ToneMeter',
+  '1 GB de espacio',
+  'Pagos ilimitados',
+  'Diario y banco de información',
+];
+const legacyFeaturesEs = [
+  'Calendario de crianza compartida',
+  'Tablero de mensajes',
+  'Almacenamiento MyFiles',
+  'Registro de gastos',
+  'Diario',
+];
 
 const optionNamesEs: Record<string, string> = {
   SUB1YEAR: 'Suscripción de 1 año',
@@ -38,7 +50,9 @@ export function catalogueSpanishStatements(): string[] {
     // A build-your-own package holds only what the visitor adds (migration 025).
     `update packages set features_es = '[]'::jsonb where build_your_own`,
   ];
-  for (const [code, name] of Object.entries(optionNamesEs)) out.push(`update package_options set display_name_es = ${lit(name)} where code = ${lit(code)}`);
-  for (const [code, text] of Object.entries(couponsEs)) out.push(`update coupons set description_es = ${lit(text)} where code = ${lit(code)}`);
+  for (const [code, name] of Object.entries(optionNamesEs))
+    out.push(`update package_options set display_name_es = ${lit(name)} where code = ${lit(code)}`);
+  for (const [code, text] of Object.entries(couponsEs))
+    out.push(`update coupons set description_es = ${lit(text)} where code = ${lit(code)}`);
   return out;
 }

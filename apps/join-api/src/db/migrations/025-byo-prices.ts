@@ -16,8 +16,12 @@ export const optionPrices025: [string, number, number][] = [
 export function byoPrices025(): string[] {
   const out: string[] = [];
   for (const [country, tone, payments] of optionPrices025) {
-    out.push(`update package_options set price_minor = ${tone} where country = '${country}' and code = 'TONEMETER'`);
-    out.push(`update package_options set price_minor = ${payments} where country = '${country}' and code = 'UNLIMITEDPAYMENTS'`);
+    out.push(
+      `update package_options set price_minor = ${tone} where country = '${country}' and code = 'TONEMETER'`,
+    );
+    out.push(
+      `update package_options set price_minor = ${payments} where country = '${country}' and code = 'UNLIMITEDPAYMENTS'`,
+    );
   }
   out.push(`update packages set features = '[]' where build_your_own`);
   return out;

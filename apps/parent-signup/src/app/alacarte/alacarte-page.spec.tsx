@@ -4,7 +4,13 @@ import { getRegistration } from '@join/state';
 import { byoPackage, fakeApi, presetRegistration, renderAt } from '../shared/test-utils';
 
 describe('/alacarte build your own (spec §2, §4, §9)', () => {
-  beforeEach(() => presetRegistration({ lastCompletedStep: 3, pricingGroup: 'P3', selectedPackage: { package: byoPackage() } }));
+  beforeEach(() =>
+    presetRegistration({
+      lastCompletedStep: 3,
+      pricingGroup: 'P3',
+      selectedPackage: { package: byoPackage() },
+    }),
+  );
 
   it('shows the term and options, free ones as free, and a live total', async () => {
     fakeApi(() => ({ status: 500, body: {} }));
@@ -32,12 +38,18 @@ describe('/alacarte build your own (spec §2, §4, §9)', () => {
     await user.click(await screen.findByRole('checkbox', { name: /Unlimited payments/ }));
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/payment'));
-    expect(getRegistration().selectedPackage).toMatchObject({ package: { id: 1003 }, services: ['SUB1YEAR', 'MYFILES', 'UNLIMITEDPAYMENTS', 'CALLSBASIC'] });
+    expect(getRegistration().selectedPackage).toMatchObject({
+      package: { id: 1003 },
+      services: ['SUB1YEAR', 'MYFILES', 'UNLIMITEDPAYMENTS', 'CALLSBASIC'],
+    });
     expect(getRegistration().lastCompletedStep).toBe(3);
   });
 
   it('Back goes to /step3', async () => {
-    fakeApi(() => ({ status: 200, body: { pricingGroup: 'P3', country: 'US', packageIds: [], packages: [] } }));
+    fakeApi(() => ({
+      status: 200,
+      body: { pricingGroup: 'P3', country: 'US', packageIds: [], packages: [] },
+    }));
     const user = userEvent.setup();
     renderAt('/alacarte');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
@@ -46,7 +58,10 @@ describe('/alacarte build your own (spec §2, §4, §9)', () => {
 
   it('loads the build-your-own package when none was chosen yet', async () => {
     presetRegistration({ lastCompletedStep: 2, selectedPackage: null });
-    fakeApi(() => ({ status: 200, body: { pricingGroup: 'P3', country: 'US', packageIds: [1003], packages: [byoPackage()] } }));
+    fakeApi(() => ({
+      status: 200,
+      body: { pricingGroup: 'P3', country: 'US', packageIds: [1003], packages: [byoPackage()] },
+    }));
     renderAt('/alacarte');
     expect(await screen.findByRole('radio', { name: /1 year/ })).toBeChecked();
   });

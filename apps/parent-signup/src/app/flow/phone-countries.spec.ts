@@ -1,7 +1,14 @@
 import { resources } from '@join/i18n';
-import { callingCodeOptions, countryForCallingCode, countryOptions, countriesForCode, sortKeys } from './phone-countries';
+import {
+  callingCodeOptions,
+  countryForCallingCode,
+  countryOptions,
+  countriesForCode,
+  sortKeys,
+} from './phone-countries';
 
-const names = (lang: 'en' | 'es') => (code: string) => (resources[lang].countries as Record<string, string>)[code] ?? code;
+const names = (lang: 'en' | 'es') => (code: string) =>
+  (resources[lang].countries as Record<string, string>)[code] ?? code;
 
 describe('phone countries (spec §3 countryCode default +1)', () => {
   it('prefers the markets we sell in when a calling code is shared', () => {
@@ -16,7 +23,9 @@ describe('phone countries (spec §3 countryCode default +1)', () => {
     const options = callingCodeOptions('en', names('en'), (count) => ` and ${count} more`);
     const codes = options.map((o) => o.value);
     expect(new Set(codes).size).toBe(codes.length);
-    expect(options.find((o) => o.value === '+44')?.label).toMatch(/^\+44 United Kingdom\/Guernsey and 2 more$/);
+    expect(options.find((o) => o.value === '+44')?.label).toMatch(
+      /^\+44 United Kingdom\/Guernsey and 2 more$/,
+    );
     expect(options.find((o) => o.value === '+1')?.label).toMatch(/^\+1 United States\/Canada and \d+ more$/);
     expect(callingCodeOptions('es', names('es')).find((o) => o.value === '+52')?.label).toBe('+52 México');
     const labels = options.map((o) => o.label);
@@ -32,13 +41,16 @@ describe('phone countries (spec §3 countryCode default +1)', () => {
     const countries = countryOptions(language, names(language)).map((o) => o.label);
     expect(countries).toHaveLength(new Set(countries).size);
     expect(countries).toEqual([...countries].sort(collator.compare));
-    const codes = callingCodeOptions(language, names(language), more).map((o) => o.label.replace(/^\+\d+ /, ''));
+    const codes = callingCodeOptions(language, names(language), more).map((o) =>
+      o.label.replace(/^\+\d+ /, ''),
+    );
     expect(codes).toEqual([...codes].sort(collator.compare));
   });
 
   it('puts ñ after n in Spanish, and accents after the plain letter in both languages', () => {
     const made = { AA: 'Ñandú', AB: 'Nueva', AC: 'Émile', AD: 'Ezra', AE: 'Eme' } as Record<string, string>;
-    const keyed = (language: string) => [...Object.values(made)].sort((a, b) => (sortKeys(language)(a) < sortKeys(language)(b) ? -1 : 1));
+    const keyed = (language: string) =>
+      [...Object.values(made)].sort((a, b) => (sortKeys(language)(a) < sortKeys(language)(b) ? -1 : 1));
     expect(keyed('es')).toEqual(['Eme', 'Émile', 'Ezra', 'Nueva', 'Ñandú']);
     expect(keyed('en')).toEqual(['Eme', 'Émile', 'Ezra', 'Ñandú', 'Nueva']);
   });
@@ -52,6 +64,8 @@ describe('phone countries (spec §3 countryCode default +1)', () => {
   it('takes every name from the texts it is given, never from the run time', () => {
     const options = countryOptions('en', (code) => `name of ${code}`);
     expect(options.find((o) => o.value === 'HK')?.label).toBe('name of HK');
-    expect(callingCodeOptions('en', (code) => `name of ${code}`).find((o) => o.value === '+852')?.label).toBe('+852 name of HK');
+    expect(callingCodeOptions('en', (code) => `name of ${code}`).find((o) => o.value === '+852')?.label).toBe(
+      '+852 name of HK',
+    );
   });
 });

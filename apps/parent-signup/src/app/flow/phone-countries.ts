@@ -56,13 +56,19 @@ export type CountryName = (code: string) => string;
  * ('+1 United States/Canada'; CONTRACTS#a-sign-up-people-finish: about 200 bare numbers told nobody anything).
  * A code shared by many countries names the product's markets first and counts the rest.
  */
-export function callingCodeOptions(language: string, countryNames: CountryName, more: (count: number) => string = (count) => ` +${count}`): { value: string; label: string }[] {
+export function callingCodeOptions(
+  language: string,
+  countryNames: CountryName,
+  more: (count: number) => string = (count) => ` +${count}`,
+): { value: string; label: string }[] {
   const names = once(countryNames);
   const keys = sortKeys(language);
   const unique = [...new Set(Object.values(CALLING_CODES))];
   return unique
     .map((digits) => {
-      const countries = countriesForCode(`+${digits}`).sort((a, b) => rank(a) - rank(b) || byKey(keys(names(a)), names(a), keys(names(b)), names(b)));
+      const countries = countriesForCode(`+${digits}`).sort(
+        (a, b) => rank(a) - rank(b) || byKey(keys(names(a)), names(a), keys(names(b)), names(b)),
+      );
       const shown = countries.slice(0, 2).map(names).join('/');
       const rest = countries.length > 2 ? more(countries.length - 2) : '';
       // The code comes first: a narrow select (a phone, or the code column beside the number)
@@ -99,14 +105,18 @@ export function sortKeys(language: string): (text: string) => string {
 }
 
 /** By sort key; texts that differ only in accents or case keep one fixed order, on the server and in the browser. */
-const byKey = (keyA: string, a: string, keyB: string, b: string) => (keyA < keyB ? -1 : keyA > keyB ? 1 : a < b ? -1 : a > b ? 1 : 0);
+const byKey = (keyA: string, a: string, keyB: string, b: string) =>
+  keyA < keyB ? -1 : keyA > keyB ? 1 : a < b ? -1 : a > b ? 1 : 0;
 
 const rank = (country: string) => {
   const at = PREFERRED.indexOf(country);
   return at === -1 ? PREFERRED.length : at;
 };
 
-export function countryOptions(language: string, countryNames: CountryName): { value: string; label: string }[] {
+export function countryOptions(
+  language: string,
+  countryNames: CountryName,
+): { value: string; label: string }[] {
   const names = once(countryNames);
   const keys = sortKeys(language);
   return Object.keys(CALLING_CODES)

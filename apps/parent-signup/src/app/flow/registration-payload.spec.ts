@@ -11,12 +11,22 @@ const one = {
   referral: 'OTHER',
   referralOther: 'A podcast',
 };
-const segment = { segmentAnonymousId: 'anon-1', segmentIdentify: { anonymousId: 'anon-1', account: 'Parent A' } };
+const segment = {
+  segmentAnonymousId: 'anon-1',
+  segmentIdentify: { anonymousId: 'anon-1', account: 'Parent A' },
+};
 
 describe('registration payloads (spec §3, §7)', () => {
   it('creates with the parent block, sections PARENT and the analytics ids', () => {
     expect(createBody(one, false, segment)).toEqual({
-      parent: { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phoneCountryCode: '+1', phoneNumber: '5125550147', timeZone: 'America/Chicago' },
+      parent: {
+        firstName: 'Ana',
+        lastName: 'Lopez',
+        email: 'ana@example.com',
+        phoneCountryCode: '+1',
+        phoneNumber: '5125550147',
+        timeZone: 'America/Chicago',
+      },
       parentDuplicateConfirmed: false,
       sections: ['PARENT'],
       auth: null,
@@ -32,11 +42,34 @@ describe('registration payloads (spec §3, §7)', () => {
   });
 
   it('never sends an unknown co-parent email, and sends the phone code only with a phone', () => {
-    const two = { firstName: 'Ben', lastName: 'Lopez', email: 'ben@example.com', countryCode: '+44', phoneNumber: '', knowsCoParentEmail: false, children: [{ firstName: 'Mia', lastName: 'Lopez' }] };
-    const body = stepTwoUpdateBody(one, two, { parentDuplicateConfirmed: false, coParentDuplicateConfirmed: true }, segment);
-    expect(body.coParent).toEqual({ firstName: 'Ben', lastName: 'Lopez', email: null, phoneCountryCode: null, phoneNumber: null });
+    const two = {
+      firstName: 'Ben',
+      lastName: 'Lopez',
+      email: 'ben@example.com',
+      countryCode: '+44',
+      phoneNumber: '',
+      knowsCoParentEmail: false,
+      children: [{ firstName: 'Mia', lastName: 'Lopez' }],
+    };
+    const body = stepTwoUpdateBody(
+      one,
+      two,
+      { parentDuplicateConfirmed: false, coParentDuplicateConfirmed: true },
+      segment,
+    );
+    expect(body.coParent).toEqual({
+      firstName: 'Ben',
+      lastName: 'Lopez',
+      email: null,
+      phoneCountryCode: null,
+      phoneNumber: null,
+    });
     expect(body.children).toEqual([{ firstName: 'Mia', lastName: 'Lopez', email: null }]);
-    expect(body).toMatchObject({ sections: ['PARENT', 'ADDRESS', 'FAMILY'], lastCompletedStep: 2, coParentDuplicateConfirmed: true });
+    expect(body).toMatchObject({
+      sections: ['PARENT', 'ADDRESS', 'FAMILY'],
+      lastCompletedStep: 2,
+      coParentDuplicateConfirmed: true,
+    });
   });
 
   it('maps server field names to form fields', () => {

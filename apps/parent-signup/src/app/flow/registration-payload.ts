@@ -20,19 +20,37 @@ function parentOf(one: StepOneValues) {
 }
 
 function referralOf(one: StepOneValues) {
-  return one.referral ? { selection: one.referral, other: one.referral === 'OTHER' ? one.referralOther || null : null } : null;
+  return one.referral
+    ? { selection: one.referral, other: one.referral === 'OTHER' ? one.referralOther || null : null }
+    : null;
 }
 
 /** spec §3 sections: `NAME` marks a start prefilled with the parent's name (a link from the
  *  legacy product or a partner). */
 const nameSection = (prefilledName: boolean) => (prefilledName ? (['NAME'] as const) : []);
 
-export function createBody(one: StepOneValues, parentDuplicateConfirmed: boolean, segment: Segment, prefilledName = false): RegistrationCreateRequest {
-  return { parent: parentOf(one), parentDuplicateConfirmed, sections: ['PARENT', ...nameSection(prefilledName)], auth: null, ...segment };
+export function createBody(
+  one: StepOneValues,
+  parentDuplicateConfirmed: boolean,
+  segment: Segment,
+  prefilledName = false,
+): RegistrationCreateRequest {
+  return {
+    parent: parentOf(one),
+    parentDuplicateConfirmed,
+    sections: ['PARENT', ...nameSection(prefilledName)],
+    auth: null,
+    ...segment,
+  };
 }
 
 /** Step 1 again on an existing registration: the parent, country and referral. */
-export function stepOneUpdateBody(one: StepOneValues, parentDuplicateConfirmed: boolean, segment: Segment, prefilledName = false): RegistrationUpdateRequest {
+export function stepOneUpdateBody(
+  one: StepOneValues,
+  parentDuplicateConfirmed: boolean,
+  segment: Segment,
+  prefilledName = false,
+): RegistrationUpdateRequest {
   return {
     parent: parentOf(one),
     address: addressBody(one),
@@ -64,7 +82,11 @@ export function stepTwoUpdateBody(
       phoneCountryCode: two.phoneNumber ? two.countryCode : null,
       phoneNumber: two.phoneNumber || null,
     },
-    children: two.children.map((c) => ({ firstName: c.firstName, lastName: c.lastName, email: c.email || null })),
+    children: two.children.map((c) => ({
+      firstName: c.firstName,
+      lastName: c.lastName,
+      email: c.email || null,
+    })),
     parentDuplicateConfirmed: flags.parentDuplicateConfirmed,
     coParentDuplicateConfirmed: flags.coParentDuplicateConfirmed,
     sections: ['PARENT', 'ADDRESS', 'FAMILY'],
@@ -82,7 +104,8 @@ export function formFieldFor(serverField: string, step: 1 | 2): string | null {
   if (step === 1) {
     if (head === 'parent') return rename[last] ?? last;
     if (head === 'address' && last === 'country') return 'country';
-    if (head === 'referral') return last === 'selection' ? 'referral' : last === 'other' ? 'referralOther' : null;
+    if (head === 'referral')
+      return last === 'selection' ? 'referral' : last === 'other' ? 'referralOther' : null;
     return null;
   }
   if (head === 'coParent') return rename[last] ?? last;

@@ -10,10 +10,30 @@ const answer = {
   coParentPossibleDuplicate: false,
   step: 'step3' as const,
   values: {
-    parent: { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phoneCountryCode: '+1', phoneNumber: '5125550147', timeZone: 'America/Chicago' },
-    address: { line1: '100 Congress Ave', line2: null, city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' },
+    parent: {
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'ana@example.com',
+      phoneCountryCode: '+1',
+      phoneNumber: '5125550147',
+      timeZone: 'America/Chicago',
+    },
+    address: {
+      line1: '100 Congress Ave',
+      line2: null,
+      city: 'Austin',
+      region: 'TX',
+      postalCode: '78701',
+      country: 'US',
+    },
     referral: { selection: 'OTHER', other: 'A friend' },
-    coParent: { firstName: 'Ben', lastName: 'Ortega', email: null, phoneCountryCode: '+1', phoneNumber: '5125550199' },
+    coParent: {
+      firstName: 'Ben',
+      lastName: 'Ortega',
+      email: null,
+      phoneCountryCode: '+1',
+      phoneNumber: '5125550199',
+    },
     children: [{ firstName: 'Cy', lastName: 'Ortega', email: null }],
   },
   draft: { step2: { firstName: 'Benito' } },
@@ -22,7 +42,12 @@ const answer = {
 describe('resumed state', () => {
   it('gives back /step1 and /step2 values, the device key and the unsent drafts', () => {
     const state = resumedState(answer);
-    expect(state).toMatchObject({ signupId: 'su_1', registrationKey: 'device-key', sessionExpiresAt: '2030-01-01T00:00:00.000Z', lastCompletedStep: 2 });
+    expect(state).toMatchObject({
+      signupId: 'su_1',
+      registrationKey: 'device-key',
+      sessionExpiresAt: '2030-01-01T00:00:00.000Z',
+      lastCompletedStep: 2,
+    });
     expect(state.stepOneValues).toMatchObject({
       email: 'ana@example.com',
       countryCode: '+1',

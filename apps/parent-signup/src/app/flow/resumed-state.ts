@@ -30,7 +30,11 @@ export function resumedState(answer: ResumeResponse): Partial<RegistrationState>
         email: coParent.email ?? '',
         countryCode: coParent.phoneCountryCode ?? parent.phoneCountryCode,
         phoneNumber: coParent.phoneNumber ?? '',
-        children: (children ?? []).map((c) => ({ firstName: c.firstName, lastName: c.lastName, email: c.email ?? '' })),
+        children: (children ?? []).map((c) => ({
+          firstName: c.firstName,
+          lastName: c.lastName,
+          email: c.email ?? '',
+        })),
       }
     : null;
   const draft = (answer.draft ?? {}) as RegistrationDrafts;
@@ -49,7 +53,13 @@ export function resumedState(answer: ResumeResponse): Partial<RegistrationState>
 /** The page the link was asked from, when progress allows it; /payment needs a package this
  *  device has not chosen, so it reopens at /step3. */
 export function resumedPath(answer: Pick<ResumeResponse, 'step' | 'lastCompletedStep'>): string {
-  const wanted = { step1: ROUTES.step1, step2: ROUTES.step2, step3: ROUTES.step3, alacarte: ROUTES.alacarte, payment: ROUTES.step3 }[answer.step];
+  const wanted = {
+    step1: ROUTES.step1,
+    step2: ROUTES.step2,
+    step3: ROUTES.step3,
+    alacarte: ROUTES.alacarte,
+    payment: ROUTES.step3,
+  }[answer.step];
   const need = { step1: 0, step2: 1, step3: 2, alacarte: 2, payment: 2 }[answer.step];
   return answer.lastCompletedStep >= need ? wanted : nextStepPath(answer.lastCompletedStep);
 }

@@ -9,7 +9,11 @@ import { countryForCallingCode, DEFAULT_CALLING_CODE } from './phone-countries';
 /** The /step1 form: every field of the schema's input, each held as text while typing. */
 export type StepOneForm = Required<z.input<typeof stepOneSchema>>;
 
-export function initialStepOne(saved: StepOneValues | null, draft: Partial<StepOneForm> | undefined, visitorCountry: string | null): StepOneForm {
+export function initialStepOne(
+  saved: StepOneValues | null,
+  draft: Partial<StepOneForm> | undefined,
+  visitorCountry: string | null,
+): StepOneForm {
   const countryCode = draft?.countryCode ?? saved?.countryCode ?? DEFAULT_CALLING_CODE;
   const country = draft?.country ?? saved?.country ?? countryForCallingCode(countryCode, visitorCountry);
   return {
@@ -26,4 +30,13 @@ export function initialStepOne(saved: StepOneValues | null, draft: Partial<StepO
 }
 
 /** How the parent heard about us (spec §3 'referral selection'); OTHER opens a text box. */
-export const PARENT_REFERRALS = ['SEARCH_ENGINE', 'ATTORNEY', 'COURT', 'THERAPIST', 'FRIEND_RELATIVE', 'SOCIAL_MEDIA', 'NEWS_STORY', 'OTHER'] as const;
+export const PARENT_REFERRALS = [
+  'SEARCH_ENGINE',
+  'ATTORNEY',
+  'COURT',
+  'THERAPIST',
+  'FRIEND_RELATIVE',
+  'SOCIAL_MEDIA',
+  'NEWS_STORY',
+  'OTHER',
+] as const;

@@ -1,6 +1,16 @@
-import { afterPackageChoice, afterStepTwo, decideAccess, isSessionExpired, type ParentPage } from './step-rules';
+import {
+  afterPackageChoice,
+  afterStepTwo,
+  decideAccess,
+  isSessionExpired,
+  type ParentPage,
+} from './step-rules';
 
-const live = (lastCompletedStep: number) => ({ lastCompletedStep, hasSession: lastCompletedStep > 0, sessionExpired: false });
+const live = (lastCompletedStep: number) => ({
+  lastCompletedStep,
+  hasSession: lastCompletedStep > 0,
+  sessionExpired: false,
+});
 
 describe('decideAccess (spec §4: pages redirect to the step after the last completed one)', () => {
   it.each<[ParentPage, number, string | null]>([
@@ -26,17 +36,28 @@ describe('decideAccess (spec §4: pages redirect to the step after the last comp
 
   it('sends an expired session back to /step1 with state reset', () => {
     for (const page of ['step2', 'step3', 'alacarte'] as const) {
-      expect(decideAccess(page, { lastCompletedStep: 2, hasSession: true, sessionExpired: true })).toEqual({ kind: 'redirect', to: '/step1', resetFirst: true });
+      expect(decideAccess(page, { lastCompletedStep: 2, hasSession: true, sessionExpired: true })).toEqual({
+        kind: 'redirect',
+        to: '/step1',
+        resetFirst: true,
+      });
     }
-    expect(decideAccess('step1', { lastCompletedStep: 2, hasSession: true, sessionExpired: true })).toEqual({ kind: 'allow', resetFirst: true });
+    expect(decideAccess('step1', { lastCompletedStep: 2, hasSession: true, sessionExpired: true })).toEqual({
+      kind: 'allow',
+      resetFirst: true,
+    });
   });
 
   it('treats progress without a signupId and key as a lost session', () => {
-    expect(decideAccess('step3', { lastCompletedStep: 2, hasSession: false, sessionExpired: false })).toEqual({ kind: 'redirect', to: '/step1', resetFirst: true });
+    expect(decideAccess('step3', { lastCompletedStep: 2, hasSession: false, sessionExpired: false })).toEqual(
+      { kind: 'redirect', to: '/step1', resetFirst: true },
+    );
   });
 
   it('never redirects /duplicate, which resets the state itself', () => {
-    expect(decideAccess('duplicate', { lastCompletedStep: 0, hasSession: false, sessionExpired: true })).toEqual({ kind: 'allow' });
+    expect(
+      decideAccess('duplicate', { lastCompletedStep: 0, hasSession: false, sessionExpired: true }),
+    ).toEqual({ kind: 'allow' });
   });
 });
 

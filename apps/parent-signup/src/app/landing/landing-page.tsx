@@ -13,7 +13,11 @@ export function Landing() {
       <p className="j-lead">{t('landing.lead')}</p>
       <div className="j-choice">
         <div className="ps-choice">
-          <Button className="j-choice__btn" onClick={() => navigate(ROUTES.step1)} aria-describedby="ps-parents-hint">
+          <Button
+            className="j-choice__btn"
+            onClick={() => navigate(ROUTES.step1)}
+            aria-describedby="ps-parents-hint"
+          >
             {t('landing.parents')}
           </Button>
           <p className="ps-choice__hint" id="ps-parents-hint">
@@ -21,7 +25,12 @@ export function Landing() {
           </p>
         </div>
         <div className="ps-choice">
-          <Button className="j-choice__btn" variant="secondary" onClick={() => navigate(ROUTES.pro)} aria-describedby="ps-pros-hint">
+          <Button
+            className="j-choice__btn"
+            variant="secondary"
+            onClick={() => navigate(ROUTES.pro)}
+            aria-describedby="ps-pros-hint"
+          >
             {t('landing.professionals')}
           </Button>
           <p className="ps-choice__hint" id="ps-pros-hint">

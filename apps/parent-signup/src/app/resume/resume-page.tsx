@@ -30,7 +30,8 @@ export function Resume() {
     const token = tokenFromFragment();
     // The token is kept for this call only: out of the address bar and its history entry, through
     // the router so that its own location forgets the fragment too.
-    if (token) navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
+    if (token)
+      navigate({ pathname: location.pathname, search: location.search, hash: '' }, { replace: true });
     if (!token) {
       setProblem('invalid');
       return;
@@ -43,7 +44,15 @@ export function Resume() {
         return;
       }
       const message = result.message ?? '';
-      setProblem(message === 'finishLater.expired' ? 'expired' : message === 'finishLater.finished' ? 'finished' : message === 'finishLater.invalid' ? 'invalid' : 'failed');
+      setProblem(
+        message === 'finishLater.expired'
+          ? 'expired'
+          : message === 'finishLater.finished'
+            ? 'finished'
+            : message === 'finishLater.invalid'
+              ? 'invalid'
+              : 'failed',
+      );
     });
     // Runs once per page load: the token is read before the address bar loses it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -60,7 +69,13 @@ export function Resume() {
     <section className="j-card ps-card">
       <PageHeading title={t(`resume.${problem}.title`)}>{t(`resume.${problem}.title`)}</PageHeading>
       <p className="j-lead">{t(`resume.${problem}.body`)}</p>
-      <p>{problem === 'finished' ? <Link to={ROUTES.login}>{t('resume.login')}</Link> : <Link to={ROUTES.step1}>{t('resume.startAgain')}</Link>}</p>
+      <p>
+        {problem === 'finished' ? (
+          <Link to={ROUTES.login}>{t('resume.login')}</Link>
+        ) : (
+          <Link to={ROUTES.step1}>{t('resume.startAgain')}</Link>
+        )}
+      </p>
     </section>
   );
 }

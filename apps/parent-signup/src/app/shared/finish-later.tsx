@@ -27,7 +27,11 @@ export function FinishLater({ step }: { step: Step }) {
     if (!signupId || !registrationKey) return;
     setBusy(true);
     setFailed(false);
-    const draft = { step1: drafts.step1, step2: drafts.step2, alacarte: drafts.alacarte as Record<string, unknown> | undefined };
+    const draft = {
+      step1: drafts.step1,
+      step2: drafts.step2,
+      alacarte: drafts.alacarte as Record<string, unknown> | undefined,
+    };
     const result = await mailFinishLaterLink(signupId, registrationKey, { remind, step, draft });
     setBusy(false);
     if (result.ok) setSent({ to: result.data.sentTo });
@@ -45,7 +49,11 @@ export function FinishLater({ step }: { step: Step }) {
         ) : (
           <>
             <p>{t('finishLater.lead')}</p>
-            <CheckboxField label={t('finishLater.remind')} checked={remind} onChange={(e) => setRemind(e.target.checked)} />
+            <CheckboxField
+              label={t('finishLater.remind')}
+              checked={remind}
+              onChange={(e) => setRemind(e.target.checked)}
+            />
             {failed && <p role="alert">{t('finishLater.failed')}</p>}
             <Button variant="secondary" busy={busy} onClick={() => void send()}>
               {t('finishLater.send')}

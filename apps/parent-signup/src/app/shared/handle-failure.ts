@@ -6,7 +6,11 @@
 import type { ApiFailure } from '@join/api-client';
 import type { ValidationError } from '@join/schemas';
 
-export type FailureAction = { kind: 'expired' } | { kind: 'duplicate' } | { kind: 'fields'; errors: ValidationError[] } | { kind: 'generic' };
+export type FailureAction =
+  | { kind: 'expired' }
+  | { kind: 'duplicate' }
+  | { kind: 'fields'; errors: ValidationError[] }
+  | { kind: 'generic' };
 
 export function failureAction(failure: ApiFailure): FailureAction {
   if (failure.kind === 'expired' || failure.kind === 'notFound') return { kind: 'expired' };

@@ -20,7 +20,11 @@ export function PageGuard({ page, children }: { page: ParentPage; children: Reac
   const lastCompletedStep = useRegistration((s) => s.lastCompletedStep);
   const hasSession = useRegistration((s) => !!s.signupId && !!s.registrationKey);
   const expiresAt = useRegistration((s) => s.sessionExpiresAt);
-  const decision = decideAccess(page, { lastCompletedStep, hasSession, sessionExpired: isSessionExpired(expiresAt) });
+  const decision = decideAccess(page, {
+    lastCompletedStep,
+    hasSession,
+    sessionExpired: isSessionExpired(expiresAt),
+  });
   const selection = params.get('selection');
 
   useEffect(() => {
@@ -35,10 +39,13 @@ export function PageGuard({ page, children }: { page: ParentPage; children: Reac
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per outcome: re-running for the same outcome would reset twice
   }, [redirectTo, decision.resetFirst]);
 
-  const allowed = useRouteDecision(decision.kind === 'redirect' ? decision : decision.resetFirst ? { kind: 'wait' } : { kind: 'stay' }, {
-    onStay: () => trackPage(`/${page}`),
-    stayKey: page,
-  });
+  const allowed = useRouteDecision(
+    decision.kind === 'redirect' ? decision : decision.resetFirst ? { kind: 'wait' } : { kind: 'stay' },
+    {
+      onStay: () => trackPage(`/${page}`),
+      stayKey: page,
+    },
+  );
 
   if (!allowed) {
     return <Spinner label={t('loading')} />;

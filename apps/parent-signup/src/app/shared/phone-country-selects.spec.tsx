@@ -7,7 +7,11 @@ import { fakeApi, registrationReply, renderAt } from './test-utils';
 // list hooks); here, that the lists are built and what they show, when.
 jest.mock('../flow/phone-countries', () => {
   const actual = jest.requireActual('../flow/phone-countries');
-  return { ...actual, callingCodeOptions: jest.fn(actual.callingCodeOptions), countryOptions: jest.fn(actual.countryOptions) };
+  return {
+    ...actual,
+    callingCodeOptions: jest.fn(actual.callingCodeOptions),
+    countryOptions: jest.fn(actual.countryOptions),
+  };
 });
 
 describe('the long lists of /step1 and /step2 (spec §3 countryCode, country)', () => {
@@ -34,7 +38,9 @@ describe('the long lists of /step1 and /step2 (spec §3 countryCode, country)', 
         .getAllByRole('option')
         .map((o) => o.getAttribute('value')),
     ).toEqual(['', 'US']);
-    await waitFor(() => expect(within(screen.getByLabelText('Country')).getAllByRole('option').length).toBeGreaterThan(240));
+    await waitFor(() =>
+      expect(within(screen.getByLabelText('Country')).getAllByRole('option').length).toBeGreaterThan(240),
+    );
     expect(within(code).getAllByRole('option').length).toBeGreaterThan(200);
     expect(code).toHaveValue('+1');
     expect(screen.getByLabelText('Country')).toHaveValue('US');

@@ -10,10 +10,14 @@ import { useCallingCodeOptions, useCountryOptions } from './use-phone-countries'
 
 type ListSelectProps = Omit<SelectFieldProps, 'options'>;
 
-export const CallingCodeSelect = forwardRef<HTMLSelectElement, ListSelectProps>(function CallingCodeSelect(props, ref) {
-  return <SelectField {...props} ref={ref} options={useCallingCodeOptions()} deferList />;
-});
+export const CallingCodeSelect = forwardRef<HTMLSelectElement, ListSelectProps>(
+  function CallingCodeSelect(props, ref) {
+    return <SelectField {...props} ref={ref} options={useCallingCodeOptions()} deferList />;
+  },
+);
 
-export const CountrySelect = forwardRef<HTMLSelectElement, ListSelectProps>(function CountrySelect(props, ref) {
-  return <SelectField {...props} ref={ref} options={useCountryOptions()} deferList />;
-});
+export const CountrySelect = forwardRef<HTMLSelectElement, ListSelectProps>(
+  function CountrySelect(props, ref) {
+    return <SelectField {...props} ref={ref} options={useCountryOptions()} deferList />;
+  },
+);

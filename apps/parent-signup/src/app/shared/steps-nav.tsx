@@ -10,6 +10,12 @@ export function StepsNav({ current }: { current: 1 | 2 | 3 }) {
   const navigate = useNavigate();
   const lastCompletedStep = useRegistration((s) => s.lastCompletedStep);
   return (
-    <StepIndicator current={current} lastCompletedStep={lastCompletedStep} onStepClick={(step) => navigate(`/step${step}`)} label={t('steps.label')} stepLabel={(step) => t('steps.step', { step })} />
+    <StepIndicator
+      current={current}
+      lastCompletedStep={lastCompletedStep}
+      onStepClick={(step) => navigate(`/step${step}`)}
+      label={t('steps.label')}
+      stepLabel={(step) => t('steps.step', { step })}
+    />
   );
 }

@@ -24,10 +24,19 @@ export function fakeApi(handler: Handler): FakeApi {
     baseUrl: '',
     fetch: (async (input: RequestInfo | URL, init: RequestInit = {}) => {
       const url = String(input);
-      api.calls.push({ url, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined, headers: (init.headers ?? {}) as Record<string, string> });
+      api.calls.push({
+        url,
+        method: init.method ?? 'GET',
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      });
       const reply = await handler(url, init);
       // jsdom has no Response; the client only reads ok, status and text().
-      return { ok: reply.status >= 200 && reply.status < 300, status: reply.status, text: async () => JSON.stringify(reply.body) } as Response;
+      return {
+        ok: reply.status >= 200 && reply.status < 300,
+        status: reply.status,
+        text: async () => JSON.stringify(reply.body),
+      } as Response;
     }) as typeof fetch,
   });
   return api;
@@ -52,11 +61,27 @@ export const stepOne = {
 
 export function presetRegistration(patch: Partial<RegistrationState>) {
   resetRegistration();
-  updateRegistration({ signupId: 'sig-1', registrationKey: 'key-1', sessionExpiresAt: future(), stepOneValues: stepOne, ...patch });
+  updateRegistration({
+    signupId: 'sig-1',
+    registrationKey: 'key-1',
+    sessionExpiresAt: future(),
+    stepOneValues: stepOne,
+    ...patch,
+  });
 }
 
 export function registrationReply(patch: Record<string, unknown> = {}): Reply {
-  return { status: 200, body: { signupId: 'sig-1', registrationKey: 'key-1', expiresAt: future(), lastCompletedStep: 1, coParentPossibleDuplicate: false, ...patch } };
+  return {
+    status: 200,
+    body: {
+      signupId: 'sig-1',
+      registrationKey: 'key-1',
+      expiresAt: future(),
+      lastCompletedStep: 1,
+      coParentPossibleDuplicate: false,
+      ...patch,
+    },
+  };
 }
 
 export function makePackage(patch: Partial<Package>): Package {

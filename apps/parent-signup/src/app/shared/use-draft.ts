@@ -13,7 +13,12 @@ export function useDraft<T extends FieldValues>(form: UseFormReturn<T, any, any>
     // (react-hook-form reads the fields when they register) but fired no change seen here.
     const now = form.getValues() as Record<string, unknown>;
     const defaults = (form.formState.defaultValues ?? {}) as Record<string, unknown>;
-    if (Object.entries(now).some(([name, value]) => typeof value === 'string' && value !== '' && value !== defaults[name])) saveDraft(key, now as RegistrationDrafts[typeof key]);
+    if (
+      Object.entries(now).some(
+        ([name, value]) => typeof value === 'string' && value !== '' && value !== defaults[name],
+      )
+    )
+      saveDraft(key, now as RegistrationDrafts[typeof key]);
     return () => subscription.unsubscribe();
   }, [form, key]);
 }

@@ -8,7 +8,13 @@ export type PackagesState = PackageList;
 /** The lookup's body: the country and phone given on /step1 (null before /step1 is done). */
 function pricingGroupRequest(): PricingGroupRequest | null {
   const one = getRegistration().stepOneValues;
-  return one ? { country: one.country || 'US', countryCode: one.countryCode.replace(/^\+/, ''), phoneNumber: one.phoneNumber } : null;
+  return one
+    ? {
+        country: one.country || 'US',
+        countryCode: one.countryCode.replace(/^\+/, ''),
+        phoneNumber: one.phoneNumber,
+      }
+    : null;
 }
 
 /**
@@ -23,14 +29,20 @@ export function usePackages(enabled = true) {
     // A language switch asks again: package names and features are the server's texts.
     language: i18n.language,
     onReady: (answer, offered) => {
-      updateRegistration({ pricingGroup: answer.pricingGroup, selectedPackage: inLatestLanguage(getRegistration().selectedPackage, offered) });
+      updateRegistration({
+        pricingGroup: answer.pricingGroup,
+        selectedPackage: inLatestLanguage(getRegistration().selectedPackage, offered),
+      });
       setVisitorCountry(answer.country);
     },
   });
 }
 
 /** The chosen package as the latest answer words it, so the next screens name it in the page's language. */
-export function inLatestLanguage(selected: SelectedPackage | null, offered: readonly Package[]): SelectedPackage | null {
+export function inLatestLanguage(
+  selected: SelectedPackage | null,
+  offered: readonly Package[],
+): SelectedPackage | null {
   const fresh = selected && offered.find((p) => p.id === selected.package.id);
   return selected && fresh ? { ...selected, package: fresh } : selected;
 }

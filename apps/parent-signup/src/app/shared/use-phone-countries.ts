@@ -10,9 +10,17 @@ type Options = { value: string; label: string }[];
 // The lists of the last language, kept while its texts are the same objects: /step2 (after /step1)
 // and every remount then reuse them instead of naming and sorting some 450 options again, which
 // was part of the Continue from /step1 (ARCHITECTURE.md Budgets).
-const last: Partial<Record<'callingCodes' | 'countries', { language: string; countries: unknown; parent: unknown; list: Options }>> = {};
+const last: Partial<
+  Record<
+    'callingCodes' | 'countries',
+    { language: string; countries: unknown; parent: unknown; list: Options }
+  >
+> = {};
 
-function useList(which: 'callingCodes' | 'countries', build: (language: string, countryName: CountryName, t: TFunction<'parent'>) => Options): Options {
+function useList(
+  which: 'callingCodes' | 'countries',
+  build: (language: string, countryName: CountryName, t: TFunction<'parent'>) => Options,
+): Options {
   const { t, i18n } = useTranslation('parent');
   const { t: translateCountry } = useTranslation('countries');
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -20,7 +28,8 @@ function useList(which: 'callingCodes' | 'countries', build: (language: string, 
     const texts = i18n.getResourceBundle(language, 'countries') as Record<string, unknown> | undefined;
     const parent = i18n.getResourceBundle(language, 'parent') as unknown;
     const kept = last[which];
-    if (texts && kept?.language === i18n.language && kept.countries === texts && kept.parent === parent) return kept.list;
+    if (texts && kept?.language === i18n.language && kept.countries === texts && kept.parent === parent)
+      return kept.list;
     // Each name is looked up once, read from the language's texts in one go (a t() call per
     // country parsed its key each time: i18next was the top of /step1's profile). A name missing
     // there still goes through t() and its fallback language.
@@ -34,7 +43,8 @@ function useList(which: 'callingCodes' | 'countries', build: (language: string, 
   }, [i18n, language, t, translateCountry, which, build]);
 }
 
-const buildCallingCodes = (language: string, countryName: CountryName, t: TFunction<'parent'>) => callingCodeOptions(language, countryName, (count) => t('step1.moreCountries', { count }));
+const buildCallingCodes = (language: string, countryName: CountryName, t: TFunction<'parent'>) =>
+  callingCodeOptions(language, countryName, (count) => t('step1.moreCountries', { count }));
 const buildCountries = (language: string, countryName: CountryName) => countryOptions(language, countryName);
 
 /** The calling codes ('+1 United States/Canada and 23 more'), in the page's language. */

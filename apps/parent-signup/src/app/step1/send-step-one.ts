@@ -7,6 +7,11 @@ import { createBody, stepOneUpdateBody, type Segment } from '../flow/registratio
 export function sendStepOne(one: StepOneValues, state: RegistrationState, segment: Segment) {
   const opts = { referrerKey: state.referrerKey };
   return state.signupId && state.registrationKey
-    ? updateRegistration(state.signupId, state.registrationKey, stepOneUpdateBody(one, state.parentDuplicateConfirmed, segment, state.prefilledName), opts)
+    ? updateRegistration(
+        state.signupId,
+        state.registrationKey,
+        stepOneUpdateBody(one, state.parentDuplicateConfirmed, segment, state.prefilledName),
+        opts,
+      )
     : createRegistration(createBody(one, state.parentDuplicateConfirmed, segment, state.prefilledName), opts);
 }

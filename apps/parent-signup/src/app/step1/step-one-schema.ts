@@ -3,4 +3,7 @@
 import { z } from 'zod';
 import { optionalText, parentStep1Schema } from '@join/schemas';
 
-export const stepOneSchema = parentStep1Schema.extend({ timezone: optionalText(), referralOther: z.string().trim().max(200).optional() });
+export const stepOneSchema = parentStep1Schema.extend({
+  timezone: optionalText(),
+  referralOther: z.string().trim().max(200).optional(),
+});

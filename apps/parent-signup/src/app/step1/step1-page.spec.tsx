@@ -8,12 +8,18 @@ import { fakeApi, presetRegistration, registrationReply, renderAt, type Handler 
 function apiWithLists(handler: Handler) {
   return fakeApi((url, init) => {
     const lookup = url.match(/^\/api\/lookups\/timezones\?country=([A-Z]{2})/);
-    return lookup ? { status: 200, body: { items: getTimezones(lookup[1]).map((tz) => ({ value: tz.id, label: tz.label })) } } : handler(url, init);
+    return lookup
+      ? {
+          status: 200,
+          body: { items: getTimezones(lookup[1]).map((tz) => ({ value: tz.id, label: tz.label })) },
+        }
+      : handler(url, init);
   });
 }
 
 /** The calls of the form itself (the timezone lists are asked for when the visitor starts typing). */
-const formCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => !c.url.startsWith('/api/lookups/'));
+const formCalls = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((c) => !c.url.startsWith('/api/lookups/'));
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('First name'), 'Ana');
@@ -35,7 +41,9 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     expect(screen.queryByText('This field is required')).toBeNull();
     expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('This field is required'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('This field is required'),
+    );
     // After a submit, a change clears the error at once.
     await user.type(screen.getByLabelText('First name'), 'Ana');
     await waitFor(() => expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid'));
@@ -56,11 +64,20 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
       within(summary)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['First name: This field is required', 'Last name: Must be between 1 and 20 characters', 'Invalid email address', 'Phone number: Must be between 8 and 15 digits']);
+    ).toEqual([
+      'First name: This field is required',
+      'Last name: Must be between 1 and 20 characters',
+      'Invalid email address',
+      'Phone number: Must be between 8 and 15 digits',
+    ]);
     expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('This field is required');
-    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Must be between 1 and 20 characters');
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription(
+      'Must be between 1 and 20 characters',
+    );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Invalid email address');
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Must be between 8 and 15 digits');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Must be between 8 and 15 digits',
+    );
     // Inline errors are not live regions: the summary is the one announcement.
     expect(screen.getAllByRole('alert')).toEqual([summary]);
     await user.click(within(summary).getByRole('link', { name: 'Invalid email address' }));
@@ -130,7 +147,9 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     // A visitor opens a select before choosing: that first touch shows the whole list.
     await user.click(await screen.findByLabelText('Country code'));
     await user.selectOptions(screen.getByLabelText('Country code'), '+61');
-    expect(screen.getByText(/^You chose an Australian phone number, so we've set your country to Australia/)).toHaveAttribute('role', 'status');
+    expect(
+      screen.getByText(/^You chose an Australian phone number, so we've set your country to Australia/),
+    ).toHaveAttribute('role', 'status');
     await user.selectOptions(screen.getByLabelText('Country code'), '+64');
     expect(screen.getByText(/New Zealand dollars/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Country code'), '+1');
@@ -143,7 +162,9 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     renderAt('/step1');
     await user.type(await screen.findByLabelText('First name'), 'Ana😀');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Names cannot contain emojis'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Names cannot contain emojis'),
+    );
   });
 
   it('creates the registration, completes step 1 and goes to /step2', async () => {
@@ -157,10 +178,24 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     const call = formCalls(api)[0];
     expect(call.method).toBe('POST');
     expect(call.url).toBe('/api/registrations');
-    expect(call.body).toMatchObject({ parent: { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.com', phoneCountryCode: '+1', phoneNumber: '5555550100' }, sections: ['PARENT'] });
+    expect(call.body).toMatchObject({
+      parent: {
+        firstName: 'Ana',
+        lastName: 'Lopez',
+        email: 'ana@example.com',
+        phoneCountryCode: '+1',
+        phoneNumber: '5555550100',
+      },
+      sections: ['PARENT'],
+    });
     expect(typeof call.body.segmentAnonymousId).toBe('string');
     expect(call.body.segmentIdentify).toMatchObject({ account: 'Parent A' });
-    expect(getRegistration()).toMatchObject({ signupId: 'sig-1', registrationKey: 'key-1', lastCompletedStep: 1, stepOneValues: { email: 'ana@example.com', country: 'US' } });
+    expect(getRegistration()).toMatchObject({
+      signupId: 'sig-1',
+      registrationKey: 'key-1',
+      lastCompletedStep: 1,
+      stepOneValues: { email: 'ana@example.com', country: 'US' },
+    });
   });
 
   it('updates an existing registration with its key instead of creating one', async () => {
@@ -190,8 +225,14 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'An account already exists for this email address.' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account already exists for this email address.'));
+    expect(
+      within(summary).getByRole('link', { name: 'An account already exists for this email address.' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'An account already exists for this email address.',
+      ),
+    );
     // The error that belongs to no field is listed in the summary, which takes focus.
     expect(within(summary).getByText('This value is not valid.')).toBeInTheDocument();
     expect(summary).toHaveFocus();
@@ -201,13 +242,20 @@ describe('/step1 (spec §2, §5 Parent step 1)', () => {
   });
 
   it('sends a duplicate parent to /duplicate with name and email', async () => {
-    apiWithLists(() => ({ status: 409, body: { validationErrors: [{ field: 'parent.email.duplicate', text: 'duplicate' }] } }));
+    apiWithLists(() => ({
+      status: 409,
+      body: { validationErrors: [{ field: 'parent.email.duplicate', text: 'duplicate' }] },
+    }));
     const user = userEvent.setup();
     renderAt('/step1');
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText('It appears you are attempting to create a duplicate user.')).toBeInTheDocument();
-    expect(screen.getByText('An account already exists for ana@example.com. We do not show whose it is.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('It appears you are attempting to create a duplicate user.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('An account already exists for ana@example.com. We do not show whose it is.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/duplicate');
   });
 

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { track } from '@join/analytics';
-import { getRegistration, resetRegistration, saveDraft, setVisitorCountry, showAlert, updateRegistration, useVisitorCountry, type StepOneValues } from '@join/state';
+import {
+  getRegistration,
+  resetRegistration,
+  saveDraft,
+  setVisitorCountry,
+  showAlert,
+  updateRegistration,
+  useVisitorCountry,
+  type StepOneValues,
+} from '@join/state';
 import {
   ActionRow,
   applyServerErrors,
@@ -59,7 +68,11 @@ export function StepOne() {
   const [redirectedTo, setRedirectedTo] = useState<string | null>(null);
   const [defaults] = useState(() => {
     const state = getRegistration();
-    return initialStepOne(state.stepOneValues, state.drafts.step1 as Partial<StepOneForm> | undefined, visitorCountry);
+    return initialStepOne(
+      state.stepOneValues,
+      state.drafts.step1 as Partial<StepOneForm> | undefined,
+      visitorCountry,
+    );
   });
   const { form, preload } = useLazySchemaForm<StepOneForm>(loadSchema, { defaultValues: defaults });
   useDraft(form, 'step1');
@@ -80,7 +93,10 @@ export function StepOne() {
       setValue('lastName', name.lastName, { shouldDirty: true });
       updateRegistration({ prefilledName: true });
     }
-    navigate({ search: searchWithoutName(window.location.search), hash: window.location.hash }, { replace: true });
+    navigate(
+      { search: searchWithoutName(window.location.search), hash: window.location.hash },
+      { replace: true },
+    );
   }, [getValues, setValue, navigate]);
 
   // Country names are texts (the same on the server and in the browser, so the page hydrates);
@@ -98,7 +114,8 @@ export function StepOne() {
         if (!live) return;
         setTimezones(options);
         const current = getValues('timezone');
-        if (!current || !options.some((o) => o.value === current)) setValue('timezone', m.defaultTimezone(options, browserTimezone()));
+        if (!current || !options.some((o) => o.value === current))
+          setValue('timezone', m.defaultTimezone(options, browserTimezone()));
       });
     return () => {
       live = false;
@@ -163,9 +180,15 @@ export function StepOne() {
     if (action.kind === 'expired') {
       expire({ stay: true, stepOneDraft: getValues() });
     } else if (action.kind === 'duplicate') {
-      navigate(ROUTES.duplicate, { state: { firstName: one.firstName, lastName: one.lastName, email: one.email } });
+      navigate(ROUTES.duplicate, {
+        state: { firstName: one.firstName, lastName: one.lastName, email: one.email },
+      });
     } else if (action.kind === 'fields') {
-      setServerMessages(applyServerErrors(form, action.errors, (f) => formFieldFor(f, 1)).map((text) => errorText({ type: 'server', message: text }) ?? text));
+      setServerMessages(
+        applyServerErrors(form, action.errors, (f) => formFieldFor(f, 1)).map(
+          (text) => errorText({ type: 'server', message: text }) ?? text,
+        ),
+      );
     } else {
       showAlert(t('common:genericErrorMessage'));
     }
@@ -180,12 +203,37 @@ export function StepOne() {
       </PageHeading>
       <p className="j-lead">{t('step1.lead')}</p>
       <FormErrorSummary formState={formState} messages={serverMessages} />
-      <form method="post" noValidate onSubmit={onSubmit} onFocus={start} onPointerDown={start} aria-busy={isSubmitting || undefined}>
+      <form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={start}
+        onPointerDown={start}
+        aria-busy={isSubmitting || undefined}
+      >
         <div className="j-row">
-          <TextField label={t('step1.firstName')} autoComplete="given-name" maxLength={40} error={errors.firstName} {...register('firstName')} />
-          <TextField label={t('step1.lastName')} autoComplete="family-name" maxLength={40} error={errors.lastName} {...register('lastName')} />
+          <TextField
+            label={t('step1.firstName')}
+            autoComplete="given-name"
+            maxLength={40}
+            error={errors.firstName}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('step1.lastName')}
+            autoComplete="family-name"
+            maxLength={40}
+            error={errors.lastName}
+            {...register('lastName')}
+          />
         </div>
-        <EmailField label={t('step1.email')} autoComplete="email" form={form} error={errors.email} {...register('email')} />
+        <EmailField
+          label={t('step1.email')}
+          autoComplete="email"
+          form={form}
+          error={errors.email}
+          {...register('email')}
+        />
         <div className="ps-phone">
           <CallingCodeSelect
             label={t('step1.countryCode')}
@@ -234,8 +282,21 @@ export function StepOne() {
             value={timezone}
           />
         </div>
-        <SelectField label={t('step1.referral')} options={referrals} placeholder={t('step1.referralPlaceholder')} error={errors.referral} {...register('referral')} />
-        {referral === 'OTHER' && <TextField label={t('step1.referralOther')} maxLength={200} error={errors.referralOther} {...register('referralOther')} />}
+        <SelectField
+          label={t('step1.referral')}
+          options={referrals}
+          placeholder={t('step1.referralPlaceholder')}
+          error={errors.referral}
+          {...register('referral')}
+        />
+        {referral === 'OTHER' && (
+          <TextField
+            label={t('step1.referralOther')}
+            maxLength={200}
+            error={errors.referralOther}
+            {...register('referralOther')}
+          />
+        )}
         <ActionRow className="ps-actions" next={{ label: t('step1.submit'), busy: isSubmitting }}>
           {/* No way back from the first step: the empty start keeps the button on the right. */}
           <span />

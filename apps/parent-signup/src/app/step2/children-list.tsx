@@ -21,10 +21,28 @@ export function ChildrenList({ form }: { form: UseFormReturn<CoParentStepInput, 
           <fieldset key={field.id} className="ps-child">
             <legend>{t('step2.child', { number })}</legend>
             <div className="j-row">
-              <TextField label={t('step2.firstName')} autoComplete="off" maxLength={40} error={errors?.[index]?.firstName} {...form.register(`children.${index}.firstName`)} />
-              <TextField label={t('step2.lastName')} autoComplete="off" maxLength={40} error={errors?.[index]?.lastName} {...form.register(`children.${index}.lastName`)} />
+              <TextField
+                label={t('step2.firstName')}
+                autoComplete="off"
+                maxLength={40}
+                error={errors?.[index]?.firstName}
+                {...form.register(`children.${index}.firstName`)}
+              />
+              <TextField
+                label={t('step2.lastName')}
+                autoComplete="off"
+                maxLength={40}
+                error={errors?.[index]?.lastName}
+                {...form.register(`children.${index}.lastName`)}
+              />
             </div>
-            <EmailField label={t('step2.childEmail')} autoComplete="off" form={form} error={errors?.[index]?.email} {...form.register(`children.${index}.email`)} />
+            <EmailField
+              label={t('step2.childEmail')}
+              autoComplete="off"
+              form={form}
+              error={errors?.[index]?.email}
+              {...form.register(`children.${index}.email`)}
+            />
             <div className="ps-child__head">
               <Button
                 variant="link"
@@ -41,7 +59,12 @@ export function ChildrenList({ form }: { form: UseFormReturn<CoParentStepInput, 
           </fieldset>
         );
       })}
-      <button ref={addRef} type="button" className="j-btn j-btn--secondary ps-add" onClick={() => append({ firstName: '', lastName: '', email: '' }, { shouldFocus: true })}>
+      <button
+        ref={addRef}
+        type="button"
+        className="j-btn j-btn--secondary ps-add"
+        onClick={() => append({ firstName: '', lastName: '', email: '' }, { shouldFocus: true })}
+      >
         {t('step2.addChild')}
       </button>
     </fieldset>

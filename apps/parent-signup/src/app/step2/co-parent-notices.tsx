@@ -17,13 +17,23 @@ export function SpeedBumpOutcome({ email, onChange }: { email?: string; onChange
   return (
     <Notice className="ps-notice" focusOnShow>
       <p>{t('step2.speedBump.declined')}</p>
-      <ActionRow layout="inline" className="ps-inline-actions" back={{ label: t('step2.speedBump.change'), onClick: onChange }} />
+      <ActionRow
+        layout="inline"
+        className="ps-inline-actions"
+        back={{ label: t('step2.speedBump.change'), onClick: onChange }}
+      />
     </Notice>
   );
 }
 
 // spec §8 Co-parent duplicate: flagged, and the visitor may continue.
-export function DuplicateCoParentNotice({ phone, onContinue }: { phone: SupportPhone; onContinue: () => void }) {
+export function DuplicateCoParentNotice({
+  phone,
+  onContinue,
+}: {
+  phone: SupportPhone;
+  onContinue: () => void;
+}) {
   const { t } = useTranslation('parent');
   const [before, after] = t('step2.duplicate.body', { phone: '\u0000' }).split('\u0000');
   return (
@@ -34,7 +44,11 @@ export function DuplicateCoParentNotice({ phone, onContinue }: { phone: SupportP
         <a href={`tel:${phone.tel}`}>{phone.display}</a>
         {after}
       </p>
-      <ActionRow layout="inline" className="ps-inline-actions" next={{ label: t('nav.continue'), onClick: onContinue }} />
+      <ActionRow
+        layout="inline"
+        className="ps-inline-actions"
+        next={{ label: t('nav.continue'), onClick: onContinue }}
+      />
     </Notice>
   );
 }

@@ -6,9 +6,15 @@ import type { StepTwoValues } from '@join/state';
 type Held<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
 
 /** The /step2 form: the schema's input, every field (children's too) held as a value. */
-export type StepTwoForm = Omit<Held<CoParentStepInput>, 'children' | 'coParentDuplicateConfirmed'> & { children: Held<CoParentStepInput['children'][number]>[] };
+export type StepTwoForm = Omit<Held<CoParentStepInput>, 'children' | 'coParentDuplicateConfirmed'> & {
+  children: Held<CoParentStepInput['children'][number]>[];
+};
 
-export function initialStepTwo(saved: StepTwoValues | null, draft: Partial<StepTwoForm> | undefined, parentCountryCode?: string): StepTwoForm {
+export function initialStepTwo(
+  saved: StepTwoValues | null,
+  draft: Partial<StepTwoForm> | undefined,
+  parentCountryCode?: string,
+): StepTwoForm {
   const fromSaved: StepTwoForm | undefined = saved
     ? {
         firstName: saved.firstName,
@@ -17,7 +23,11 @@ export function initialStepTwo(saved: StepTwoValues | null, draft: Partial<StepT
         email: saved.email ?? '',
         countryCode: saved.countryCode,
         phoneNumber: saved.phoneNumber ?? '',
-        children: saved.children.map((c) => ({ firstName: c.firstName, lastName: c.lastName, email: c.email ?? '' })),
+        children: saved.children.map((c) => ({
+          firstName: c.firstName,
+          lastName: c.lastName,
+          email: c.email ?? '',
+        })),
       }
     : undefined;
   const base: StepTwoForm = fromSaved ?? {

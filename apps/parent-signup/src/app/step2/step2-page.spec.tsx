@@ -6,10 +6,12 @@ import { fakeApi, presetRegistration, registrationReply, renderAt } from '../sha
 type User = ReturnType<typeof userEvent.setup>;
 
 /** The inline error messages with this text (the error summary repeats them as links). */
-const inline = (text: string) => screen.queryAllByText(text).filter((el) => el.classList.contains('j-field__error'));
+const inline = (text: string) =>
+  screen.queryAllByText(text).filter((el) => el.classList.contains('j-field__error'));
 const summary = () => screen.findByRole('alert', { name: 'There is a problem' });
 /** The registration saves among the page's requests (it also asks for the next step's packages). */
-const saves = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.url.startsWith('/api/registrations'));
+const saves = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((call) => call.url.startsWith('/api/registrations'));
 
 async function fillCoParent(user: User, email = 'ben@example.com') {
   await user.type(await screen.findByLabelText('First name'), 'Ben');
@@ -37,7 +39,12 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Invite your co-parent' });
     await waitFor(() => expect(heading).toHaveFocus());
     // The next step's packages are asked for on arrival, from /step1's country and phone.
-    await waitFor(() => expect(api.calls.find((call) => call.url === '/api/pricing/group')).toMatchObject({ method: 'POST', body: { country: 'US', countryCode: '1' } }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.url === '/api/pricing/group')).toMatchObject({
+        method: 'POST',
+        body: { country: 'US', countryCode: '1' },
+      }),
+    );
     await fillCoParent(user);
     await user.click(screen.getByRole('button', { name: 'Add a child' }));
     const child = screen.getByRole('group', { name: 'Child 1' });
@@ -53,7 +60,10 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
       sections: ['PARENT', 'ADDRESS', 'FAMILY'],
     });
     expect(getRegistration().lastCompletedStep).toBe(2);
-    expect(getRegistration().stepTwoValues).toMatchObject({ firstName: 'Ben', children: [{ firstName: 'Mia' }] });
+    expect(getRegistration().stepTwoValues).toMatchObject({
+      firstName: 'Ben',
+      children: [{ firstName: 'Mia' }],
+    });
   });
 
   it('adds and removes children, keeping the others', async () => {
@@ -64,12 +74,20 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.click(add);
     // A new child opens clean: no errors before the visitor has had a chance to type.
     expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
-    await user.type(within(screen.getByRole('group', { name: 'Child 1' })).getByLabelText('First name'), 'Mia');
+    await user.type(
+      within(screen.getByRole('group', { name: 'Child 1' })).getByLabelText('First name'),
+      'Mia',
+    );
     await user.click(add);
-    await user.type(within(screen.getByRole('group', { name: 'Child 2' })).getByLabelText('First name'), 'Leo');
+    await user.type(
+      within(screen.getByRole('group', { name: 'Child 2' })).getByLabelText('First name'),
+      'Leo',
+    );
     await user.click(screen.getByRole('button', { name: 'Remove child 1' }));
     expect(screen.queryByRole('group', { name: 'Child 2' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('group', { name: 'Child 1' })).getByLabelText('First name')).toHaveValue('Leo');
+    expect(within(screen.getByRole('group', { name: 'Child 1' })).getByLabelText('First name')).toHaveValue(
+      'Leo',
+    );
     await waitFor(() => expect(add).toHaveFocus());
   });
 
@@ -96,18 +114,27 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.type(screen.getByLabelText('Phone number (optional)'), '5555550100');
     await user.click(screen.getByRole('button', { name: 'Add a child' }));
     await user.click(screen.getByRole('button', { name: 'Add a child' }));
-    const [one, two] = [screen.getByRole('group', { name: 'Child 1' }), screen.getByRole('group', { name: 'Child 2' })];
+    const [one, two] = [
+      screen.getByRole('group', { name: 'Child 1' }),
+      screen.getByRole('group', { name: 'Child 2' }),
+    ];
     await user.type(within(one).getByLabelText('Email (optional)'), 'kid@example.com');
     await user.type(within(two).getByLabelText('Email (optional)'), 'kid@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const box = await summary();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('The email of the co-parent cannot be the same as your email.');
-    expect(screen.getByLabelText('Phone number (optional)')).toHaveAccessibleDescription("Your co-parent's phone number cannot be the same as yours.");
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'The email of the co-parent cannot be the same as your email.',
+    );
+    expect(screen.getByLabelText('Phone number (optional)')).toHaveAccessibleDescription(
+      "Your co-parent's phone number cannot be the same as yours.",
+    );
     expect(inline('This email is already used for another child')).toHaveLength(1);
     expect(within(one).getAllByText('This field is required')).toHaveLength(2);
     // Focus goes to the summary, whose first link is the first invalid field (not the third).
     expect(box).toHaveFocus();
-    expect(within(box).getAllByRole('link')[0]).toHaveTextContent('The email of the co-parent cannot be the same as your email.');
+    expect(within(box).getAllByRole('link')[0]).toHaveTextContent(
+      'The email of the co-parent cannot be the same as your email.',
+    );
   });
 
   it('checks the co-parent and child email patterns and the name rules', async () => {
@@ -123,7 +150,9 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.type(within(one).getByLabelText('Email (optional)'), 'mia@');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await summary();
-    expect(screen.getByLabelText('First name', { selector: '#field-firstName' })).toHaveAccessibleDescription('Must be between 1 and 20 characters');
+    expect(screen.getByLabelText('First name', { selector: '#field-firstName' })).toHaveAccessibleDescription(
+      'Must be between 1 and 20 characters',
+    );
     expect(inline('Invalid email address')).toHaveLength(2);
     expect(within(one).getByText('Names cannot contain emojis')).toBeInTheDocument();
   });
@@ -140,7 +169,9 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.type(within(one).getByLabelText('Email (optional)'), 'ben@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await summary();
-    expect(within(one).getByLabelText('Email (optional)')).toHaveAccessibleDescription("A child's email address cannot match either parent's. Please update the email or remove it to proceed.");
+    expect(within(one).getByLabelText('Email (optional)')).toHaveAccessibleDescription(
+      "A child's email address cannot match either parent's. Please update the email or remove it to proceed.",
+    );
   });
 
   it("without the co-parent's email: clears it, relabels the fields and requires the phone", async () => {
@@ -180,7 +211,10 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     expect(saves(api)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/step3'));
-    expect(saves(api)[0].body.coParent).toMatchObject({ email: 'ben@example.com', phoneNumber: '5555550199' });
+    expect(saves(api)[0].body.coParent).toMatchObject({
+      email: 'ben@example.com',
+      phoneNumber: '5555550199',
+    });
   });
 
   it("speed-bump: Skip this shows We won't invite your co-parent right now, with Change", async () => {
@@ -199,7 +233,9 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.click(within(dialog).getByRole('button', { name: 'Skip this' }));
     expect(await screen.findByText("We won't invite your co-parent right now")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Change' }));
-    expect(await screen.findByRole('dialog', { name: 'Help us connect you with your co-parent' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Help us connect you with your co-parent' }),
+    ).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Skip this' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/step3'));
@@ -213,7 +249,9 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await fillCoParent(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText("Your co-parent's account may be a duplicate.")).toBeInTheDocument();
-    expect(screen.getByText(/You can continue your registration, but you will need to contact support at/)).toHaveTextContent(
+    expect(
+      screen.getByText(/You can continue your registration, but you will need to contact support at/),
+    ).toHaveTextContent(
       'You can continue your registration, but you will need to contact support at 1-800-555-0199 to ensure we get you connected with your co-parent.',
     );
     expect(screen.getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
@@ -253,7 +291,9 @@ describe('/step2 Invite your co-parent (spec §2, §5 Co-parent and Children)', 
     await user.type(within(one).getByLabelText('First name'), 'Mia');
     await user.type(within(one).getByLabelText('Last name'), 'Lopez');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(inline("Your co-parent's phone number cannot be the same as yours.")).toHaveLength(1));
+    await waitFor(() =>
+      expect(inline("Your co-parent's phone number cannot be the same as yours.")).toHaveLength(1),
+    );
     expect(within(one).getByText('This email is already used for another child')).toBeInTheDocument();
     expect(screen.getByLabelText('First name', { selector: '[name="firstName"]' })).toHaveValue('Ben');
   });

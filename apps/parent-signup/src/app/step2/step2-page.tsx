@@ -5,8 +5,29 @@ import { useWatch } from 'react-hook-form';
 import { updateRegistration as updateRegistrationCall } from '@join/api-client';
 import { track } from '@join/analytics';
 import { coParentStepSchema } from '@join/schemas';
-import { getFlag, getRegistration, saveDraft, showAlert, updateRegistration, useRegistration, useVisitorCountry, type StepTwoValues } from '@join/state';
-import { ActionRow, applyServerErrors, CheckboxField, EmailField, FormErrorSummary, formHasError, PageHeading, phoneInput, TextField, useErrorText, useZodForm } from '@join/ui';
+import {
+  getFlag,
+  getRegistration,
+  saveDraft,
+  showAlert,
+  updateRegistration,
+  useRegistration,
+  useVisitorCountry,
+  type StepTwoValues,
+} from '@join/state';
+import {
+  ActionRow,
+  applyServerErrors,
+  CheckboxField,
+  EmailField,
+  FormErrorSummary,
+  formHasError,
+  PageHeading,
+  phoneInput,
+  TextField,
+  useErrorText,
+  useZodForm,
+} from '@join/ui';
 import { formFieldFor, stepTwoUpdateBody } from '../flow/registration-payload';
 import { afterStepTwo, isSessionExpired } from '../flow/step-rules';
 import { duplicateCoParentPhone } from '../flow/support-phone';
@@ -35,13 +56,27 @@ export function StepTwo() {
   const visitorCountry = useVisitorCountry();
   const stepOne = useRegistration((s) => s.stepOneValues);
   const speedBump = useRegistration((s) => s.drafts.speedBump ?? null);
-  const possibleDuplicate = useRegistration((s) => s.coParentPossibleDuplicate && !s.coParentDuplicateConfirmed && s.lastCompletedStep >= 2);
+  const possibleDuplicate = useRegistration(
+    (s) => s.coParentPossibleDuplicate && !s.coParentDuplicateConfirmed && s.lastCompletedStep >= 2,
+  );
   const [speedBumpOpen, setSpeedBumpOpen] = useState(false);
   const [serverMessages, setServerMessages] = useState<string[]>([]);
-  const schema = useMemo(() => coParentStepSchema({ parentEmail: stepOne?.email ?? '', parentPhone: stepOne?.phoneNumber ?? '', parentCountryCode: stepOne?.countryCode }), [stepOne]);
+  const schema = useMemo(
+    () =>
+      coParentStepSchema({
+        parentEmail: stepOne?.email ?? '',
+        parentPhone: stepOne?.phoneNumber ?? '',
+        parentCountryCode: stepOne?.countryCode,
+      }),
+    [stepOne],
+  );
   const [defaults] = useState(() => {
     const state = getRegistration();
-    return initialStepTwo(state.stepTwoValues, state.drafts.step2 as Partial<StepTwoForm> | undefined, state.stepOneValues?.countryCode);
+    return initialStepTwo(
+      state.stepTwoValues,
+      state.drafts.step2 as Partial<StepTwoForm> | undefined,
+      state.stepOneValues?.countryCode,
+    );
   });
   // Validated on submit, then on change (FORM_BEHAVIOUR): leaving an empty child's field to press
   // 'Add a child' flags nothing, so the button stays under the pointer.
@@ -55,7 +90,10 @@ export function StepTwo() {
   useEffect(() => prefetchPackages(), []);
 
   const goOn = (coParentDuplicateConfirmed: boolean) => {
-    const to = afterStepTwo({ coParentDuplicateConfirmed, newerPackagesOn: getFlag(NEWER_PACKAGES_FLAG) === 'Treatment' });
+    const to = afterStepTwo({
+      coParentDuplicateConfirmed,
+      newerPackagesOn: getFlag(NEWER_PACKAGES_FLAG) === 'Treatment',
+    });
     navigate(to);
   };
 
@@ -68,9 +106,17 @@ export function StepTwo() {
       setSpeedBumpOpen(true);
       return;
     }
-    track('Step 2 Submitted', { children: values.children.length, coParentEmailKnown: values.knowsCoParentEmail });
+    track('Step 2 Submitted', {
+      children: values.children.length,
+      coParentEmailKnown: values.knowsCoParentEmail,
+    });
     const state = getRegistration();
-    if (isSessionExpired(state.sessionExpiresAt) || !state.signupId || !state.registrationKey || !state.stepOneValues) {
+    if (
+      isSessionExpired(state.sessionExpiresAt) ||
+      !state.signupId ||
+      !state.registrationKey ||
+      !state.stepOneValues
+    ) {
       track('Step 2 Failed', { reason: 'expired' });
       expired();
       return;
@@ -82,15 +128,24 @@ export function StepTwo() {
       countryCode: values.countryCode || state.stepOneValues.countryCode,
       phoneNumber: values.phoneNumber || undefined,
       knowsCoParentEmail: values.knowsCoParentEmail,
-      children: values.children.map((c) => ({ firstName: c.firstName, lastName: c.lastName, email: c.email || undefined })),
+      children: values.children.map((c) => ({
+        firstName: c.firstName,
+        lastName: c.lastName,
+        email: c.email || undefined,
+      })),
     };
     const body = stepTwoUpdateBody(
       state.stepOneValues,
       two,
-      { parentDuplicateConfirmed: state.parentDuplicateConfirmed, coParentDuplicateConfirmed: state.coParentDuplicateConfirmed },
+      {
+        parentDuplicateConfirmed: state.parentDuplicateConfirmed,
+        coParentDuplicateConfirmed: state.coParentDuplicateConfirmed,
+      },
       segmentFields(),
     );
-    const result = await updateRegistrationCall(state.signupId, state.registrationKey, body, { referrerKey: state.referrerKey });
+    const result = await updateRegistrationCall(state.signupId, state.registrationKey, body, {
+      referrerKey: state.referrerKey,
+    });
     if (result.ok) {
       const flagged = result.data.coParentPossibleDuplicate;
       updateRegistration({
@@ -112,9 +167,15 @@ export function StepTwo() {
     if (action.kind === 'expired') expired();
     else if (action.kind === 'duplicate') {
       const one = state.stepOneValues;
-      navigate(ROUTES.duplicate, { state: { firstName: one.firstName, lastName: one.lastName, email: one.email } });
+      navigate(ROUTES.duplicate, {
+        state: { firstName: one.firstName, lastName: one.lastName, email: one.email },
+      });
     } else if (action.kind === 'fields') {
-      setServerMessages(applyServerErrors(form, action.errors, (f) => formFieldFor(f, 2)).map((text) => errorText({ type: 'server', message: text }) ?? text));
+      setServerMessages(
+        applyServerErrors(form, action.errors, (f) => formFieldFor(f, 2)).map(
+          (text) => errorText({ type: 'server', message: text }) ?? text,
+        ),
+      );
     } else showAlert(t('common:genericErrorMessage'));
   });
 
@@ -150,8 +211,20 @@ export function StepTwo() {
         <fieldset className="ps-section">
           <legend>{t('step2.coParent')}</legend>
           <div className="j-row">
-            <TextField label={t('step2.firstName')} autoComplete="off" maxLength={40} error={errors.firstName} {...register('firstName')} />
-            <TextField label={t('step2.lastName')} autoComplete="off" maxLength={40} error={errors.lastName} {...register('lastName')} />
+            <TextField
+              label={t('step2.firstName')}
+              autoComplete="off"
+              maxLength={40}
+              error={errors.firstName}
+              {...register('firstName')}
+            />
+            <TextField
+              label={t('step2.lastName')}
+              autoComplete="off"
+              maxLength={40}
+              error={errors.lastName}
+              {...register('lastName')}
+            />
           </div>
           <EmailField
             label={knows ? t('step2.email') : t('step2.emailOptional')}
@@ -165,20 +238,37 @@ export function StepTwo() {
               return emailField.onChange(e);
             }}
           />
-          <CheckboxField label={t('step2.noEmail')} checked={!knows} onChange={(e) => onNoEmailChange(e.target.checked)} />
+          <CheckboxField
+            label={t('step2.noEmail')}
+            checked={!knows}
+            onChange={(e) => onNoEmailChange(e.target.checked)}
+          />
           <div className="ps-phone">
             {/* Named by their countries, as on /step1 (CONTRACTS#a-sign-up-people-finish). */}
-            <CallingCodeSelect label={t('step2.countryCode')} autoComplete="off" defaultValue={defaults.countryCode} {...register('countryCode')} />
+            <CallingCodeSelect
+              label={t('step2.countryCode')}
+              autoComplete="off"
+              defaultValue={defaults.countryCode}
+              {...register('countryCode')}
+            />
             <TextField
               label={knows ? t('step2.phoneNumberOptional') : t('step2.phoneNumber')}
               type="tel"
               inputMode="numeric"
               autoComplete="off"
               error={errors.phoneNumber}
-              {...phoneInput(register('phoneNumber'), { selected: () => getValues('countryCode') ?? '', onPastedCode: (code) => setValue('countryCode', code) })}
+              {...phoneInput(register('phoneNumber'), {
+                selected: () => getValues('countryCode') ?? '',
+                onPastedCode: (code) => setValue('countryCode', code),
+              })}
             />
           </div>
-          {speedBump && !speedBumpOpen && <SpeedBumpOutcome email={speedBump.status === 'provided' ? speedBump.email : undefined} onChange={() => setSpeedBumpOpen(true)} />}
+          {speedBump && !speedBumpOpen && (
+            <SpeedBumpOutcome
+              email={speedBump.status === 'provided' ? speedBump.email : undefined}
+              onChange={() => setSpeedBumpOpen(true)}
+            />
+          )}
         </fieldset>
         <ChildrenList form={form} />
         {possibleDuplicate && <DuplicateCoParentNotice phone={phone} onContinue={confirmDuplicate} />}

@@ -14,14 +14,19 @@ interface Conflict {
 /** The conflict the checkout left in the navigation state, if any. */
 export function readConflict(state: unknown): Conflict | null {
   const m = (state as { mismatch?: Partial<Conflict> } | null)?.mismatch;
-  return m && typeof m.phone === 'string' && typeof m.billing === 'string' ? { phone: m.phone, billing: m.billing } : null;
+  return m && typeof m.phone === 'string' && typeof m.billing === 'string'
+    ? { phone: m.phone, billing: m.billing }
+    : null;
 }
 
 export function MismatchNotice() {
   const { t, i18n } = useTranslation('parent');
   const conflict = readConflict(useLocation().state);
   if (!conflict) return null;
-  const names = { phone: countryName(conflict.phone, i18n.language), billing: countryName(conflict.billing, i18n.language) };
+  const names = {
+    phone: countryName(conflict.phone, i18n.language),
+    billing: countryName(conflict.billing, i18n.language),
+  };
   return (
     <Notice className="ps-notice" labelledBy="ps-mismatch-title">
       <h2 className="ps-notice__title" id="ps-mismatch-title">

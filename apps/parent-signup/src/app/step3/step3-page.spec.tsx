@@ -1,10 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getRegistration, updateRegistration } from '@join/state';
-import { byoPackage, fakeApi, makePackage, presetRegistration, renderAt, type Reply } from '../shared/test-utils';
+import {
+  byoPackage,
+  fakeApi,
+  makePackage,
+  presetRegistration,
+  renderAt,
+  type Reply,
+} from '../shared/test-utils';
 
 const premium1 = makePackage({});
-const premium2 = makePackage({ id: 1002, packageName: 'premium2', displayName: 'Premium 2 years', subDurationInYears: 2, totalPrice: 249.99, analyticsPackage: 'premium-2y' });
+const premium2 = makePackage({
+  id: 1002,
+  packageName: 'premium2',
+  displayName: 'Premium 2 years',
+  subDurationInYears: 2,
+  totalPrice: 249.99,
+  analyticsPackage: 'premium-2y',
+});
 const groupReply = (group = 'P3', packages = [premium1, premium2, byoPackage()]): Reply => ({
   status: 200,
   body: { pricingGroup: group, country: 'US', packageIds: packages.map((p) => p.id), packages },

@@ -4,7 +4,13 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { track } from '@join/analytics';
 import { findSelection } from '@join/packages';
 import type { Package } from '@join/schemas';
-import { getRegistration, selectPackage, setLastCompletedStep, updateRegistration, useRegistration } from '@join/state';
+import {
+  getRegistration,
+  selectPackage,
+  setLastCompletedStep,
+  updateRegistration,
+  useRegistration,
+} from '@join/state';
 import { ActionRow, Button, PageHeading, Spinner } from '@join/ui';
 import { afterPackageChoice, isSessionExpired } from '../flow/step-rules';
 import { FinishLater } from '../shared/finish-later';
@@ -33,7 +39,10 @@ export function StepThree() {
     }
     const next = afterPackageChoice(pkg.buildYourOwn);
     const previous = getRegistration().selectedPackage;
-    selectPackage({ package: pkg, services: pkg.buildYourOwn && previous?.package.id === pkg.id ? previous.services : undefined });
+    selectPackage({
+      package: pkg,
+      services: pkg.buildYourOwn && previous?.package.id === pkg.id ? previous.services : undefined,
+    });
     setLastCompletedStep(next.lastCompletedStep);
     track('Package Selected', { packageId: pkg.id, buildYourOwn: pkg.buildYourOwn, via });
     navigate(next.to, { replace: via === 'selection' });
@@ -79,12 +88,20 @@ export function StepThree() {
         <ul className="ps-packages">
           {packages.packages.map((pkg) => (
             <li key={pkg.id}>
-              <PackageCard pkg={pkg} group={packages.group} selected={pkg.id === selectedId} onChoose={() => choose(pkg, 'card')} />
+              <PackageCard
+                pkg={pkg}
+                group={packages.group}
+                selected={pkg.id === selectedId}
+                onChoose={() => choose(pkg, 'card')}
+              />
             </li>
           ))}
         </ul>
       )}
-      <ActionRow className="ps-actions" back={{ label: t('nav.back'), onClick: () => navigate(ROUTES.step2) }} />
+      <ActionRow
+        className="ps-actions"
+        back={{ label: t('nav.back'), onClick: () => navigate(ROUTES.step2) }}
+      />
       <FinishLater step="step3" />
     </section>
   );

@@ -9,7 +9,18 @@ import { listPackages, purchaseActivationCodes } from '@join/api-client';
 import { formatPrice } from '@join/domain';
 import type { Package, PurchaseCodesResponse } from '@join/schemas';
 import { Button, Notice, SelectField, TextField } from '@join/ui';
-import { attemptFor, CODES_MAX, CODES_MIN, codePackages, codesTotal, keepsAttempt, parseCount, purchaseFailure, type Attempt, type PurchaseFailure } from './codes-purchase';
+import {
+  attemptFor,
+  CODES_MAX,
+  CODES_MIN,
+  codePackages,
+  codesTotal,
+  keepsAttempt,
+  parseCount,
+  purchaseFailure,
+  type Attempt,
+  type PurchaseFailure,
+} from './codes-purchase';
 import { CodesCardFields, type CodesCard } from './codes-card';
 
 export interface ActivationCodesProps {
@@ -20,7 +31,10 @@ export interface ActivationCodesProps {
   email: string;
 }
 
-const newKey = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `codes-${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () =>
+  globalThis.crypto?.randomUUID
+    ? globalThis.crypto.randomUUID()
+    : `codes-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function ActivationCodes({ auth, country, email }: ActivationCodesProps) {
   const { t, i18n } = useTranslation('pro');
@@ -44,7 +58,9 @@ export function ActivationCodes({ auth, country, email }: ActivationCodesProps) 
       if (!result.ok) return setPackages('failed');
       const offered = codePackages(result.data.packages);
       setPackages(offered);
-      setPackageId((chosen) => (chosen && offered.some((p) => String(p.id) === chosen) ? chosen : String(offered[0]?.id ?? '')));
+      setPackageId((chosen) =>
+        chosen && offered.some((p) => String(p.id) === chosen) ? chosen : String(offered[0]?.id ?? ''),
+      );
     });
     return () => {
       live = false;
@@ -56,7 +72,8 @@ export function ActivationCodes({ auth, country, email }: ActivationCodesProps) 
   const count = parseCount(countText);
   const total = pkg && count ? codesTotal(pkg, count) : null;
   const price = (amount: number) => formatPrice(amount, pkg?.currencyCode, i18n.language);
-  const countError = showErrors && count === null ? t('codes.countError', { min: CODES_MIN, max: CODES_MAX }) : undefined;
+  const countError =
+    showErrors && count === null ? t('codes.countError', { min: CODES_MIN, max: CODES_MAX }) : undefined;
   const cardError = showErrors && !card.valid && !attempt.current;
 
   const buy = async (event: FormEvent) => {
@@ -78,7 +95,17 @@ export function ActivationCodes({ auth, country, email }: ActivationCodesProps) 
       const deviceData = await card.client?.collectDeviceData();
       const result = await purchaseActivationCodes(
         auth,
-        { packageId: pkg.id, count, payment: { amountDisplayed: total, nonce, paymentType: 'CREDIT_CARD', deviceData, storePaymentOnFile: true } },
+        {
+          packageId: pkg.id,
+          count,
+          payment: {
+            amountDisplayed: total,
+            nonce,
+            paymentType: 'CREDIT_CARD',
+            deviceData,
+            storePaymentOnFile: true,
+          },
+        },
         attempt.current.key,
       );
       if (result.ok) {
@@ -119,7 +146,10 @@ export function ActivationCodes({ auth, country, email }: ActivationCodesProps) 
               name="codesPackage"
               value={packageId}
               onChange={(e) => setPackageId(e.target.value)}
-              options={list.map((p) => ({ value: String(p.id), label: `${p.displayName} · ${formatPrice(p.totalPrice, p.currencyCode, i18n.language)}` }))}
+              options={list.map((p) => ({
+                value: String(p.id),
+                label: `${p.displayName} · ${formatPrice(p.totalPrice, p.currencyCode, i18n.language)}`,
+              }))}
             />
             <TextField
               label={t('codes.count')}
@@ -167,7 +197,15 @@ export function ActivationCodes({ auth, country, email }: ActivationCodesProps) 
 }
 
 /** The codes bought: each with its copy button, all at once, and where the mail went. */
-function BoughtCodes({ bought, email, onMore }: { bought: PurchaseCodesResponse; email: string; onMore: () => void }) {
+function BoughtCodes({
+  bought,
+  email,
+  onMore,
+}: {
+  bought: PurchaseCodesResponse;
+  email: string;
+  onMore: () => void;
+}) {
   const { t } = useTranslation('pro');
   const [copied, setCopied] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
@@ -192,14 +230,20 @@ function BoughtCodes({ bought, email, onMore }: { bought: PurchaseCodesResponse;
         {codes.map((code) => (
           <li key={code} className="pro-codes__item">
             <code className="pro-codes__code">{code}</code>
-            <Button variant="secondary" onClick={() => void copy(code, t('codes.copiedOne', { code }))} aria-label={t('codes.copyOneLabel', { code })}>
+            <Button
+              variant="secondary"
+              onClick={() => void copy(code, t('codes.copiedOne', { code }))}
+              aria-label={t('codes.copyOneLabel', { code })}
+            >
               {t('codes.copy')}
             </Button>
           </li>
         ))}
       </ul>
       <div className="j-actions pro-codes__actions">
-        <Button onClick={() => void copy(codes.join('\n'), t('codes.copiedAll', { count: codes.length }))}>{t('codes.copyAll')}</Button>
+        <Button onClick={() => void copy(codes.join('\n'), t('codes.copiedAll', { count: codes.length }))}>
+          {t('codes.copyAll')}
+        </Button>
         <Button variant="secondary" onClick={onMore}>
           {t('codes.buyMore')}
         </Button>

@@ -14,7 +14,12 @@ const FIELDS: { name: CardFieldName; id: string; label: string }[] = [
   { name: 'cvv', id: 'pro-cc-cvv', label: 'codes.cardCvv' },
 ];
 
-const pristine: CardFieldState = { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false };
+const pristine: CardFieldState = {
+  isValid: false,
+  isPotentiallyValid: true,
+  touched: false,
+  hasBlurred: false,
+};
 
 export interface CodesCard {
   fields: CardFields | null;
@@ -23,11 +28,23 @@ export interface CodesCard {
 }
 
 /** The card fields of the purchase; `onCard` hears the fields once drawn and their validity. */
-export function CodesCardFields({ country, onCard, onFailed }: { country: string; onCard: (card: CodesCard) => void; onFailed: () => void }) {
+export function CodesCardFields({
+  country,
+  onCard,
+  onFailed,
+}: {
+  country: string;
+  onCard: (card: CodesCard) => void;
+  onFailed: () => void;
+}) {
   const { t } = useTranslation('pro');
   const { t: tv } = useTranslation('validation');
   const containers = useRef<Partial<Record<CardFieldName, HTMLDivElement | null>>>({});
-  const [states, setStates] = useState<CardFieldStates>({ number: pristine, expirationDate: pristine, cvv: pristine });
+  const [states, setStates] = useState<CardFieldStates>({
+    number: pristine,
+    expirationDate: pristine,
+    cvv: pristine,
+  });
   const listeners = useRef({ onCard, onFailed });
   listeners.current = { onCard, onFailed };
 
@@ -40,14 +57,29 @@ export function CodesCardFields({ country, onCard, onFailed }: { country: string
       const token = await getClientToken(country);
       if (!token.ok) throw new Error('client token');
       const { createPaymentsClient } = await import('@join/payments');
-      client = await createPaymentsClient({ clientToken: token.data.clientToken, provider: token.data.provider });
+      client = await createPaymentsClient({
+        clientToken: token.data.clientToken,
+        provider: token.data.provider,
+      });
       if (cancelled) return;
       const c = containers.current;
       fields = await client.createCardFields({
         containers: { number: c.number!, expirationDate: c.expirationDate!, cvv: c.cvv! },
-        labelIds: { number: 'pro-cc-number-label', expirationDate: 'pro-cc-expiry-label', cvv: 'pro-cc-cvv-label' },
-        errorIds: { number: 'pro-cc-number-error', expirationDate: 'pro-cc-expiry-error', cvv: 'pro-cc-cvv-error' },
-        placeholders: { number: '•••• •••• •••• ••••', expirationDate: t('codes.cardExpiryPlaceholder'), cvv: '123' },
+        labelIds: {
+          number: 'pro-cc-number-label',
+          expirationDate: 'pro-cc-expiry-label',
+          cvv: 'pro-cc-cvv-label',
+        },
+        errorIds: {
+          number: 'pro-cc-number-error',
+          expirationDate: 'pro-cc-expiry-error',
+          cvv: 'pro-cc-cvv-error',
+        },
+        placeholders: {
+          number: '•••• •••• •••• ••••',
+          expirationDate: t('codes.cardExpiryPlaceholder'),
+          cvv: '123',
+        },
         onStateChange: (s) => {
           setStates(s);
           valid = s.number.isValid && s.expirationDate.isValid && s.cvv.isValid;
@@ -70,11 +102,19 @@ export function CodesCardFields({ country, onCard, onFailed }: { country: string
       {FIELDS.map((f) => {
         const error = cardFieldError(f.name, states[f.name]);
         return (
-          <div key={f.name} className={['j-field', `pro-card-field--${f.name}`, error ? 'j-field--invalid' : ''].join(' ')}>
+          <div
+            key={f.name}
+            className={['j-field', `pro-card-field--${f.name}`, error ? 'j-field--invalid' : ''].join(' ')}
+          >
             <span className="j-field__label" id={`${f.id}-label`}>
               {t(f.label)}
             </span>
-            <div id={f.id} className="pro-hosted" data-label={t(f.label)} ref={(el) => void (containers.current[f.name] = el)} />
+            <div
+              id={f.id}
+              className="pro-hosted"
+              data-label={t(f.label)}
+              ref={(el) => void (containers.current[f.name] = el)}
+            />
             <p className="j-field__error" id={`${f.id}-error`}>
               {error ? tv(error) : ''}
             </p>

@@ -1,11 +1,21 @@
 import type { Package } from '@join/schemas';
-import { attemptFor, codePackages, codesTotal, keepsAttempt, parseCount, purchaseFailure } from './codes-purchase';
+import {
+  attemptFor,
+  codePackages,
+  codesTotal,
+  keepsAttempt,
+  parseCount,
+  purchaseFailure,
+} from './codes-purchase';
 
-const pkg = (id: number, totalPrice: number, buildYourOwn = false) => ({ id, totalPrice, buildYourOwn }) as Package;
+const pkg = (id: number, totalPrice: number, buildYourOwn = false) =>
+  ({ id, totalPrice, buildYourOwn }) as Package;
 
 describe('activation-code purchase rules (spec §1)', () => {
   it('offers the fixed-price packages only', () => {
-    expect(codePackages([pkg(1001, 149.99), pkg(1003, 99.99, true), pkg(1051, 129.99)]).map((p) => p.id)).toEqual([1001, 1051]);
+    expect(
+      codePackages([pkg(1001, 149.99), pkg(1003, 99.99, true), pkg(1051, 129.99)]).map((p) => p.id),
+    ).toEqual([1001, 1051]);
   });
 
   it('reads a count from 1 to 100, nothing else', () => {
@@ -35,7 +45,14 @@ describe('activation-code purchase rules (spec §1)', () => {
   it('answers each failure as the visitor can act on it', () => {
     expect(purchaseFailure({ ok: false, kind: 'checking', status: 202 })).toEqual({ kind: 'checking' });
     expect(purchaseFailure({ ok: false, kind: 'server', status: 401 })).toEqual({ kind: 'signedOut' });
-    expect(purchaseFailure({ ok: false, kind: 'validation', status: 402, fieldErrors: [{ field: 'payment', text: 'Payment method declined' }] })).toEqual({ kind: 'declined' });
+    expect(
+      purchaseFailure({
+        ok: false,
+        kind: 'validation',
+        status: 402,
+        fieldErrors: [{ field: 'payment', text: 'Payment method declined' }],
+      }),
+    ).toEqual({ kind: 'declined' });
     expect(purchaseFailure({ ok: false, kind: 'network' })).toEqual({ kind: 'generic' });
     expect(keepsAttempt({ kind: 'checking' })).toBe(true);
     expect(keepsAttempt({ kind: 'generic' })).toBe(true);

@@ -35,8 +35,18 @@ export interface Attempt {
 }
 
 /** The key to send: the earlier attempt's when the order and the card are the same, else a new one. */
-export function attemptFor(previous: Attempt | null, order: { packageId: number; count: number; nonce: string }, newKey: () => string): Attempt {
-  if (previous && previous.packageId === order.packageId && previous.count === order.count && previous.nonce === order.nonce) return previous;
+export function attemptFor(
+  previous: Attempt | null,
+  order: { packageId: number; count: number; nonce: string },
+  newKey: () => string,
+): Attempt {
+  if (
+    previous &&
+    previous.packageId === order.packageId &&
+    previous.count === order.count &&
+    previous.nonce === order.nonce
+  )
+    return previous;
   return { ...order, key: newKey() };
 }
 
@@ -53,7 +63,12 @@ export type PurchaseFailure =
 export function purchaseFailure(failure: ApiFailure): PurchaseFailure {
   if (failure.kind === 'checking') return { kind: 'checking' };
   if (failure.status === 401) return { kind: 'signedOut' };
-  if (failure.status === 402 || failure.status === 422 || (failure.fieldErrors ?? []).some((e) => e.field === 'payment' || e.field === 'payment.nonce')) return { kind: 'declined' };
+  if (
+    failure.status === 402 ||
+    failure.status === 422 ||
+    (failure.fieldErrors ?? []).some((e) => e.field === 'payment' || e.field === 'payment.nonce')
+  )
+    return { kind: 'declined' };
   return { kind: 'generic' };
 }
 

@@ -2,7 +2,14 @@
 // is the three steps together. Referral details are sent only for the answer that asks for
 // them (spec §5), so a changed mind does not carry stale names to the server.
 import { HEAR_ABOUT_US } from '@join/domain';
-import { proFieldErrorKey, PRO_FIELDS, type ProField, type ProStep1Values, type ProStep2Values, type ProStep3Values } from '@join/schemas';
+import {
+  proFieldErrorKey,
+  PRO_FIELDS,
+  type ProField,
+  type ProStep1Values,
+  type ProStep2Values,
+  type ProStep3Values,
+} from '@join/schemas';
 
 const [BENCH_OFFICER, COLLEAGUE, , , , OTHER] = HEAR_ABOUT_US;
 
@@ -43,7 +50,10 @@ export interface FieldMessage {
  * Errors for fields of other steps, or unknown fields, are returned apart. Field errors come
  * in the order of `stepFields`.
  */
-export function fieldMessages(errors: readonly { field: string; text?: string | null }[] | undefined, stepFields: readonly string[]) {
+export function fieldMessages(
+  errors: readonly { field: string; text?: string | null }[] | undefined,
+  stepFields: readonly string[],
+) {
   const onFields: FieldMessage[] = [];
   const elsewhere: string[] = [];
   for (const error of errors ?? []) {
@@ -51,7 +61,11 @@ export function fieldMessages(errors: readonly { field: string; text?: string | 
     const text = error.text?.trim();
     if (stepFields.includes(field) && (PRO_FIELDS as readonly string[]).includes(field)) {
       const known = field as ProField;
-      onFields.push(text ? { field: known, message: text, fromServer: true } : { field: known, message: proFieldErrorKey(known), fromServer: false });
+      onFields.push(
+        text
+          ? { field: known, message: text, fromServer: true }
+          : { field: known, message: proFieldErrorKey(known), fromServer: false },
+      );
     } else if (text) {
       elsewhere.push(text);
     }

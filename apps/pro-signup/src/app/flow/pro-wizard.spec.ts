@@ -1,4 +1,12 @@
-import { backTo, formStepOf, initialWizardState, isFormStepEnabled, wizardReducer, type WizardEvent, type WizardState } from './pro-wizard';
+import {
+  backTo,
+  formStepOf,
+  initialWizardState,
+  isFormStepEnabled,
+  wizardReducer,
+  type WizardEvent,
+  type WizardState,
+} from './pro-wizard';
 
 const at = (step: WizardState['step'], passed: WizardState['passed']): WizardState => ({ step, passed });
 const run = (state: WizardState, ...events: WizardEvent[]) => events.reduce(wizardReducer, state);
@@ -14,13 +22,33 @@ describe('professional wizard (spec §4)', () => {
       ['TWO -> THREE once step 2 passed', at('TWO', 1), { type: 'STEP_PASSED', step: 2 }, at('THREE', 2)],
       ['TWO -> ONE on Back', at('TWO', 1), { type: 'BACK' }, at('ONE', 1)],
       ['THREE -> TWO on Back', at('THREE', 2), { type: 'BACK' }, at('TWO', 2)],
-      ['THREE -> SUBMIT once step 3 passed', at('THREE', 2), { type: 'STEP_PASSED', step: 3 }, at('SUBMIT', 3)],
-      ['SUBMIT -> SUCCESS when the account is created', at('SUBMIT', 3), { type: 'CREATE_SUCCEEDED' }, at('SUCCESS', 3)],
+      [
+        'THREE -> SUBMIT once step 3 passed',
+        at('THREE', 2),
+        { type: 'STEP_PASSED', step: 3 },
+        at('SUBMIT', 3),
+      ],
+      [
+        'SUBMIT -> SUCCESS when the account is created',
+        at('SUBMIT', 3),
+        { type: 'CREATE_SUCCEEDED' },
+        at('SUCCESS', 3),
+      ],
       ['SUBMIT -> ERROR when the create fails', at('SUBMIT', 3), { type: 'CREATE_FAILED' }, at('ERROR', 3)],
       ['ERROR -> SUBMIT through the retry link', at('ERROR', 3), { type: 'RETRY' }, at('SUBMIT', 3)],
       ['ERROR -> TWO on Back', at('ERROR', 3), { type: 'BACK' }, at('TWO', 3)],
-      ['SUBMIT -> ONE when create refuses the email, each step to pass again', at('SUBMIT', 3), { type: 'EMAIL_REFUSED' }, at('ONE', 0)],
-      ['ERROR -> SUBMIT when step 3 is completed again', at('ERROR', 3), { type: 'STEP_PASSED', step: 3 }, at('SUBMIT', 3)],
+      [
+        'SUBMIT -> ONE when create refuses the email, each step to pass again',
+        at('SUBMIT', 3),
+        { type: 'EMAIL_REFUSED' },
+        at('ONE', 0),
+      ],
+      [
+        'ERROR -> SUBMIT when step 3 is completed again',
+        at('ERROR', 3),
+        { type: 'STEP_PASSED', step: 3 },
+        at('SUBMIT', 3),
+      ],
     ])('%s', (_name, from, event, to) => {
       expect(wizardReducer(from, event)).toEqual(to);
     });
@@ -60,7 +88,13 @@ describe('professional wizard (spec §4)', () => {
   });
 
   it('keeps what passed when going back, so the indicator still offers the next step', () => {
-    const state = run(initialWizardState, { type: 'STEP_PASSED', step: 1 }, { type: 'STEP_PASSED', step: 2 }, { type: 'BACK' }, { type: 'BACK' });
+    const state = run(
+      initialWizardState,
+      { type: 'STEP_PASSED', step: 1 },
+      { type: 'STEP_PASSED', step: 2 },
+      { type: 'BACK' },
+      { type: 'BACK' },
+    );
     expect(state).toEqual(at('ONE', 2));
     expect(isFormStepEnabled(state, 3)).toBe(true);
   });

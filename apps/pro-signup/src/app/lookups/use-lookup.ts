@@ -16,7 +16,10 @@ const lookupApi = () => import('./lookup-api');
 function useList(key: string | null, load: Loader): { options: LookupOption[]; loading: boolean } {
   const { t, i18n } = useTranslation('common');
   const locale = i18n.language?.startsWith('es') ? 'es' : 'en';
-  const [state, setState] = useState<{ key: string | null; options: LookupOption[] }>({ key: null, options: [] });
+  const [state, setState] = useState<{ key: string | null; options: LookupOption[] }>({
+    key: null,
+    options: [],
+  });
   const wanted = key === null ? null : lookupListKey(key, locale);
   const primed = wanted === null ? undefined : primedList(wanted);
 
@@ -56,5 +59,7 @@ export function useRegions(country: string) {
 
 /** `query` null means the list must wait (US and CA need a region first). */
 export function useTimezones(query: { country: string; region?: string } | null) {
-  return useList(query ? `tz:${query.country}:${query.region ?? ''}` : null, (api) => api.getTimezones(query?.country ?? '', query?.region));
+  return useList(query ? `tz:${query.country}:${query.region ?? ''}` : null, (api) =>
+    api.getTimezones(query?.country ?? '', query?.region),
+  );
 }

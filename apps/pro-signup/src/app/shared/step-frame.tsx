@@ -21,14 +21,34 @@ export interface StepFrameProps {
 }
 
 /** The card every form step sits in: progress dots, banner, the h1 and the lead line. */
-export function StepFrame({ step, passed, onStepClick, heading, lead, formState, extraError, banner, children }: StepFrameProps) {
+export function StepFrame({
+  step,
+  passed,
+  onStepClick,
+  heading,
+  lead,
+  formState,
+  extraError,
+  banner,
+  children,
+}: StepFrameProps) {
   const { t } = useTranslation(['pro', 'common']);
   return (
     <section className="j-card pro-card" aria-labelledby="pro-step-heading">
-      <StepIndicator current={step} lastCompletedStep={passed} onStepClick={(target) => onStepClick(target)} label={t('pro:steps.label')} stepLabel={(n) => t('pro:steps.step', { step: n })} />
+      <StepIndicator
+        current={step}
+        lastCompletedStep={passed}
+        onStepClick={(target) => onStepClick(target)}
+        label={t('pro:steps.label')}
+        stepLabel={(n) => t('pro:steps.step', { step: n })}
+      />
       {banner}
       <div id="pro-step-heading">
-        <PageHeading title={`${heading} | ${t('pro:pageTitle')}`} hasError={formHasError(formState) || !!extraError} errorPrefix={t('common:errorPrefix')}>
+        <PageHeading
+          title={`${heading} | ${t('pro:pageTitle')}`}
+          hasError={formHasError(formState) || !!extraError}
+          errorPrefix={t('common:errorPrefix')}
+        >
           {heading}
         </PageHeading>
       </div>

@@ -10,7 +10,11 @@ import { showAlert } from '@join/state';
 import type { FormStep } from '../flow/pro-wizard';
 import { fieldMessages } from '../flow/pro-payload';
 
-export function useStepValidator<T extends FieldValues>(step: FormStep, form: UseFormReturn<T, any, any>, stepFields: readonly string[]) {
+export function useStepValidator<T extends FieldValues>(
+  step: FormStep,
+  form: UseFormReturn<T, any, any>,
+  stepFields: readonly string[],
+) {
   const { t, i18n } = useTranslation('common');
   const [checking, setChecking] = useState(false);
 
@@ -20,7 +24,10 @@ export function useStepValidator<T extends FieldValues>(step: FormStep, form: Us
       track('Pro Step Submitted', { step });
       // The client (and the zod schemas it checks answers with) is fetched with the first check.
       const { validateProfessionalStep } = await import('./validator-api');
-      const result = await validateProfessionalStep(step, body, { locale: i18n.language, anonymousId: getAnonymousId() });
+      const result = await validateProfessionalStep(step, body, {
+        locale: i18n.language,
+        anonymousId: getAnonymousId(),
+      });
       setChecking(false);
       if (result.ok) {
         track('Pro Step Succeeded', { step });
@@ -31,7 +38,10 @@ export function useStepValidator<T extends FieldValues>(step: FormStep, form: Us
         const { onFields, elsewhere } = fieldMessages(result.fieldErrors, stepFields);
         onFields.forEach((error) => {
           // A server text is shown as it is; a default key is translated like a client error.
-          form.setError(error.field as Path<T>, { type: error.fromServer ? 'server' : 'validate', message: error.message });
+          form.setError(error.field as Path<T>, {
+            type: error.fromServer ? 'server' : 'validate',
+            message: error.message,
+          });
         });
         if (elsewhere.length || !onFields.length) showAlert(elsewhere.join(' ') || t('genericErrorMessage'));
         return false;

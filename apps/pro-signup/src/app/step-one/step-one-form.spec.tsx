@@ -49,14 +49,25 @@ describe('step 1 conditional referral fields (spec §5 Professional step 1)', ()
     await user.selectOptions(screen.getByLabelText('How did you hear about us?'), 'BENCH_OFFICER');
     expect(screen.getByLabelText("Bench officer's position")).toHaveDisplayValue('Select');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.getByLabelText("Bench officer's name")).toHaveAccessibleDescription("Please enter the bench officer's name"));
-    expect(screen.getByLabelText("Bench officer's position")).toHaveAccessibleDescription('Please select an option');
+    await waitFor(() =>
+      expect(screen.getByLabelText("Bench officer's name")).toHaveAccessibleDescription(
+        "Please enter the bench officer's name",
+      ),
+    );
+    expect(screen.getByLabelText("Bench officer's position")).toHaveAccessibleDescription(
+      'Please select an option',
+    );
     expect(onPassed).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText("Bench officer's name"), 'Judge Ito');
     await user.selectOptions(screen.getByLabelText("Bench officer's position"), 'Magistrate');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onPassed).toHaveBeenCalled());
-    expect(onPassed).toHaveBeenCalledWith(expect.objectContaining({ referralBenchOfficerName: 'Judge Ito', referralBenchOfficerPosition: 'Magistrate' }));
+    expect(onPassed).toHaveBeenCalledWith(
+      expect.objectContaining({
+        referralBenchOfficerName: 'Judge Ito',
+        referralBenchOfficerPosition: 'Magistrate',
+      }),
+    );
   });
 
   it('requires the colleague name and role for a colleague referral', async () => {
@@ -65,7 +76,11 @@ describe('step 1 conditional referral fields (spec §5 Professional step 1)', ()
     await fillBasics(user);
     await user.selectOptions(screen.getByLabelText('How did you hear about us?'), 'COLLEAGUE');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.getByLabelText("Colleague's name")).toHaveAccessibleDescription("Please enter your colleague's name"));
+    await waitFor(() =>
+      expect(screen.getByLabelText("Colleague's name")).toHaveAccessibleDescription(
+        "Please enter your colleague's name",
+      ),
+    );
     expect(screen.getByLabelText("Colleague's role")).toHaveAccessibleDescription('Please select an option');
     expect(screen.queryByLabelText("Bench officer's name")).toBeNull();
   });
@@ -77,10 +92,16 @@ describe('step 1 conditional referral fields (spec §5 Professional step 1)', ()
     await user.selectOptions(screen.getByLabelText('How did you hear about us?'), 'OTHER');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const other = () => screen.getByLabelText('Please tell us more');
-    await waitFor(() => expect(other()).toHaveAccessibleDescription(expect.stringContaining('Please tell us how you heard about us')));
+    await waitFor(() =>
+      expect(other()).toHaveAccessibleDescription(
+        expect.stringContaining('Please tell us how you heard about us'),
+      ),
+    );
     await user.click(other());
     await user.paste('x'.repeat(201));
-    await waitFor(() => expect(other()).toHaveAccessibleDescription(expect.stringContaining('Must be 200 characters or fewer')));
+    await waitFor(() =>
+      expect(other()).toHaveAccessibleDescription(expect.stringContaining('Must be 200 characters or fewer')),
+    );
     await user.keyboard('{Backspace}');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onPassed).toHaveBeenCalled());
@@ -99,7 +120,9 @@ describe('step 1 conditional referral fields (spec §5 Professional step 1)', ()
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     expect(summary).toHaveFocus();
-    expect(screen.getByLabelText('Extension (optional)')).toHaveAccessibleDescription('Only numbers are allowed');
+    expect(screen.getByLabelText('Extension (optional)')).toHaveAccessibleDescription(
+      'Only numbers are allowed',
+    );
     await user.click(within(summary).getByRole('link', { name: 'Extension: Only numbers are allowed' }));
     expect(screen.getByLabelText('Extension (optional)')).toHaveFocus();
   });
@@ -109,9 +132,23 @@ describe('step 1 conditional referral fields (spec §5 Professional step 1)', ()
     renderStepOne();
     const codes = await screen.findByLabelText('Phone country code');
     expect(codes).toHaveDisplayValue('US/Canada +1');
-    expect([...(codes as HTMLSelectElement).options].map((o) => o.text)).toEqual(['US/Canada +1', 'United Kingdom +44', 'Mexico +52']);
-    const referrals = [...(screen.getByLabelText('How did you hear about us?') as HTMLSelectElement).options].map((o) => o.value);
-    expect(referrals).toEqual(['', 'BENCH_OFFICER', 'COLLEAGUE', 'SEARCH_ENGINE', 'FRIEND_RELATIVE', 'NEWS_STORY', 'OTHER']);
+    expect([...(codes as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      'US/Canada +1',
+      'United Kingdom +44',
+      'Mexico +52',
+    ]);
+    const referrals = [
+      ...(screen.getByLabelText('How did you hear about us?') as HTMLSelectElement).options,
+    ].map((o) => o.value);
+    expect(referrals).toEqual([
+      '',
+      'BENCH_OFFICER',
+      'COLLEAGUE',
+      'SEARCH_ENGINE',
+      'FRIEND_RELATIVE',
+      'NEWS_STORY',
+      'OTHER',
+    ]);
   });
 });
 
@@ -121,7 +158,13 @@ describe('step 1 lookups (spec §7, §8)', () => {
     renderStepOne();
     await screen.findByLabelText('First name');
     const lookups = sent.filter((c) => c.path.startsWith('/api/lookups/'));
-    expect(lookups.map((c) => c.path).sort()).toEqual(['/api/lookups/bench-officers', '/api/lookups/colleagues', '/api/lookups/country-codes', '/api/lookups/referrals', '/api/lookups/titles']);
+    expect(lookups.map((c) => c.path).sort()).toEqual([
+      '/api/lookups/bench-officers',
+      '/api/lookups/colleagues',
+      '/api/lookups/country-codes',
+      '/api/lookups/referrals',
+      '/api/lookups/titles',
+    ]);
     for (const call of lookups) expect(call.headers['accept-language']).toBe('en');
   });
 

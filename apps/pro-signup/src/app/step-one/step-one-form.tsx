@@ -4,7 +4,15 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HEAR_ABOUT_US } from '@join/domain';
-import { ActionRow, EmailField, phoneInput, SelectField, Spinner, TextField, useLazySchemaForm } from '@join/ui';
+import {
+  ActionRow,
+  EmailField,
+  phoneInput,
+  SelectField,
+  Spinner,
+  TextField,
+  useLazySchemaForm,
+} from '@join/ui';
 import { stepOnePayload, type FieldMessage, type Step1Input } from '../flow/pro-payload';
 import { useLookup } from '../lookups/use-lookup';
 import { useStepValidator } from '../shared/use-step-validator';
@@ -48,7 +56,9 @@ const loadSchema = () => import('./step-one-schema').then((m) => m.proStep1Schem
 
 export function StepOneForm({ defaults, emailRefusal, passed, onPassed, onStepClick }: StepOneFormProps) {
   const { t } = useTranslation('pro');
-  const { form, preload } = useLazySchemaForm<StepOneInput>(loadSchema, { defaultValues: { ...EMPTY_STEP_ONE, ...defaults } });
+  const { form, preload } = useLazySchemaForm<StepOneInput>(loadSchema, {
+    defaultValues: { ...EMPTY_STEP_ONE, ...defaults },
+  });
   const { register, handleSubmit, watch, getValues, setValue, formState } = form;
   const { errors } = formState;
   const { validate, checking } = useStepValidator(1, form, STEP_FIELDS);
@@ -62,7 +72,12 @@ export function StepOneForm({ defaults, emailRefusal, passed, onPassed, onStepCl
   const loading = [titles, codes, referrals, positions, colleagues].some((list) => list.loading);
 
   useEffect(() => {
-    if (emailRefusal) form.setError('email', { type: emailRefusal.fromServer ? 'server' : 'validate', message: emailRefusal.message }, { shouldFocus: true });
+    if (emailRefusal)
+      form.setError(
+        'email',
+        { type: emailRefusal.fromServer ? 'server' : 'validate', message: emailRefusal.message },
+        { shouldFocus: true },
+      );
   }, [emailRefusal, form]);
 
   const submit = handleSubmit(async () => {
@@ -85,12 +100,41 @@ export function StepOneForm({ defaults, emailRefusal, passed, onPassed, onStepCl
       ) : (
         <form method="post" noValidate onSubmit={submit} onFocus={preload}>
           <div className="j-row pro-name">
-            <SelectField label={t('step1.title')} placeholder={t('select')} options={titles.options} error={errors.title} autoComplete="honorific-prefix" {...register('title')} />
-            <TextField label={t('step1.firstName')} error={errors.firstName} autoComplete="given-name" {...register('firstName')} />
-            <TextField label={t('step1.lastName')} error={errors.lastName} autoComplete="family-name" {...register('lastName')} />
+            <SelectField
+              label={t('step1.title')}
+              placeholder={t('select')}
+              options={titles.options}
+              error={errors.title}
+              autoComplete="honorific-prefix"
+              {...register('title')}
+            />
+            <TextField
+              label={t('step1.firstName')}
+              error={errors.firstName}
+              autoComplete="given-name"
+              {...register('firstName')}
+            />
+            <TextField
+              label={t('step1.lastName')}
+              error={errors.lastName}
+              autoComplete="family-name"
+              {...register('lastName')}
+            />
           </div>
-          <TextField label={t('step1.credentials')} hint={t('step1.credentialsHint')} error={errors.credentials} autoComplete="honorific-suffix" {...register('credentials')} />
-          <EmailField label={t('step1.email')} error={errors.email} autoComplete="email" form={form} {...register('email')} />
+          <TextField
+            label={t('step1.credentials')}
+            hint={t('step1.credentialsHint')}
+            error={errors.credentials}
+            autoComplete="honorific-suffix"
+            {...register('credentials')}
+          />
+          <EmailField
+            label={t('step1.email')}
+            error={errors.email}
+            autoComplete="email"
+            form={form}
+            {...register('email')}
+          />
           <div className="j-row pro-phone">
             <SelectField
               label={t('step1.phoneCountryCode')}
@@ -113,12 +157,30 @@ export function StepOneForm({ defaults, emailRefusal, passed, onPassed, onStepCl
                 offers: (code) => codes.options.some((o) => o.value === code),
               })}
             />
-            <TextField label={t('step1.phoneExtension')} type="tel" inputMode="numeric" error={errors.phoneExtension} autoComplete="tel-extension" {...register('phoneExtension')} />
+            <TextField
+              label={t('step1.phoneExtension')}
+              type="tel"
+              inputMode="numeric"
+              error={errors.phoneExtension}
+              autoComplete="tel-extension"
+              {...register('phoneExtension')}
+            />
           </div>
-          <SelectField label={t('step1.hearAboutUs')} placeholder={t('select')} options={referrals.options} error={errors.hearAboutUs} {...register('hearAboutUs')} />
+          <SelectField
+            label={t('step1.hearAboutUs')}
+            placeholder={t('select')}
+            options={referrals.options}
+            error={errors.hearAboutUs}
+            {...register('hearAboutUs')}
+          />
           {hearAboutUs === BENCH_OFFICER && (
             <div className="j-row">
-              <TextField label={t('step1.benchOfficerName')} error={errors.referralBenchOfficerName} autoComplete="off" {...register('referralBenchOfficerName')} />
+              <TextField
+                label={t('step1.benchOfficerName')}
+                error={errors.referralBenchOfficerName}
+                autoComplete="off"
+                {...register('referralBenchOfficerName')}
+              />
               <SelectField
                 label={t('step1.benchOfficerPosition')}
                 placeholder={t('select')}
@@ -130,8 +192,19 @@ export function StepOneForm({ defaults, emailRefusal, passed, onPassed, onStepCl
           )}
           {hearAboutUs === COLLEAGUE && (
             <div className="j-row">
-              <TextField label={t('step1.colleagueName')} error={errors.referralColleagueName} autoComplete="off" {...register('referralColleagueName')} />
-              <SelectField label={t('step1.colleagueRole')} placeholder={t('select')} options={colleagues.options} error={errors.referralColleagueRole} {...register('referralColleagueRole')} />
+              <TextField
+                label={t('step1.colleagueName')}
+                error={errors.referralColleagueName}
+                autoComplete="off"
+                {...register('referralColleagueName')}
+              />
+              <SelectField
+                label={t('step1.colleagueRole')}
+                placeholder={t('select')}
+                options={colleagues.options}
+                error={errors.referralColleagueRole}
+                {...register('referralColleagueRole')}
+              />
             </div>
           )}
           {hearAboutUs === OTHER && (

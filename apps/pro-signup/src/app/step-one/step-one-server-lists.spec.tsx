@@ -10,7 +10,14 @@ describe('step 1 with the lists the server rendered it with (CONTRACTS#first-scr
   it('shows the form at once, with no spinner and no lookup fetched', () => {
     // Pins /pro's first screen being a spinner until the browser fetched five lists (also without JavaScript).
     const sent = installFakeApi();
-    primeLists(Object.fromEntries(PRO_STEP_ONE_LOOKUPS.map((name) => [lookupListKey(name, 'en'), (LOOKUPS[name] as { items: ListOption[] }).items])));
+    primeLists(
+      Object.fromEntries(
+        PRO_STEP_ONE_LOOKUPS.map((name) => [
+          lookupListKey(name, 'en'),
+          (LOOKUPS[name] as { items: ListOption[] }).items,
+        ]),
+      ),
+    );
     render(
       <MemoryRouter>
         <StepOneForm defaults={{ title: 'Dr.' }} passed={0} onPassed={jest.fn()} onStepClick={jest.fn()} />

@@ -16,7 +16,13 @@ function renderStepThree() {
   const onPassed = jest.fn();
   render(
     <MemoryRouter>
-      <StepThreeForm defaults={{}} passed={2} onPassed={onPassed} onBack={jest.fn()} onStepClick={jest.fn()} />
+      <StepThreeForm
+        defaults={{}}
+        passed={2}
+        onPassed={onPassed}
+        onBack={jest.fn()}
+        onStepClick={jest.fn()}
+      />
     </MemoryRouter>,
   );
   return { user, onPassed };
@@ -55,7 +61,12 @@ describe('step 3 security (spec §5 Professional step 3)', () => {
     await user.type(screen.getByLabelText('Confirm security code'), '2468');
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     await waitFor(() => expect(onPassed).toHaveBeenCalled());
-    expect(onPassed).toHaveBeenCalledWith({ securityQuestion: 'BIRTH_CITY', securityAnswer: 'Puebla', securityCode: '2468', securityCodeConfirm: '2468' });
+    expect(onPassed).toHaveBeenCalledWith({
+      securityQuestion: 'BIRTH_CITY',
+      securityAnswer: 'Puebla',
+      securityCode: '2468',
+      securityCodeConfirm: '2468',
+    });
     expect(sent.find((c) => c.path.endsWith('/validator'))?.query.get('step')).toBe('3');
   });
 });

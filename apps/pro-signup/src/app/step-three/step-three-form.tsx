@@ -14,7 +14,12 @@ import { SECURITY_QUESTIONS } from './security-questions';
 
 const STEP_FIELDS = Object.keys(proStep3Shape);
 
-export const EMPTY_STEP_THREE: ProStep3Values = { securityQuestion: '', securityAnswer: '', securityCode: '', securityCodeConfirm: '' };
+export const EMPTY_STEP_THREE: ProStep3Values = {
+  securityQuestion: '',
+  securityAnswer: '',
+  securityCode: '',
+  securityCodeConfirm: '',
+};
 
 export interface StepThreeFormProps {
   defaults: Partial<ProStep3Values>;
@@ -35,7 +40,14 @@ function NewTabLink({ href, children, note }: { href: string; children?: ReactNo
   );
 }
 
-export function StepThreeForm({ defaults, passed, banner, onPassed, onBack, onStepClick }: StepThreeFormProps) {
+export function StepThreeForm({
+  defaults,
+  passed,
+  banner,
+  onPassed,
+  onBack,
+  onStepClick,
+}: StepThreeFormProps) {
   const { t } = useTranslation('pro');
   const urls = useUrls();
   const form = useZodForm(proStep3Schema, { defaultValues: { ...EMPTY_STEP_THREE, ...defaults } });
@@ -61,11 +73,36 @@ export function StepThreeForm({ defaults, passed, banner, onPassed, onBack, onSt
       banner={banner}
     >
       <form method="post" noValidate onSubmit={submit}>
-        <SelectField label={t('step3.securityQuestion')} placeholder={t('select')} options={questions} error={errors.securityQuestion} {...register('securityQuestion')} />
-        <TextField label={t('step3.securityAnswer')} error={errors.securityAnswer} autoComplete="off" {...register('securityAnswer')} />
+        <SelectField
+          label={t('step3.securityQuestion')}
+          placeholder={t('select')}
+          options={questions}
+          error={errors.securityQuestion}
+          {...register('securityQuestion')}
+        />
+        <TextField
+          label={t('step3.securityAnswer')}
+          error={errors.securityAnswer}
+          autoComplete="off"
+          {...register('securityAnswer')}
+        />
         <div className="j-row">
-          <TextField label={t('step3.securityCode')} type="password" inputMode="numeric" autoComplete="off" error={errors.securityCode} {...register('securityCode')} />
-          <TextField label={t('step3.securityCodeConfirm')} type="password" inputMode="numeric" autoComplete="off" error={errors.securityCodeConfirm} {...register('securityCodeConfirm')} />
+          <TextField
+            label={t('step3.securityCode')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.securityCode}
+            {...register('securityCode')}
+          />
+          <TextField
+            label={t('step3.securityCodeConfirm')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            error={errors.securityCodeConfirm}
+            {...register('securityCodeConfirm')}
+          />
         </div>
         <p className="pro-disclaimer">
           <Trans
@@ -77,7 +114,11 @@ export function StepThreeForm({ defaults, passed, banner, onPassed, onBack, onSt
             }}
           />
         </p>
-        <ActionRow className="pro-actions" back={{ label: t('actions.back'), onClick: () => onBack(getValues() as Partial<ProStep3Values>) }} next={{ label: t('actions.complete'), busy: checking }} />
+        <ActionRow
+          className="pro-actions"
+          back={{ label: t('actions.back'), onClick: () => onBack(getValues() as Partial<ProStep3Values>) }}
+          next={{ label: t('actions.complete'), busy: checking }}
+        />
       </form>
     </StepFrame>
   );

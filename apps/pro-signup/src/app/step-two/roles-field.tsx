@@ -14,12 +14,25 @@ export interface RolesFieldProps {
 }
 
 /** spec §2 step 2 professional roles: a multi-select, drawn as a group of checkboxes. */
-export function RolesField({ legend, hint, options, value, onChange, onBlur, error, firstRef }: RolesFieldProps) {
+export function RolesField({
+  legend,
+  hint,
+  options,
+  value,
+  onChange,
+  onBlur,
+  error,
+  firstRef,
+}: RolesFieldProps) {
   const id = `roles${useId().replace(/:/g, '')}`;
   const described = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  const toggle = (role: string, on: boolean) => onChange(on ? [...value.filter((r) => r !== role), role] : value.filter((r) => r !== role));
+  const toggle = (role: string, on: boolean) =>
+    onChange(on ? [...value.filter((r) => r !== role), role] : value.filter((r) => r !== role));
   return (
-    <fieldset className={['pro-roles', error ? 'j-field--invalid' : ''].join(' ')} aria-describedby={described}>
+    <fieldset
+      className={['pro-roles', error ? 'j-field--invalid' : ''].join(' ')}
+      aria-describedby={described}
+    >
       <legend className="j-field__label">{legend}</legend>
       <p className="j-field__hint" id={`${id}-hint`}>
         {hint}

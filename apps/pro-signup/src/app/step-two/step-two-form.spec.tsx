@@ -12,13 +12,20 @@ function renderStepTwo(defaults = {}) {
   const onPassed = jest.fn();
   render(
     <MemoryRouter>
-      <StepTwoForm defaults={defaults} passed={1} onPassed={onPassed} onBack={jest.fn()} onStepClick={jest.fn()} />
+      <StepTwoForm
+        defaults={defaults}
+        passed={1}
+        onPassed={onPassed}
+        onBack={jest.fn()}
+        onStepClick={jest.fn()}
+      />
     </MemoryRouter>,
   );
   return { user, onPassed };
 }
 
-const timezoneCalls = (sent: Sent[]) => sent.filter((c) => c.path === '/api/lookups/timezones').map((c) => Object.fromEntries(c.query));
+const timezoneCalls = (sent: Sent[]) =>
+  sent.filter((c) => c.path === '/api/lookups/timezones').map((c) => Object.fromEntries(c.query));
 
 describe('step 2 practice location (spec §4 professional wizard)', () => {
   it('starts in the United States and waits for a state before listing timezones', async () => {
@@ -56,7 +63,9 @@ describe('step 2 practice location (spec §4 professional wizard)', () => {
     expect(screen.getByLabelText('Postal code')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('Timezone')).toHaveValue('Europe/London'));
     expect(timezoneCalls(sent)).toContainEqual({ country: 'GB' });
-    expect(sent.filter((c) => c.path === '/api/lookups/regions').map((c) => c.query.get('countryId'))).toEqual(['US', 'GB']);
+    expect(
+      sent.filter((c) => c.path === '/api/lookups/regions').map((c) => c.query.get('countryId')),
+    ).toEqual(['US', 'GB']);
   });
 
   it('requires at least one role and every address field but the second line', async () => {
@@ -64,10 +73,16 @@ describe('step 2 practice location (spec §4 professional wizard)', () => {
     const { user, onPassed } = renderStepTwo();
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    expect(within(summary).getByRole('link', { name: 'Please enter your practice name' })).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: 'Address line 1: Please enter your address' })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: 'Please enter your practice name' }),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('link', { name: 'Address line 1: Please enter your address' }),
+    ).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Please enter your city' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Your professional roles' })).toHaveAccessibleDescription('Select all that apply. Please select an option');
+    expect(screen.getByRole('group', { name: 'Your professional roles' })).toHaveAccessibleDescription(
+      'Select all that apply. Please select an option',
+    );
     expect(screen.queryByText('Please check this address line')).toBeNull();
     expect(onPassed).not.toHaveBeenCalled();
   });
@@ -77,6 +92,7 @@ describe('step 2 practice location (spec §4 professional wizard)', () => {
     const sent = installFakeApi();
     renderStepTwo();
     expect(await screen.findByLabelText('País')).toBeInTheDocument();
-    for (const call of sent.filter((c) => c.path !== '/api/lookups/timezones')) expect(call.headers['accept-language']).toBe('es');
+    for (const call of sent.filter((c) => c.path !== '/api/lookups/timezones'))
+      expect(call.headers['accept-language']).toBe('es');
   });
 });

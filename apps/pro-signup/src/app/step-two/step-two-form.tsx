@@ -48,7 +48,8 @@ export function StepTwoForm({ defaults, passed, onPassed, onBack, onStepClick }:
 
   // Selects are uncontrolled, so they are drawn once the lists for the saved choices exist.
   const shown = useRef(false);
-  if (!shown.current && ![countries, roleOptions, regions, timezones].some((list) => list.loading)) shown.current = true;
+  if (!shown.current && ![countries, roleOptions, regions, timezones].some((list) => list.loading))
+    shown.current = true;
 
   useEffect(() => {
     if (timezones.loading) return;
@@ -70,14 +71,36 @@ export function StepTwoForm({ defaults, passed, onPassed, onBack, onStepClick }:
 
   const us = country === 'US';
   return (
-    <StepFrame step={2} passed={passed} onStepClick={(step) => onStepClick(step, getValues() as StepTwoInput)} heading={t('step2.heading')} lead={t('step2.lead')} formState={formState}>
+    <StepFrame
+      step={2}
+      passed={passed}
+      onStepClick={(step) => onStepClick(step, getValues() as StepTwoInput)}
+      heading={t('step2.heading')}
+      lead={t('step2.lead')}
+      formState={formState}
+    >
       {!shown.current ? (
         <Spinner label={t('common:loading')} />
       ) : (
         <form method="post" noValidate onSubmit={submit}>
-          <TextField label={t('step2.practiceName')} error={errors.practiceName} autoComplete="organization" {...register('practiceName')} />
-          <TextField label={t('step2.addressLine1')} error={errors.addressLine1} autoComplete="address-line1" {...register('addressLine1')} />
-          <TextField label={t('step2.addressLine2')} error={errors.addressLine2} autoComplete="address-line2" {...register('addressLine2')} />
+          <TextField
+            label={t('step2.practiceName')}
+            error={errors.practiceName}
+            autoComplete="organization"
+            {...register('practiceName')}
+          />
+          <TextField
+            label={t('step2.addressLine1')}
+            error={errors.addressLine1}
+            autoComplete="address-line1"
+            {...register('addressLine1')}
+          />
+          <TextField
+            label={t('step2.addressLine2')}
+            error={errors.addressLine2}
+            autoComplete="address-line2"
+            {...register('addressLine2')}
+          />
           <div className="j-row">
             <SelectField
               label={t('step2.country')}
@@ -86,7 +109,12 @@ export function StepTwoForm({ defaults, passed, onPassed, onBack, onStepClick }:
               autoComplete="country"
               {...register('country', { onChange: (event) => onCountryChange(event.target.value) })}
             />
-            <TextField label={t('step2.city')} error={errors.city} autoComplete="address-level2" {...register('city')} />
+            <TextField
+              label={t('step2.city')}
+              error={errors.city}
+              autoComplete="address-level2"
+              {...register('city')}
+            />
           </div>
           <div className="j-row">
             <SelectField
@@ -97,7 +125,12 @@ export function StepTwoForm({ defaults, passed, onPassed, onBack, onStepClick }:
               autoComplete="address-level1"
               {...register('region')}
             />
-            <TextField label={us ? t('step2.postalCodeUS') : t('step2.postalCode')} error={errors.postalCode} autoComplete="postal-code" {...register('postalCode')} />
+            <TextField
+              label={us ? t('step2.postalCodeUS') : t('step2.postalCode')}
+              error={errors.postalCode}
+              autoComplete="postal-code"
+              {...register('postalCode')}
+            />
           </div>
           <SelectField
             label={t('step2.timezone')}
@@ -117,7 +150,11 @@ export function StepTwoForm({ defaults, passed, onPassed, onBack, onStepClick }:
             firstRef={roles.field.ref}
             error={errorText(errors.roles as never)}
           />
-          <ActionRow className="pro-actions" back={{ label: t('actions.back'), onClick: () => onBack(getValues() as StepTwoInput) }} next={{ label: t('actions.continue'), busy: checking }} />
+          <ActionRow
+            className="pro-actions"
+            back={{ label: t('actions.back'), onClick: () => onBack(getValues() as StepTwoInput) }}
+            next={{ label: t('actions.continue'), busy: checking }}
+          />
         </form>
       )}
     </StepFrame>

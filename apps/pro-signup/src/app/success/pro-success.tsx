@@ -19,7 +19,9 @@ export interface ProSuccessProps {
 }
 
 // spec §1: buying activation codes loads its screen (and the card adapters) only when asked for.
-const ActivationCodes = lazy(() => import('../codes/activation-codes').then((m) => ({ default: m.ActivationCodes })));
+const ActivationCodes = lazy(() =>
+  import('../codes/activation-codes').then((m) => ({ default: m.ActivationCodes })),
+);
 
 export function ProSuccess({ firstName, one, two, auth }: ProSuccessProps) {
   const { t } = useTranslation('pro');
@@ -27,11 +29,22 @@ export function ProSuccess({ firstName, one, two, auth }: ProSuccessProps) {
   const roleOptions = useLookup('professional-roles').options;
   const countries = useLookup('countries').options;
   const timezones = useTimezones(timezoneQuery(two.country, two.region)).options;
-  const labelOf = (options: { value: string; label: string }[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+  const labelOf = (options: { value: string; label: string }[], value: string) =>
+    options.find((o) => o.value === value)?.label ?? value;
   const urls = useUrls();
   const name = [one.title, one.firstName, one.lastName].filter(Boolean).join(' ');
-  const phone = [one.phoneCountryCode, one.phoneNumber].join(' ') + (one.phoneExtension ? ` ${t('success.extension', { extension: one.phoneExtension })}` : '');
-  const address = [two.addressLine1, two.addressLine2, two.city, [two.region, two.postalCode].filter(Boolean).join(' '), labelOf(countries, two.country)].filter(Boolean).join(', ');
+  const phone =
+    [one.phoneCountryCode, one.phoneNumber].join(' ') +
+    (one.phoneExtension ? ` ${t('success.extension', { extension: one.phoneExtension })}` : '');
+  const address = [
+    two.addressLine1,
+    two.addressLine2,
+    two.city,
+    [two.region, two.postalCode].filter(Boolean).join(' '),
+    labelOf(countries, two.country),
+  ]
+    .filter(Boolean)
+    .join(', ');
   const roles = two.roles.map((role) => labelOf(roleOptions, role)).join(', ');
   const rows: [string, string][] = [
     [t('success.name'), name],
@@ -47,14 +60,20 @@ export function ProSuccess({ firstName, one, two, auth }: ProSuccessProps) {
     <section className="j-card pro-card" aria-labelledby="pro-success-heading">
       <p className="pro-greeting">{t('success.greeting', { firstName })}</p>
       <div id="pro-success-heading">
-        <PageHeading title={`${t('success.heading')} | ${t('pageTitle')}`}>{t('success.heading')}</PageHeading>
+        <PageHeading title={`${t('success.heading')} | ${t('pageTitle')}`}>
+          {t('success.heading')}
+        </PageHeading>
       </div>
       <h2 className="pro-h2">{t('success.nextSteps')}</h2>
       <ol className="pro-next-steps">
         <li>{t('success.checkEmail', { email: one.email })}</li>
         <li>
           {/* <login>, not <link>: Trans reads the text as HTML, where <link> is a void element. */}
-          <Trans t={t} i18nKey="success.logIn" components={{ login: <a href={urls?.proCases ?? '/pro/cases'} /> }} />
+          <Trans
+            t={t}
+            i18nKey="success.logIn"
+            components={{ login: <a href={urls?.proCases ?? '/pro/cases'} /> }}
+          />
         </li>
       </ol>
       {auth && (

@@ -67,12 +67,15 @@ const REGIONS: Record<string, unknown> = {
 };
 
 export function defaultAnswer(call: Sent): Answer {
-  if (call.path.startsWith('/api/lookups/regions')) return { status: 200, body: REGIONS[call.query.get('countryId') ?? ''] ?? { items: [] } };
+  if (call.path.startsWith('/api/lookups/regions'))
+    return { status: 200, body: REGIONS[call.query.get('countryId') ?? ''] ?? { items: [] } };
   if (call.path.startsWith('/api/lookups/timezones')) {
     const country = call.query.get('country');
     const region = call.query.get('region');
-    if (country === 'GB') return { status: 200, body: { items: [{ value: 'Europe/London', label: '(UTC+00:00) London' }] } };
-    if (region === 'MA') return { status: 200, body: { items: [{ value: 'America/New_York', label: '(UTC-05:00) New York' }] } };
+    if (country === 'GB')
+      return { status: 200, body: { items: [{ value: 'Europe/London', label: '(UTC+00:00) London' }] } };
+    if (region === 'MA')
+      return { status: 200, body: { items: [{ value: 'America/New_York', label: '(UTC-05:00) New York' }] } };
     return {
       status: 200,
       body: {
@@ -83,7 +86,8 @@ export function defaultAnswer(call: Sent): Answer {
       },
     };
   }
-  if (call.path.startsWith('/api/lookups/')) return { status: 200, body: LOOKUPS[call.path.slice('/api/lookups/'.length)] };
+  if (call.path.startsWith('/api/lookups/'))
+    return { status: 200, body: LOOKUPS[call.path.slice('/api/lookups/'.length)] };
   if (call.path === '/api/v2/professional/users/validator') return { status: 200, body: { valid: true } };
   if (call.path === '/api/v2/professional/users') {
     return {
@@ -120,7 +124,11 @@ export function installFakeApi(handler: Handler = () => undefined): Sent[] {
       sent.push(call);
       const answer = (await handler(call)) ?? defaultAnswer(call);
       const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      return { ok: answer.status >= 200 && answer.status < 300, status: answer.status, text: async () => text };
+      return {
+        ok: answer.status >= 200 && answer.status < 300,
+        status: answer.status,
+        text: async () => text,
+      };
     }) as unknown as typeof fetch,
   });
   return sent;

@@ -35,7 +35,10 @@ export async function fillStepOne(user: User, overrides: { hearAboutUs?: string 
   await user.type(screen.getByLabelText('Last name'), 'Kim');
   await user.type(screen.getByLabelText('Email'), 'laura@court.example');
   await user.type(screen.getByLabelText('Phone number'), '6175550142');
-  await user.selectOptions(screen.getByLabelText('How did you hear about us?'), overrides.hearAboutUs ?? 'SEARCH_ENGINE');
+  await user.selectOptions(
+    screen.getByLabelText('How did you hear about us?'),
+    overrides.hearAboutUs ?? 'SEARCH_ENGINE',
+  );
 }
 
 export async function fillStepTwo(user: User) {

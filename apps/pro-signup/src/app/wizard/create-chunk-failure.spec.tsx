@@ -18,7 +18,9 @@ it('shows the create error view and the toast when the create call cannot be fet
   const { user } = renderWizard();
   await submitWizard(user);
 
-  expect(await screen.findByText('Something went wrong and your account was not created.')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Something went wrong and your account was not created.'),
+  ).toBeInTheDocument();
   expect(screen.getByTestId('toast')).toHaveTextContent('Something went wrong. Please try again.');
   expect(screen.getByLabelText('Security answer')).toHaveValue('Rex');
   expect(sent.filter((c) => c.path === CREATE)).toHaveLength(0);

@@ -12,7 +12,12 @@ export function CreateErrorBanner({ phone, onRetry }: { phone: SupportPhone; onR
         <button type="button" className="j-btn j-btn--link pro-inline-link" onClick={onRetry}>
           {t('error.tryAgain')}
         </button>{' '}
-        <Trans t={t} i18nKey="error.callSupport" values={{ phone: phone.display }} components={{ phone: <a href={`tel:${phone.tel}`} /> }} />
+        <Trans
+          t={t}
+          i18nKey="error.callSupport"
+          values={{ phone: phone.display }}
+          components={{ phone: <a href={`tel:${phone.tel}`} /> }}
+        />
       </p>
     </div>
   );

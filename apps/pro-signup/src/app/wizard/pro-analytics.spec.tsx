@@ -16,7 +16,13 @@ describe('professional sign-up analytics', () => {
     await submitWizard(user);
     await screen.findByText('Hello, Laura!');
 
-    expect(events.filter((e) => e.type === 'page').map((e) => e.properties.step)).toEqual(['ONE', 'TWO', 'THREE', 'SUBMIT', 'SUCCESS']);
+    expect(events.filter((e) => e.type === 'page').map((e) => e.properties.step)).toEqual([
+      'ONE',
+      'TWO',
+      'THREE',
+      'SUBMIT',
+      'SUCCESS',
+    ]);
     expect(events.filter((e) => e.type === 'track').map((e) => e.name)).toEqual([
       'Pro Step Submitted',
       'Pro Step Succeeded',
@@ -30,6 +36,7 @@ describe('professional sign-up analytics', () => {
     expect(events.find((e) => e.name === 'Pro Account Created')?.properties).toEqual({ userId: 'u_pro1' });
     expect(events.every((e) => e.account === 'Professional')).toBe(true);
     const sent = JSON.stringify(events.map((e) => e.properties));
-    for (const personal of ['Laura', 'Kim', 'laura@court.example', '6175550142', 'Rex', '1234']) expect(sent).not.toContain(personal);
+    for (const personal of ['Laura', 'Kim', 'laura@court.example', '6175550142', 'Rex', '1234'])
+      expect(sent).not.toContain(personal);
   });
 });

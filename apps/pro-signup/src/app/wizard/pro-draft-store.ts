@@ -11,7 +11,9 @@ interface ProDraft {
   two: Partial<StepTwoInput>;
 }
 
-const useDraftStore = create<ProDraft>()(persist((): ProDraft => ({ one: {}, two: {} }), tabPersist<ProDraft>('proDraft')));
+const useDraftStore = create<ProDraft>()(
+  persist((): ProDraft => ({ one: {}, two: {} }), tabPersist<ProDraft>('proDraft')),
+);
 
 export function getProDraft(): ProDraft {
   return useDraftStore.getState();

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { installFakeApi, type Sent } from '../testing/fake-api';
-import { continueButton, fillStepOne, fillStepThree, fillStepTwo, renderWizard, submitWizard } from '../testing/render-wizard';
+import {
+  continueButton,
+  fillStepOne,
+  fillStepThree,
+  fillStepTwo,
+  renderWizard,
+  submitWizard,
+} from '../testing/render-wizard';
 import { AUTH_TOKEN_KEY } from './auth-token';
 
 const calls = (sent: Sent[], path: string) => sent.filter((c) => c.path === path);
@@ -28,23 +35,44 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
     await user.click(continueButton());
     await fillStepTwo(user);
     expect(calls(sent, VALIDATOR).map((c) => c.query.get('step'))).toEqual(['1']);
-    expect(calls(sent, VALIDATOR)[0].body).toMatchObject({ firstName: 'Laura', email: 'laura@court.example', phoneCountryCode: '+1', hearAboutUs: 'SEARCH_ENGINE' });
+    expect(calls(sent, VALIDATOR)[0].body).toMatchObject({
+      firstName: 'Laura',
+      email: 'laura@court.example',
+      phoneCountryCode: '+1',
+      hearAboutUs: 'SEARCH_ENGINE',
+    });
     expect(calls(sent, VALIDATOR)[0].headers).toMatchObject({ 'x-activity': 'start' });
     await user.click(continueButton());
     await fillStepThree(user);
-    expect(calls(sent, VALIDATOR)[1].body).toMatchObject({ country: 'US', region: 'MA', timezone: 'America/New_York', roles: ['ATTORNEY'] });
+    expect(calls(sent, VALIDATOR)[1].body).toMatchObject({
+      country: 'US',
+      region: 'MA',
+      timezone: 'America/New_York',
+      roles: ['ATTORNEY'],
+    });
     await user.click(screen.getByRole('button', { name: 'Complete' }));
 
     expect(await screen.findByText('Hello, Laura!')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Your professional account has been created' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Your professional account has been created' }),
+    ).toBeInTheDocument();
     // Pins the success page that pointed to 'Log in' although no password had been created.
-    expect(screen.getByText('Check your email: we sent a link to laura@court.example to create your username and password. It works for 7 days.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Check your email: we sent a link to laura@court.example to create your username and password. It works for 7 days.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/pro/cases');
     expect(screen.getByText('Kim Family Law')).toBeInTheDocument();
     expect(await screen.findByText('Attorney')).toBeInTheDocument();
     expect(calls(sent, VALIDATOR).map((c) => c.query.get('step'))).toEqual(['1', '2', '3']);
     expect(calls(sent, CREATE)).toHaveLength(1);
-    expect(calls(sent, CREATE)[0].body).toMatchObject({ firstName: 'Laura', practiceName: 'Kim Family Law', securityCode: '1234', roles: ['ATTORNEY'] });
+    expect(calls(sent, CREATE)[0].body).toMatchObject({
+      firstName: 'Laura',
+      practiceName: 'Kim Family Law',
+      securityCode: '1234',
+      roles: ['ATTORNEY'],
+    });
   });
 
   it('stays on the step and shows client errors without calling the validator', async () => {
@@ -76,20 +104,32 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
     const { user } = renderWizard();
     await fillStepOne(user);
     await user.click(continueButton());
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account already exists for this email address.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'An account already exists for this email address.',
+      ),
+    );
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription('Please enter your phone number');
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Please enter your phone number',
+    );
     expect(screen.getByRole('alert', { name: 'There is a problem' })).toHaveFocus();
-    expect(screen.getByRole('heading', { level: 1, name: 'Create your professional account' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create your professional account' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the generic toast and stays put when the validator fails otherwise', async () => {
-    installFakeApi((call) => (call.path === VALIDATOR ? { status: 500, body: { message: 'boom' } } : undefined));
+    installFakeApi((call) =>
+      call.path === VALIDATOR ? { status: 500, body: { message: 'boom' } } : undefined,
+    );
     const { user } = renderWizard();
     await fillStepOne(user);
     await user.click(continueButton());
     expect(await screen.findByTestId('toast')).toHaveTextContent('Something went wrong. Please try again.');
-    expect(screen.getByRole('heading', { level: 1, name: 'Create your professional account' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Create your professional account' }),
+    ).toBeInTheDocument();
   });
 
   it('moves Back from THREE to TWO and from TWO to ONE, keeping what was typed', async () => {
@@ -140,14 +180,23 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
 
   it('on a failed create shows the banner on step 3 and the toast; the try-again link retries and succeeds', async () => {
     let creates = 0;
-    const sent = installFakeApi((call) => (call.path === CREATE && ++creates === 1 ? { status: 500, body: { message: 'Unexpected error' } } : undefined));
+    const sent = installFakeApi((call) =>
+      call.path === CREATE && ++creates === 1
+        ? { status: 500, body: { message: 'Unexpected error' } }
+        : undefined,
+    );
     const { user } = renderWizard();
     await submitWizard(user);
 
-    expect(await screen.findByText('Something went wrong and your account was not created.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Something went wrong and your account was not created.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('toast')).toHaveTextContent('Something went wrong. Please try again.');
     expect(screen.getByRole('heading', { level: 1, name: 'Secure your account' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+1 (866) 555-0142' })).toHaveAttribute('href', 'tel:+18665550142');
+    expect(screen.getByRole('link', { name: '+1 (866) 555-0142' })).toHaveAttribute(
+      'href',
+      'tel:+18665550142',
+    );
     expect(screen.getByLabelText('Security answer')).toHaveValue('Rex');
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -160,17 +209,33 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
   it('on a create refusing the email goes back to step 1 with the error on the field and all typed kept', async () => {
     let creates = 0;
     const sent = installFakeApi((call) =>
-      call.path === CREATE && ++creates === 1 ? { status: 409, body: { status: 409, validationErrors: [{ field: 'email', text: 'validation:emailAlreadyRegistered' }] } } : undefined,
+      call.path === CREATE && ++creates === 1
+        ? {
+            status: 409,
+            body: {
+              status: 409,
+              validationErrors: [{ field: 'email', text: 'validation:emailAlreadyRegistered' }],
+            },
+          }
+        : undefined,
     );
     const { user } = renderWizard();
     await submitWizard(user);
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create your professional account' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account already exists for this email address.'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create your professional account' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'An account already exists for this email address.',
+      ),
+    );
     expect(screen.getByLabelText('Email')).toHaveValue('laura@court.example');
     expect(screen.getByLabelText('First name')).toHaveValue('Laura');
     expect(screen.getByRole('alert', { name: 'There is a problem' })).toBeInTheDocument();
-    expect(screen.queryByText('Something went wrong and your account was not created.')).not.toBeInTheDocument();
+    expect(
+      screen.queryByText('Something went wrong and your account was not created.'),
+    ).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'laura.k@court.example');
@@ -181,7 +246,11 @@ describe('professional sign-up wizard (spec §2, §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Secure your account' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     expect(await screen.findByText('Hello, Laura!')).toBeInTheDocument();
-    expect(calls(sent, CREATE)[1].body).toMatchObject({ email: 'laura.k@court.example', practiceName: 'Kim Family Law', securityCode: '1234' });
+    expect(calls(sent, CREATE)[1].body).toMatchObject({
+      email: 'laura.k@court.example',
+      practiceName: 'Kim Family Law',
+      securityCode: '1234',
+    });
   });
 
   it('goes Back from the error view to step 2', async () => {

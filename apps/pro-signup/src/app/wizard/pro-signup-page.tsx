@@ -26,7 +26,8 @@ const StepThreeForm = lazyScreen(() => import('../step-three/step-three-form').t
 const ProSuccess = lazyScreen(() => import('../success/pro-success').then((m) => m.ProSuccess));
 const createApi = () => import('./create-api');
 const preloadLaterSteps = () => {
-  for (const load of [StepTwoForm.preload, StepThreeForm.preload, ProSuccess.preload, createApi]) load().catch(() => undefined);
+  for (const load of [StepTwoForm.preload, StepThreeForm.preload, ProSuccess.preload, createApi])
+    load().catch(() => undefined);
 };
 
 interface Entered {
@@ -69,9 +70,17 @@ export function ProSignupPage() {
     creating.current = true;
     track('Pro Account Submitted');
     void createApi()
-      .then(({ createProfessional }) => createProfessional(createPayload(entered.one, entered.two, entered.three as ProStep3Values), { locale }))
+      .then(({ createProfessional }) =>
+        createProfessional(createPayload(entered.one, entered.two, entered.three as ProStep3Values), {
+          locale,
+        }),
+      )
       // A client that could not be fetched is a network failure like any other (spec §8).
-      .catch((): ApiResult<never> => ({ ok: false, kind: 'network', message: 'the client could not be loaded' }))
+      .catch((): ApiResult<never> => ({
+        ok: false,
+        kind: 'network',
+        message: 'the client could not be loaded',
+      }))
       .then((result) => {
         creating.current = false;
         if (result.ok) {
@@ -85,7 +94,10 @@ export function ProSignupPage() {
         } else {
           track('Pro Account Failed', { kind: result.kind, status: result.status ?? null });
           // Only create says an email is taken: step 1 shows it on the field, with all typed kept.
-          const email = result.kind === 'validation' ? fieldMessages(result.fieldErrors, ['email']).onFields[0] : undefined;
+          const email =
+            result.kind === 'validation'
+              ? fieldMessages(result.fieldErrors, ['email']).onFields[0]
+              : undefined;
           if (email) {
             setEmailRefusal(email);
             dispatch({ type: 'EMAIL_REFUSED' });
@@ -171,7 +183,14 @@ export function ProSignupPage() {
               save({ three });
               dispatch({ type: 'BACK' });
             }}
-            banner={state.step === 'ERROR' ? <CreateErrorBanner phone={supportPhoneFor(entered.two.country)} onRetry={() => dispatch({ type: 'RETRY' })} /> : undefined}
+            banner={
+              state.step === 'ERROR' ? (
+                <CreateErrorBanner
+                  phone={supportPhoneFor(entered.two.country)}
+                  onRetry={() => dispatch({ type: 'RETRY' })}
+                />
+              ) : undefined
+            }
             onPassed={(three) => {
               setEntered((e) => ({ ...e, three }));
               dispatch({ type: 'STEP_PASSED', step: 3 });
@@ -186,7 +205,14 @@ export function ProSignupPage() {
           </section>
         );
       case 'SUCCESS':
-        return <ProSuccess firstName={firstName || entered.one.firstName || ''} one={entered.one} two={entered.two} auth={auth} />;
+        return (
+          <ProSuccess
+            firstName={firstName || entered.one.firstName || ''}
+            one={entered.one}
+            two={entered.two}
+            auth={auth}
+          />
+        );
     }
   };
   return <Suspense fallback={loading}>{view()}</Suspense>;

@@ -6,5 +6,13 @@ export function AlertHost() {
   const { t } = useTranslation('common');
   const alert = useAlert();
   if (!alert) return null;
-  return <AlertBanner id={alert.id} text={alert.text} tone={alert.tone} onDone={clearAlert} closeLabel={t('alert.close')} />;
+  return (
+    <AlertBanner
+      id={alert.id}
+      text={alert.text}
+      tone={alert.tone}
+      onDone={clearAlert}
+      closeLabel={t('alert.close')}
+    />
+  );
 }

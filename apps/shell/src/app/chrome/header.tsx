@@ -7,7 +7,8 @@ import { Logo } from './logo';
 import { ROUTES } from '@join/routes';
 
 /** A plain click: a click with a modifier opens another tab and leaves nothing behind. */
-const plainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function Header() {
   const { t } = useTranslation('common');
@@ -34,7 +35,8 @@ export function Header() {
           <a
             href={login}
             onClick={(event) => {
-              if (plainClick(event) && interceptLeave(() => window.location.assign(login))) event.preventDefault();
+              if (plainClick(event) && interceptLeave(() => window.location.assign(login)))
+                event.preventDefault();
             }}
           >
             {t('header.login')}

@@ -36,7 +36,11 @@ export function SupportChat() {
           </Button>
         </section>
       )}
-      <Button className="j-chat-launcher" onClick={open ? closeSupportChat : openSupportChat} aria-expanded={open}>
+      <Button
+        className="j-chat-launcher"
+        onClick={open ? closeSupportChat : openSupportChat}
+        aria-expanded={open}
+      >
         {t('chat.open')}
       </Button>
     </>

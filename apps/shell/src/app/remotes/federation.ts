@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  loadRemote,
+  preloadRemote,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../route-table';
 import { yieldToMain } from '@join/ui';
 import { dropPreloadsThePageMade } from './page-preloads';
@@ -30,7 +35,11 @@ const buildVersions = new Map<string, string>();
 
 /** The remotes this page loaded, with their build version and manifest address as the runtime knows them. */
 export function loadedRemotes(): { name: string; buildVersion?: string; manifestUrl?: string }[] {
-  return Array.from(ready.keys()).map((name) => ({ name, buildVersion: buildVersions.get(name), manifestUrl: manifest[name] }));
+  return Array.from(ready.keys()).map((name) => ({
+    name,
+    buildVersion: buildVersions.get(name),
+    manifestUrl: manifest[name],
+  }));
 }
 
 /** Failures are logged to the console and kept for the support phone call and for tests. */
@@ -117,7 +126,11 @@ function ensureIntegrity(name: RemoteName): Promise<void> {
   return load;
 }
 
-function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(element: T, attrs: Record<string, unknown> | undefined, sri: string): T {
+function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(
+  element: T,
+  attrs: Record<string, unknown> | undefined,
+  sri: string,
+): T {
   for (const [key, value] of Object.entries(attrs ?? {})) {
     if (key === 'async' || key === 'defer') (element as unknown as Record<string, unknown>)[key] = value;
     else if (value !== undefined && value !== false) element.setAttribute(key, String(value));
@@ -129,7 +142,9 @@ function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(element: T
 
 export function setupFederation(remotes: RemotesManifest) {
   manifest = remotes;
-  (window as unknown as { __joinScriptIntegrity?: (url: string) => string | undefined }).__joinScriptIntegrity = integrityFor;
+  (
+    window as unknown as { __joinScriptIntegrity?: (url: string) => string | undefined }
+  ).__joinScriptIntegrity = integrityFor;
   registerPlugins([
     {
       name: 'join-remote-integrity',
@@ -160,7 +175,8 @@ export function setupFederation(remotes: RemotesManifest) {
       // The build a remote's manifest describes, for the field data of the page (vitals).
       afterLoadSnapshot(args) {
         const snapshot = args.remoteSnapshot as { buildVersion?: unknown } | undefined;
-        if (typeof snapshot?.buildVersion === 'string') buildVersions.set(args.moduleInfo.name, snapshot.buildVersion);
+        if (typeof snapshot?.buildVersion === 'string')
+          buildVersions.set(args.moduleInfo.name, snapshot.buildVersion);
         return args;
       },
       // What the server's HTML already preloads (and styles inline) is not preloaded again.
@@ -221,7 +237,8 @@ async function loadRemoteOnce(name: RemoteName): Promise<RemoteRoutesModule> {
   }
   await checked;
   const mod = await loadRemote<RemoteRoutesModule>(`${name}/Routes`);
-  if (!mod || typeof mod.default !== 'function') throw new Error(`remote "${name}" exposes no routes component`);
+  if (!mod || typeof mod.default !== 'function')
+    throw new Error(`remote "${name}" exposes no routes component`);
   ready.set(name, mod.default);
   return mod;
 }
@@ -261,7 +278,9 @@ function pagePreloaded(name: RemoteName): boolean {
   const manifestUrl = manifest[name];
   if (!manifestUrl) return false;
   const base = new URL('.', new URL(manifestUrl, window.location.href)).href;
-  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) => link.href.startsWith(base));
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')).some((link) =>
+    link.href.startsWith(base),
+  );
 }
 
 /** Try again: forget the failed attempt and fetch the remote's manifest afresh. */

@@ -21,8 +21,12 @@ describe('preloads the server page already made (CONTRACTS#first-screen-from-the
     expect(pagePreloadsRemote('/app/join/remotes/parentSignup/mf-manifest.json', doc)).toBe(true);
     // A retry's manifest address carries a query; the folder is the same.
     expect(pagePreloadsRemote('/app/join/remotes/parentSignup/mf-manifest.json?retry=1', doc)).toBe(true);
-    expect(pagePreloadsRemote('http://join.test/app/join/remotes/parentSignup/mf-manifest.json', doc)).toBe(true);
-    expect(pagePreloadsRemote('http://cdn.test/app/join/remotes/parentSignup/mf-manifest.json', doc)).toBe(false);
+    expect(pagePreloadsRemote('http://join.test/app/join/remotes/parentSignup/mf-manifest.json', doc)).toBe(
+      true,
+    );
+    expect(pagePreloadsRemote('http://cdn.test/app/join/remotes/parentSignup/mf-manifest.json', doc)).toBe(
+      false,
+    );
   });
 
   it('does not count another remote, a folder that only shares a prefix, or the manifest alone', () => {
@@ -31,9 +35,14 @@ describe('preloads the server page already made (CONTRACTS#first-screen-from-the
     expect(pagePreloadsRemote('/app/join/remotes/parentSignupNext/mf-manifest.json', doc)).toBe(false);
     // A swapped remote published in a new folder is preloaded by the runtime as usual.
     expect(pagePreloadsRemote('/app/join/remotes/parentSignup/v2/mf-manifest.json', doc)).toBe(false);
-    expect(pagePreloadsRemote('/app/join/remotes/parentSignup/mf-manifest.json', pageWith(serverHead.split('<link rel="preload" href="/app/join/remotes/parentSignup/remoteEntry.js"')[0]))).toBe(
-      false,
-    );
+    expect(
+      pagePreloadsRemote(
+        '/app/join/remotes/parentSignup/mf-manifest.json',
+        pageWith(
+          serverHead.split('<link rel="preload" href="/app/join/remotes/parentSignup/remoteEntry.js"')[0],
+        ),
+      ),
+    ).toBe(false);
     expect(pagePreloadsRemote(undefined, doc)).toBe(false);
   });
 
@@ -46,7 +55,11 @@ describe('preloads the server page already made (CONTRACTS#first-screen-from-the
   it('drops, in the same array, only the remote the server preloaded', () => {
     const ops = [{ nameOrAlias: 'parentSignup' }, { nameOrAlias: 'checkout' }, { nameOrAlias: 'unknown' }];
     const same = ops;
-    dropPreloadsThePageMade(ops, (name) => (name === 'unknown' ? undefined : `/app/join/remotes/${name}/mf-manifest.json`), pageWith(serverHead));
+    dropPreloadsThePageMade(
+      ops,
+      (name) => (name === 'unknown' ? undefined : `/app/join/remotes/${name}/mf-manifest.json`),
+      pageWith(serverHead),
+    );
     expect(same).toBe(ops);
     expect(ops.map((o) => o.nameOrAlias)).toEqual(['checkout', 'unknown']);
   });

@@ -15,7 +15,9 @@ export function pagePreloadsRemote(manifestUrl: string | undefined, doc: Documen
   } catch {
     return false;
   }
-  const links = doc.head ? doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]') : [];
+  const links = doc.head
+    ? doc.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')
+    : [];
   for (const link of Array.from(links)) if (link.href.startsWith(folder)) return true;
   return false;
 }
@@ -25,7 +27,11 @@ export function pagePreloadsRemote(manifestUrl: string | undefined, doc: Documen
  * files the page already preloads. Webpack still fetches any chunk a remote needs when it needs
  * it; only the runtime's second round of hints is left out.
  */
-export function dropPreloadsThePageMade(preloadOps: { nameOrAlias: string }[], manifestOf: (name: string) => string | undefined, doc: Document = document): void {
+export function dropPreloadsThePageMade(
+  preloadOps: { nameOrAlias: string }[],
+  manifestOf: (name: string) => string | undefined,
+  doc: Document = document,
+): void {
   for (let i = preloadOps.length - 1; i >= 0; i--) {
     if (pagePreloadsRemote(manifestOf(preloadOps[i].nameOrAlias), doc)) preloadOps.splice(i, 1);
   }

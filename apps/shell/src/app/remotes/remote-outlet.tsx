@@ -1,4 +1,14 @@
-import { Component, Suspense, createContext, lazy, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  createContext,
+  lazy,
+  useContext,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@join/ui';
 import { useConfig } from '@join/state';
@@ -14,7 +24,10 @@ export interface RemoteSource {
   ready: (name: RemoteName) => ComponentType | undefined;
 }
 
-export const RemoteLoaderContext = createContext<RemoteSource>({ load: loadRemoteRoutes, ready: readyRemoteRoutes });
+export const RemoteLoaderContext = createContext<RemoteSource>({
+  load: loadRemoteRoutes,
+  ready: readyRemoteRoutes,
+});
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -43,8 +56,12 @@ export function RemoteOutlet({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   // Chosen once per remote and attempt: swapping the lazy for the arrived routes later would
   // remount the remote and lose what the visitor typed.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- attempt is the retry counter: each retry must build a new lazy component
-  const Routes = useMemo<ComponentType>(() => ready(remote) ?? lazy(async () => ({ default: await load(remote) })), [load, ready, remote, attempt]);
+  const Routes = useMemo<ComponentType>(
+    () => ready(remote) ?? lazy(async () => ({ default: await load(remote) })),
+    // attempt is the retry counter: each retry must build a new lazy component
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [load, ready, remote, attempt],
+  );
   // A remote reads the experiment flags as it renders: it waits for the configuration, which the
   // browser may still be fetching while the chrome is already drawn (bootstrap.tsx).
   const configured = useConfig() !== null;

@@ -2,7 +2,9 @@ import { moveSecretsToFragment, withSecretsInFragment } from './invite-token-fra
 
 describe('withSecretsInFragment', () => {
   it("moves an old link's invite token from the query string into the fragment", () => {
-    expect(withSecretsInFragment('https://join.example/app/join/invite?inviteToken=abc%2B1&userId=u_1')).toBe('https://join.example/app/join/invite?userId=u_1#inviteToken=abc%2B1');
+    expect(withSecretsInFragment('https://join.example/app/join/invite?inviteToken=abc%2B1&userId=u_1')).toBe(
+      'https://join.example/app/join/invite?userId=u_1#inviteToken=abc%2B1',
+    );
   });
 
   it('leaves addresses without a token alone, and keeps a fragment already there', () => {

@@ -15,7 +15,8 @@ function onRecoverableError(error: unknown) {
 }
 
 // The same element tree as the server renders (page-tree.tsx), so hydration matches it.
-const page = () => pageTree({ router: (children) => <BrowserRouter basename={PAGE_BASE}>{children}</BrowserRouter> });
+const page = () =>
+  pageTree({ router: (children) => <BrowserRouter basename={PAGE_BASE}>{children}</BrowserRouter> });
 
 /**
  * Hydrates the server's HTML. As a transition, hydration yields to the browser every few

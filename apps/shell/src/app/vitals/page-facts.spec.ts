@@ -34,8 +34,16 @@ describe('remoteVersions', () => {
   it('names each loaded remote with its build version and manifest path, without a retry marker', () => {
     const versions = remoteVersions(
       [
-        { name: 'parentSignup', buildVersion: '0.1.0', manifestUrl: '/app/join/remotes/parentSignup/mf-manifest.json?retry=1' },
-        { name: 'checkout', buildVersion: '2.4.1-rc.1', manifestUrl: 'https://cdn.test/checkout/v7/mf-manifest.json' },
+        {
+          name: 'parentSignup',
+          buildVersion: '0.1.0',
+          manifestUrl: '/app/join/remotes/parentSignup/mf-manifest.json?retry=1',
+        },
+        {
+          name: 'checkout',
+          buildVersion: '2.4.1-rc.1',
+          manifestUrl: 'https://cdn.test/checkout/v7/mf-manifest.json',
+        },
       ],
       page,
     );
@@ -43,10 +51,21 @@ describe('remoteVersions', () => {
       { name: 'parentSignup', version: '0.1.0', manifest: '/app/join/remotes/parentSignup/mf-manifest.json' },
       { name: 'checkout', version: '2.4.1-rc.1', manifest: 'https://cdn.test/checkout/v7/mf-manifest.json' },
     ]);
-    expect(webVitalsBeaconSchema.safeParse({ route: '/step1', device: 'mobile', remotes: versions, metrics: [{ name: 'TTFB', value: 1, id: 'v5-1' }] }).success).toBe(true);
+    expect(
+      webVitalsBeaconSchema.safeParse({
+        route: '/step1',
+        device: 'mobile',
+        remotes: versions,
+        metrics: [{ name: 'TTFB', value: 1, id: 'v5-1' }],
+      }).success,
+    ).toBe(true);
   });
 
   it("says 'unknown' for a version the manifest did not give or the API would refuse", () => {
-    expect(remoteVersions([{ name: 'invite' }, { name: 'proSignup', buildVersion: 'one two' }], page).map((r) => r.version)).toEqual(['unknown', 'unknown']);
+    expect(
+      remoteVersions([{ name: 'invite' }, { name: 'proSignup', buildVersion: 'one two' }], page).map(
+        (r) => r.version,
+      ),
+    ).toEqual(['unknown', 'unknown']);
   });
 });

@@ -37,10 +37,17 @@ function manifestPath(url: string | undefined, page: URL): string | undefined {
 }
 
 /** What the shell knows of each loaded remote, in the shape the API takes ('unknown' for a version it cannot vouch for). */
-export function remoteVersions(remotes: { name: string; buildVersion?: string; manifestUrl?: string }[], pageUrl: string): RemoteVersion[] {
+export function remoteVersions(
+  remotes: { name: string; buildVersion?: string; manifestUrl?: string }[],
+  pageUrl: string,
+): RemoteVersion[] {
   const page = new URL(pageUrl);
   return remotes.slice(0, 8).map(({ name, buildVersion, manifestUrl }) => {
     const manifest = manifestPath(manifestUrl, page);
-    return { name, version: buildVersion && /^[\w.+-]{1,40}$/.test(buildVersion) ? buildVersion : 'unknown', ...(manifest ? { manifest } : {}) };
+    return {
+      name,
+      version: buildVersion && /^[\w.+-]{1,40}$/.test(buildVersion) ? buildVersion : 'unknown',
+      ...(manifest ? { manifest } : {}),
+    };
   });
 }

@@ -19,7 +19,13 @@ export function reportVitals(loadedAt: string): void {
     doc: document,
     win: window,
   });
-  const add = (metric: Metric) => collector.add({ name: metric.name as WebVitalName, value: metric.value, id: metric.id, rating: metric.rating });
+  const add = (metric: Metric) =>
+    collector.add({
+      name: metric.name as WebVitalName,
+      value: metric.value,
+      id: metric.id,
+      rating: metric.rating,
+    });
   onLCP(add);
   onINP(add);
   onCLS(add);

@@ -10,7 +10,10 @@ export const QUIET_AFTER_LOAD_MS = 5000;
 export interface StartVitalsDeps {
   refused?: () => boolean;
   load?: () => Promise<{ reportVitals(loadedAt: string): void }>;
-  win?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & { document: Pick<Document, 'readyState'>; location: Pick<Location, 'pathname'> };
+  win?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & {
+    document: Pick<Document, 'readyState'>;
+    location: Pick<Location, 'pathname'>;
+  };
 }
 
 /** Schedules the field-data chunk; resolves to whether it will be fetched at all. */

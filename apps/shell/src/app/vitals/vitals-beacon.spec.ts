@@ -17,7 +17,9 @@ function setUp(beaconAnswer = true) {
   const collector = createVitalsBeacon({
     route: '/step1',
     device: 'mobile',
-    remotes: () => [{ name: 'parentSignup', version: '0.1.0', manifest: '/app/join/remotes/parentSignup/mf-manifest.json' }],
+    remotes: () => [
+      { name: 'parentSignup', version: '0.1.0', manifest: '/app/join/remotes/parentSignup/mf-manifest.json' },
+    ],
     beacon: (url, body) => {
       beacons.push({ url, body: JSON.parse(body) });
       return beaconAnswer;
@@ -43,7 +45,11 @@ describe('vitals beacon', () => {
     expect(s.beacons).toHaveLength(1);
     expect(s.beacons[0].url).toBe(WEB_VITALS_ENDPOINT);
     expect(webVitalsBeaconSchema.safeParse(s.beacons[0].body).success).toBe(true);
-    expect(s.beacons[0].body).toMatchObject({ route: '/step1', device: 'mobile', remotes: [{ name: 'parentSignup', version: '0.1.0' }] });
+    expect(s.beacons[0].body).toMatchObject({
+      route: '/step1',
+      device: 'mobile',
+      remotes: [{ name: 'parentSignup', version: '0.1.0' }],
+    });
     expect(s.beacons[0].body.metrics.map((m: { name: string }) => m.name)).toEqual(['TTFB', 'LCP']);
   });
 
@@ -62,7 +68,11 @@ describe('vitals beacon', () => {
     s.collector.add({ name: 'CLS', value: 0.2, id: 'v5-cls' });
     s.fire('pagehide');
     s.fire('pagehide');
-    expect(s.beacons.map((b) => b.body.metrics.map((m: { name: string; value: number }) => `${m.name}=${m.value}`))).toEqual([['CLS=0.01', 'TTFB=180'], ['CLS=0.2']]);
+    expect(
+      s.beacons.map((b) =>
+        b.body.metrics.map((m: { name: string; value: number }) => `${m.name}=${m.value}`),
+      ),
+    ).toEqual([['CLS=0.01', 'TTFB=180'], ['CLS=0.2']]);
   });
 
   it('posts with keepalive when the browser will not queue the beacon', () => {

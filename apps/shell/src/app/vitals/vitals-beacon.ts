@@ -2,7 +2,13 @@
 // to the join API with navigator.sendBeacon when the page is hidden or goes away (the moment CLS
 // and INP are final and a request can still leave). A figure goes again only when a later value
 // replaces it; the API keeps one row per figure.
-import type { DeviceClass, MAX_VITALS_PER_BEACON as SchemaMax, WEB_VITALS_ENDPOINT as SchemaEndpoint, WebVitalName, WebVitalsBeacon } from '@join/schemas';
+import type {
+  DeviceClass,
+  MAX_VITALS_PER_BEACON as SchemaMax,
+  WEB_VITALS_ENDPOINT as SchemaEndpoint,
+  WebVitalName,
+  WebVitalsBeacon,
+} from '@join/schemas';
 import type { RemoteVersion } from './page-facts';
 
 // Types only from @join/schemas: its values would bring zod into this chunk. The literal types
@@ -44,7 +50,12 @@ export function createVitalsBeacon(options: VitalsBeaconOptions): VitalsBeacon {
   const send = (body: string) => {
     // A string goes as text/plain, which needs no preflight; the API parses it as JSON.
     if (options.beacon?.(WEB_VITALS_ENDPOINT, body)) return;
-    void doFetch(WEB_VITALS_ENDPOINT, { method: 'POST', headers: { 'content-type': 'text/plain' }, body, keepalive: true }).catch(() => undefined);
+    void doFetch(WEB_VITALS_ENDPOINT, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body,
+      keepalive: true,
+    }).catch(() => undefined);
   };
 
   function flush(): boolean {
@@ -52,7 +63,9 @@ export function createVitalsBeacon(options: VitalsBeaconOptions): VitalsBeacon {
     if (!changed.length) return false;
     const remotes = options.remotes();
     for (let i = 0; i < changed.length; i += MAX_VITALS_PER_BEACON) {
-      const metrics = changed.slice(i, i + MAX_VITALS_PER_BEACON).map(({ name, value, id, rating }) => ({ name, value, id, ...(rating ? { rating } : {}) }));
+      const metrics = changed
+        .slice(i, i + MAX_VITALS_PER_BEACON)
+        .map(({ name, value, id, rating }) => ({ name, value, id, ...(rating ? { rating } : {}) }));
       const payload: WebVitalsBeacon = { route: options.route, device: options.device, remotes, metrics };
       try {
         send(JSON.stringify(payload));
@@ -74,7 +87,10 @@ export function createVitalsBeacon(options: VitalsBeaconOptions): VitalsBeacon {
   return {
     add(figure) {
       // One figure the API would refuse would cost the whole beacon: it stays home instead.
-      const plausible = Number.isFinite(figure.value) && figure.value >= 0 && figure.value <= (figure.name === 'CLS' ? 100 : 3_600_000);
+      const plausible =
+        Number.isFinite(figure.value) &&
+        figure.value >= 0 &&
+        figure.value <= (figure.name === 'CLS' ? 100 : 3_600_000);
       if (plausible) latest.set(figure.id, figure);
     },
     flush,

@@ -7,20 +7,41 @@ import type { BraintreeSdk, BtClient, BtHostedFieldsEvent } from './sdk';
 
 const FIELDS: CardFieldName[] = ['number', 'expirationDate', 'cvv'];
 
-export async function createBraintreeCardFields(sdk: BraintreeSdk, client: BtClient, options: CardFieldsOptions): Promise<CardFields> {
+export async function createBraintreeCardFields(
+  sdk: BraintreeSdk,
+  client: BtClient,
+  options: CardFieldsOptions,
+): Promise<CardFields> {
   const selector = (field: CardFieldName) => `#${options.containers[field].id}`;
   const instance = await sdk.hostedFields.create({
     client,
     fields: {
-      number: { container: selector('number'), placeholder: options.placeholders?.number, internalLabel: options.containers.number.getAttribute('data-label') ?? undefined },
-      expirationDate: { container: selector('expirationDate'), placeholder: options.placeholders?.expirationDate ?? 'MM/YY' },
+      number: {
+        container: selector('number'),
+        placeholder: options.placeholders?.number,
+        internalLabel: options.containers.number.getAttribute('data-label') ?? undefined,
+      },
+      expirationDate: {
+        container: selector('expirationDate'),
+        placeholder: options.placeholders?.expirationDate ?? 'MM/YY',
+      },
       cvv: { container: selector('cvv'), placeholder: options.placeholders?.cvv },
     },
-    supportedCardBrands: { 'american-express': !options.hiddenBrands?.amex, discover: !options.hiddenBrands?.discover },
+    supportedCardBrands: {
+      'american-express': !options.hiddenBrands?.amex,
+      discover: !options.hiddenBrands?.discover,
+    },
     styles: { input: { 'font-size': '16px', color: '#1d2530' }, ':focus': { color: '#1d2530' } },
   });
-  const state = Object.fromEntries(FIELDS.map((f) => [f, { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false }])) as CardFieldStates;
-  const emit = () => options.onStateChange({ number: { ...state.number }, expirationDate: { ...state.expirationDate }, cvv: { ...state.cvv } });
+  const state = Object.fromEntries(
+    FIELDS.map((f) => [f, { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false }]),
+  ) as CardFieldStates;
+  const emit = () =>
+    options.onStateChange({
+      number: { ...state.number },
+      expirationDate: { ...state.expirationDate },
+      cvv: { ...state.cvv },
+    });
   const sync = (e: BtHostedFieldsEvent, extra: { touched?: boolean; hasBlurred?: boolean } = {}) => {
     const field = e.emittedBy as CardFieldName;
     for (const f of FIELDS) {
@@ -28,7 +49,12 @@ export async function createBraintreeCardFields(sdk: BraintreeSdk, client: BtCli
       if (!data) continue;
       state[f] = { ...state[f], isValid: data.isValid, isPotentiallyValid: data.isPotentiallyValid };
     }
-    if (FIELDS.includes(field)) state[field] = { ...state[field], ...(extra.touched ? { touched: true } : {}), ...(extra.hasBlurred ? { hasBlurred: true } : {}) };
+    if (FIELDS.includes(field))
+      state[field] = {
+        ...state[field],
+        ...(extra.touched ? { touched: true } : {}),
+        ...(extra.hasBlurred ? { hasBlurred: true } : {}),
+      };
     emit();
   };
   instance.on('validityChange', (e) => sync(e, { touched: !e.fields[e.emittedBy]?.isEmpty }));
@@ -52,14 +78,29 @@ export async function createBraintreeCardFields(sdk: BraintreeSdk, client: BtCli
   // space the number themselves as the visitor types.
   instance.on('cardTypeChange', (e) => {
     const card = e.cards?.length === 1 ? e.cards[0] : null;
-    options.onCardTypeChange?.(card ? { type: card.type, niceType: card.niceType, gaps: [], lengths: [], code: { name: card.code.name, size: card.code.size } } : null);
+    options.onCardTypeChange?.(
+      card
+        ? {
+            type: card.type,
+            niceType: card.niceType,
+            gaps: [],
+            lengths: [],
+            code: { name: card.code.name, size: card.code.size },
+          }
+        : null,
+    );
   });
   emit();
   return {
     async tokenize() {
       try {
         const payload = await instance.tokenize();
-        return { nonce: payload.nonce, lastFour: payload.details.lastFour, cardType: payload.details.cardType, bin: payload.details.bin };
+        return {
+          nonce: payload.nonce,
+          lastFour: payload.details.lastFour,
+          cardType: payload.details.cardType,
+          bin: payload.details.bin,
+        };
       } catch (error) {
         const code = (error as { code?: string }).code ?? 'tokenize';
         throw new PaymentFailedError('CREDIT_CARD', code);

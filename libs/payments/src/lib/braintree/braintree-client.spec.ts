@@ -1,6 +1,11 @@
 import { createBraintreeClient } from './braintree-client';
 import type { BraintreeSdk, BtHostedFieldsEvent } from './sdk';
-import { PaymentCancelledError, PaymentFailedError, type CardFieldStates, type ThreeDSecureRequest } from '../types';
+import {
+  PaymentCancelledError,
+  PaymentFailedError,
+  type CardFieldStates,
+  type ThreeDSecureRequest,
+} from '../types';
 
 // Fakes shaped like braintree-web's modules (@types/braintree-web): they record the options the
 // adapter passes, so these tests pin the spec §7 settings (vault flow, multi-use Venmo, Apple
@@ -19,7 +24,10 @@ function fakeSdk(verify: VerifyBehaviour = {}) {
   const threeDSecureTeardown = jest.fn(async () => undefined);
   const record = (name: string, value: unknown) => (calls[name] ??= []).push(value);
   const handlers: Record<string, (e: BtHostedFieldsEvent) => void> = {};
-  const client = { getConfiguration: () => ({ gatewayConfiguration: { paypal: { clientId: 'pp-client' } } }), teardown: jest.fn(async () => undefined) };
+  const client = {
+    getConfiguration: () => ({ gatewayConfiguration: { paypal: { clientId: 'pp-client' } } }),
+    teardown: jest.fn(async () => undefined),
+  };
   const buttons = { render: jest.fn(async () => undefined), close: jest.fn(async () => undefined) };
   let buttonOptions: Record<string, any> = {};
   const sessions: any[] = [];
@@ -43,7 +51,12 @@ function fakeSdk(verify: VerifyBehaviour = {}) {
   }
   const sdk: BraintreeSdk = {
     client: { create: async (o) => (record('client', o), client) },
-    dataCollector: { create: async (o) => (record('dataCollector', o), { deviceData: '{"device_session_id":"abc"}', teardown: async () => undefined }) },
+    dataCollector: {
+      create: async (o) => (
+        record('dataCollector', o),
+        { deviceData: '{"device_session_id":"abc"}', teardown: async () => undefined }
+      ),
+    },
     hostedFields: {
       create: async (o) => {
         record('hostedFields', o);
@@ -61,7 +74,16 @@ function fakeSdk(verify: VerifyBehaviour = {}) {
           createPayment: async (p) => (record('createPayment', p), 'BA-TOKEN'),
           tokenizePayment: async () => ({
             nonce: 'pp-nonce',
-            details: { email: 'payer@example.com', billingAddress: { line1: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701', countryCode: 'US' } },
+            details: {
+              email: 'payer@example.com',
+              billingAddress: {
+                line1: '1 Main St',
+                city: 'Austin',
+                state: 'TX',
+                postalCode: '78701',
+                countryCode: 'US',
+              },
+            },
           }),
         };
       },
@@ -73,7 +95,18 @@ function fakeSdk(verify: VerifyBehaviour = {}) {
           isBrowserSupported: () => true,
           tokenize: async () => ({
             nonce: 'venmo-nonce',
-            details: { username: '@venmo-user', payerInfo: { billingAddress: { addressLine1: '9 Elm', adminArea2: 'Reno', adminArea1: 'NV', postalCode: '89501', countryCode: 'USA' } } },
+            details: {
+              username: '@venmo-user',
+              payerInfo: {
+                billingAddress: {
+                  addressLine1: '9 Elm',
+                  adminArea2: 'Reno',
+                  adminArea1: 'NV',
+                  postalCode: '89501',
+                  countryCode: 'USA',
+                },
+              },
+            },
           }),
         };
       },
@@ -92,7 +125,9 @@ function fakeSdk(verify: VerifyBehaviour = {}) {
           verifyCard: async (options) => {
             record('verifyCard', options);
             // braintree-web calls onLookupComplete between the lookup and the challenge; the challenge waits for next().
-            await new Promise<void>((next) => options.onLookupComplete!({ requiresUserAuthentication: true }, next));
+            await new Promise<void>((next) =>
+              options.onLookupComplete!({ requiresUserAuthentication: true }, next),
+            );
             if (verify.error) throw Object.assign(new Error('3ds'), verify.error);
             return (verify.payload ?? {}) as never;
           },
@@ -108,10 +143,22 @@ function fakeSdk(verify: VerifyBehaviour = {}) {
           createPaymentDataRequest: (overrides = {}) => ({
             apiVersion: 2,
             apiVersionMinor: 0,
-            allowedPaymentMethods: [{ type: 'CARD', parameters: { allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'], allowedCardNetworks: ['VISA'] }, tokenizationSpecification: {} }],
+            allowedPaymentMethods: [
+              {
+                type: 'CARD',
+                parameters: {
+                  allowedAuthMethods: ['PAN_ONLY', 'CRYPTOGRAM_3DS'],
+                  allowedCardNetworks: ['VISA'],
+                },
+                tokenizationSpecification: {},
+              },
+            ],
             ...overrides,
           }),
-          parseResponse: async (data: any) => (record('parseResponse', data), { nonce: 'gp-nonce', details: { cardType: 'Visa', lastFour: '1111' } }),
+          parseResponse: async (data: any) => (
+            record('parseResponse', data),
+            { nonce: 'gp-nonce', details: { cardType: 'Visa', lastFour: '1111' } }
+          ),
         };
       },
     },
@@ -124,25 +171,52 @@ function fakeSdk(verify: VerifyBehaviour = {}) {
         constructor(options: { environment: string }) {
           record('googlePaymentsClient', options);
         }
-        isReadyToPay = async (r: Record<string, unknown>) => (record('isReadyToPay', r), { result: googleReady.value });
+        isReadyToPay = async (r: Record<string, unknown>) => (
+          record('isReadyToPay', r),
+          { result: googleReady.value }
+        );
         loadPaymentData = async (r: Record<string, unknown>) => {
           record('loadPaymentData', r);
           if (googleSheet.error) throw googleSheet.error;
           return {
             email: 'gp@example.com',
-            paymentMethodData: { info: { billingAddress: { address1: '7 Oak Ave', address2: 'Apt 2', locality: 'Denver', administrativeArea: 'CO', postalCode: '80202', countryCode: 'US' } } },
+            paymentMethodData: {
+              info: {
+                billingAddress: {
+                  address1: '7 Oak Ave',
+                  address2: 'Apt 2',
+                  locality: 'Denver',
+                  administrativeArea: 'CO',
+                  postalCode: '80202',
+                  countryCode: 'US',
+                },
+              },
+            },
           };
         };
       } as any,
     }),
     applePaySession: FakeSession as any,
   };
-  return { sdk, calls, handlers, buttons, sessions, threeDSecureTeardown, getButtonOptions: () => buttonOptions };
+  return {
+    sdk,
+    calls,
+    handlers,
+    buttons,
+    sessions,
+    threeDSecureTeardown,
+    getButtonOptions: () => buttonOptions,
+  };
 }
 
-const event = (emittedBy: string, field: Partial<{ isValid: boolean; isPotentiallyValid: boolean; isEmpty: boolean }>): BtHostedFieldsEvent => ({
+const event = (
+  emittedBy: string,
+  field: Partial<{ isValid: boolean; isPotentiallyValid: boolean; isEmpty: boolean }>,
+): BtHostedFieldsEvent => ({
   emittedBy,
-  fields: { [emittedBy]: { isValid: false, isPotentiallyValid: true, isEmpty: false, isFocused: true, ...field } },
+  fields: {
+    [emittedBy]: { isValid: false, isPotentiallyValid: true, isEmpty: false, isFocused: true, ...field },
+  },
 });
 
 function containers() {
@@ -177,14 +251,22 @@ describe('Braintree adapter', () => {
     expect(options.fields.expirationDate.placeholder).toBe('MM/YY');
     expect(options.supportedCardBrands).toEqual({ 'american-express': false, discover: true });
     handlers.notEmpty(event('number', {}));
-    expect(states.at(-1)!.number).toEqual({ isValid: false, isPotentiallyValid: true, touched: true, hasBlurred: false });
+    expect(states.at(-1)!.number).toEqual({
+      isValid: false,
+      isPotentiallyValid: true,
+      touched: true,
+      hasBlurred: false,
+    });
     handlers.blur(event('number', { isValid: false }));
     expect(states.at(-1)!.number.hasBlurred).toBe(true);
     handlers.validityChange(event('number', { isPotentiallyValid: false }));
     expect(states.at(-1)!.number.isPotentiallyValid).toBe(false);
     expect(await fields.tokenize()).toEqual({ nonce: 'card-nonce', lastFour: '1111', cardType: 'Visa' });
     // The hosted fields' cardTypeChange gives the brand once only one fits.
-    handlers.cardTypeChange({ ...event('number', {}), cards: [{ type: 'visa', niceType: 'Visa', code: { name: 'CVV', size: 3 } }] });
+    handlers.cardTypeChange({
+      ...event('number', {}),
+      cards: [{ type: 'visa', niceType: 'Visa', code: { name: 'CVV', size: 3 } }],
+    });
     expect(brands.at(-1)).toMatchObject({ type: 'visa', niceType: 'Visa', code: { size: 3 } });
     handlers.cardTypeChange({ ...event('number', {}), cards: [] });
     expect(brands.at(-1)).toBeNull();
@@ -222,8 +304,19 @@ describe('Braintree adapter', () => {
     const payments = await createBraintreeClient('t', sdk);
     const onAuthorized = jest.fn();
     const container = document.createElement('div');
-    await payments.renderPayPalButton({ container, currency: 'USD', onAuthorized, onCancel: jest.fn(), onError: jest.fn() });
-    expect(calls.loadPayPalScript[0]).toMatchObject({ clientId: 'pp-client', vault: true, intent: 'tokenize', currency: 'USD' });
+    await payments.renderPayPalButton({
+      container,
+      currency: 'USD',
+      onAuthorized,
+      onCancel: jest.fn(),
+      onError: jest.fn(),
+    });
+    expect(calls.loadPayPalScript[0]).toMatchObject({
+      clientId: 'pp-client',
+      vault: true,
+      intent: 'tokenize',
+      currency: 'USD',
+    });
     expect(buttons.render).toHaveBeenCalledWith(container);
     await getButtonOptions().createBillingAgreement();
     expect(calls.createPayment[0]).toMatchObject({ flow: 'vault' });
@@ -233,7 +326,13 @@ describe('Braintree adapter', () => {
       nonce: 'pp-nonce',
       email: 'payer@example.com',
       username: null,
-      address: { billingAddress: '1 Main St', city: 'Austin', region: 'TX', postalCode: '78701', country: 'US' },
+      address: {
+        billingAddress: '1 Main St',
+        city: 'Austin',
+        region: 'TX',
+        postalCode: '78701',
+        country: 'US',
+      },
     });
   });
 
@@ -249,7 +348,10 @@ describe('Braintree adapter', () => {
 
   it('a cancelled Venmo window is a cancellation, not a failure', async () => {
     const { sdk } = fakeSdk();
-    sdk.venmo.create = async () => ({ isBrowserSupported: () => true, tokenize: async () => Promise.reject(Object.assign(new Error('x'), { code: 'VENMO_CANCELED' })) });
+    sdk.venmo.create = async () => ({
+      isBrowserSupported: () => true,
+      tokenize: async () => Promise.reject(Object.assign(new Error('x'), { code: 'VENMO_CANCELED' })),
+    });
     const payments = await createBraintreeClient('t', sdk);
     await expect(payments.authorizeVenmo()).rejects.toBeInstanceOf(PaymentCancelledError);
   });
@@ -271,8 +373,23 @@ describe('Braintree adapter', () => {
       requiredBillingContactFields: ['postalAddress'],
     });
     expect(session.begin).toHaveBeenCalled();
-    session.onpaymentauthorized({ payment: { token: {}, billingContact: { addressLines: ['5 Bay Rd'], locality: 'Miami', administrativeArea: 'FL', postalCode: '33101', countryCode: 'US' } } });
-    await expect(pending).resolves.toMatchObject({ method: 'APPLE_PAY', nonce: 'ap-nonce', address: { billingAddress: '5 Bay Rd', city: 'Miami' } });
+    session.onpaymentauthorized({
+      payment: {
+        token: {},
+        billingContact: {
+          addressLines: ['5 Bay Rd'],
+          locality: 'Miami',
+          administrativeArea: 'FL',
+          postalCode: '33101',
+          countryCode: 'US',
+        },
+      },
+    });
+    await expect(pending).resolves.toMatchObject({
+      method: 'APPLE_PAY',
+      nonce: 'ap-nonce',
+      address: { billingAddress: '5 Bay Rd', city: 'Miami' },
+    });
     expect(session.completePayment).toHaveBeenCalledWith(0);
   });
 
@@ -317,15 +434,30 @@ describe('Braintree adapter', () => {
       const payments = await createBraintreeClient('t', sdk);
       const auth = await payments.authorizeGooglePay({ amount: 129.5, currency: 'USD', country: 'US' });
       const request = calls.loadPaymentData[0] as any;
-      expect(request.transactionInfo).toEqual({ currencyCode: 'USD', countryCode: 'US', totalPriceStatus: 'FINAL', totalPrice: '129.50' });
+      expect(request.transactionInfo).toEqual({
+        currencyCode: 'USD',
+        countryCode: 'US',
+        totalPriceStatus: 'FINAL',
+        totalPrice: '129.50',
+      });
       expect(request.emailRequired).toBe(true);
-      expect(request.allowedPaymentMethods[0].parameters).toMatchObject({ billingAddressRequired: true, billingAddressParameters: { format: 'FULL' } });
+      expect(request.allowedPaymentMethods[0].parameters).toMatchObject({
+        billingAddressRequired: true,
+        billingAddressParameters: { format: 'FULL' },
+      });
       expect(auth).toEqual({
         method: 'GOOGLE_PAY',
         nonce: 'gp-nonce',
         email: 'gp@example.com',
         username: null,
-        address: { billingAddress: '7 Oak Ave', billingAddress2: 'Apt 2', city: 'Denver', region: 'CO', postalCode: '80202', country: 'US' },
+        address: {
+          billingAddress: '7 Oak Ave',
+          billingAddress2: 'Apt 2',
+          city: 'Denver',
+          region: 'CO',
+          postalCode: '80202',
+          country: 'US',
+        },
       });
     });
 
@@ -333,9 +465,13 @@ describe('Braintree adapter', () => {
       const { sdk } = fakeSdk();
       const payments = await createBraintreeClient('t', sdk);
       googleSheet.error = { statusCode: 'CANCELED' };
-      await expect(payments.authorizeGooglePay({ amount: 10, currency: 'USD', country: 'US' })).rejects.toBeInstanceOf(PaymentCancelledError);
+      await expect(
+        payments.authorizeGooglePay({ amount: 10, currency: 'USD', country: 'US' }),
+      ).rejects.toBeInstanceOf(PaymentCancelledError);
       googleSheet.error = { statusCode: 'DEVELOPER_ERROR' };
-      await expect(payments.authorizeGooglePay({ amount: 10, currency: 'USD', country: 'US' })).rejects.toEqual(new PaymentFailedError('GOOGLE_PAY', 'DEVELOPER_ERROR'));
+      await expect(
+        payments.authorizeGooglePay({ amount: 10, currency: 'USD', country: 'US' }),
+      ).rejects.toEqual(new PaymentFailedError('GOOGLE_PAY', 'DEVELOPER_ERROR'));
     });
 
     it("is unsupported when Google's pay.js cannot load", async () => {
@@ -368,14 +504,23 @@ describe('Braintree adapter', () => {
       nonce: 'verified-nonce',
       liabilityShifted: true,
       liabilityShiftPossible: true,
-      threeDSecureInfo: { status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true },
+      threeDSecureInfo: {
+        status: 'authenticate_successful',
+        liabilityShifted: true,
+        liabilityShiftPossible: true,
+      },
     };
 
     it('creates threeDSecure version 2 and verifies with the amount, nonce, bin, email and billing address', async () => {
       const { sdk, calls, threeDSecureTeardown } = fakeSdk({ payload: shifted });
       const payments = await createBraintreeClient('t', sdk);
       const outcome = await payments.verifyCard(request);
-      expect(outcome).toEqual({ nonce: 'verified-nonce', status: 'authenticate_successful', liabilityShifted: true, liabilityShiftPossible: true });
+      expect(outcome).toEqual({
+        nonce: 'verified-nonce',
+        status: 'authenticate_successful',
+        liabilityShifted: true,
+        liabilityShiftPossible: true,
+      });
       expect(calls.threeDSecure[0]).toMatchObject({ version: 2, client: expect.any(Object) });
       expect(calls.verifyCard[0]).toMatchObject({
         amount: '199.99',
@@ -403,19 +548,32 @@ describe('Braintree adapter', () => {
           nonce: 'failed-nonce',
           liabilityShifted: false,
           liabilityShiftPossible: true,
-          threeDSecureInfo: { status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true },
+          threeDSecureInfo: {
+            status: 'authenticate_failed',
+            liabilityShifted: false,
+            liabilityShiftPossible: true,
+          },
         },
       });
       const payments = await createBraintreeClient('t', sdk);
-      expect(await payments.verifyCard(request)).toEqual({ nonce: 'failed-nonce', status: 'authenticate_failed', liabilityShifted: false, liabilityShiftPossible: true });
+      expect(await payments.verifyCard(request)).toEqual({
+        nonce: 'failed-nonce',
+        status: 'authenticate_failed',
+        liabilityShifted: false,
+        liabilityShiftPossible: true,
+      });
     });
 
     it('a verification that cannot run, or a cancelled challenge, is a card failure', async () => {
       const failing = fakeSdk({ error: { code: 'THREEDS_LOOKUP_ERROR' } });
-      await expect((await createBraintreeClient('t', failing.sdk)).verifyCard(request)).rejects.toEqual(new PaymentFailedError('CREDIT_CARD', 'three-d-secure'));
+      await expect((await createBraintreeClient('t', failing.sdk)).verifyCard(request)).rejects.toEqual(
+        new PaymentFailedError('CREDIT_CARD', 'three-d-secure'),
+      );
       expect(failing.threeDSecureTeardown).toHaveBeenCalled();
       const cancelled = fakeSdk({ error: { code: 'THREEDS_CARDINAL_SDK_CANCELED' } });
-      await expect((await createBraintreeClient('t', cancelled.sdk)).verifyCard(request)).rejects.toEqual(new PaymentFailedError('CREDIT_CARD', 'three-d-secure-cancelled'));
+      await expect((await createBraintreeClient('t', cancelled.sdk)).verifyCard(request)).rejects.toEqual(
+        new PaymentFailedError('CREDIT_CARD', 'three-d-secure-cancelled'),
+      );
     });
   });
 });

@@ -11,7 +11,11 @@ import type { BraintreeSdk, BtClient } from './sdk';
 /** Cardinal's challenge window sizes: '03' is 500 x 600, '05' the full page (a phone). */
 const windowSize = () => (((globalThis as { innerWidth?: number }).innerWidth ?? 1024) < 600 ? '05' : '03');
 
-export async function verifyBraintreeCard(sdk: BraintreeSdk, client: BtClient, request: ThreeDSecureRequest): Promise<ThreeDSecureOutcome> {
+export async function verifyBraintreeCard(
+  sdk: BraintreeSdk,
+  client: BtClient,
+  request: ThreeDSecureRequest,
+): Promise<ThreeDSecureOutcome> {
   let instance: Awaited<ReturnType<BraintreeSdk['threeDSecure']['create']>> | null = null;
   try {
     instance = await sdk.threeDSecure.create({ client, version: 2 });
@@ -44,7 +48,12 @@ export async function verifyBraintreeCard(sdk: BraintreeSdk, client: BtClient, r
       liabilityShiftPossible: (info?.liabilityShiftPossible ?? payload.liabilityShiftPossible) === true,
     };
   } catch (error) {
-    throw new PaymentFailedError('CREDIT_CARD', /CANCEL/i.test(String((error as { code?: string })?.code ?? '')) ? 'three-d-secure-cancelled' : 'three-d-secure');
+    throw new PaymentFailedError(
+      'CREDIT_CARD',
+      /CANCEL/i.test(String((error as { code?: string })?.code ?? ''))
+        ? 'three-d-secure-cancelled'
+        : 'three-d-secure',
+    );
   } finally {
     await instance?.teardown().catch(() => undefined);
   }

@@ -3,16 +3,33 @@
 // decimals, currency default USD, country US, networks visa, masterCard, amex, discover, 3DS,
 // billing postal address required.
 import { toWalletAddress } from '../address';
-import { PaymentCancelledError, PaymentFailedError, type ApplePayRequest, type GooglePayRequest, type PayPalButtonOptions, type WalletAuthorization } from '../types';
+import {
+  PaymentCancelledError,
+  PaymentFailedError,
+  type ApplePayRequest,
+  type GooglePayRequest,
+  type PayPalButtonOptions,
+  type WalletAuthorization,
+} from '../types';
 import type { BraintreeSdk, BtClient, BtGooglePayment, GooglePaymentsClientLike } from './sdk';
 
 export const APPLE_PAY_VERSION = 3;
 export const APPLE_PAY_NETWORKS = ['visa', 'masterCard', 'amex', 'discover'] as const;
 
-export async function renderBraintreePayPal(sdk: BraintreeSdk, client: BtClient, options: PayPalButtonOptions): Promise<() => void> {
+export async function renderBraintreePayPal(
+  sdk: BraintreeSdk,
+  client: BtClient,
+  options: PayPalButtonOptions,
+): Promise<() => void> {
   const checkout = await sdk.paypalCheckout.create({ client });
   const clientId = client.getConfiguration().gatewayConfiguration.paypal?.clientId;
-  const paypal = await sdk.loadPayPalScript({ clientId, vault: true, intent: 'tokenize', currency: options.currency || 'USD', components: 'buttons' });
+  const paypal = await sdk.loadPayPalScript({
+    clientId,
+    vault: true,
+    intent: 'tokenize',
+    currency: options.currency || 'USD',
+    components: 'buttons',
+  });
   if (!paypal?.Buttons) throw new PaymentFailedError('PAYPAL', 'sdk-unavailable');
   const buttons = paypal.Buttons({
     fundingSource: paypal.FUNDING?.PAYPAL ?? 'paypal',
@@ -26,7 +43,16 @@ export async function renderBraintreePayPal(sdk: BraintreeSdk, client: BtClient,
           nonce: payload.nonce,
           email: payload.details.email ?? null,
           username: null,
-          address: toWalletAddress(a && { line1: a.line1, line2: a.line2, city: a.city, region: a.state, postalCode: a.postalCode, country: a.countryCode }),
+          address: toWalletAddress(
+            a && {
+              line1: a.line1,
+              line2: a.line2,
+              city: a.city,
+              region: a.state,
+              postalCode: a.postalCode,
+              country: a.countryCode,
+            },
+          ),
         });
       } catch (error) {
         options.onError(error);
@@ -43,10 +69,18 @@ export async function renderBraintreePayPal(sdk: BraintreeSdk, client: BtClient,
 }
 
 export async function createBraintreeVenmo(sdk: BraintreeSdk, client: BtClient) {
-  return sdk.venmo.create({ client, allowDesktop: true, mobileWebFallBack: true, paymentMethodUsage: 'multi_use', collectCustomerBillingAddress: true });
+  return sdk.venmo.create({
+    client,
+    allowDesktop: true,
+    mobileWebFallBack: true,
+    paymentMethodUsage: 'multi_use',
+    collectCustomerBillingAddress: true,
+  });
 }
 
-export async function authorizeBraintreeVenmo(venmo: Awaited<ReturnType<typeof createBraintreeVenmo>>): Promise<WalletAuthorization> {
+export async function authorizeBraintreeVenmo(
+  venmo: Awaited<ReturnType<typeof createBraintreeVenmo>>,
+): Promise<WalletAuthorization> {
   try {
     const payload = await venmo.tokenize();
     const a = payload.details.payerInfo?.billingAddress;
@@ -81,7 +115,11 @@ export function applePaySupported(sdk: BraintreeSdk): boolean {
   }
 }
 
-export async function authorizeBraintreeApplePay(sdk: BraintreeSdk, client: BtClient, request: ApplePayRequest): Promise<WalletAuthorization> {
+export async function authorizeBraintreeApplePay(
+  sdk: BraintreeSdk,
+  client: BtClient,
+  request: ApplePayRequest,
+): Promise<WalletAuthorization> {
   const Session = sdk.applePaySession;
   if (!Session) throw new PaymentFailedError('APPLE_PAY', 'unsupported');
   const applePay = await sdk.applePay.create({ client });
@@ -119,7 +157,14 @@ export async function authorizeBraintreeApplePay(sdk: BraintreeSdk, client: BtCl
             nonce: payload.nonce,
             email: c.emailAddress ?? null,
             username: null,
-            address: toWalletAddress({ line1: c.addressLines?.[0], line2: c.addressLines?.[1], city: c.locality, region: c.administrativeArea, postalCode: c.postalCode, country: c.countryCode }),
+            address: toWalletAddress({
+              line1: c.addressLines?.[0],
+              line2: c.addressLines?.[1],
+              city: c.locality,
+              region: c.administrativeArea,
+              postalCode: c.postalCode,
+              country: c.countryCode,
+            }),
           });
         },
         () => {
@@ -142,17 +187,29 @@ export interface BraintreeGooglePay {
 }
 
 /** braintree-web's google-payment component and Google's PaymentsClient, in the client token's environment. */
-export async function createBraintreeGooglePay(sdk: BraintreeSdk, client: BtClient): Promise<BraintreeGooglePay> {
-  const [api, component] = await Promise.all([sdk.loadGooglePayScript(), sdk.googlePayment.create({ client, googlePayVersion: GOOGLE_PAY_API_VERSION })]);
+export async function createBraintreeGooglePay(
+  sdk: BraintreeSdk,
+  client: BtClient,
+): Promise<BraintreeGooglePay> {
+  const [api, component] = await Promise.all([
+    sdk.loadGooglePayScript(),
+    sdk.googlePayment.create({ client, googlePayVersion: GOOGLE_PAY_API_VERSION }),
+  ]);
   if (!api) throw new PaymentFailedError('GOOGLE_PAY', 'sdk-unavailable');
-  const environment = client.getConfiguration().gatewayConfiguration.environment === 'production' ? 'PRODUCTION' : 'TEST';
+  const environment =
+    client.getConfiguration().gatewayConfiguration.environment === 'production' ? 'PRODUCTION' : 'TEST';
   return { component, payments: new api.PaymentsClient({ environment }) };
 }
 
 /** Whether Google says this visitor can pay (a supported browser and a card in their account). */
 export async function googlePaySupported(googlePay: BraintreeGooglePay): Promise<boolean> {
   const { allowedPaymentMethods } = googlePay.component.createPaymentDataRequest();
-  const answer = await googlePay.payments.isReadyToPay({ apiVersion: GOOGLE_PAY_API_VERSION, apiVersionMinor: 0, allowedPaymentMethods, existingPaymentMethodRequired: true });
+  const answer = await googlePay.payments.isReadyToPay({
+    apiVersion: GOOGLE_PAY_API_VERSION,
+    apiVersionMinor: 0,
+    allowedPaymentMethods,
+    existingPaymentMethodRequired: true,
+  });
   return Boolean(answer?.result);
 }
 
@@ -160,10 +217,18 @@ export async function googlePaySupported(googlePay: BraintreeGooglePay): Promise
  * The Google Pay sheet for the amount charged today, with the billing address (spec §2: a wallet's
  * address skips the billing step) and the email; its answer becomes a Braintree nonce.
  */
-export async function authorizeBraintreeGooglePay(googlePay: BraintreeGooglePay, request: GooglePayRequest): Promise<WalletAuthorization> {
+export async function authorizeBraintreeGooglePay(
+  googlePay: BraintreeGooglePay,
+  request: GooglePayRequest,
+): Promise<WalletAuthorization> {
   const paymentDataRequest = googlePay.component.createPaymentDataRequest({
     emailRequired: true,
-    transactionInfo: { currencyCode: request.currency || 'USD', countryCode: request.country || 'US', totalPriceStatus: 'FINAL', totalPrice: request.amount.toFixed(2) },
+    transactionInfo: {
+      currencyCode: request.currency || 'USD',
+      countryCode: request.country || 'US',
+      totalPriceStatus: 'FINAL',
+      totalPrice: request.amount.toFixed(2),
+    },
   });
   for (const method of paymentDataRequest.allowedPaymentMethods) {
     if (method.type !== 'CARD') continue;
@@ -174,8 +239,12 @@ export async function authorizeBraintreeGooglePay(googlePay: BraintreeGooglePay,
   try {
     paymentData = await googlePay.payments.loadPaymentData(paymentDataRequest);
   } catch (error) {
-    if ((error as { statusCode?: string })?.statusCode === 'CANCELED') throw new PaymentCancelledError('GOOGLE_PAY');
-    throw new PaymentFailedError('GOOGLE_PAY', String((error as { statusCode?: string })?.statusCode ?? 'load-payment-data'));
+    if ((error as { statusCode?: string })?.statusCode === 'CANCELED')
+      throw new PaymentCancelledError('GOOGLE_PAY');
+    throw new PaymentFailedError(
+      'GOOGLE_PAY',
+      String((error as { statusCode?: string })?.statusCode ?? 'load-payment-data'),
+    );
   }
   const payload = await googlePay.component.parseResponse(paymentData).catch(() => null);
   if (!payload?.nonce) throw new PaymentFailedError('GOOGLE_PAY', 'tokenize');

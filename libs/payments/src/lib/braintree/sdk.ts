@@ -21,7 +21,10 @@ export interface BtHostedFieldsEvent {
   cards?: BtHostedFieldsCard[];
 }
 export interface BtHostedFields {
-  on(event: 'validityChange' | 'blur' | 'focus' | 'empty' | 'notEmpty' | 'cardTypeChange', handler: (e: BtHostedFieldsEvent) => void): void;
+  on(
+    event: 'validityChange' | 'blur' | 'focus' | 'empty' | 'notEmpty' | 'cardTypeChange',
+    handler: (e: BtHostedFieldsEvent) => void,
+  ): void;
   tokenize(): Promise<{ nonce: string; details: { lastFour: string; cardType: string; bin?: string } }>;
   teardown(): Promise<void>;
 }
@@ -34,7 +37,11 @@ export interface BtDataCollector {
   teardown(): Promise<void>;
 }
 export interface BtPayPalCheckout {
-  createPayment(options: { flow: 'vault'; enableShippingAddress?: boolean; billingAgreementDescription?: string }): Promise<string>;
+  createPayment(options: {
+    flow: 'vault';
+    enableShippingAddress?: boolean;
+    billingAgreementDescription?: string;
+  }): Promise<string>;
   tokenizePayment(data: any): Promise<{ nonce: string; details: { email?: string; billingAddress?: any } }>;
   teardown?(): Promise<void>;
 }
@@ -73,8 +80,12 @@ export interface BtThreeDSecure {
 /** braintree-web google-payment (Google Pay API version 2): the request it builds from the
  *  client token's configuration, and the nonce it reads from Google's answer. */
 export interface BtGooglePayment {
-  createPaymentDataRequest(overrides?: Record<string, any>): { allowedPaymentMethods: { type: string; parameters: Record<string, any> }[] } & Record<string, any>;
-  parseResponse(paymentData: any): Promise<{ nonce: string; details?: { cardType?: string; lastFour?: string } }>;
+  createPaymentDataRequest(
+    overrides?: Record<string, any>,
+  ): { allowedPaymentMethods: { type: string; parameters: Record<string, any> }[] } & Record<string, any>;
+  parseResponse(
+    paymentData: any,
+  ): Promise<{ nonce: string; details?: { cardType?: string; lastFour?: string } }>;
   teardown?(): Promise<void>;
 }
 /** Google's pay.js PaymentsClient. */
@@ -88,7 +99,11 @@ export interface GooglePayApi {
 
 export interface PayPalButtonsApi {
   FUNDING?: { PAYPAL?: string };
-  Buttons?: (options: Record<string, any>) => { render(container: HTMLElement): Promise<void>; close?(): Promise<void>; isEligible?(): boolean };
+  Buttons?: (options: Record<string, any>) => {
+    render(container: HTMLElement): Promise<void>;
+    close?(): Promise<void>;
+    isEligible?(): boolean;
+  };
 }
 export interface ApplePaySessionLike {
   new (
@@ -116,7 +131,13 @@ export interface BraintreeSdk {
   venmo: { create(options: Record<string, any>): Promise<BtVenmo> };
   applePay: { create(options: { client: BtClient }): Promise<BtApplePay> };
   threeDSecure: { create(options: { client: BtClient; version: 2 }): Promise<BtThreeDSecure> };
-  googlePayment: { create(options: { client: BtClient; googlePayVersion: 2; googleMerchantId?: string }): Promise<BtGooglePayment> };
+  googlePayment: {
+    create(options: {
+      client: BtClient;
+      googlePayVersion: 2;
+      googleMerchantId?: string;
+    }): Promise<BtGooglePayment>;
+  };
   loadPayPalScript(options: Record<string, any>): Promise<PayPalButtonsApi | null>;
   /** Google's pay.js, loaded when Google Pay is first asked about. */
   loadGooglePayScript(): Promise<GooglePayApi | null>;
@@ -160,9 +181,13 @@ export async function loadBraintreeSdk(): Promise<BraintreeSdk> {
     venmo: moduleCreate(venmo),
     applePay: moduleCreate(applePay),
     // Loaded when a GB card needs it (spec §7 GB 3-D Secure), not with the payment page.
-    threeDSecure: { create: async (options) => moduleCreate(await import('braintree-web/three-d-secure')).create(options) },
+    threeDSecure: {
+      create: async (options) => moduleCreate(await import('braintree-web/three-d-secure')).create(options),
+    },
     // Loaded when Google Pay is first asked about, not with the payment page.
-    googlePayment: { create: async (options) => moduleCreate(await import('braintree-web/google-payment')).create(options) },
+    googlePayment: {
+      create: async (options) => moduleCreate(await import('braintree-web/google-payment')).create(options),
+    },
     loadPayPalScript: (options) => (paypalJs as any).loadScript(options),
     loadGooglePayScript,
     applePaySession: (globalThis as any).ApplePaySession,

@@ -1,4 +1,11 @@
-import { cardBrand, cvvValidity, expiryValidity, formatCardNumber, normaliseExpiry, numberValidity } from './card-rules';
+import {
+  cardBrand,
+  cvvValidity,
+  expiryValidity,
+  formatCardNumber,
+  normaliseExpiry,
+  numberValidity,
+} from './card-rules';
 
 const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
 const lastYear = String((new Date().getFullYear() - 1) % 100).padStart(2, '0');
@@ -7,7 +14,11 @@ describe('sandbox card rules (card-validator)', () => {
   it('knows the sandbox test cards and their brands', () => {
     expect(numberValidity('4111 1111 1111 1111')).toEqual({ isValid: true, isPotentiallyValid: true });
     expect(numberValidity('4000111111111115').isValid).toBe(true);
-    expect(cardBrand('378282246310005')).toMatchObject({ type: 'american-express', niceType: 'American Express', code: { size: 4 } });
+    expect(cardBrand('378282246310005')).toMatchObject({
+      type: 'american-express',
+      niceType: 'American Express',
+      code: { size: 4 },
+    });
     expect(cardBrand('4111')).toMatchObject({ niceType: 'Visa', code: { name: 'CVV', size: 3 } });
     expect(numberValidity('4111111111111112').isValid).toBe(false);
   });

@@ -23,7 +23,15 @@ function brandHidden(type: string | undefined, hidden: Hidden): boolean {
 /** The brand the number shows, once only one brand fits (as Braintree's cardTypeChange). */
 export function cardBrand(value: string): CardBrandInfo | null {
   const card = valid.number(value).card;
-  return card ? { type: card.type, niceType: card.niceType, gaps: card.gaps, lengths: card.lengths, code: { name: card.code.name, size: card.code.size } } : null;
+  return card
+    ? {
+        type: card.type,
+        niceType: card.niceType,
+        gaps: card.gaps,
+        lengths: card.lengths,
+        code: { name: card.code.name, size: card.code.size },
+      }
+    : null;
 }
 
 export function numberValidity(value: string, hidden: Hidden = {}): Validity {

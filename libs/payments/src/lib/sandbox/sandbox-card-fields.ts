@@ -2,9 +2,25 @@
 // reporting the same per-field state, and tokenised by the join API's sandbox endpoint
 // (ARCHITECTURE.md: card data never reaches our database, only nonce, last four and type).
 import { sandboxTokenizeCard } from '@join/api-client';
-import type { CardBrandInfo, CardFieldName, CardFields, CardFieldsOptions, CardFieldStates, TokenizedCard } from '../types';
+import type {
+  CardBrandInfo,
+  CardFieldName,
+  CardFields,
+  CardFieldsOptions,
+  CardFieldStates,
+  TokenizedCard,
+} from '../types';
 import { PaymentFailedError } from '../types';
-import { cardBrand, cvvValidity, digitsOf, expiryValidity, formatCardNumber, normaliseExpiry, numberValidity, type Validity } from './card-rules';
+import {
+  cardBrand,
+  cvvValidity,
+  digitsOf,
+  expiryValidity,
+  formatCardNumber,
+  normaliseExpiry,
+  numberValidity,
+  type Validity,
+} from './card-rules';
 
 const FIELDS: CardFieldName[] = ['number', 'expirationDate', 'cvv'];
 
@@ -16,7 +32,9 @@ const INPUT_ATTRS: Record<CardFieldName, Record<string, string>> = {
 
 export function createSandboxCardFields(options: CardFieldsOptions): CardFields {
   const inputs = {} as Record<CardFieldName, HTMLInputElement>;
-  const state = Object.fromEntries(FIELDS.map((f) => [f, { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false }])) as CardFieldStates;
+  const state = Object.fromEntries(
+    FIELDS.map((f) => [f, { isValid: false, isPotentiallyValid: true, touched: false, hasBlurred: false }]),
+  ) as CardFieldStates;
 
   let brand: CardBrandInfo | null = null;
   const validity = (field: CardFieldName, value: string): Validity => {
@@ -34,7 +52,8 @@ export function createSandboxCardFields(options: CardFieldsOptions): CardFields 
     if (formatted !== input.value) {
       input.value = formatted;
       let pos = 0;
-      for (let seen = 0; pos < formatted.length && seen < digitsBefore; pos++) if (formatted[pos] !== ' ') seen++;
+      for (let seen = 0; pos < formatted.length && seen < digitsBefore; pos++)
+        if (formatted[pos] !== ' ') seen++;
       input.setSelectionRange(pos, pos);
     }
     const next = cardBrand(formatted);
@@ -46,7 +65,12 @@ export function createSandboxCardFields(options: CardFieldsOptions): CardFields 
     }
   };
 
-  const emit = () => options.onStateChange({ number: { ...state.number }, expirationDate: { ...state.expirationDate }, cvv: { ...state.cvv } });
+  const emit = () =>
+    options.onStateChange({
+      number: { ...state.number },
+      expirationDate: { ...state.expirationDate },
+      cvv: { ...state.cvv },
+    });
   let hadInput = false;
   const reportInput = () => {
     const hasInput = FIELDS.some((f) => inputs[f].value !== '');
@@ -88,7 +112,12 @@ export function createSandboxCardFields(options: CardFieldsOptions): CardFields 
         cvv: inputs.cvv.value.trim(),
       });
       if (!result.ok) throw new PaymentFailedError('CREDIT_CARD', result.kind);
-      return { nonce: result.data.nonce, lastFour: result.data.lastFour, cardType: result.data.cardType, bin: result.data.bin };
+      return {
+        nonce: result.data.nonce,
+        lastFour: result.data.lastFour,
+        cardType: result.data.cardType,
+        bin: result.data.bin,
+      };
     },
     revealErrors() {
       for (const f of FIELDS) state[f] = { ...state[f], touched: true, hasBlurred: true };

@@ -40,11 +40,27 @@ describe('sandbox payments', () => {
       expirationDate: { isValid: true, isPotentiallyValid: true, touched: true, hasBlurred: true },
       cvv: { isValid: true, isPotentiallyValid: true, touched: true, hasBlurred: true },
     });
-    fetchMock.mockResolvedValueOnce(jsonResponse({ nonce: 'fake-valid-visa-nonce', lastFour: '1111', cardType: 'Visa', expirationMonth: '12', expirationYear: '2030' }));
-    expect(await fields.tokenize()).toEqual({ nonce: 'fake-valid-visa-nonce', lastFour: '1111', cardType: 'Visa' });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        nonce: 'fake-valid-visa-nonce',
+        lastFour: '1111',
+        cardType: 'Visa',
+        expirationMonth: '12',
+        expirationYear: '2030',
+      }),
+    );
+    expect(await fields.tokenize()).toEqual({
+      nonce: 'fake-valid-visa-nonce',
+      lastFour: '1111',
+      cardType: 'Visa',
+    });
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/payments/sandbox/tokenize');
-    expect(JSON.parse(init.body)).toEqual({ number: '4111111111111111', expirationDate: '12/30', cvv: '123' });
+    expect(JSON.parse(init.body)).toEqual({
+      number: '4111111111111111',
+      expirationDate: '12/30',
+      cvv: '123',
+    });
     root.remove();
   });
 
@@ -81,7 +97,17 @@ describe('sandbox payments', () => {
       jsonResponse({
         nonce: 'fake-venmo-account-nonce',
         paymentType: 'VENMO',
-        details: { email: null, username: '@sandbox', billingAddress: { line1: '1 A St', city: 'Reno', region: 'NV', postalCode: '89501', country: 'USA' } },
+        details: {
+          email: null,
+          username: '@sandbox',
+          billingAddress: {
+            line1: '1 A St',
+            city: 'Reno',
+            region: 'NV',
+            postalCode: '89501',
+            country: 'USA',
+          },
+        },
       }),
     );
     const approved = client.authorizeVenmo();

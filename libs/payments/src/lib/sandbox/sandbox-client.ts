@@ -20,7 +20,9 @@ export function createSandboxClient(): PaymentsClient {
       button.className = 'j-wallet-btn j-wallet-btn--paypal';
       button.textContent = 'PayPal';
       button.addEventListener('click', () => {
-        authorizeInSandbox('PAYPAL').then(onAuthorized, (error) => (error instanceof PaymentCancelledError ? onCancel() : onError(error)));
+        authorizeInSandbox('PAYPAL').then(onAuthorized, (error) =>
+          error instanceof PaymentCancelledError ? onCancel() : onError(error),
+        );
       });
       container.replaceChildren(button);
       return () => button.remove();

@@ -76,9 +76,18 @@ export async function verifyInSandbox(request: ThreeDSecureRequest): Promise<Thr
   if (answer.challengeRequired) {
     const choice = await challenge(request.challengeTexts);
     if (choice === 'cancel') throw new PaymentFailedError('CREDIT_CARD', 'three-d-secure-cancelled');
-    const answered = await sandboxThreeDSecure({ nonce: answer.nonce, amount: request.amount, challenge: choice });
+    const answered = await sandboxThreeDSecure({
+      nonce: answer.nonce,
+      amount: request.amount,
+      challenge: choice,
+    });
     if (!answered.ok) throw new PaymentFailedError('CREDIT_CARD', 'three-d-secure');
     answer = answered.data;
   }
-  return { nonce: answer.nonce, status: answer.status, liabilityShifted: answer.liabilityShifted, liabilityShiftPossible: answer.liabilityShiftPossible };
+  return {
+    nonce: answer.nonce,
+    status: answer.status,
+    liabilityShifted: answer.liabilityShifted,
+    liabilityShiftPossible: answer.liabilityShiftPossible,
+  };
 }

@@ -3,9 +3,19 @@
 // for a `fake-...-nonce` and an address, as the real wallets would return.
 import { sandboxAuthorize } from '@join/api-client';
 import { toWalletAddress } from '../address';
-import { PaymentCancelledError, PaymentFailedError, type WalletAuthorization, type WalletMethod } from '../types';
+import {
+  PaymentCancelledError,
+  PaymentFailedError,
+  type WalletAuthorization,
+  type WalletMethod,
+} from '../types';
 
-const NAMES: Record<WalletMethod, string> = { PAYPAL: 'PayPal', VENMO: 'Venmo', APPLE_PAY: 'Apple Pay', GOOGLE_PAY: 'Google Pay' };
+const NAMES: Record<WalletMethod, string> = {
+  PAYPAL: 'PayPal',
+  VENMO: 'Venmo',
+  APPLE_PAY: 'Apple Pay',
+  GOOGLE_PAY: 'Google Pay',
+};
 
 type Choice = 'approve' | 'cancel' | 'fail';
 
@@ -49,12 +59,21 @@ function ask(method: WalletMethod, summary: string): Promise<Choice> {
   });
 }
 
-export async function authorizeInSandbox(method: WalletMethod, summary = 'Approve this payment method for the sign-up?'): Promise<WalletAuthorization> {
+export async function authorizeInSandbox(
+  method: WalletMethod,
+  summary = 'Approve this payment method for the sign-up?',
+): Promise<WalletAuthorization> {
   const choice = await ask(method, summary);
   if (choice === 'cancel') throw new PaymentCancelledError(method);
   if (choice === 'fail') throw new PaymentFailedError(method, 'sandbox-failure');
   const result = await sandboxAuthorize({ method, outcome: 'approve' });
   if (!result.ok) throw new PaymentFailedError(method, result.kind);
   const { details } = result.data;
-  return { method, nonce: result.data.nonce, email: details.email, username: details.username, address: toWalletAddress(details.billingAddress) };
+  return {
+    method,
+    nonce: result.data.nonce,
+    email: details.email,
+    username: details.username,
+    address: toWalletAddress(details.billingAddress),
+  };
 }
