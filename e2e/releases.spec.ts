@@ -97,6 +97,9 @@ test('a release is live with its label, canaries a stable half, keeps a visitor 
       ),
     );
     const inCanary = labels.filter((l) => l === 'parent two').length;
+    // Recorded with the run: the share actually seen, not only that it fell within the bounds.
+    test.info().annotations.push({ type: 'canary share', description: `${inCanary} of 20 fresh visitors` });
+    console.log(`canary 50 %: ${inCanary} of 20 fresh visitors got the canary`);
     expect(labels.filter((l) => l !== 'parent one' && l !== 'parent two')).toEqual([]);
     expect(inCanary).toBeGreaterThanOrEqual(4);
     expect(inCanary).toBeLessThanOrEqual(16);
