@@ -29,7 +29,7 @@ import {
 } from '@join/ui';
 import { countryForCallingCode } from '../flow/phone-countries';
 import { formFieldFor } from '../flow/registration-payload';
-import { initialStepOne, PARENT_REFERRALS, type StepOneForm } from '../flow/step-one-defaults';
+import { initialStepOne, PARENT_REFERRALS, type StepOneForm } from '../flow/step1-defaults';
 import { isSessionExpired } from '../flow/step-rules';
 import { prefilledName, searchWithoutName } from '../flow/prefilled-start';
 import { failureAction } from '../shared/handle-failure';
@@ -42,8 +42,8 @@ import { ROUTES } from '@join/routes';
 
 // spec §2 /step1, §3 Parent sign-up values, §5 Parent step 1. The schema, the API client and the
 // timezone lists (asked of the API) are separate chunks, fetched when the visitor starts on the form.
-const loadSchema = () => import('./step-one-schema').then((m) => m.stepOneSchema);
-const loadSender = () => import('./send-step-one');
+const loadSchema = () => import('./step1-schema').then((m) => m.stepOneSchema);
+const loadSender = () => import('./send-step1');
 const loadTimezones = () => import('./timezone-options');
 
 const COUNTRY_REDIRECTS = ['GB', 'AU', 'NZ'];

@@ -42,7 +42,7 @@ import { prefetchPackages } from '../shared/use-packages';
 import { ChildrenList } from './children-list';
 import { DuplicateCoParentNotice, SpeedBumpOutcome } from './co-parent-notices';
 import { SpeedBump } from './speed-bump';
-import { initialStepTwo, type StepTwoForm } from './step-two-form';
+import { initialStepTwo, type StepTwoForm } from './step2-form';
 import { ROUTES } from '@join/routes';
 
 /** The flag for the newer packages version (spec §2 /step2 Continue). Off unless configured. */

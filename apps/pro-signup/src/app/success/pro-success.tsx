@@ -8,7 +8,7 @@ import { useUrls } from '@join/state';
 import { Button, PageHeading, Spinner } from '@join/ui';
 import { timezoneQuery } from '@join/domain';
 import { useLookup, useTimezones } from '../lookups/use-lookup';
-import type { StepOneInput } from '../step-one/step-one-form';
+import type { StepOneInput } from '../step1/step1-form';
 
 export interface ProSuccessProps {
   firstName: string;

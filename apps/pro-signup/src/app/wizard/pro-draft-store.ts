@@ -3,8 +3,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { tabPersist } from '@join/state';
-import type { StepOneInput } from '../step-one/step-one-form';
-import type { StepTwoInput } from '../step-two/step-two-defaults';
+import type { StepOneInput } from '../step1/step1-form';
+import type { StepTwoInput } from '../step2/step2-defaults';
 
 interface ProDraft {
   one: StepOneInput;

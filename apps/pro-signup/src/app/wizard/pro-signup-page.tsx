@@ -11,8 +11,8 @@ import { clearAlert, setVisitorCountry, showAlert } from '@join/state';
 import { lazyScreen, onFirstTouch, PageHeading, Spinner } from '@join/ui';
 import { createPayload, fieldMessages, type FieldMessage } from '../flow/pro-payload';
 import { backTo, initialWizardState, wizardReducer, type FormStep } from '../flow/pro-wizard';
-import { StepOneForm, type StepOneInput } from '../step-one/step-one-form';
-import { EMPTY_STEP_TWO, type StepTwoInput } from '../step-two/step-two-defaults';
+import { StepOneForm, type StepOneInput } from '../step1/step1-form';
+import { EMPTY_STEP_TWO, type StepTwoInput } from '../step2/step2-defaults';
 import { clearStoredAuthToken } from './auth-token';
 import { CreateErrorBanner } from './create-error-banner';
 import { clearProDraft, getProDraft, saveProDraft } from './pro-draft-store';
@@ -21,8 +21,8 @@ import { ROUTES } from '@join/routes';
 // The later steps and the success view are fetched once the visitor starts on the first step
 // (a first pointer, key or focus, when the browser is idle), not with the first screen: their
 // schemas, zod and the time zone data would otherwise be evaluated before anything is typed.
-const StepTwoForm = lazyScreen(() => import('../step-two/step-two-form').then((m) => m.StepTwoForm));
-const StepThreeForm = lazyScreen(() => import('../step-three/step-three-form').then((m) => m.StepThreeForm));
+const StepTwoForm = lazyScreen(() => import('../step2/step2-form').then((m) => m.StepTwoForm));
+const StepThreeForm = lazyScreen(() => import('../step3/step3-form').then((m) => m.StepThreeForm));
 const ProSuccess = lazyScreen(() => import('../success/pro-success').then((m) => m.ProSuccess));
 const createApi = () => import('./create-api');
 const preloadLaterSteps = () => {

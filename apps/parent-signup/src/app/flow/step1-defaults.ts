@@ -3,7 +3,7 @@
 // lists (step1/timezone-options.ts), after the first paint.
 import type { z } from 'zod';
 import type { StepOneValues } from '@join/state';
-import type { stepOneSchema } from '../step1/step-one-schema';
+import type { stepOneSchema } from '../step1/step1-schema';
 import { countryForCallingCode, DEFAULT_CALLING_CODE } from './phone-countries';
 
 /** The /step1 form: every field of the schema's input, each held as text while typing. */

@@ -16,7 +16,7 @@ import { RolesField } from './roles-field';
 
 const STEP_FIELDS = Object.keys(proStep2Shape);
 
-import { EMPTY_STEP_TWO, type StepTwoInput } from './step-two-defaults';
+import { EMPTY_STEP_TWO, type StepTwoInput } from './step2-defaults';
 
 export { EMPTY_STEP_TWO, type StepTwoInput };
 

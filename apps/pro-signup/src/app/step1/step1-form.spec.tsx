@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { clearAlert, useAlert } from '@join/state';
 import { installFakeApi } from '../testing/fake-api';
 import { proStep1Shape } from '@join/schemas';
-import { EMPTY_STEP_ONE, StepOneForm } from './step-one-form';
+import { EMPTY_STEP_ONE, StepOneForm } from './step1-form';
 
 jest.setTimeout(20_000);
 

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { lookupListKey, PRO_STEP_ONE_LOOKUPS } from '@join/schemas';
 import { primeLists, type ListOption } from '@join/state';
 import { installFakeApi, LOOKUPS } from '../testing/fake-api';
-import { StepOneForm } from './step-one-form';
+import { StepOneForm } from './step1-form';
 
 // Its own file: the primed lists are kept for the whole module, as they are in a page.
 describe('step 1 with the lists the server rendered it with (CONTRACTS#first-screen-from-the-server)', () => {

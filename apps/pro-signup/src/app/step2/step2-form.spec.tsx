@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { installFakeApi, type Sent } from '../testing/fake-api';
-import { StepTwoForm } from './step-two-form';
+import { StepTwoForm } from './step2-form';
 
 jest.setTimeout(20_000);
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { setConfig } from '@join/state';
 import { installFakeApi } from '../testing/fake-api';
-import { StepThreeForm } from './step-three-form';
+import { StepThreeForm } from './step3-form';
 import { testUrls } from '@join/testing';
 
 jest.setTimeout(20_000);
