@@ -39,7 +39,7 @@ describe('module boundaries in the lint run', () => {
 
   it('rejects a lib importing an app', async () => {
     const messages = await lint(
-      'libs/ui/src/lib/probe.ts',
+      'libs/ui/src/probe.ts',
       "import { App } from '../../../../apps/shell/src/app/app';\nexport const probe = App;\n",
     );
     expect(messages.length).toBeGreaterThan(0);
@@ -56,7 +56,7 @@ describe('module boundaries in the lint run', () => {
   it('rejects a ui lib importing a data-access lib, and a remote using checkout-only payments', async () => {
     expect(
       await lint(
-        'libs/ui/src/lib/probe.ts',
+        'libs/ui/src/probe.ts',
         "import { useFlag } from '@join/state';\nexport const probe = useFlag;\n",
       ),
     ).not.toEqual([]);
@@ -103,7 +103,7 @@ describe('module boundaries in the lint run', () => {
 
   it('keeps feature libs (@join/packages, @join/billing-address) to the browser apps: not in ui, util or the server', async () => {
     const code = "import { usePackageList } from '@join/packages';\nexport const probe = usePackageList;\n";
-    expect(await lint('libs/ui/src/lib/probe.ts', code)).not.toEqual([]);
+    expect(await lint('libs/ui/src/probe.ts', code)).not.toEqual([]);
     expect(await lint('libs/domain/src/probe.ts', code)).not.toEqual([]);
     expect(await lint('apps/join-api/src/probe.ts', code)).not.toEqual([]);
     expect(await lint('apps/invite/src/probe.ts', code)).toEqual([]);

@@ -10,11 +10,11 @@ export {
   type AnalyticsEvent,
   type AnalyticsSink,
   type AccountLabel,
-} from './lib/analytics';
-export { startAnalytics, type AnalyticsStartConfig } from './lib/start';
-export { createApiSink, ANALYTICS_ENDPOINT, type ApiSink, type ApiSinkOptions } from './lib/api-sink';
-export { stripPersonalData, isPersonalKey, isPersonalValue } from './lib/personal-data';
-export { handlePaymentAnalytics, ORDER_COMPLETED } from './lib/payment-analytics';
-export { analyticsRefused, type PrivacySignals } from './lib/refusal';
-export { resetAnalyticsForTests } from './lib/hub';
-export { recordingSink } from './lib/testing';
+} from './analytics';
+export { startAnalytics, type AnalyticsStartConfig } from './start';
+export { createApiSink, ANALYTICS_ENDPOINT, type ApiSink, type ApiSinkOptions } from './api-sink';
+export { stripPersonalData, isPersonalKey, isPersonalValue } from './personal-data';
+export { handlePaymentAnalytics, ORDER_COMPLETED } from './payment-analytics';
+export { analyticsRefused, type PrivacySignals } from './refusal';
+export { resetAnalyticsForTests } from './hub';
+export { recordingSink } from './testing';

@@ -1,12 +1,12 @@
 // Typed client for the join API (docs/CONTRACTS.md): every call returns an outcome.
-export * from './lib/outcome';
-export { configureApiClient, type ClientSettings } from './lib/settings';
-export { classifyFailure } from './lib/classify';
-export * from './lib/config-api';
-export * from './lib/registration-api';
-export * from './lib/catalogue-api';
-export * from './lib/payments-api';
-export * from './lib/invite-context-api';
-export * from './lib/invites-api';
-export * from './lib/accounts-api';
-export * from './lib/professional-api';
+export * from './outcome';
+export { configureApiClient, type ClientSettings } from './settings';
+export { classifyFailure } from './classify';
+export * from './config-api';
+export * from './registration-api';
+export * from './catalogue-api';
+export * from './payments-api';
+export * from './invite-context-api';
+export * from './invites-api';
+export * from './accounts-api';
+export * from './professional-api';

@@ -1,6 +1,6 @@
 // Design components shared by the shell and every remote. Styles live in styles.css, which the
 // shell loads once for the whole page.
-export { Button, type ButtonProps } from './lib/button';
+export { Button, type ButtonProps } from './button';
 export {
   TextField,
   SelectField,
@@ -11,42 +11,42 @@ export {
   type SelectOption,
   type SelectFieldProps,
   type FieldErrorProp,
-} from './lib/field';
-export { EmailField, type EmailFieldProps } from './lib/email-field';
-export { FORM_BEHAVIOUR, fieldId } from './lib/form-behaviour';
-export { StepIndicator, isStepClickable } from './lib/step-indicator';
-export { AlertBanner } from './lib/alert-banner';
-export { Modal, type ModalProps, type DialogAnswer } from './lib/modal';
-export { PageHeading } from './lib/page-heading';
-export { Spinner } from './lib/spinner';
-export { ErrorSummary, type SummaryItem } from './lib/error-summary';
-export { FormErrorSummary, formHasError } from './lib/form-error-summary';
+} from './field';
+export { EmailField, type EmailFieldProps } from './email-field';
+export { FORM_BEHAVIOUR, fieldId } from './form-behaviour';
+export { StepIndicator, isStepClickable } from './step-indicator';
+export { AlertBanner } from './alert-banner';
+export { Modal, type ModalProps, type DialogAnswer } from './modal';
+export { PageHeading } from './page-heading';
+export { Spinner } from './spinner';
+export { ErrorSummary, type SummaryItem } from './error-summary';
+export { FormErrorSummary, formHasError } from './form-error-summary';
 export {
   useZodForm,
   useServerErrors,
   applyServerErrors,
   useErrorSummaryItems,
   type ServerFieldError,
-} from './lib/use-zod-form';
-export { useErrorText } from './lib/use-translated-error';
-export { useLazySchemaForm } from './lib/lazy-zod-form';
-export { BuildLabel } from './lib/build-label';
+} from './use-zod-form';
+export { useErrorText } from './use-translated-error';
+export { useLazySchemaForm } from './lazy-zod-form';
+export { BuildLabel } from './build-label';
 export {
   phoneInput,
   digitsOnly,
   readPastedPhone,
   type PhoneCodeSelect,
   type PhonePasteResult,
-} from './lib/phone-input';
-export { lazyScreen, routePreloader, type LazyScreen } from './lib/lazy-screen';
-export { yieldToMain } from './lib/yield-to-main';
-export { onFirstTouch, whenFirstTouched, whenIdle } from './lib/first-touch';
-export { ActionRow, type ActionRowProps, type BackAction, type NextAction } from './lib/action-row';
+} from './phone-input';
+export { lazyScreen, routePreloader, type LazyScreen } from './lazy-screen';
+export { yieldToMain } from './yield-to-main';
+export { onFirstTouch, whenFirstTouched, whenIdle } from './first-touch';
+export { ActionRow, type ActionRowProps, type BackAction, type NextAction } from './action-row';
 export {
   RemoteRoutes,
   remotePreloader,
   type RemoteRoutesProps,
   type RemoteScreens,
   type PageOf,
-} from './lib/remote-routes';
-export { Notice, type NoticeProps } from './lib/notice';
+} from './remote-routes';
+export { Notice, type NoticeProps } from './notice';
