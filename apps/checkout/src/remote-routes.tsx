@@ -13,13 +13,13 @@ registerNamespaces(NAMESPACES);
 
 // Each screen is its own chunk: the payment page (and, lazily from it, the payment SDKs) loads
 // only when a visitor reaches it.
-// The payment screen's schemas are evaluated first, in tasks of their own (payment-schemas.ts).
+// The payment screen's schemas are evaluated first, in tasks of their own (payment-schemas.chunk.ts).
 const PaymentPage = lazyScreen(() =>
-  import('./app/payment/common-schemas')
+  import('./app/payment/common-schemas.chunk')
     .then(yieldToMain)
-    .then(() => import('./app/payment/payment-schemas'))
+    .then(() => import('./app/payment/payment-schemas.chunk'))
     .then(yieldToMain)
-    .then(() => import('./app/payment/payment-form-schemas'))
+    .then(() => import('./app/payment/payment-form-schemas.chunk'))
     .then(yieldToMain)
     .then(() => import('./app/payment/payment-page'))
     .then((m) => m.default),

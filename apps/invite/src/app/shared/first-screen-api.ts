@@ -11,9 +11,11 @@ import type {
   markTermsAgreed as MarkTermsAgreed,
 } from '@join/api-client';
 
-let client: Promise<typeof import('./first-screen-client')> | undefined;
+let client: Promise<typeof import('./first-screen-client.chunk')> | undefined;
 function apiClient() {
-  client ??= import('./zod-first').then(() => yieldToMain()).then(() => import('./first-screen-client'));
+  client ??= import('./zod-first')
+    .then(() => yieldToMain())
+    .then(() => import('./first-screen-client.chunk'));
   // A chunk that failed to arrive is asked for again by the next call.
   client.catch(() => (client = undefined));
   return client;
@@ -30,6 +32,6 @@ export async function loadInviteContext(
 
 /** The terms agreed for a visitor who skips payment (spec §2/§4), as markTermsAgreed. */
 export async function agreeTerms(userId: string, inviteToken: string): ReturnType<typeof MarkTermsAgreed> {
-  const { markTermsAgreed } = await import('./terms-client');
+  const { markTermsAgreed } = await import('./terms-client.chunk');
   return markTermsAgreed(userId, inviteToken);
 }

@@ -9,9 +9,9 @@ import type { ApiResult } from '@join/api-client';
 import { lookupListKey, type LookupListResponse, type LookupName, type LookupOption } from '@join/schemas';
 import { primedList, showAlert } from '@join/state';
 
-type LookupApi = typeof import('./lookup-api');
+type LookupApi = typeof import('./lookup-api.chunk');
 type Loader = (api: LookupApi, locale: string) => Promise<ApiResult<LookupListResponse>>;
-const lookupApi = () => import('./lookup-api');
+const lookupApi = () => import('./lookup-api.chunk');
 
 function useList(key: string | null, load: Loader): { options: LookupOption[]; loading: boolean } {
   const { t, i18n } = useTranslation('common');

@@ -23,7 +23,7 @@ export function useStepValidator<T extends FieldValues>(
       setChecking(true);
       track('Pro Step Submitted', { step });
       // The client (and the zod schemas it checks answers with) is fetched with the first check.
-      const { validateProfessionalStep } = await import('./validator-api');
+      const { validateProfessionalStep } = await import('./validator-api.chunk');
       const result = await validateProfessionalStep(step, body, {
         locale: i18n.language,
         anonymousId: getAnonymousId(),

@@ -52,7 +52,7 @@ export const EMPTY_STEP_ONE: StepOneInput = {
 
 /** The step's fields, as the server's validator names them (the schema's shape has the same keys; a test checks it). */
 const STEP_FIELDS = Object.keys(EMPTY_STEP_ONE);
-const loadSchema = () => import('./step1-schema').then((m) => m.proStep1Schema);
+const loadSchema = () => import('./step1-schema.chunk').then((m) => m.proStep1Schema);
 
 export function StepOneForm({ defaults, emailRefusal, passed, onPassed, onStepClick }: StepOneFormProps) {
   const { t } = useTranslation('pro');

@@ -5,7 +5,7 @@ import { renderWizard, submitWizard } from '../testing/render-wizard';
 // The create call is fetched once the visitor starts (ARCHITECTURE.md Budgets). A chunk that cannot be
 // fetched (a dropped connection, a deploy that removed it) is a failed create like any other:
 // the error view and the toast, what was typed kept, never a page that waits for ever.
-jest.mock('./create-api', () => {
+jest.mock('./create-api.chunk', () => {
   throw new Error('Loading chunk create-api failed');
 });
 

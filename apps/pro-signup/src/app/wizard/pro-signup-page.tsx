@@ -24,7 +24,7 @@ import { ROUTES } from '@join/routes';
 const StepTwoForm = lazyScreen(() => import('../step2/step2-form').then((m) => m.StepTwoForm));
 const StepThreeForm = lazyScreen(() => import('../step3/step3-form').then((m) => m.StepThreeForm));
 const ProSuccess = lazyScreen(() => import('../success/pro-success').then((m) => m.ProSuccess));
-const createApi = () => import('./create-api');
+const createApi = () => import('./create-api.chunk');
 const preloadLaterSteps = () => {
   for (const load of [StepTwoForm.preload, StepThreeForm.preload, ProSuccess.preload, createApi])
     load().catch(() => undefined);

@@ -1,3 +1,4 @@
+// A chunk split point: imported only with import(), so webpack builds it as a chunk of its own.
 // The payment screen's module graph builds some forty zod schemas when it is evaluated (the API's
 // answers, the billing, card and code forms). Evaluated with the screen's own modules they were
 // the longest task of a reloaded /payment (150-200 ms at 4x CPU; ARCHITECTURE.md Budgets), so the screen
