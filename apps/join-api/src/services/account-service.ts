@@ -11,7 +11,7 @@ import { isLive } from '../repositories/tokens-repo';
 import type { UserRow } from '../repositories/users-repo';
 import type { AppConfig } from '../config/config';
 import type { RateLimiter } from './rate-limiter';
-import type { Repos } from './repos';
+import type { Repos } from '../repositories';
 import { TOKEN_LIFETIME_MS } from './token-lifetimes';
 
 /**

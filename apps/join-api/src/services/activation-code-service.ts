@@ -15,7 +15,7 @@ import { mailLocaleOf } from '../mail/templates';
 import { isLive } from '../repositories/tokens-repo';
 import { bearerToken } from './account-service';
 import { sameIntent, type PaymentService, type StoredResponse } from './payments';
-import type { Repos } from './repos';
+import type { Repos } from '../repositories';
 import type { CardAttempts } from './card-attempts';
 import { packageDisplayName } from './catalogue-service';
 

@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import { inviteUrl } from '../mail/templates';
 import { addYears } from './checkout-core';
 import { FAMILY_COLORS } from './fulfilment';
-import type { Repos } from './repos';
+import type { Repos } from '../repositories';
 import { DAY } from '@join/domain';
 import { inviteLifetimeMs } from './token-lifetimes';
 

@@ -17,7 +17,7 @@ import { newSecret, sha256 } from '../lib/ids';
 import { enqueueMail, type MailQueue } from '../mail/outbox';
 import { finishLaterUrl, mailLocaleOf, type MailLocale } from '../mail/templates';
 import type { RegistrationData, RegistrationRow } from '../repositories/registrations-repo';
-import type { Repos } from './repos';
+import type { Repos } from '../repositories';
 import type { RateLimiter } from './rate-limiter';
 import type { RegistrationService } from './registration-service';
 import { every } from '../lib/every';

@@ -18,7 +18,7 @@ import { packageDisplayName } from './catalogue-service';
 import { addYears, type Charged } from './checkout-core';
 import { payResponse, type PayResponseArgs } from './pay-response';
 import type { PricingResult } from './pricing-service';
-import type { Repos } from './repos';
+import type { Repos } from '../repositories';
 import { duplicateParentError } from './registration-service';
 import { inviteLifetimeMs } from './token-lifetimes';
 

@@ -19,7 +19,7 @@ import { registerAndPayService } from './register-and-pay';
 import { defaultPaymentSettings, paymentService, paymentSweeper, type PaymentSettings } from './payments';
 import { registrationService } from './registration-service';
 import { subscriptionPayment } from './subscription-payment';
-import { createRepos } from './repos';
+import { createRepos } from '../repositories';
 import { retentionWorker } from './retention';
 import { defaultFinishLaterSettings, finishLaterService, type FinishLaterSettings } from './finish-later';
 import { retentionRepo } from '../repositories/retention-repo';

@@ -9,7 +9,7 @@ import type { MailLocale } from '../mail/templates';
 import { invitedPayer } from './fulfilment';
 import type { InviteService } from './invite-service';
 import type { StoredResponse } from './payments';
-import type { Repos } from './repos';
+import type { Repos } from '../repositories';
 import { ApiError } from '../lib/api-error';
 import { answerFor } from './stored-answers';
 import { requireIdempotencyKey, type SubscriptionPayment } from './subscription-payment';

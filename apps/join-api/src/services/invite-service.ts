@@ -7,7 +7,7 @@ import type { inviteRegistrationRequestSchema } from '@join/schemas';
 import { ApiError, forbidden, inviteAuthFailed } from '../lib/api-error';
 import { isLive } from '../repositories/tokens-repo';
 import type { UserRow } from '../repositories/users-repo';
-import type { Repos } from './repos';
+import type { Repos } from '../repositories';
 import type { Database } from '../db/database';
 import { enqueueMail, type MailQueue } from '../mail/outbox';
 import { emailChangeUrl, inviteUrl, mailLocaleOf, type MailLocale } from '../mail/templates';

@@ -23,7 +23,7 @@ import type { MailQueue } from '../mail/outbox';
 import type { PaymentKind, PaymentRow } from '../repositories/payments-repo';
 import { declined } from './checkout-core';
 import { paymentTransaction, type ChargeFacts, type Fulfilment, type PaymentPlan } from './fulfilment';
-import type { Repos } from './repos';
+import type { Repos } from '../repositories';
 import { declineMessage } from '../gateway/decline-messages';
 import { every } from '../lib/every';
 

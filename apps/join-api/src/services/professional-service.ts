@@ -16,7 +16,7 @@ import { hashPassword } from '../lib/passwords';
 import type { Database } from '../db/database';
 import { enqueueMail, type MailQueue } from '../mail/outbox';
 import { mailLocaleOf } from '../mail/templates';
-import type { Repos } from './repos';
+import type { Repos } from '../repositories';
 import { TOKEN_LIFETIME_MS } from './token-lifetimes';
 
 const stepSchemas = { '1': proStep1Schema, '2': proStep2Schema, '3': proStep3Schema } as const;

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { forbidden, notFound } from '../lib/api-error';
 import { holdsKey } from '../repositories/registrations-repo';
 import type { MailLocale } from '../mail/templates';
-import type { Repos } from './repos';
+import type { Repos } from '../repositories';
 import { coParentHasAccount, registrationReady } from './fulfilment';
 import { duplicateParentError } from './registration-service';
 import { answerFor } from './stored-answers';

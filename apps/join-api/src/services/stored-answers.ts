@@ -6,7 +6,7 @@
 // token, one row each, and a replay mints nothing new; once used, a token is not handed out again.
 import { createHmac } from 'node:crypto';
 import type { StoredResponse } from './payments';
-import type { Repos } from './repos';
+import type { Repos } from '../repositories';
 import { TOKEN_LIFETIME_MS } from './token-lifetimes';
 
 const SECRETS = {
