@@ -1,11 +1,12 @@
 // The deployment files (deploy/compose.yaml, deploy/haproxy.cfg, deploy/k8s/*.yaml and the
-// balancer tools/cluster.mjs writes) against the product itself: no container engine or manifest
-// linter runs here (docs/deploying.md), so this checks what such tools could not anyway: every
-// probe and health check asks a route the real API or page server answers 200, ports agree with
-// the image and the configuration's defaults, every setting named is one the process reads, the
-// page server gets no secret, and every `npm run` in a Job is a script of package.json.
+// balancer tools/cluster.mjs writes): validated against the Kubernetes API schemas and the Compose
+// schema offline (tools/lint-manifests.mjs), and checked against the product itself for what such
+// linters cannot see: every probe and health check asks a route the real API or page server
+// answers 200, ports agree with the image and the configuration's defaults, every setting named is
+// one the process reads, the page server gets no secret, and every `npm run` in a Job is a script
+// of package.json.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import YAML from 'yaml';
@@ -231,6 +232,60 @@ describe('Kubernetes manifests', () => {
   });
 });
 
+describe('schema validation (tools/lint-manifests.mjs)', () => {
+  const lint = (...args: string[]) => {
+    const run = spawnSync(process.execPath, [join(root, 'tools/lint-manifests.mjs'), ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    return { status: run.status, lines: `${run.stdout}${run.stderr}`.trim().split('\n') };
+  };
+
+  it('accepts every Kubernetes object in deploy/k8s and deploy/compose.yaml', () => {
+    const { status, lines } = lint();
+    expect(lines.at(-1)).toMatch(
+      /^\d+ Kubernetes objects in \d+ files and deploy\/compose\.yaml: 0 problem\(s\)$/,
+    );
+    expect(Number(lines.at(-1)?.split(' ')[0])).toBe(k8s.length);
+    expect(status).toBe(0);
+  });
+
+  it('refuses a field of the wrong type, an unknown apiVersion or kind, and an unknown compose key', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'join-manifests-'));
+    const wrongType = join(dir, 'wrong-type.yaml');
+    writeFileSync(wrongType, read('deploy/k8s/join-api.yaml').replace(/replicas: 2/, 'replicas: two'));
+    const unknown = join(dir, 'unknown.yaml');
+    writeFileSync(
+      unknown,
+      'apiVersion: apps/v9\nkind: Deployment\nmetadata: { name: a }\n---\napiVersion: v1\nkind: Gadget\nmetadata: { name: b }\n',
+    );
+    // The compose file beside the real one (its relative mounts resolve), with a key Compose lacks.
+    const badCompose = join(root, 'deploy', `.compose-probe-${process.pid}.yaml`);
+    writeFileSync(
+      badCompose,
+      read('deploy/compose.yaml').replace('stop_grace_period: 45s', 'stop_grace: 45s'),
+    );
+    try {
+      const { status, lines } = lint(wrongType, unknown, '--compose', badCompose);
+      expect(status).toBe(1);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            /wrong-type\.yaml #\d+: Deployment join-api: \/spec\/replicas must be integer$/,
+          ),
+          expect.stringMatching(/unknown\.yaml #1: unknown apiVersion apps\/v9$/),
+          expect.stringMatching(/unknown\.yaml #2: v1 has no kind Gadget$/),
+          expect.stringMatching(/compose-probe-\d+\.yaml: .*stop_grace/),
+        ]),
+      );
+      expect(lines.at(-1)).toMatch(/: 4 problem\(s\)$/);
+    } finally {
+      rmSync(badCompose, { force: true });
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the balancer configuration', () => {
   it('is one HAProxy accepts', () => {
     const haproxy = ['/usr/sbin/haproxy', 'haproxy'].find((bin) => !spawnSync(bin, ['-v']).error);
@@ -261,7 +316,8 @@ describe('compose file', () => {
     expect(cfg).toContain(`join-api:${s['join-api'].environment.PORT} check`);
     expect(cfg).toContain(`page-server:${s['page-server'].environment.PORT} check`);
     expect(new URL(s['page-server'].environment.API_URL).port).toBe(s['join-api'].environment.PORT);
-    expect(compose.configs.pgbouncer.content).toMatch(/^pool_mode = transaction$/m);
+    expect(s.pgbouncer.volumes).toContain('./pgbouncer.ini:/etc/join/pgbouncer.ini:ro');
+    expect(read('deploy/pgbouncer.ini')).toMatch(/^pool_mode = transaction$/m);
   });
 });
 
