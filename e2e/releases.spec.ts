@@ -1,30 +1,15 @@
 import { expect, test, type Page, type Request } from './support/test';
-import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startServer, workspaceRoot } from './support/server';
+import { releaseCommand, versionOf } from './support/release-command';
 
 // docs/deploying.md "A team ships its remote alone": the release commands against a running copy
 // of the product. Each release takes a copy of the built remote (--from) with its own label, so no
 // build runs here; the label the page shows is the one the release recorded.
 const APP_PORT = Number(process.env.E2E_PORT || 4310) + 171;
 const REMOTE = 'parentSignup';
-
-function release(dataDir: string, ...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((done) => {
-    execFile(
-      path.join(workspaceRoot, 'node_modules/.bin/tsx'),
-      ['tools/release.mjs', ...args],
-      {
-        cwd: workspaceRoot,
-        env: { ...process.env, PORT: String(APP_PORT), DATA_DIR: dataDir },
-        timeout: 120_000,
-      },
-      (error, out, err) => done({ code: error ? Number(error.code ?? 1) : 0, out, err }),
-    );
-  });
-}
-const versionOf = (out: string) => out.trim().split('\n').pop() as string;
+const release = (dataDir: string, ...args: string[]) => releaseCommand(APP_PORT, dataDir, ...args);
 
 /** The page's release of the parent sign-up remote (its head names the version and label it uses). */
 const releaseMeta = (page: Page) => page.locator(`meta[name="join-release"][data-remote="${REMOTE}"]`);

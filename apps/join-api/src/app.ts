@@ -67,13 +67,11 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
     // contract's error shape, like every other refusal.
     frameworkErrors: (error, _request, reply) => {
       const status = error.statusCode ?? 400;
-      void (reply as FastifyReply)
-        .status(status)
-        .send({
-          status,
-          message: error.code ?? 'bad.request',
-          validationErrors: [{ field: 'path', text: 'validation:invalid' }],
-        });
+      void (reply as FastifyReply).status(status).send({
+        status,
+        message: error.code ?? 'bad.request',
+        validationErrors: [{ field: 'path', text: 'validation:invalid' }],
+      });
     },
   });
   app.decorate('tracing', tracing);
@@ -117,8 +115,8 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
 }
 
 /**
- * The outbox worker, the payment sweeper and the retention worker run in every copy. On close (SIGTERM, main.ts) new
- * requests are already refused with 503; then the payments this copy is working on get up to
+ * The outbox worker, the payment sweeper, the retention worker and the release health job run in
+ * every copy. On close (SIGTERM, main.ts) new requests are already refused with 503; then the payments this copy is working on get up to
  * SHUTDOWN_TIMEOUT_MS to finish (a payment cut short stays reconcilable: its row and key are
  * durable), the workers stop, and only then does the database close (its onClose hook).
  */
@@ -128,6 +126,7 @@ function backgroundWork(app: FastifyInstance) {
     outbox.start();
     services.paymentSweeper.start();
     services.retention.start();
+    services.releaseHealth.start();
     services.finishLater.start();
   });
   // Once stopping, an answer ends its connection: a kept-alive socket that was busy when the server
@@ -147,6 +146,7 @@ function backgroundWork(app: FastifyInstance) {
     }
     await services.paymentSweeper.stop();
     await services.retention.stop();
+    await services.releaseHealth.stop();
     await services.finishLater.stop();
     await outbox.stop();
   });

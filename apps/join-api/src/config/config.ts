@@ -114,6 +114,11 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(60 * 60 * 1000),
+  // docs/deploying.md "Health decides": how often the copies judge canaries, and the rule's figures.
+  RELEASE_HEALTH_INTERVAL_MS: z.coerce.number().int().positive().default(30_000),
+  RELEASE_HEALTH_MIN_VISITS: z.coerce.number().int().min(1).default(40),
+  RELEASE_HEALTH_MARGIN: z.coerce.number().min(0).max(1).default(0.05),
+  RELEASE_HEALTH_Z: z.coerce.number().min(0).default(2.33),
   SANDBOX_GATEWAY_FAULT: z
     .enum(SANDBOX_FAULTS)
     .optional()
@@ -199,6 +204,8 @@ export interface AppConfig {
     cspReportDays: number;
     intervalMs: number;
   };
+  /** When the health job ends a canary (services/release-health.ts). */
+  releaseHealth: { intervalMs: number; minVisits: number; margin: number; z: number };
   /** How long a stop waits for in-flight work before closing the database anyway. */
   shutdownTimeoutMs: number;
   sandboxFaults: SandboxFaultSettings;
@@ -383,6 +390,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       analyticsDays: e.ANALYTICS_RETENTION_DAYS,
       cspReportDays: e.CSP_REPORT_RETENTION_DAYS,
       intervalMs: e.RETENTION_INTERVAL_MS,
+    },
+    releaseHealth: {
+      intervalMs: e.RELEASE_HEALTH_INTERVAL_MS,
+      minVisits: e.RELEASE_HEALTH_MIN_VISITS,
+      margin: e.RELEASE_HEALTH_MARGIN,
+      z: e.RELEASE_HEALTH_Z,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     sandboxFaults: {

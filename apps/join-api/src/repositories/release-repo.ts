@@ -6,6 +6,9 @@ import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../lib/api-error';
 import type { ReleaseBuild, ReleasesLive } from '@join/schemas';
 
+/** Who the automatic rollback of an unhealthy canary is recorded as (services/release-health.ts). */
+export const HEALTH_ACTOR = 'health';
+
 /** A version replaced by a release or a promote keeps being served to journeys that started on it for this long. */
 export const KEPT_FOR_MINUTES = 60;
 
@@ -150,6 +153,8 @@ export function releaseRegistry(db: Database) {
           event = { action: 'promote', version: now.canary, replaced: now.live };
         } else if (action === 'abort') {
           if (!now.canary) throw conflict('release.canary.none');
+          // A caller that names the canary it judged ends that canary only, never one begun since.
+          if (input.version && input.version !== now.canary) throw conflict('release.canary.changed');
           next = { ...next, canary: null, canaryPercent: null };
           event = { action: 'abort', version: now.live, replaced: now.canary };
         } else {
@@ -232,6 +237,15 @@ export function releaseRegistry(db: Database) {
           )
         ).map((r) => [r.remote, r]),
       );
+      // A canary the health job ended says so, with its figures.
+      const endedByHealth = new Map(
+        (
+          await db.query<{ replaced: string; reason: string | null }>(
+            `select replaced, reason from release_events where action = 'abort' and actor = $1 and replaced is not null order by id`,
+            [HEALTH_ACTOR],
+          )
+        ).map((r) => [r.replaced, r.reason ?? '']),
+      );
       const wasLive = new Set(
         (
           await db.query<{ replaced: string }>(
@@ -247,9 +261,11 @@ export function releaseRegistry(db: Database) {
             ? 'live'
             : now?.canary === row.version
               ? `canary ${now.canary_percent} %`
-              : wasLive.has(row.version)
-                ? 'previous'
-                : 'published';
+              : endedByHealth.has(row.version)
+                ? `rolled back by ${HEALTH_ACTOR}: ${endedByHealth.get(row.version)}`
+                : wasLive.has(row.version)
+                  ? 'previous'
+                  : 'published';
         return {
           remote: row.remote,
           version: row.version,

@@ -6,7 +6,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -18,10 +18,13 @@ import {
   releaseChangedSchema,
   releaseListSchema,
   releasesLiveSchema,
+  RELEASE_HEALTH_ENDPOINT,
+  releaseHealthBeaconSchema,
 } from '@join/schemas';
 import type { AppConfig } from '../config/config';
 import { notFound, unauthorized } from '../lib/api-error';
 import { releaseRegistry } from '../repositories/release-repo';
+import { releaseHealthRepo } from '../repositories/release-health-repo';
 import { perIp } from '../plugins/rate-limits';
 import { responses } from './route-helpers';
 
@@ -79,19 +82,68 @@ export function readPreviewToken(
 }
 
 const remoteParam = z.object({ remote: z.enum(RELEASE_REMOTES) });
-const operatorHeaders = z.looseObject({
+export const operatorHeaders = z.looseObject({
   authorization: z.string().max(300).optional().describe("Bearer <the operator's token>"),
 });
 
-export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
-  const registry = releaseRegistry(app.db);
-  const token = operatorToken(app.config);
+/** One token per running app: on memory:// each call of operatorToken would make another. */
+const tokens = new WeakMap<AppConfig, string | undefined>();
+const tokenOf = (config: AppConfig) => {
+  if (!tokens.has(config)) tokens.set(config, operatorToken(config));
+  return tokens.get(config);
+};
+
+/** Route options of the operator API: the operator's bearer token, wrong ones counted per address. */
+export function operatorOnly(app: FastifyInstance) {
+  const token = tokenOf(app.config);
   const operator = async (request: FastifyRequest) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!token || !given || !sameToken(given, token)) throw unauthorized('operator.token.invalid');
   };
   // A wrong token is counted per address, so it cannot be guessed at speed.
-  const guarded = { onRequest: operator, config: perIp(app, 'operator', 60, 60_000) };
+  return { onRequest: operator, config: perIp(app, 'operator', 60, 60_000) };
+}
+
+export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const registry = releaseRegistry(app.db);
+  const token = tokenOf(app.config);
+  const guarded = operatorOnly(app);
+
+  // Browsers' health reports of the released remotes they used (services/release-health.ts). Public
+  // like the other beacons, so limited per address; a flood of false failures can only end a
+  // canary early, which leaves visitors on the live version.
+  const health = releaseHealthRepo(app.db);
+  // navigator.sendBeacon posts a string as text/plain: in this plugin's scope it is parsed as JSON.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body.toString()));
+    } catch {
+      done(
+        Object.assign(new Error('Body is not JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
+    }
+  });
+  app.post(
+    RELEASE_HEALTH_ENDPOINT,
+    {
+      config: perIp(app, 'release-health', 300, 60_000),
+      schema: {
+        operationId: 'recordReleaseHealth',
+        tags: ['releases'],
+        body: releaseHealthBeaconSchema,
+        response: responses({ 202: z.object({ accepted: z.number().int() }) }, [400, 429]),
+      },
+    },
+    async (request, reply) => {
+      await health.record(request.body);
+      return reply.status(202).send({ accepted: 1 });
+    },
+  );
 
   app.get(
     '/api/releases/live',

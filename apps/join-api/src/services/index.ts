@@ -23,6 +23,9 @@ import { createRepos } from '../repositories';
 import { retentionWorker } from './retention';
 import { defaultFinishLaterSettings, finishLaterService, type FinishLaterSettings } from './finish-later';
 import { retentionRepo } from '../repositories/retention-repo';
+import { releaseHealthRepo } from '../repositories/release-health-repo';
+import { releaseRegistry } from '../repositories/release-repo';
+import { releaseHealthWorker } from './release-health';
 import { readOutbox } from '../mail/outbox';
 import type { CspReport } from '../repositories/system-repo';
 
@@ -87,6 +90,13 @@ export function createServices(
     payments,
     paymentSweeper: paymentSweeper(payments, app.log, config.paymentSweepIntervalMs),
     retention: retentionWorker({ repo: retentionRepo(db), log: app.log, settings: config.retention }),
+    releaseHealth: releaseHealthWorker({
+      repo: releaseHealthRepo(db),
+      leases: retentionRepo(db),
+      registry: releaseRegistry(db),
+      log: app.log,
+      settings: config.releaseHealth,
+    }),
     registerAndPay: registerAndPayService({ repos, subscriptions }),
     invitePayment: invitePaymentService({ repos, invites, subscriptions }),
     accounts: accountService({ repos, limiter, config }),

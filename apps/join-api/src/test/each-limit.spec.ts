@@ -184,6 +184,24 @@ const perAddress: PerAddressLimit[] = [
       }),
   },
   {
+    name: 'release health beacons',
+    kind: 'release-health:ip',
+    max: 300,
+    windowMs: MINUTE,
+    send: (ip, i) =>
+      t.call({
+        method: 'POST',
+        url: '/api/releases/health',
+        payload: {
+          load: `limit-load-${ip}-${i}`.replace(/\./g, '-'),
+          remote: 'checkout',
+          version: 'v-limit',
+          outcome: 'loaded',
+        },
+        headers: from(ip),
+      }),
+  },
+  {
     name: 'professional validator',
     kind: 'pro-validator:ip',
     max: 120,

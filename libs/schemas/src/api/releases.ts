@@ -50,7 +50,10 @@ export const publishReleaseSchema = releaseBuildSchema.extend({
 export const releaseChangeSchema = z.object({
   actor: z.string().trim().min(1).max(100),
   reason: z.string().max(500).optional(),
-  /** With `live`: the version; with `rollback`: the version to go back to (else the previous one). */
+  /**
+   * With `live`: the version; with `rollback`: the version to go back to (else the previous one);
+   * with `abort`: the canary meant (refused when another is the canary by then).
+   */
   version: releaseVersionSchema.optional(),
   /** With `live`: a share of new visitors for a canary. */
   canaryPercent: z.number().int().min(1).max(99).optional(),
@@ -73,3 +76,22 @@ export const releaseChangedSchema = z.object({
   canary: z.string().nullable(),
   canaryPercent: z.number().nullable(),
 });
+
+/**
+ * Health of a released remote in visitors' browsers (docs/deploying.md "Health decides"): one page
+ * load's outcome for one remote it used. `load` is a random id of that page load alone (made anew
+ * at each load, never stored in the browser), so a load that first reported the remote loaded and
+ * then failed counts once, as failed; nothing in it names or follows a visitor.
+ */
+export const RELEASE_HEALTH_ENDPOINT = '/api/releases/health';
+export const RELEASE_HEALTH_OUTCOMES = ['loaded', 'failed'] as const;
+/** What failed: the remote's files did not load, it threw while rendering, or one of its scripts threw later. */
+export const RELEASE_FAILURE_KINDS = ['load', 'render', 'error'] as const;
+export const releaseHealthBeaconSchema = z.strictObject({
+  load: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
+  remote: z.enum(RELEASE_REMOTES),
+  version: releaseVersionSchema,
+  outcome: z.enum(RELEASE_HEALTH_OUTCOMES),
+  kind: z.enum(RELEASE_FAILURE_KINDS).optional(),
+});
+export type ReleaseHealthBeacon = z.infer<typeof releaseHealthBeaconSchema>;

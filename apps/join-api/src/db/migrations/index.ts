@@ -14,6 +14,7 @@ import { schema063 } from './063-email-change-tokens';
 import { schema065 } from './065-nonce-card-country';
 import { schema070 } from './070-web-vitals';
 import { schema080 } from './080-releases';
+import { schema088 } from './088-release-health';
 import { schema081 } from './081-finish-later';
 import { schema086 } from './086-mail-outbox-trace';
 import { schema082 } from './082-google-pay-hide';
@@ -48,4 +49,5 @@ export const migrations: Migration[] = [
   { id: '081-finish-later', statements: () => split(schema081) },
   { id: '086-mail-outbox-trace', statements: () => split(schema086) },
   { id: '082-google-pay-hide', statements: () => split(schema082) },
+  { id: '088-release-health', statements: () => split(schema088) },
 ];

@@ -8,6 +8,7 @@ import {
 import type { RemoteName } from '../route-table';
 import { yieldToMain } from '@join/ui';
 import { dropPreloadsThePageMade } from './page-preloads';
+import { releaseHealth, watchUncaughtErrors } from './release-health';
 
 // ARCHITECTURE.md Composition at run time: remotes come from remotes.json, read when the page
 // starts, never from the shell's build.
@@ -88,6 +89,21 @@ function remoteBase(name: RemoteName): string | undefined {
   return url ? new URL('.', new URL(url, window.location.href)).href : undefined;
 }
 
+/** The remote whose folder holds this script, if any. */
+export function remoteOfScript(url: string): RemoteName | undefined {
+  let address: URL;
+  try {
+    address = new URL(url, window.location.href);
+  } catch {
+    return undefined;
+  }
+  const path = `${address.origin}${address.pathname}`;
+  return (Object.keys(manifest) as RemoteName[]).find((name) => {
+    const base = remoteBase(name);
+    return base !== undefined && path.startsWith(base);
+  });
+}
+
 /** The integrity a remote's script must carry, or undefined for what is not a remote's script. */
 export function integrityFor(url: string): string | undefined {
   let address: URL;
@@ -140,8 +156,14 @@ function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(
   return element;
 }
 
+let watching = false;
+
 export function setupFederation(remotes: RemotesManifest) {
   manifest = remotes;
+  if (!watching) {
+    watching = true;
+    watchUncaughtErrors(window, remoteOfScript);
+  }
   (
     window as unknown as { __joinScriptIntegrity?: (url: string) => string | undefined }
   ).__joinScriptIntegrity = integrityFor;
@@ -220,10 +242,14 @@ function loadRemoteModule(name: RemoteName): Promise<RemoteRoutesModule> {
     }
   })();
   loaded.set(name, promise);
-  promise.catch((error) => {
-    loaded.delete(name);
-    logRemoteFailure(name, error);
-  });
+  promise.then(
+    () => releaseHealth().loaded(name),
+    (error) => {
+      loaded.delete(name);
+      logRemoteFailure(name, error);
+      releaseHealth().failed(name, 'load');
+    },
+  );
   return promise;
 }
 

@@ -15,6 +15,7 @@ import { useConfig } from '@join/state';
 import type { RemoteName } from '../route-table';
 import { loadRemoteRoutes, logRemoteFailure, readyRemoteRoutes, resetRemote } from './federation';
 import { RecoveryView } from './recovery-view';
+import { releaseHealth } from './release-health';
 
 /** Where the outlet gets a remote's routes: the federation runtime in the browser; on the server
  *  (src/server/render-page.tsx) the remote's Node build, already loaded within its time limit.
@@ -43,6 +44,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
   }
   componentDidCatch(error: unknown) {
     logRemoteFailure(this.props.remote, error);
+    releaseHealth().failed(this.props.remote, 'render');
   }
   render() {
     if (this.state.failed) return <RecoveryView onRetry={this.props.onRetry} />;
