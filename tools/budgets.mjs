@@ -86,7 +86,13 @@ try {
     const scripts = [];
     let interacting = false;
     const inFlight = new Set();
-    cdp.on('Network.requestWillBeSent', (e) => inFlight.add(e.requestId));
+    // Only requests of the page being measured count: on /payment, those the walk there left in
+    // flight would otherwise finish after the reload and be counted a second time.
+    const measured = new Set();
+    cdp.on('Network.requestWillBeSent', (e) => {
+      inFlight.add(e.requestId);
+      measured.add(e.requestId);
+    });
     cdp.on('Network.loadingFailed', (e) => inFlight.delete(e.requestId));
     /** Resolves once no request has been in flight for half a second (at most 10 s). */
     const settled = async () => {
@@ -104,6 +110,7 @@ try {
     });
     cdp.on('Network.loadingFinished', (e) => {
       inFlight.delete(e.requestId);
+      if (!measured.has(e.requestId)) return;
       const type = (types.get(e.requestId) || 'Other').toLowerCase();
       bytes[type] = (bytes[type] || 0) + e.encodedDataLength;
       if (type === 'script') {
@@ -115,6 +122,8 @@ try {
     });
     if (route === '/payment') {
       await walkToPayment(page, `http://localhost:${port}`, 'budgets');
+      await settled();
+      measured.clear();
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
       gzipScript = 0;

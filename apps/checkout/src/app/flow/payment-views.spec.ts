@@ -7,8 +7,8 @@ import {
   progressItem,
   variantFor,
   viewLinks,
-  walletBilling,
 } from './payment-views';
+import { walletBilling } from './wallet-billing';
 
 const address = {
   billingAddress: '1 Main St',

@@ -2,8 +2,7 @@
 // wallet supplied the address; Review's back link) and §4 Payment views. The one journey of the
 // payment views for both GROW872 variants: which view comes first, what Continue and Back do,
 // which labels they carry, how far the visitor has come. Pure: checkout.tsx only carries it out.
-import { autoSelectedTimezone, getTimezones } from '@join/domain';
-import type { BillingDetails, PaymentView, WalletAddress } from '@join/state';
+import type { PaymentView, WalletAddress } from '@join/state';
 
 /** GROW872: Treatment gets the new variant, anything else the old one (spec §2 /payment). */
 export type Variant = 'new' | 'old';
@@ -55,26 +54,6 @@ export function afterMethod(
     view: 'BILLING',
     lastCompletedPaymentStep: Math.max(input.lastCompletedPaymentStep, 1),
   };
-}
-
-/** Who pays, as the billing step would prefill it. */
-export interface WalletPayer {
-  firstName: string;
-  lastName: string;
-  email: string;
-  country: string;
-  timezone: string;
-}
-
-/** The billing details a wallet's address stands for: the payer's name and email, the wallet's
- *  address, and the payer's timezone when the country is the same, else the one the country
- *  and region decide (spec §2 Billing information step, timezone). */
-export function walletBilling(payer: WalletPayer, address: WalletAddress): BillingDetails {
-  const timezone =
-    address.country === payer.country && payer.timezone
-      ? payer.timezone
-      : (autoSelectedTimezone(getTimezones(address.country, address.region)) ?? payer.timezone);
-  return { firstName: payer.firstName, lastName: payer.lastName, email: payer.email, ...address, timezone };
 }
 
 /** Where a back link leads: another view, or out to the packages page (with the leave warning). */

@@ -20,9 +20,8 @@ import {
   type PaymentView,
 } from '@join/state';
 import type { CheckoutContext } from './checkout-context';
-import { BillingStep } from './billing-step';
 import { MethodStep } from './method-step';
-import { ReviewStep } from './review-step';
+import { LaterStep, LazyBillingStep, LazyReviewStep, loadCountryRules, useLaterSteps } from './later-steps';
 import { OrderSummaryPanel } from './order-summary';
 import { CheckoutProgress, CheckoutTabs } from './checkout-nav';
 import { usePaymentsClient } from './use-payments-client';
@@ -34,7 +33,6 @@ import {
   progressItem,
   VIEW_AFTER_PAY_FAILURE,
   viewLinks,
-  walletBilling,
   type BackTarget,
   type Variant,
 } from '../flow/payment-views';
@@ -43,7 +41,7 @@ import { LeaveDialog } from './leave-dialog';
 import { changeView } from '../flow/payment-history';
 import { billingCheckOutcome } from '../flow/billing-failure';
 import { DECLINED_ID } from './declined-notice';
-import { countryConflict, type CountryConflict, type MismatchNavState } from '../flow/country-conflict';
+import type { CountryConflict, MismatchNavState } from '../flow/country-conflict';
 import type { PaymentMethod } from '@join/domain';
 
 function consentFor(country: string) {
@@ -68,8 +66,16 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   const [mismatch, setMismatch] = useState(false);
   const [conflict, setConflict] = useState<CountryConflict | null>(null);
   const showMismatch = (billingCountry: string) => {
-    setConflict(countryConflict(ctx.payer.countryCode, ctx.payer.country, billingCountry));
-    setMismatch(true);
+    // Without the calling-code data (its fetch failed) the modal says it without naming countries.
+    void loadCountryRules()
+      .then(
+        (rules) => rules.countryConflict(ctx.payer.countryCode, ctx.payer.country, billingCountry),
+        () => null,
+      )
+      .then((found) => {
+        setConflict(found);
+        setMismatch(true);
+      });
   };
   const [notice, setNotice] = useState<string | null>(null);
   const [billingError, setBillingError] = useState<string | null>(null);
@@ -93,17 +99,30 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     () => showMismatch(getPayment().billing?.country ?? ctx.payer.country),
   );
   const first = useRef(true);
+  const moved = useRef(false);
+  const [openedOn] = useState(view);
+  useLaterSteps(openedOn);
+
+  const focusStep = () => {
+    // A refused payment is said first and takes focus, in view (CONTRACTS#a-sign-up-people-finish).
+    const target = document.getElementById(DECLINED_ID) ?? document.querySelector<HTMLElement>('.co-step h2');
+    target?.focus();
+    if (target?.id === DECLINED_ID) target.scrollIntoView({ block: 'center' });
+  };
 
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    // A refused payment is said first and takes focus, in view (CONTRACTS#a-sign-up-people-finish).
-    const target = document.getElementById(DECLINED_ID) ?? document.querySelector<HTMLElement>('.co-step h2');
-    target?.focus();
-    if (target?.id === DECLINED_ID) target.scrollIntoView({ block: 'center' });
+    moved.current = true;
+    focusStep();
   }, [view]);
+
+  // A step whose code was still loading takes the focus its view change gave to nothing.
+  const laterStepReady = () => {
+    if (moved.current) focusStep();
+  };
 
   const leave = history.leave;
 
@@ -161,7 +180,8 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
       walletAddress: s.walletAddress,
       lastCompletedPaymentStep: s.lastCompletedPaymentStep,
     });
-    if (move.kind === 'billFromWallet') await saveBilling(walletBilling(ctx.payer, move.address));
+    if (move.kind === 'billFromWallet')
+      await saveBilling((await loadCountryRules()).walletBilling(ctx.payer, move.address));
     else {
       updatePayment({ lastCompletedPaymentStep: move.lastCompletedPaymentStep });
       history.continueTo(move.view);
@@ -199,14 +219,16 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   const billingStep = () => {
     const l = links('BILLING');
     return (
-      <BillingStep
-        payer={ctx.payer}
-        continueLabel={t(l.continueLabel)}
-        backLabel={t(l.backLabel)}
-        onBack={() => back(l.back)}
-        onSubmit={saveBilling}
-        stepError={billingError}
-      />
+      <LaterStep onReady={laterStepReady}>
+        <LazyBillingStep
+          payer={ctx.payer}
+          continueLabel={t(l.continueLabel)}
+          backLabel={t(l.backLabel)}
+          onBack={() => back(l.back)}
+          onSubmit={saveBilling}
+          stepError={billingError}
+        />
+      </LaterStep>
     );
   };
 
@@ -250,15 +272,17 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   const review = () => {
     const l = links('REVIEW');
     return (
-      <ReviewStep
-        ctx={ctx}
-        backLabel={t(l.backLabel)}
-        onBack={() => back(l.back)}
-        onChangeEmail={() => leave(ctx.changeEmailRoute)}
-        onChange={(part) => history.move(changeView(part), { fromReview: true })}
-        onPay={() => void pay()}
-        error={error}
-      />
+      <LaterStep onReady={laterStepReady}>
+        <LazyReviewStep
+          ctx={ctx}
+          backLabel={t(l.backLabel)}
+          onBack={() => back(l.back)}
+          onChangeEmail={() => leave(ctx.changeEmailRoute)}
+          onChange={(part) => history.move(changeView(part), { fromReview: true })}
+          onPay={() => void pay()}
+          error={error}
+        />
+      </LaterStep>
     );
   };
 
