@@ -1,8 +1,9 @@
 // What the metrics read from the shared database at scrape time: the same for every copy, so
 // the primary of a cluster keeps one worker's answer (metrics/metrics.ts).
 import type { Queryable } from '../db/database';
+import { UNSETTLED, sqlStateList } from './payments-repo';
 
-const UNSETTLED = `('charging', 'unknown', 'charged')`;
+const UNSETTLED_SQL = sqlStateList(UNSETTLED);
 
 export function metricsRepo(db: Queryable) {
   return {
@@ -11,7 +12,7 @@ export function metricsRepo(db: Queryable) {
     /** Seconds since the oldest payment still being settled was created; 0 when there is none. */
     async oldestUnsettledPaymentSeconds(): Promise<number> {
       const rows = await db.query<{ s: number | null }>(
-        `select extract(epoch from now() - min(created_at))::float8 as s from payments where state in ${UNSETTLED}`,
+        `select extract(epoch from now() - min(created_at))::float8 as s from payments where state in ${UNSETTLED_SQL}`,
       );
       return Number(rows[0]?.s ?? 0);
     },

@@ -2,6 +2,9 @@
 // subscriptions and mails, and the anomalies that must stay at zero. Sandbox only (the charges are
 // the sandbox gateway's own records); read by /api/dev/payments and `npm run bench:faults`.
 import type { Queryable } from '../db/database';
+import { UNSETTLED, sqlStateList } from './payments-repo';
+
+const STUCK_SQL = sqlStateList([...UNSETTLED, 'needs_operator']);
 
 const n = async (db: Queryable, sql: string, params: unknown[] = []) =>
   Number((await db.query<{ n: number }>(sql, params))[0]?.n ?? 0);
@@ -71,10 +74,7 @@ export function moneyAuditRepo(db: Queryable) {
             `select count(*)::int as n from sandbox_charges c join payments p on p.id = c.order_id where c.status = 'submitted_for_settlement' and p.order_id is null`,
           ),
           /** Payments not settled (charging, unknown, charged) or parked for an operator. */
-          stuck: await n(
-            db,
-            "select count(*)::int as n from payments where state in ('charging', 'unknown', 'charged', 'needs_operator')",
-          ),
+          stuck: await n(db, `select count(*)::int as n from payments where state in ${STUCK_SQL}`),
           /** Completed payments of a parent or co-parent without a queued or sent receipt. */
           missingReceipts: await n(
             db,

@@ -6,7 +6,13 @@ import { one, type Queryable } from '../db/database';
 export type PaymentState =
   'charging' | 'unknown' | 'charged' | 'completed' | 'declined' | 'failed' | 'voided' | 'needs_operator';
 export type PaymentKind = 'registration' | 'invite' | 'activation_codes';
-export const UNSETTLED: PaymentState[] = ['charging', 'unknown', 'charged'];
+/** A payment whose money may still move: the scope's lock, the sweeper's work. */
+export const UNSETTLED: readonly PaymentState[] = ['charging', 'unknown', 'charged'];
+
+/** States as an SQL list for `state in ...`; only ever built from the constants above. */
+export const sqlStateList = (states: readonly PaymentState[]) =>
+  `(${states.map((s) => `'${s}'`).join(', ')})`;
+const UNSETTLED_SQL = sqlStateList(UNSETTLED);
 
 export interface PaymentRow {
   id: string;
@@ -87,24 +93,20 @@ export function paymentsRepo(db: Queryable) {
         [scope, key],
       ),
     unsettledIn: (scope: string, tx: Queryable = db) =>
-      one<PaymentRow>(
-        tx,
-        `select * from payments where scope = $1 and state in ('charging', 'unknown', 'charged')`,
-        [scope],
-      ),
+      one<PaymentRow>(tx, `select * from payments where scope = $1 and state in ${UNSETTLED_SQL}`, [scope]),
     /** Takes an unsettled payment whose lease ran out; undefined when another copy holds it. */
     takeOver: (id: string, leaseMs: number, tx: Queryable = db) =>
       one<PaymentRow>(
         tx,
         `update payments set lease_until = now() + $2::interval, updated_at = now()
-           where id = $1 and state in ('charging', 'unknown', 'charged') and lease_until <= now() returning *`,
+           where id = $1 and state in ${UNSETTLED_SQL} and lease_until <= now() returning *`,
         [id, ms(leaseMs)],
       ),
     /** Unsettled payments nobody holds, claimed for this copy (the sweeper). */
     takeDue: (limit: number, leaseMs: number, tx: Queryable = db) =>
       tx.query<PaymentRow>(
         `update payments set lease_until = now() + $2::interval, updated_at = now()
-           where id in (select id from payments where state in ('charging', 'unknown', 'charged') and lease_until <= now()
+           where id in (select id from payments where state in ${UNSETTLED_SQL} and lease_until <= now()
                         order by lease_until limit $1 for update skip locked)
            returning *`,
         [limit, ms(leaseMs)],
@@ -155,17 +157,15 @@ export function paymentsRepo(db: Queryable) {
       tx: Queryable = db,
     ) {
       await tx.query(
-        `update payments set state = 'charged', gateway_transaction_id = $2, card_last_four = $3, card_type = $4, payment_type = $5, updated_at = now() where id = $1 and state in ('charging', 'unknown', 'charged')`,
+        `update payments set state = 'charged', gateway_transaction_id = $2, card_last_four = $3, card_type = $4, payment_type = $5, updated_at = now() where id = $1 and state in ${UNSETTLED_SQL}`,
         [id, charge.transactionId, charge.cardLastFour, charge.cardType, charge.paymentType],
       );
     },
     /** Locks the payment for its final transition; undefined when it is already settled. */
     lockUnsettled: (id: string, tx: Queryable) =>
-      one<PaymentRow>(
-        tx,
-        `select * from payments where id = $1 and state in ('charging', 'unknown', 'charged') for update`,
-        [id],
-      ),
+      one<PaymentRow>(tx, `select * from payments where id = $1 and state in ${UNSETTLED_SQL} for update`, [
+        id,
+      ]),
     async finish(
       id: string,
       state: 'completed' | 'declined' | 'failed' | 'voided' | 'needs_operator',

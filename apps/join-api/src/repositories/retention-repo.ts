@@ -2,9 +2,10 @@
 // bodies of sent mail, analytics events, web-vitals field data and CSP reports. Every statement works in bounded
 // batches so one run never holds long locks.
 import type { Queryable } from '../db/database';
+import { UNSETTLED, sqlStateList } from './payments-repo';
 
 /** Payment states that still involve money in flight or an operator: their registration stays. */
-const LIVE_PAYMENT_STATES = `('charging', 'unknown', 'charged', 'needs_operator')`;
+const LIVE_PAYMENT_STATES = sqlStateList([...UNSETTLED, 'needs_operator']);
 
 export function retentionRepo(db: Queryable) {
   return {

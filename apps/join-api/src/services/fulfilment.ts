@@ -6,6 +6,7 @@
 import type { z } from 'zod';
 import type { invitePayRequestSchema, registerAndPayRequestSchema } from '@join/schemas';
 import type { Queryable } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import { conflict, forbidden } from '../lib/api-error';
 import { newActivationCode, newId } from '../lib/ids';
 import { formatMinor, toMajor } from '../lib/money';
@@ -21,6 +22,7 @@ import type { PricingResult } from './pricing-service';
 import type { Repos } from '../repositories';
 import { duplicateParentError } from './registration-service';
 import { inviteLifetimeMs } from './token-lifetimes';
+import { codesPlanOf, subscriptionPlanOf, type SubscriptionPlan } from './payment-plan';
 
 /**
  * Paying for a co-parent who already has an account would charge a second subscription that
@@ -33,31 +35,6 @@ export const FAMILY_COLORS = ['#2F80ED', '#EB5757', '#27AE60', '#F2994A', '#9B51
 
 /** The stored locale of a user who signed up in this mail language. */
 const userLocale = (locale: MailLocale) => (locale === 'es' ? 'es_MX' : 'en_US');
-
-type Address = NonNullable<PaymentPlan['billing']>;
-export interface SubscriptionPlan {
-  pricing: PricingResult;
-  locale: MailLocale;
-  billing: {
-    line1?: string | null;
-    line2?: string | null;
-    city?: string | null;
-    region?: string | null;
-    postalCode?: string | null;
-    country?: string | null;
-    type?: string;
-  } | null;
-  body: z.output<typeof registerAndPayRequestSchema> | z.output<typeof invitePayRequestSchema>;
-}
-export interface CodesPlan {
-  packageId: number;
-  count: number;
-  unitMinor: number;
-  packageName: string;
-  locale: MailLocale;
-  billing: null;
-}
-export type PaymentPlan = SubscriptionPlan | CodesPlan;
 
 /** The gateway's side of a completed charge. */
 export interface ChargeFacts {
@@ -105,9 +82,9 @@ export async function invitedPayer(repos: Repos, userId: string, tx?: Queryable)
 }
 
 /** A subscription payment's stored plan, with its request body as the scope sent it. */
-function subscriptionPlanOf<B extends SubscriptionPlan['body']>(payment: PaymentRow) {
-  const plan = payment.plan as SubscriptionPlan;
-  return { plan, body: plan.body as B, address: (plan.billing ?? null) as Address | null, p: plan.pricing };
+function storedSubscription<B extends SubscriptionPlan['body']>(payment: PaymentRow) {
+  const plan = subscriptionPlanOf(payment);
+  return { plan, body: plan.body as B, address: plan.billing ?? null, p: plan.pricing };
 }
 
 /** The gateway transaction of a payment: settled with its order, or voided without one. */
@@ -292,7 +269,7 @@ export function fulfilment(deps: {
     precheck: (tx, signupId) => registrationReady(repos, signupId, tx).then(() => undefined),
     async fulfil(tx, payment, charge) {
       const { plan, body, address, p } =
-        subscriptionPlanOf<z.output<typeof registerAndPayRequestSchema>>(payment);
+        storedSubscription<z.output<typeof registerAndPayRequestSchema>>(payment);
       const row = await openRegistration(repos, payment.subject_id, tx);
       const data = row.data;
       const now = new Date();
@@ -405,14 +382,13 @@ export function fulfilment(deps: {
       return done;
     },
     // Two sign-ups with one email racing: the unique index makes the later one a duplicate.
-    explain: (error) =>
-      String((error as { code?: string })?.code) === '23505' ? duplicateParentError() : error,
+    explain: (error) => (isUniqueViolation(error) ? duplicateParentError() : error),
   };
 
   const invite: FulfilmentHandler = {
     precheck: (tx, userId) => invitedPayer(repos, userId, tx).then(() => undefined),
     async fulfil(tx, payment, charge) {
-      const { plan, body, address, p } = subscriptionPlanOf<z.output<typeof invitePayRequestSchema>>(payment);
+      const { plan, body, address, p } = storedSubscription<z.output<typeof invitePayRequestSchema>>(payment);
       const user = await invitedPayer(repos, payment.subject_id, tx);
       const now = new Date();
       const familyId = user.family_id ?? (await repos.users.createFamily(tx));
@@ -452,7 +428,7 @@ export function fulfilment(deps: {
       if (!pro || pro.kind !== 'professional') throw forbidden('auth.fail.message');
     },
     async fulfil(tx, payment, charge) {
-      const plan = payment.plan as CodesPlan;
+      const plan = codesPlanOf(payment);
       const pro = await repos.users.byId(payment.subject_id, tx);
       if (!pro) throw forbidden('auth.fail.message');
       const orderId = newId('ord');

@@ -20,9 +20,11 @@ import type { ChargeRequest, FoundCharge, NonceDetails, PaymentGateway } from '.
 import { GatewayTimeout, threeDSecurePassed } from '../gateway/gateway';
 import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
 import type { MailQueue } from '../mail/outbox';
-import type { PaymentKind, PaymentRow } from '../repositories/payments-repo';
+import { UNSETTLED, type PaymentKind, type PaymentRow } from '../repositories/payments-repo';
+import { isDataError, isUniqueViolation } from '../db/errors';
 import { declined } from './checkout-core';
-import { paymentTransaction, type ChargeFacts, type Fulfilment, type PaymentPlan } from './fulfilment';
+import { paymentTransaction, type ChargeFacts, type Fulfilment } from './fulfilment';
+import { chargePlanOf, type ChargePlan, type PaymentPlan } from './payment-plan';
 import type { Repos } from '../repositories';
 import { declineMessage } from '../gateway/decline-messages';
 import { every } from '../lib/every';
@@ -114,17 +116,9 @@ export function sameIntent<B extends { payment: { deviceData?: string | null }; 
   return { ...body, deviceData: undefined, payment: { ...body.payment, deviceData: undefined } };
 }
 
-/** `market`: the package's country (3-D Secure); `threeDSecureRequired`: the decision of payments claimed before it was made at charge time. */
-type StoredPlan = PaymentPlan & {
-  market?: string;
-  charge: PaymentPrepared['charge'] & { threeDSecureRequired?: boolean };
-};
-
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
-const isUniqueViolation = (e: unknown) => String((e as { code?: string })?.code) === '23505';
 /** Errors that say something about the request or the data, not about a passing outage. */
-const isPermanent = (e: unknown) =>
-  e instanceof ApiError || /^(22|23)/.test(String((e as { code?: string })?.code ?? ''));
+const isPermanent = (e: unknown) => e instanceof ApiError || isDataError(e);
 
 class ClaimLost extends Error {}
 
@@ -315,7 +309,7 @@ export function paymentService(deps: {
         cardType: null,
       });
     }
-    const plan = payment.plan as StoredPlan;
+    const plan = chargePlanOf(payment);
     const threeDSecureRequired = await threeDSecureGate(payment, payment.nonce, plan);
     await repos.payments.countAttempt(payment.id);
     let result;
@@ -374,11 +368,9 @@ export function paymentService(deps: {
    * the payment row, and without a liability shift the payment is refused (declined, key released)
    * before the gateway's sale is ever called. Answers whether the sale must require 3-D Secure.
    */
-  async function threeDSecureGate(payment: PaymentRow, nonce: string, plan: StoredPlan): Promise<boolean> {
+  async function threeDSecureGate(payment: PaymentRow, nonce: string, plan: ChargePlan): Promise<boolean> {
     const ukPayment = deps.threeDSecure?.ukPayment ?? false;
-    const market =
-      plan.market ?? (plan as { pricing?: { pkg?: { country?: string } } }).pricing?.pkg?.country ?? '';
-    const asked = { market, amountMinor: payment.amount_minor, nonce };
+    const asked = { market: plan.market, amountMinor: payment.amount_minor, nonce };
     // Only a GB charge under UKPayment can need it: the others cost no extra gateway call.
     if (!plan.charge.threeDSecureRequired && !needsThreeDSecure({ ukPayment }, asked, null)) return false;
     let details: NonceDetails | null;
@@ -482,7 +474,7 @@ export function paymentService(deps: {
       const payment = await repos.payments.forKey(scope, key);
       if (
         payment &&
-        ['charging', 'unknown', 'charged'].includes(payment.state) &&
+        UNSETTLED.includes(payment.state) &&
         new Date(payment.lease_until).getTime() <= Date.now()
       ) {
         const mine = await repos.payments.takeOver(payment.id, settings.leaseMs);
