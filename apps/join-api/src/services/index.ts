@@ -5,20 +5,27 @@ import { accountService } from './account-service';
 import { analyticsService } from './analytics-service';
 import { activationCodeService } from './activation-code-service';
 import { catalogueService } from './catalogue-service';
-import { checkoutCore } from './checkout-core';
 import { cardAttempts } from './card-attempts';
-import { fulfilment } from './fulfilment';
 import { devInviteService } from './dev-invites';
 import { inviteService } from './invite-service';
-import { invitePaymentService } from './invite-payment';
 import { paymentSetupService } from './payment-setup-service';
 import { pricingService } from './pricing-service';
 import { professionalService } from './professional-service';
 import { rateLimiter } from './rate-limiter';
-import { registerAndPayService } from './register-and-pay';
-import { defaultPaymentSettings, paymentService, paymentSweeper, type PaymentSettings } from './payments';
+import {
+  checkoutCore,
+  codesKind,
+  codesPayment,
+  defaultPaymentSettings,
+  inviteKind,
+  invitePayment,
+  paymentService,
+  paymentSweeper,
+  registrationKind,
+  registrationPayment,
+  type PaymentSettings,
+} from './payments';
 import { registrationService } from './registration-service';
-import { subscriptionPayment } from './subscription-payment';
 import { createRepos } from '../repositories';
 import { retentionWorker } from './retention';
 import { defaultFinishLaterSettings, finishLaterService, type FinishLaterSettings } from './finish-later';
@@ -45,7 +52,15 @@ export function createServices(
     gateway,
     outbox,
     log: app.log,
-    fulfilment: fulfilment({ repos, publicUrl: config.publicUrl, inviteTtlDays: config.inviteTtlDays }),
+    kinds: {
+      registration: registrationKind({
+        repos,
+        publicUrl: config.publicUrl,
+        inviteTtlDays: config.inviteTtlDays,
+      }),
+      invite: inviteKind({ repos }),
+      activation_codes: codesKind({ repos }),
+    },
     settings: { ...defaultPaymentSettings(config.gatewayTimeoutMs), ...paymentSettings },
     threeDSecure: { ukPayment: config.flags.UKPayment === 'Treatment' },
     onReconciled: (outcome, by) => app.metrics.reconciliations.inc({ outcome, by }),
@@ -58,7 +73,6 @@ export function createServices(
     discounts,
     limiter,
   );
-  const subscriptions = subscriptionPayment({ core, payments });
   const invites = inviteService({
     db,
     repos,
@@ -97,8 +111,8 @@ export function createServices(
       log: app.log,
       settings: config.releaseHealth,
     }),
-    registerAndPay: registerAndPayService({ repos, subscriptions }),
-    invitePayment: invitePaymentService({ repos, invites, subscriptions }),
+    registerAndPay: registrationPayment({ repos, core, payments }),
+    invitePayment: invitePayment({ repos, invites, core, payments }),
     accounts: accountService({ repos, limiter, config }),
     professionals: professionalService({
       db,
@@ -107,7 +121,10 @@ export function createServices(
       casesUrl: `${config.publicUrl}${config.urls.proCases}`,
       publicUrl: config.publicUrl,
     }),
-    activationCodes: activationCodeService({ db, repos, payments, cardAttempts: attempts }),
+    activationCodes: {
+      ...activationCodeService({ db, repos }),
+      ...codesPayment({ repos, payments, cardAttempts: attempts }),
+    },
     paymentSetup: paymentSetupService(gateway, app.sandbox),
     analytics: analyticsService(repos.analyticsEvents, limiter, {
       repo: repos.webVitals,

@@ -1,6 +1,6 @@
 // spec §3 Registration response (pay): receipt, registration summary, tokens, analytics payload.
 import type { PayResponse } from '@join/schemas';
-import type { Charged } from './checkout-core';
+import type { Charged } from './subscription-price';
 
 export interface PayResponseArgs {
   charged: Charged;

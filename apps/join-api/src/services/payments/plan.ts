@@ -4,7 +4,7 @@
 // kept as they were, so what reaches the gateway and the order is what was stored.
 import { z } from 'zod';
 import type { invitePayRequestSchema, registerAndPayRequestSchema } from '@join/schemas';
-import type { PricingResult } from './pricing-service';
+import type { PricingResult } from '../pricing-service';
 
 export type SubscriptionBody =
   z.output<typeof registerAndPayRequestSchema> | z.output<typeof invitePayRequestSchema>;

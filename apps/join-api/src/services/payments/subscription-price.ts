@@ -1,15 +1,15 @@
 // What every payment checks before money moves (spec §7 register and pay, invite payment): the
 // price is the server's own (CONTRACTS#money-under-faults: recomputed at pay time from its rules), the visitor pays
 // what the review step showed or nothing, every promo code is one this visitor may use, and the
-// activation codes asked for are usable. The charge itself is the payment service's (payments.ts).
+// activation codes asked for are usable. The charge itself is the run's (run.ts).
 import type { PaymentPayload } from '@join/schemas';
 import type { z } from 'zod';
 import type { paymentPayloadSchema } from '@join/schemas';
 import { postalCodeFitsRegion } from '@join/domain';
 import { PAYMENT_REFUSAL_KEYS } from '@join/schemas';
-import { ApiError, badRequest, conflict } from '../lib/api-error';
-import { toMinor } from '../lib/money';
-import type { PricingInput, PricingResult, PricingService } from './pricing-service';
+import { ApiError, badRequest, conflict } from '../../lib/api-error';
+import { toMinor } from '../../lib/money';
+import type { PricingInput, PricingResult, PricingService } from '../pricing-service';
 
 export type Payment = z.output<typeof paymentPayloadSchema>;
 export type { PaymentPayload };

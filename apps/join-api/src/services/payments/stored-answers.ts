@@ -5,9 +5,9 @@
 // as hashes) with the payment's scope and key, so the first answer and every replay carry the same
 // token, one row each, and a replay mints nothing new; once used, a token is not handed out again.
 import { createHmac } from 'node:crypto';
-import type { StoredResponse } from './payments';
-import type { Repos } from '../repositories';
-import { TOKEN_LIFETIME_MS } from './token-lifetimes';
+import type { StoredResponse } from './types';
+import type { Repos } from '../../repositories';
+import { TOKEN_LIFETIME_MS } from '../token-lifetimes';
 
 const SECRETS = {
   credentialsToken: { kind: 'credentials', ttl: TOKEN_LIFETIME_MS.credentials },
