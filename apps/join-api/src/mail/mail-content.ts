@@ -3,7 +3,8 @@
 // that into the MJML HTML part and the plain-text part, so both always say the same thing.
 import { SUPPORT_EMAIL } from '@join/domain';
 import type { MailData, MailKind, MailLocale } from './templates';
-import { receiptTables } from './receipt-summary';
+import { mailDate } from './mail-date';
+import { receiptMail } from './receipt-mail';
 
 export interface MailContent {
   subject: string;
@@ -25,89 +26,10 @@ const footer: Record<MailLocale, string> = {
   es: `Harbor, crianza compartida con más calma. ¿Preguntas? Escríbenos a ${SUPPORT_EMAIL}.`,
 };
 
-/** '2027-11-22T…' -> 'November 22, 2027' / '22 de noviembre de 2027' (the calendar day, in UTC). */
-export function mailDate(iso: string, locale: MailLocale): string {
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-MX' : 'en-US', {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(iso));
-}
-
 type Writers = { [K in MailKind]: (data: MailData[K], locale: MailLocale) => Omit<MailContent, 'footer'> };
 
 const writers: Writers = {
-  receipt(r, locale) {
-    const date = mailDate(r.renewsAt, locale);
-    // spec §2 /receipt: the same order summary and payment information as the receipt page.
-    const blocks =
-      r.summary && r.payment
-        ? receiptTables(
-            r.summary,
-            r.payment,
-            {
-              transactionId: r.transactionId,
-              total: r.total,
-              renewsOn: date,
-              paidOn: mailDate(r.payment.paidAt, locale),
-            },
-            locale,
-          )
-        : null;
-    const tables = blocks
-      ? [
-          { title: blocks.summaryTitle, rows: blocks.summary, amounts: true },
-          { title: blocks.paymentTitle, rows: blocks.payment },
-        ]
-      : undefined;
-    if (locale === 'es') {
-      return {
-        subject: 'Tu recibo de Harbor',
-        preview: `Pagaste ${r.total}. Tu cuenta está activa.`,
-        title: 'Gracias por tu compra',
-        paragraphs: [
-          `Hola, ${r.firstName}:`,
-          'Tu pago se realizó con éxito y tu cuenta está activa. Este es tu recibo.',
-        ],
-        tables,
-        details: tables
-          ? undefined
-          : [
-              ['Paquete', r.packageName],
-              ['Total cobrado', r.total],
-              ...(r.lastFour
-                ? ([['Método de pago', `Tarjeta con terminación ${r.lastFour}`]] as [string, string][])
-                : []),
-              ['ID de transacción', r.transactionId],
-              ['Se renueva el', date],
-            ],
-        after: [
-          `Tu suscripción se renueva automáticamente el ${date}. Puedes cancelarla cuando quieras en Mi cuenta.`,
-        ],
-      };
-    }
-    return {
-      subject: 'Your Harbor receipt',
-      preview: `You paid ${r.total}. Your account is active.`,
-      title: 'Thank you for your purchase',
-      paragraphs: [
-        `Hi ${r.firstName},`,
-        'Your payment went through and your account is active. Here is your receipt.',
-      ],
-      tables,
-      details: tables
-        ? undefined
-        : [
-            ['Package', r.packageName],
-            ['Total charged', r.total],
-            ...(r.lastFour
-              ? ([['Payment method', `Card ending in ${r.lastFour}`]] as [string, string][])
-              : []),
-            ['Transaction ID', r.transactionId],
-            ['Renews on', date],
-          ],
-      after: [`Your subscription renews automatically on ${date}. You can cancel at any time in My Account.`],
-    };
-  },
+  receipt: receiptMail,
   'coparent-invite'(v, locale) {
     if (locale === 'es') {
       return {
