@@ -10,7 +10,7 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
-  '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics|routes|testing|packages|billing-address|page-contract|http-security|release-integrity|telemetry)$':
+  '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics|routes|route-table|testing|packages|billing-address|page-contract|http-security|release-integrity|telemetry)$':
     '<rootDir>/libs/$1/src/index.ts',
   '^@join/ui/styles.css$': '<rootDir>/tools/jest/style-mock.cjs',
   '\\.(css)$': '<rootDir>/tools/jest/style-mock.cjs',
@@ -37,6 +37,7 @@ module.exports = {
         '<rootDir>/libs/schemas/**/*.spec.ts',
         '<rootDir>/libs/domain/**/*.spec.ts',
         '<rootDir>/libs/routes/**/*.spec.ts',
+        '<rootDir>/libs/route-table/**/*.spec.ts',
         '<rootDir>/tools/**/*.spec.ts',
       ],
     },

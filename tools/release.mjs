@@ -28,7 +28,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hashBuildFiles } from '../libs/release-integrity/src/hash-build-files.ts';
-import { PAGES } from '../libs/routes/src/routes.ts';
+import { PAGES, ROUTE_BASE, declaredPagePath, routeRefusal } from '../libs/route-table/src/index.ts';
 
 /** Federation name to its app folder (apps/<folder>, dist/apps/<folder>). */
 const FOLDERS = {
@@ -154,8 +154,8 @@ function satisfies(version, range) {
   return v[1] > r[1] || (v[1] === r[1] && v[2] >= r[2]);
 }
 
-/** Every reason the version in `folder` cannot go live (empty when it can). */
-function validate(folder, routes) {
+/** Every reason the version in `folder` cannot go live (empty when it can); `others`: the live releases' declared pages. */
+function validate(folder, routes, others) {
   const reasons = [];
   const manifestFile = join(folder, 'mf-manifest.json');
   if (!existsSync(manifestFile)) return ['mf-manifest.json is missing'];
@@ -192,18 +192,14 @@ function validate(folder, routes) {
     reasons.push(
       `the live shell's manifest (${shellManifestFile}) cannot be read to check the shared singletons`,
     );
-  // Routes: only the remote's own.
-  const owners = Object.fromEntries(Object.values(PAGES).map((page) => [page.path, page.remote]));
-  const foreign = routes.filter((route) => owners[route] && owners[route] !== remote);
-  if (foreign.length)
-    reasons.push(
-      `it declares routes another remote owns: ${foreign.map((r) => `${r} (${owners[r]})`).join(', ')}`,
-    );
+  // Routes: pages under /app/join/ that no other remote owns (the spec's or another live release's).
+  const refusals = routes.map((route) => routeRefusal(remote, route, others)).filter(Boolean);
+  if (refusals.length) reasons.push(`it declares routes it cannot have: ${refusals.join('; ')}`);
   // The Node build renders each route, in a child process holding no secrets.
   if (!existsSync(join(folder, 'server', 'remoteEntry.js')))
     reasons.push('its Node build (server/remoteEntry.js) is missing');
   else if (!reasons.length) {
-    const own = routes.filter((route) => owners[route] === remote);
+    const own = routes.map(declaredPagePath);
     const child = spawnSync(
       process.execPath,
       [resolve('tools/release/check-server-build.mjs'), join(distDir, 'shell'), folder, remote, ...own],
@@ -234,13 +230,27 @@ function validate(folder, routes) {
   return reasons;
 }
 
-/** The routes the release declares (join-release.json beside its manifest), else its pages in the route table. */
+/**
+ * The pages the release serves, as full paths: the spec's pages of the remote, and the ones its build
+ * declares in join-release.json beside its manifest (a page of its own: no shell release needed).
+ */
 function declaredRoutes(folder) {
-  const file = join(folder, 'join-release.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')).routes ?? [];
-  return Object.values(PAGES)
+  const spec = Object.values(PAGES)
     .filter((page) => page.remote === remote)
-    .map((page) => page.path);
+    .map((page) => `${ROUTE_BASE}${page.path}`);
+  const file = join(folder, 'join-release.json');
+  const declared = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).routes ?? []) : [];
+  return [...new Set([...spec, ...declared.map(String)])];
+}
+
+/** The pages every other remote's live release declares (GET /api/releases/live), for the ownership check. */
+async function othersDeclared() {
+  const { remotes } = await api('GET', '/api/releases/live');
+  return Object.fromEntries(
+    Object.entries(remotes ?? {})
+      .filter(([name]) => name !== remote)
+      .map(([name, served]) => [name, [...(served.live?.routes ?? []), ...(served.canary?.routes ?? [])]]),
+  );
 }
 
 function readOnly(dir) {
@@ -289,7 +299,7 @@ async function release() {
     : `/app/join/releases/${remote}/${version}`;
   const routes = declaredRoutes(folder);
   console.log(`Published ${remote} ${version} (${Object.keys(integrity).length} files hashed) to ${folder}`);
-  const reasons = validate(folder, routes);
+  const reasons = validate(folder, routes, await othersDeclared());
   await api('POST', '/api/operator/releases', {
     remote,
     version,

@@ -5,4 +5,6 @@ module.exports = appConfigs({
   app: 'checkout',
   port: 4202,
   exposes: { './Routes': './src/remote-routes.tsx' },
+  // The pages of its own it serves beyond the spec's route table (written to join-release.json).
+  routes: require('./src/release.json').routes,
 });

@@ -42,6 +42,8 @@ try {
         lang: 'en',
         config,
         serverEntries: { [remote]: entry },
+        // The pages the release declares beyond the spec's are in the route table it is checked with.
+        routes: { [remote]: routes.map((r) => `/app/join${r}`) },
         remoteTimeoutMs: 20_000,
         renderTimeoutMs: 30_000,
         onError: (message, err) =>

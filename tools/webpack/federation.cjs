@@ -25,6 +25,7 @@ const libs = [
   'payments',
   'analytics',
   'routes',
+  'route-table',
   'packages',
   'billing-address',
   'page-contract',
@@ -60,8 +61,26 @@ function sharedModules() {
   };
 }
 
+/** Writes join-release.json, the pages a remote declares, beside its mf-manifest.json. */
+class ReleaseRoutesPlugin {
+  constructor(routes) {
+    this.routes = routes;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseRoutesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseRoutesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify({ routes: this.routes }, null, 2)}\n`;
+          compilation.emitAsset('join-release.json', new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 /**
- * @param {{ name: string, app: string, exposes?: Record<string,string>, host?: boolean, port: number, outputPath?: string }} options
+ * @param {{ name: string, app: string, exposes?: Record<string,string>, host?: boolean, port: number, outputPath?: string, routes?: string[] }} options
  */
 function federatedConfig(options) {
   return (env = {}, argv = {}) => {
@@ -164,6 +183,9 @@ function federatedConfig(options) {
           resolveData.createData.resource = path.join(__dirname, 'semver-memo.mjs');
           resolveData.createData.context = __dirname;
         }),
+        // A remote's release names the pages of its own it serves beyond the spec's (tools/release.mjs
+        // reads join-release.json beside the manifest; the route table adds them once it is live).
+        !options.host && options.routes && new ReleaseRoutesPlugin(options.routes),
         // Chunks load with the integrity the page gives; a remote's build records its files' hashes.
         new ScriptIntegrityPlugin({ writeHashes: production && !options.host }),
         production &&

@@ -27,6 +27,15 @@ const PaymentPage = lazyScreen(() =>
 const CredentialsPage = lazyScreen(() => import('./app/credentials/credentials-page').then((m) => m.default));
 const ReceiptPage = lazyScreen(() => import('./app/receipt/receipt-page').then((m) => m.default));
 const LoginPage = lazyScreen(() => import('./app/login/login-page').then((m) => m.default));
+const PaymentHelpPage = lazyScreen(() =>
+  import('./app/payment-help/payment-help-page').then((m) => m.default),
+);
+
+/**
+ * This remote's pages beyond the spec's route table, by path. Its build declares them in
+ * join-release.json (from release.json), so the shell routes them here once such a release is live.
+ */
+export const OWN_PAGES = { '/payment-help': PaymentHelpPage } as const;
 
 const preloadScreen = remotePreloader({
   payment: PaymentPage,
@@ -65,6 +74,7 @@ export default function CheckoutRoutes() {
         inviteCredentials: <CredentialsPage mode="invite" />,
         inviteReceipt: <ReceiptPage mode="invite" />,
       }}
+      pages={OWN_PAGES}
     />
   );
 }

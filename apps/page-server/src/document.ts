@@ -3,7 +3,7 @@
 // page tree the shell's Node build streams into #root, the state the browser hydrates with and the
 // scripts that start the shell. Nothing here edits HTML after it is written: every element is
 // made by `element` from its attributes, and every value is escaped as it goes in.
-import { SERVER_STATE_ID, type PageLanguage, type ServerState } from '@join/page-contract';
+import { ROUTES_ELEMENT_ID, SERVER_STATE_ID, type PageLanguage, type ServerState } from '@join/page-contract';
 import { headScript } from './head-script';
 import { paintFirstLoader } from './paint-first';
 import type { Preload } from './remote-head';
@@ -62,6 +62,8 @@ export interface DocumentParts {
   traceparent?: string | null;
   /** The released version (and build label) of each remote the page uses, for operators and tests. */
   releases?: Array<{ remote: string; version: string; label?: string; preview?: boolean }>;
+  /** The pages the releases the page uses declare (remote name to full paths), for the shell's route table. */
+  routes?: Partial<Record<string, readonly string[]>>;
 }
 
 function style(part: PageStyle): string {
@@ -142,6 +144,13 @@ export function documentStart(parts: DocumentParts): string {
         'data-preview': r.preview,
       }),
     ),
+    parts.routes && Object.keys(parts.routes).length
+      ? element(
+          'script',
+          { id: ROUTES_ELEMENT_ID, type: 'application/json', nonce },
+          scriptJson(parts.routes),
+        )
+      : '',
     ...parts.styles.map(style),
     ...served,
     ...parts.preloads.map((p) => preload(p, nonce)),

@@ -27,6 +27,7 @@ import { shellBrowserBuild, shellServerBuild } from './shell-build';
 import { notBuilt } from './static-files';
 import { remoteServerEntries } from './remote-server-entries';
 import { resources } from '@join/i18n';
+import { composeRouteTable, decideRoute, declaredRoutesOf, ROUTE_BASE } from '@join/route-table';
 
 /** The message for a browser without JavaScript (libs/i18n common.noScript). */
 const noScriptText = (lang: PageLanguage): string => String(resources[lang].common.noScript);
@@ -172,6 +173,13 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
     if (!build) return notBuilt(reply, 'front end');
     const lang = requestLanguage(request);
     const chosen = await remotesFor(request, reply);
+    // The spec's routes with the pages the visitor's releases declare: the same table the shell uses.
+    const routes = declaredRoutesOf(chosen?.remotes ?? {});
+    const pathname = request.url.split(/[?#]/)[0];
+    const decision = decideRoute(
+      pathname === ROUTE_BASE ? '/' : pathname.slice(ROUTE_BASE.length),
+      composeRouteTable(routes),
+    );
     const parts: DocumentParts = {
       lang,
       nonce: cspNonce(reply),
@@ -182,13 +190,14 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
       serverRendered: false,
       traceparent: currentTraceparent(),
       releases: chosen?.chosen ?? [],
+      routes,
     };
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const shell = options.serverRender.enabled ? serverBuild.current() : undefined;
     const config = shell ? await options.facts.config() : undefined;
     if (!shell || !config)
       return reply
-        .status(200)
+        .status(decision.kind === 'notFound' ? 404 : 200)
         .type('text/html; charset=utf-8')
         .send(documentStart(parts) + documentEnd(parts));
 
@@ -217,12 +226,13 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
         renderTimeoutMs: Math.max(1000, options.serverRender.remoteTimeoutMs * 4),
         nonce: parts.nonce,
         lists,
+        routes,
         onError: (message, err) => request.log.warn({ err, url }, message),
       });
     } catch (err) {
       request.log.error({ err, url }, 'server render failed; the page is rendered in the browser');
       return reply
-        .status(200)
+        .status(decision.kind === 'notFound' ? 404 : 200)
         .type('text/html; charset=utf-8')
         .send(documentStart(parts) + documentEnd(parts));
     }

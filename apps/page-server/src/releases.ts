@@ -58,6 +58,7 @@ const asBuilds = (build: ReleaseBuild): RemoteBuilds => ({
   version: build.version,
   ...(build.label ? { label: build.label } : {}),
   integrity: build.integrity,
+  ...(build.routes?.length ? { routes: build.routes } : {}),
 });
 
 export const previewBuilds = (build: ReleaseBuild): RemoteBuilds => asBuilds(build);

@@ -25,7 +25,7 @@ import {
   setupFederation,
   type RemotesManifest,
 } from './app/remotes/federation';
-import { decideRoute } from './app/route-table';
+import { decideRoute, pageRouteTable } from './app/route-table';
 import { startVitals } from './app/vitals/start-vitals';
 import { yieldToMain } from '@join/ui';
 
@@ -151,7 +151,9 @@ async function start() {
   i18next.on('languageChanged', syncLang);
   const container = document.getElementById('root') as HTMLElement;
   const inApp = window.location.pathname.replace(/^\/app\/join(?=\/|$)/, '') || '/';
-  const route = decideRoute(inApp);
+  // The spec's routes with the pages the live releases declare, as the page server decided with.
+  const routes = pageRouteTable();
+  const route = decideRoute(inApp, routes);
   const mode = window as unknown as { __joinRender?: string };
   if (hydrate) {
     // The rendering chunk's shared modules are settled before any remote is registered: settled
@@ -168,7 +170,7 @@ async function start() {
       ]);
     await yieldToMain();
     mode.__joinRender = 'hydrate';
-    hydratePage(container);
+    hydratePage(container, routes);
     // What the visitor did on the server's HTML before now was held by the page's head script; it
     // is made again now, before React renders anything: React listens on the page from here on, and
     // hydrates the part an event needs (running its effects) before it handles the event
@@ -180,7 +182,7 @@ async function start() {
   // as their words are here, not after /api/config; the outlet shows its spinner until then.
   const { renderPage } = await rendering;
   mode.__joinRender = 'client';
-  renderPage(container);
+  renderPage(container, routes);
   apply(await settings);
   // The route's remote, screen and texts are asked for together now, not found one by one as
   // the render meets them (a reloaded /payment waited for each in turn, rendering again after each).

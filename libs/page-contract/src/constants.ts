@@ -2,6 +2,12 @@
 export const SERVER_STATE_ID = 'join-ssr';
 
 /**
+ * The id of the JSON script holding the pages the live releases declare (remote name to full
+ * paths), with which the shell composes its route table; absent when no release declares any.
+ */
+export const ROUTES_ELEMENT_ID = 'join-routes';
+
+/**
  * Set on <html> by the head script before the first paint when the tab is rendered by the
  * browser instead of hydrated; its value is the RestoreReason. The page's CSS hides the server's
  * form area meanwhile, so an empty form never flashes over what the tab had stored.

@@ -24,6 +24,11 @@ export interface RenderPageInput<Config = unknown> {
   nonce?: string;
   /** Lists the first screen shows (by `lookupListKey`), which the page carries for the browser too. */
   lists?: Record<string, ListOption[]>;
+  /**
+   * The pages each remote's live release declares (full paths, remote name to paths), which the
+   * route table adds to the spec's (@join/route-table composeRouteTable); absent: the spec's alone.
+   */
+  routes?: ByRemote<readonly string[]>;
   /** Failures are reported here; none of them stops the page. */
   onError: (message: string, error: unknown) => void;
 }

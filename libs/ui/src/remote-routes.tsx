@@ -44,6 +44,12 @@ export interface RemoteRoutesProps<R extends RemoteName> {
    * (a first screen being measured, point 7) loads nothing more.
    */
   next?: NoInfer<Partial<Record<PageOf<R>, readonly PageOf<R>[]>>>;
+  /**
+   * Pages of the remote's own beyond the registry's, by path (`/payment-help`). The shell routes
+   * such a path to the remote once the remote's live release declares it (join-release.json
+   * beside its manifest, written by its build), so adding one needs no shell release.
+   */
+  pages?: Readonly<Record<`/${string}`, ComponentType | ReactElement>>;
 }
 
 /**
@@ -63,7 +69,7 @@ function ScreenDrawn() {
  * A remote's one exposed module (docs/CONTRACTS.md): its pages at their full paths from the
  * route registry, a spinner while a screen's chunk loads, and the build label.
  */
-export function RemoteRoutes<R extends RemoteName>({ screens, frame, next }: RemoteRoutesProps<R>) {
+export function RemoteRoutes<R extends RemoteName>({ screens, frame, next, pages }: RemoteRoutesProps<R>) {
   // 'common' is loaded by the shell before any remote, so this never waits for texts itself.
   const { t } = useTranslation('common');
   usePreloadNext(screens, next);
@@ -85,6 +91,19 @@ export function RemoteRoutes<R extends RemoteName>({ screens, frame, next }: Rem
       );
     },
   );
+  for (const [path, screen] of Object.entries(pages ?? {}))
+    routes.push(
+      <Route
+        key={path}
+        path={path}
+        element={
+          <Suspense fallback={fallback}>
+            {isValidElement(screen) ? screen : createElement(screen)}
+            <ScreenDrawn />
+          </Suspense>
+        }
+      />,
+    );
   return (
     <>
       {frame ? (

@@ -24,6 +24,7 @@ interface ReleaseRow {
   server: string | null;
   server_integrity: string | null;
   integrity: Record<string, string> | string;
+  routes: string[] | string | null;
   refused: string | null;
 }
 
@@ -52,14 +53,16 @@ export interface ChangeInput {
 
 export type ChangeAction = 'live' | 'promote' | 'abort' | 'rollback';
 
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 const build = (row: ReleaseRow): ReleaseBuild => ({
   version: row.version,
   ...(row.label ? { label: row.label } : {}),
   browser: row.browser,
   ...(row.server ? { server: row.server } : {}),
   ...(row.server_integrity ? { serverIntegrity: row.server_integrity } : {}),
-  integrity:
-    typeof row.integrity === 'string' ? (JSON.parse(row.integrity) as Record<string, string>) : row.integrity,
+  integrity: parsed(row.integrity),
+  ...(row.routes && parsed(row.routes).length ? { routes: parsed(row.routes) } : {}),
 });
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();

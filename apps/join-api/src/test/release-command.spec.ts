@@ -4,7 +4,7 @@
 // the states; `rollback` goes back. The builds are small fixtures (a real webpack build takes
 // minutes): a remote whose manifest names its files, and a shell whose Node build renders a route
 // by running the candidate's server entry, in the child process the command starts.
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -59,7 +59,7 @@ function writeShell(dist: string) {
       let remoteRendered = true;
       try {
         if (secrets.length) throw new Error('the check can see ' + secrets.join(', '));
-        new Function(await (await fetch(input.serverEntries.checkout)).text())();
+        new Function(await (await fetch(Object.values(input.serverEntries)[0])).text())();
       } catch (err) { remoteRendered = false; input.onError('remote "checkout" is rendered in the browser', err); }
       return { kind: 'html', status: 200, remote: 'checkout', remoteRendered, pipe: async (d) => { d.write('<main>' + input.url + '</main>'); }, texts: () => ({}) };
     };`,
@@ -127,6 +127,65 @@ function cli(
     );
   });
 }
+/** The status `request` answers with once it is `wanted`, or the last one after ten seconds. */
+async function statusSoon(request: () => Promise<Response>, wanted: number): Promise<number> {
+  const until = Date.now() + 10_000;
+  for (;;) {
+    const { status } = await request();
+    if (status === wanted || Date.now() > until) return status;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** The page server (its own process, as deployed) in front of the test's API, on the fixture shell. */
+async function startPageServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dist = join(work, 'dist');
+  writeFileSync(join(dist, 'shell', 'main.0a1b2c3d4e.js'), 'console.log("shell");');
+  writeFileSync(
+    join(dist, 'shell', 'page-assets.json'),
+    JSON.stringify({ js: ['/app/join/main.0a1b2c3d4e.js'], css: [] }),
+  );
+  const child: ChildProcess = spawn(
+    join(process.cwd(), 'node_modules/.bin/tsx'),
+    ['apps/page-server/src/main.ts'],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        API_URL: t.baseUrl,
+        DIST_DIR: dist,
+        SERVER_RENDER: '0',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the page server did not start: ${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /Join is ready at (http:\/\/localhost:\d+)/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]);
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => reject(new Error(`the page server ended (${code}): ${output}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise((done) => {
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      }),
+  };
+}
 const live = async () => (await t.call({ url: '/api/releases/live' })).body.remotes.checkout;
 const versionOf = (out: string) => out.trim().split('\n').pop() as string;
 
@@ -164,6 +223,8 @@ describe('npm run release', () => {
           '812.a1b2c3d4e5.js': sha('console.log("chunk");'),
           'server/remoteEntry.js': sha('var rendered = 1;'),
         }),
+        // The spec's pages of the remote, as full paths (no page of its own declared).
+        routes: expect.arrayContaining(['/app/join/payment', '/app/join/invite/receipt']),
       },
       kept: [],
     });
@@ -198,8 +259,17 @@ describe('npm run release', () => {
     [
       'routes another remote owns',
       (f: string) =>
-        writeFileSync(join(f, 'join-release.json'), JSON.stringify({ routes: ['/payment', '/step1'] })),
-      /declares routes another remote owns: \/step1 \(parentSignup\)/,
+        writeFileSync(
+          join(f, 'join-release.json'),
+          JSON.stringify({ routes: ['/app/join/payment', '/app/join/step1'] }),
+        ),
+      /declares routes it cannot have: \/app\/join\/step1 belongs to parentSignup/,
+    ],
+    [
+      'a route outside /app/join/',
+      (f: string) =>
+        writeFileSync(join(f, 'join-release.json'), JSON.stringify({ routes: ['/account/help'] })),
+      /declares routes it cannot have: \/account\/help is not a page path under \/app\/join\//,
     ],
   ])('refuses %s, says why, records it and changes nothing for visitors', async (name, edit, why) => {
     const before = await live();
@@ -281,6 +351,49 @@ describe('npm run release', () => {
     const list = (await cli('list', 'checkout')).out;
     expect(list).toMatch(new RegExp(`${first}.*previous`));
     expect(list).toMatch(new RegExp(`${third}.*published`));
+  });
+
+  it('serves a page a release declares: 404 before, its remote once live, nothing restarted', async () => {
+    const pages = await startPageServer();
+    const help = () => fetch(`${pages.url}/app/join/payment-help`);
+    const declared = async () =>
+      JSON.parse(
+        /<script id="join-routes" type="application\/json"[^>]*>(.*?)<\/script>/.exec(
+          await (await help()).text(),
+        )?.[1] ?? '{}',
+      );
+    try {
+      expect((await help()).status).toBe(404);
+      expect((await fetch(`${pages.url}/app/join/payment`)).status).toBe(200);
+      const withPage = variant('own-page', (f) =>
+        writeFileSync(join(f, 'join-release.json'), JSON.stringify({ routes: ['/app/join/payment-help'] })),
+      );
+      const run = await cli('release', 'checkout', '--from', withPage, '--label', 'with its own page');
+      expect(run.err).toBe('');
+      expect((await live()).live.routes).toContain('/app/join/payment-help');
+      // The page server reads what is live at most a second late.
+      expect(await statusSoon(help, 200)).toBe(200);
+      expect((await declared()).checkout).toContain('/app/join/payment-help');
+      expect((await fetch(`${pages.url}/app/join/nowhere`)).status).toBe(404);
+
+      // Another remote may not declare it while checkout's live release has it.
+      const taken = await cli(
+        'release',
+        'invite',
+        '--from',
+        variant('taken-page', (f) =>
+          writeFileSync(join(f, 'join-release.json'), JSON.stringify({ routes: ['/app/join/payment-help'] })),
+        ),
+      );
+      expect(taken.status).toBe(1);
+      expect(taken.err).toMatch(/\/app\/join\/payment-help belongs to checkout/);
+
+      // Rolled back to a release without it: 404 again.
+      expect((await cli('rollback', 'checkout')).status).toBe(0);
+      expect(await statusSoon(help, 404)).toBe(404);
+    } finally {
+      await pages.stop();
+    }
   });
 
   it('refuses without the operator token and says how to find the product', async () => {

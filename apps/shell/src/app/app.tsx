@@ -9,11 +9,11 @@ import { AccountBillingRedirect } from './screens/account-billing-redirect';
 import { NotFoundPage } from './screens/not-found-page';
 import { RemoteOutlet } from './remotes/remote-outlet';
 import { preloadNext } from './remotes/federation';
-import { decideRoute } from './route-table';
+import { decideRoute, useRouteTable } from './route-table';
 
 function RouteSwitch() {
   const { pathname, search, hash, state } = useLocation();
-  const decision = decideRoute(pathname);
+  const decision = decideRoute(pathname, useRouteTable());
   const preload = decision.kind === 'remote' ? decision.preload : undefined;
   useEffect(() => {
     if (preload) preloadNext(preload);

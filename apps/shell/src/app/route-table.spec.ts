@@ -1,4 +1,5 @@
-import { decideRoute, isChatRoute, normalisePath } from './route-table';
+import { ROUTES_ELEMENT_ID } from '@join/page-contract';
+import { decideRoute, isChatRoute, normalisePath, pageRouteTable } from './route-table';
 
 describe('shell route table (spec §2)', () => {
   it.each([
@@ -69,5 +70,26 @@ describe('shell route table (spec §2)', () => {
     expect(isChatRoute('/signup')).toBe(true);
     expect(isChatRoute('/duplicate')).toBe(true);
     expect(isChatRoute('/step1')).toBe(false);
+  });
+
+  it('decides with the pages the page says its live releases declare', () => {
+    const page = (text?: string) => {
+      document.body.innerHTML =
+        text === undefined ? '' : `<script type="application/json" id="${ROUTES_ELEMENT_ID}"></script>`;
+      const element = document.getElementById(ROUTES_ELEMENT_ID);
+      if (element && text !== undefined) element.textContent = text;
+      return pageRouteTable(document);
+    };
+    expect(decideRoute('/payment-help', page())).toEqual({ kind: 'notFound' });
+    expect(decideRoute('/payment-help', page('{"checkout":["/app/join/payment-help"]}'))).toEqual({
+      kind: 'remote',
+      remote: 'checkout',
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(decideRoute('/payment-help', page('{not json'))).toEqual({ kind: 'notFound' });
+    expect(decideRoute('/step1', page('{not json'))).toMatchObject({
+      kind: 'remote',
+      remote: 'parentSignup',
+    });
   });
 });

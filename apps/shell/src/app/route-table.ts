@@ -1,64 +1,41 @@
-// spec §2 Route table. The one place that says which path belongs to which remote, which
-// paths redirect and which leave for the account billing page.
-import { PAGES, ROUTES, SECURITY_QUESTIONS_PATH, type RemoteName } from '@join/routes';
+// spec §2 Route table. The table itself (the spec's pages, redirects and account paths, with the
+// pages the live releases declare) is composed by @join/route-table, which the page server uses too;
+// the page says which table it was served with (ROUTES_ELEMENT_ID), and the shell decides with it.
+import { createContext, useContext } from 'react';
+import {
+  BUILT_IN_ROUTES,
+  REMOTE_NAMES,
+  ROUTES,
+  composeRouteTable,
+  decideRoute,
+  normalisePath,
+  type DeclaredRoutes,
+  type RemoteName,
+  type RouteDecision,
+  type RouteTable,
+} from '@join/route-table';
+import { ROUTES_ELEMENT_ID } from '@join/page-contract';
 
-export type { RemoteName };
+export type { RemoteName, RouteDecision, RouteTable };
+export { composeRouteTable, decideRoute, normalisePath };
 
-export const REMOTES: readonly RemoteName[] = ['parentSignup', 'checkout', 'invite', 'proSignup'];
+export const REMOTES: readonly RemoteName[] = REMOTE_NAMES;
 
-// Which remote shows each page: the typed route registry (@join/routes) says it once.
-const OWNERS: Record<string, RemoteName> = Object.fromEntries(
-  Object.values(PAGES).map((page) => [page.path, page.remote]),
-);
+/** The table the page was served with; the spec's alone until the page says otherwise. */
+export const RouteTableContext = createContext<RouteTable>(BUILT_IN_ROUTES);
 
-const REDIRECTS: Record<string, string> = {
-  '/': ROUTES.signup,
-  '/carousel': ROUTES.step1,
-  '/join/payment': ROUTES.payment,
-};
+export const useRouteTable = (): RouteTable => useContext(RouteTableContext);
 
-// These belong to the account app, not to sign-up (spec §2 prefix matches).
-const ACCOUNT_BILLING_PREFIXES = [
-  '/step1/parentb',
-  '/step1/address',
-  '/step2/parentb',
-  '/alacarte/parentb',
-  '/payment/parentb',
-  '/receipt/parentb',
-  SECURITY_QUESTIONS_PATH,
-  '/termsandconditions',
-];
-
-// One step ahead (ARCHITECTURE.md): while a visitor is here, fetch the remote they go to next.
-const NEXT_REMOTE: Record<string, RemoteName> = {
-  [ROUTES.step2]: 'checkout',
-  [ROUTES.step3]: 'checkout',
-  [ROUTES.alacarte]: 'checkout',
-  [ROUTES.inviteStep1]: 'checkout',
-  [ROUTES.invitePackages]: 'checkout',
-  [ROUTES.inviteChooseYourOwn]: 'checkout',
-  [ROUTES.inviteBillingInfo]: 'checkout',
-};
-
-export type RouteDecision =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'remote'; remote: RemoteName; preload?: RemoteName }
-  | { kind: 'accountBilling' }
-  | { kind: 'notFound' };
-
-export function normalisePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
-  return (trimmed || '/').toLowerCase();
-}
-
-export function decideRoute(pathname: string): RouteDecision {
-  const path = normalisePath(pathname);
-  if (REDIRECTS[path]) return { kind: 'redirect', to: REDIRECTS[path] };
-  if (ACCOUNT_BILLING_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
-    return { kind: 'accountBilling' };
-  const remote = OWNERS[path];
-  if (remote) return { kind: 'remote', remote, preload: NEXT_REMOTE[path] };
-  return { kind: 'notFound' };
+/** The routes the page server put in the page (the live releases' declared pages), composed. */
+export function pageRouteTable(doc: Pick<Document, 'getElementById'> = document): RouteTable {
+  const text = doc.getElementById(ROUTES_ELEMENT_ID)?.textContent;
+  if (!text) return BUILT_IN_ROUTES;
+  try {
+    return composeRouteTable(JSON.parse(text) as DeclaredRoutes);
+  } catch (error) {
+    console.error('[join] the page routes from the server are unreadable; the built-in table stands', error);
+    return BUILT_IN_ROUTES;
+  }
 }
 
 /** Spec §2: the support chat shows only on the home and duplicate routes. */

@@ -20,7 +20,7 @@ import {
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteSource } from '../app/remotes/remote-outlet';
 import { pageTree } from '../app/start/page-tree';
-import { decideRoute, type RemoteName } from '../app/route-table';
+import { composeRouteTable, decideRoute, type RemoteName } from '../app/route-table';
 import { PAGES } from '@join/routes';
 
 const BASENAME = PAGE_BASE;
@@ -153,7 +153,8 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
       : url.pathname.startsWith(`${BASENAME}/`)
         ? url.pathname.slice(BASENAME.length)
         : url.pathname;
-  const decision = decideRoute(inApp);
+  const table = composeRouteTable(input.routes);
+  const decision = decideRoute(inApp, table);
   if (decision.kind === 'redirect')
     return { kind: 'redirect', location: `${BASENAME}${decision.to}${url.search}${url.hash}` };
 
@@ -205,6 +206,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderPageResu
     ),
     i18n: instance,
     remotes: source,
+    routes: table,
   });
 
   return new Promise((resolve, reject) => {

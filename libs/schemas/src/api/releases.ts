@@ -21,6 +21,8 @@ export const releaseBuildSchema = z.object({
   serverIntegrity: z.string().max(200).optional(),
   /** Each file of the browser build (relative to its mf-manifest.json) to `sha384-<base64>`. */
   integrity: z.record(z.string(), z.string()),
+  /** The pages the build serves (full paths under /app/join/), which the route table adds to the spec's. */
+  routes: z.array(z.string().max(200)).max(50).optional(),
 });
 export type ReleaseBuild = z.infer<typeof releaseBuildSchema>;
 

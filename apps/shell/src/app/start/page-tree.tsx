@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LIVE_EVENT, RESTORE_ATTRIBUTE } from '@join/page-contract';
 import { App } from '../app';
 import { RemoteLoaderContext, type RemoteSource } from '../remotes/remote-outlet';
+import { RouteTableContext, type RouteTable } from '../route-table';
 
 // The head script hides the server's form area on a tab the browser renders from its stores
 // (RESTORE_ATTRIBUTE); it shows again with the first render. Once the first render's effects have
@@ -29,14 +30,17 @@ export interface PageSetup {
   i18n?: i18n;
   /** Where remotes come from on the server (the browser's outlet uses the federation runtime). */
   remotes?: RemoteSource;
+  /** The route table the page was served with (the spec's, with the live releases' pages). */
+  routes?: RouteTable;
 }
 
-export function pageTree({ router, i18n: instance, remotes }: PageSetup): ReactElement {
+export function pageTree({ router, i18n: instance, remotes, routes }: PageSetup): ReactElement {
   let page: ReactNode = (
     <Reveal>
       <App />
     </Reveal>
   );
+  if (routes) page = <RouteTableContext.Provider value={routes}>{page}</RouteTableContext.Provider>;
   if (remotes) page = <RemoteLoaderContext.Provider value={remotes}>{page}</RemoteLoaderContext.Provider>;
   if (instance) page = <I18nextProvider i18n={instance}>{page}</I18nextProvider>;
   return <StrictMode>{router(page)}</StrictMode>;

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PAGE_BASE } from '@join/page-contract';
+import type { RouteTable } from '../route-table';
 import { pageTree } from './page-tree';
 
 function onRecoverableError(error: unknown) {
@@ -15,8 +16,11 @@ function onRecoverableError(error: unknown) {
 }
 
 // The same element tree as the server renders (page-tree.tsx), so hydration matches it.
-const page = () =>
-  pageTree({ router: (children) => <BrowserRouter basename={PAGE_BASE}>{children}</BrowserRouter> });
+const page = (routes: RouteTable) =>
+  pageTree({
+    router: (children) => <BrowserRouter basename={PAGE_BASE}>{children}</BrowserRouter>,
+    routes,
+  });
 
 /**
  * Hydrates the server's HTML. As a transition, hydration yields to the browser every few
@@ -25,9 +29,9 @@ const page = () =>
  * makes React hydrate at once, and the head script holds a submit or a button's click until React
  * owns the element.
  */
-export function hydratePage(container: HTMLElement) {
+export function hydratePage(container: HTMLElement, routes: RouteTable) {
   startTransition(() => {
-    hydrateRoot(container, page(), { onRecoverableError });
+    hydrateRoot(container, page(routes), { onRecoverableError });
   });
 }
 
@@ -36,9 +40,9 @@ export function hydratePage(container: HTMLElement) {
  * transition too, so a long first render (a reloaded /payment, drawn from the tab's stores) is
  * cut into slices of a few milliseconds; what the server painted stays until it commits.
  */
-export function renderPage(container: HTMLElement) {
+export function renderPage(container: HTMLElement, routes: RouteTable) {
   const root = createRoot(container);
   startTransition(() => {
-    root.render(page());
+    root.render(page(routes));
   });
 }
