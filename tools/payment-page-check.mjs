@@ -10,23 +10,48 @@
 // - every script must match an entry of docs/payment-scripts.json;
 // - the headers must hold the payment page's policy (no 'strict-dynamic', no inline script, no
 //   framing, nosniff, the referrer policy).
+// It also reads the CSP reports the join API stored since its last run (GET /api/operator/csp-reports
+// with the operator's token: OPERATOR_TOKEN, else $DATA_DIR/operator-token), prints those of the
+// payment page, and counts each script-src violation among them as a difference. The last report
+// read is kept in $DATA_DIR/payment-page-check.json (or PAYMENT_CHECK_STATE); without it, every
+// stored report is new.
 // Prints each difference and exits 1 on any (2 when the page cannot be checked at all).
-//   npm run payment-page-check -- --url https://join.example.com
-// (or PAYMENT_CHECK_URL; CHROMIUM_PATH for the browser)
+//   npm run payment-page-check -- --url https://join.example.com [--reports-url <the API's origin>] [--reports-only]
+// (or PAYMENT_CHECK_URL and PAYMENT_CHECK_REPORTS_URL; CHROMIUM_PATH for the browser)
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { root, walkToPayment } from './product-under-test.mjs';
 
-const { values: flags } = parseArgs({ options: { url: { type: 'string' }, variants: { type: 'string' } } });
+const { values: flags } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    variants: { type: 'string' },
+    'reports-url': { type: 'string' },
+    // Only the stored CSP reports, no walk (a check between two full runs).
+    'reports-only': { type: 'boolean', default: false },
+  },
+});
 const base = (
   flags.url ??
   process.env.PAYMENT_CHECK_URL ??
   `http://localhost:${process.env.PORT || 4200}`
 ).replace(/\/$/, '');
-const variants = (flags.variants ?? 'Treatment,Control').split(',').filter(Boolean);
+// The reports come from where visitors' browsers sent them: production's API, while the walk may
+// run on a sandbox copy.
+const reportsBase = (flags['reports-url'] ?? process.env.PAYMENT_CHECK_REPORTS_URL ?? base).replace(
+  /\/$/,
+  '',
+);
+const dataDir = path.resolve(process.env.DATA_DIR || '.data');
+const stateFile = path.resolve(
+  process.env.PAYMENT_CHECK_STATE || path.join(dataDir, 'payment-page-check.json'),
+);
+const variants = flags['reports-only']
+  ? []
+  : (flags.variants ?? 'Treatment,Control').split(',').filter(Boolean);
 const inventory = JSON.parse(readFileSync(path.join(root, 'docs/payment-scripts.json'), 'utf8'));
 const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
@@ -141,18 +166,85 @@ async function checkVariant(browser, variant) {
   }
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+/** The payment page's address, whatever the origin and query ('/app/join/payment', '/app/join/payment/'). */
+const PAYMENT_PAGE = /\/app\/join\/payment\/?$/;
+/** script-src and its -elem and -attr parts: what a changed or injected script on the page trips. */
+const SCRIPT_DIRECTIVE = /^script-src(-elem|-attr)?\b/;
+
+function operatorToken() {
+  if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
+  const file = path.join(dataDir, 'operator-token');
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}
+
+/** The reports stored since the last run: those of /payment, and the differences they make. */
+async function newCspReports() {
+  const state = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+  const token = operatorToken();
+  // The scheduled job may run without the operator's token (it is the release commands' key too):
+  // it says so on every run rather than failing each one.
+  if (!token)
+    return {
+      skipped: `not read: no operator token (set OPERATOR_TOKEN, or DATA_DIR to the product's data folder)`,
+      differences: [],
+    };
+  let after = Number(state.lastReportId ?? 0);
+  const payment = [];
+  let read = 0;
+  for (;;) {
+    const response = await fetch(`${reportsBase}/api/operator/csp-reports?after=${after}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    }).catch((err) => ({ ok: false, status: err.cause?.code ?? err.message }));
+    if (!response.ok)
+      return {
+        differences: [`the stored CSP reports could not be read: ${reportsBase} answered ${response.status}`],
+      };
+    const { reports } = await response.json();
+    if (!reports.length) break;
+    read += reports.length;
+    for (const r of reports) {
+      let pathname = '';
+      try {
+        pathname = new URL(r.document ?? '').pathname;
+      } catch {
+        // a report without a usable page address is not the payment page's
+      }
+      if (PAYMENT_PAGE.test(pathname)) payment.push(r);
+    }
+    after = reports.at(-1).id;
+  }
+  mkdirSync(path.dirname(stateFile), { recursive: true });
+  writeFileSync(
+    stateFile,
+    `${JSON.stringify({ lastReportId: after, lastRunAt: new Date().toISOString() }, null, 2)}\n`,
+  );
+  return {
+    since: state.lastRunAt,
+    read,
+    payment,
+    differences: payment
+      .filter((r) => SCRIPT_DIRECTIVE.test(r.directive ?? ''))
+      .map(
+        (r) =>
+          `CSP report ${r.id} at ${r.receivedAt}: ${r.directive} refused ${r.blocked ?? 'a script'} on ${r.document}${r.source ? ` (from ${r.source}${r.line ? `:${r.line}` : ''})` : ''}`,
+      ),
+  };
+}
+
+const browser = variants.length
+  ? await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+  : undefined;
 let results;
 try {
   results = [];
@@ -163,7 +255,7 @@ try {
   );
   process.exitCode = 2;
 } finally {
-  await browser.close();
+  await browser?.close();
 }
 if (results) {
   for (const result of results) {
@@ -171,7 +263,16 @@ if (results) {
     for (const script of result.scripts) console.log(`  ${script.sha384}  ${script.url}`);
     for (const difference of result.differences) console.log(`  DIFFERENCE ${difference}`);
   }
-  const total = results.reduce((n, r) => n + r.differences.length, 0);
+  const csp = await newCspReports();
+  if (csp.skipped) console.log(`CSP reports ${csp.skipped}`);
+  if (csp.read !== undefined)
+    console.log(
+      `CSP reports since ${csp.since ?? 'the first run'}: ${csp.read} stored, ${csp.payment.length} of the payment page`,
+    );
+  for (const r of csp.payment ?? [])
+    console.log(`  ${r.receivedAt}  ${r.directive ?? '-'}  ${r.blocked ?? '-'}  ${r.document}`);
+  for (const difference of csp.differences) console.log(`  DIFFERENCE ${difference}`);
+  const total = results.reduce((n, r) => n + r.differences.length, csp.differences.length);
   console.log(
     total
       ? `payment-page-check: ${total} difference(s) from the approved inventory`

@@ -12,7 +12,7 @@ import { warnOnUntrustedProxy } from './plugins/proxy-warning';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { installZodSchemas } from './plugins/zod-schemas';
-import { cspReportRoutes } from './routes/csp-report-routes';
+import { cspReportReadRoutes, cspReportRoutes } from './routes/csp-report-routes';
 import { accountRoutes } from './routes/account-routes';
 import { analyticsRoutes } from './routes/analytics-routes';
 import { catalogueRoutes } from './routes/catalogue-routes';
@@ -109,6 +109,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   await app.register(professionalRoutes);
   await app.register(analyticsRoutes);
   await app.register(cspReportRoutes);
+  await app.register(cspReportReadRoutes);
   await app.register(releaseRoutes);
   if (config.sandbox) await app.register(devRoutes);
   return app;
