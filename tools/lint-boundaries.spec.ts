@@ -1,4 +1,5 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
 import path from 'node:path';
 
 // The lint run fails when a lib imports an app, a remote imports another remote, or code
@@ -15,24 +16,60 @@ describe('module boundaries in the lint run', () => {
     });
   }, 120_000);
 
-  // The CLI, as `npm test` runs it (Jest cannot load the ESM config file in-process).
+  // ESLint in one child process for the whole file (Jest cannot load the ESM config file
+  // in-process): it loads the config and the project graph once, then lints each probe it is sent
+  // on stdin, one JSON line per probe and per answer, with the config `npx eslint .` uses.
+  let linter: ChildProcessByStdio<Writable, Readable, null>;
+  type Messages = { ruleId: string | null; message: string }[];
+  const answers: { resolve(messages: Messages): void; reject(error: Error): void }[] = [];
+  beforeAll(() => {
+    linter = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const { ESLint } = require('eslint');
+        const eslint = new ESLint({ cwd: process.cwd() });
+        let queue = Promise.resolve();
+        require('node:readline').createInterface({ input: process.stdin }).on('line', (line) => {
+          const probe = JSON.parse(line);
+          queue = queue.then(async () => {
+            const [result] = await eslint.lintText(probe.code, { filePath: probe.file });
+            process.stdout.write(JSON.stringify(result.messages) + '\\n');
+          });
+        });`,
+      ],
+      { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    linter.stdout.setEncoding('utf8');
+    let buffered = '';
+    linter.stdout.on('data', (chunk: string) => {
+      buffered += chunk;
+      let newline: number;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, newline);
+        buffered = buffered.slice(newline + 1);
+        answers.shift()?.resolve(JSON.parse(line));
+      }
+    });
+    linter.once('exit', (status) => {
+      for (const answer of answers.splice(0))
+        answer.reject(new Error(`the ESLint process exited (${status})`));
+    });
+  });
+  afterAll(() => {
+    linter?.stdin.end();
+  });
+
   const lint = async (
     file: string,
     code: string,
     rule = '@nx/enforce-module-boundaries',
   ): Promise<string[]> => {
-    let out: string;
-    try {
-      out = execFileSync(
-        'npx',
-        ['eslint', '--format', 'json', '--stdin', '--stdin-filename', path.join(root, file)],
-        { cwd: root, input: code, encoding: 'utf8' },
-      );
-    } catch (error) {
-      out = (error as { stdout: string }).stdout;
-    }
-    const [result] = JSON.parse(out) as { messages: { ruleId: string; message: string }[] }[];
-    return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+    const messages = await new Promise<Messages>((resolve, reject) => {
+      answers.push({ resolve, reject });
+      linter.stdin.write(`${JSON.stringify({ file: path.join(root, file), code })}\n`);
+    });
+    return messages.filter((m) => m.ruleId === rule).map((m) => m.message);
   };
 
   jest.setTimeout(60_000);
