@@ -11,22 +11,12 @@
 //   CLUSTER_VISITORS (default 60)  CLUSTER_KILL_AFTER (default 15)  CLUSTER_PORT (default a free port)
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { freePort } from './free-port.mjs';
 
 const VISITORS = Number(process.env.CLUSTER_VISITORS ?? 60);
 const KILL_AFTER = Number(process.env.CLUSTER_KILL_AFTER ?? 15);
 const PAGES = ['/app/join/signup', '/app/join/step1', '/app/join/step2', '/app/join/payment'];
-
-const freePort = () =>
-  new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
 
 mkdirSync('tmp', { recursive: true });
 const dir = mkdtempSync(resolve('tmp', 'cluster-faults-'));

@@ -20,8 +20,10 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { asPostgres, pgBin, startPgbouncer, startPostgres, which } from './cluster/database.mjs';
+import { haproxyConfig } from './cluster/haproxy-config.mjs';
+import { freePort } from './free-port.mjs';
 
 const env = process.env;
 const dir = resolve(env.CLUSTER_DIR || 'tmp/cluster');
@@ -56,16 +58,6 @@ const fail = (message) => {
   process.exit(1);
 };
 
-const freePort = () =>
-  new Promise((done, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => done(port));
-    });
-  });
-
 const alive = (pid) => {
   try {
     process.kill(pid, 0);
@@ -83,38 +75,6 @@ const readPid = (file) => {
     return undefined;
   }
 };
-
-/** PostgreSQL and PgBouncer refuse to run as root: as root they run as Debian's `postgres` user, like .ci/run. */
-function asPostgres(args, options = {}) {
-  const [file, ...rest] = isRoot ? ['runuser', '-u', 'postgres', '--', ...args] : args;
-  const result = spawnSync(file, rest, { encoding: 'utf8', ...options });
-  if (result.status !== 0)
-    throw new Error(
-      `${args.join(' ')} failed:\n${result.stdout ?? ''}${result.stderr ?? ''}${result.error ?? ''}`,
-    );
-  return result.stdout;
-}
-
-function ownedByPostgres(path) {
-  if (isRoot) spawnSync('chown', ['-R', 'postgres:', path]);
-}
-
-function pgBin() {
-  const roots = existsSync('/usr/lib/postgresql')
-    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b))
-    : [];
-  const bin = roots.length ? `/usr/lib/postgresql/${roots.at(-1)}/bin` : undefined;
-  if (!bin || !existsSync(join(bin, 'initdb')))
-    fail('PostgreSQL is not installed: apt-get install -y postgresql');
-  return bin;
-}
-
-function which(name, fallback) {
-  const found = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' }).stdout.trim();
-  if (found) return found;
-  if (existsSync(fallback)) return fallback;
-  return fail(`${name} is not installed: apt-get install -y ${name}`);
-}
 
 /** Polls a URL until it answers 200 (each process's own readiness), or gives up with its log. */
 async function until200(url, what, log, seconds = 120) {
@@ -145,149 +105,6 @@ function startNode(name, file, childEnv) {
   writeFileSync(join(runDir, `${name}.pid`), `${child.pid}\n`);
   child.unref();
   return log;
-}
-
-async function startPostgres(secrets) {
-  const bin = pgBin();
-  const data = join(pgDir, 'data');
-  const port = await freePort();
-  mkdirSync(pgDir, { recursive: true });
-  if (!existsSync(join(data, 'PG_VERSION'))) {
-    const pwfile = join(pgDir, 'superuser-password');
-    writeFileSync(pwfile, `${secrets.superuser}\n`, { mode: 0o600 });
-    ownedByPostgres(pgDir);
-    // Connections over TCP (PgBouncer's) prove a password; the socket in this folder is trusted
-    // only for this script's own set-up as the superuser.
-    asPostgres([
-      join(bin, 'initdb'),
-      '-D',
-      data,
-      '-U',
-      'postgres',
-      '--auth-local=trust',
-      '--auth-host=scram-sha-256',
-      `--pwfile=${pwfile}`,
-      '--no-sync',
-    ]);
-    rmSync(pwfile);
-  }
-  ownedByPostgres(pgDir);
-  asPostgres(
-    [
-      join(bin, 'pg_ctl'),
-      '-D',
-      data,
-      '-l',
-      join(pgDir, 'server.log'),
-      '-w',
-      '-t',
-      '60',
-      '-o',
-      `-p ${port} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=100`,
-      'start',
-    ],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const psql = (sql) =>
-    asPostgres([
-      join(bin, 'psql'),
-      '-h',
-      pgDir,
-      '-p',
-      String(port),
-      '-U',
-      'postgres',
-      '-d',
-      'postgres',
-      '-v',
-      'ON_ERROR_STOP=1',
-      '-qAt',
-      '-c',
-      sql,
-    ]);
-  if (psql("select 1 from pg_roles where rolname = 'join'").trim() !== '1') {
-    psql(`create role "join" login password '${secrets.join}'`);
-    psql('create database "join" owner "join"');
-  }
-  return port;
-}
-
-async function startPgbouncer(pgPort, secrets) {
-  const bin = which('pgbouncer', '/usr/sbin/pgbouncer');
-  const port = await freePort();
-  mkdirSync(pgbDir, { recursive: true });
-  writeFileSync(
-    join(pgbDir, 'pgbouncer.ini'),
-    [
-      '[databases]',
-      `join = host=127.0.0.1 port=${pgPort} dbname=join`,
-      '',
-      '[pgbouncer]',
-      'listen_addr = 127.0.0.1',
-      `listen_port = ${port}`,
-      'unix_socket_dir =',
-      'auth_type = scram-sha-256',
-      `auth_file = ${join(pgbDir, 'users.txt')}`,
-      // docs/deploying.md: the API runs with DATABASE_POOLER=transaction in front of this mode.
-      'pool_mode = transaction',
-      'max_client_conn = 400',
-      'default_pool_size = 20',
-      `logfile = ${join(pgbDir, 'pgbouncer.log')}`,
-      `pidfile = ${join(runDir, 'pgbouncer.pid')}`,
-      '',
-    ].join('\n'),
-  );
-  writeFileSync(join(pgbDir, 'users.txt'), `"join" "${secrets.join}"\n`, { mode: 0o600 });
-  ownedByPostgres(pgbDir);
-  ownedByPostgres(runDir);
-  asPostgres([bin, '-d', join(pgbDir, 'pgbouncer.ini')]);
-  return port;
-}
-
-function haproxyConfig(host, port, apis, pages) {
-  return `# Written by tools/cluster.mjs at every start.
-global
-  maxconn 4000
-
-defaults
-  mode http
-  timeout connect 2s
-  timeout client 90s
-  timeout server 90s
-  timeout http-request 10s
-  # A copy busy rendering pages under load still answers its check within this; a dead one
-  # refuses the connection at once.
-  timeout check 5s
-  option forwardfor
-  # A request that never reached a copy (it died, or is not listening yet) goes to the other one.
-  option redispatch
-  retries 2
-  retry-on conn-failure
-
-frontend join
-  bind ${host}:${port}
-  acl to_api path_beg /api/ /dev/
-  use_backend join_api if to_api
-  default_backend page_servers
-
-backend join_api
-  balance roundrobin
-  option httpchk GET /api/health/ready
-  http-check expect status 200
-  default-server inter 2s fall 3 rise 2
-${apis.map((p, i) => `  server api${i + 1} 127.0.0.1:${p} check`).join('\n')}
-
-backend page_servers
-  balance roundrobin
-  option httpchk GET /app/join/signup
-  http-check expect status 200
-  # Pages are GETs: one whose copy died before answering is asked again of the other.
-  retry-on conn-failure empty-response response-timeout
-  default-server inter 2s fall 3 rise 2
-${pages.map((p, i) => `  server pages${i + 1} 127.0.0.1:${p} check`).join('\n')}
-`;
 }
 
 function running() {
@@ -330,8 +147,8 @@ async function start() {
   const host = env.CLUSTER_HOST || '127.0.0.1';
   const port = Number(env.CLUSTER_PORT || 8080);
   const publicUrl = env.PUBLIC_URL || `http://localhost:${port}`;
-  const ports = { haproxy: port, postgres: await startPostgres(secrets) };
-  ports.pgbouncer = await startPgbouncer(ports.postgres, secrets);
+  const ports = { haproxy: port, postgres: await startPostgres(pgDir, secrets) };
+  ports.pgbouncer = await startPgbouncer(pgbDir, runDir, ports.postgres, secrets);
   const databaseUrl = `postgres://join:${secrets.join}@127.0.0.1:${ports.pgbouncer}/join`;
 
   // The operator's settings (docs/deploying.md) reach the API copies as they are; the cluster

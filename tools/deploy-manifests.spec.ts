@@ -1,10 +1,10 @@
 // The deployment files (deploy/compose.yaml, deploy/haproxy.cfg, deploy/k8s/*.yaml and the
-// balancer tools/cluster.mjs writes): validated against the Kubernetes API schemas and the Compose
-// schema offline (tools/lint-manifests.mjs), and checked against the product itself for what such
-// linters cannot see: every probe and health check asks a route the real API or page server
-// answers 200, ports agree with the image and the configuration's defaults, every setting named is
-// one the process reads, the page server gets no secret, and every `npm run` in a Job is a script
-// of package.json.
+// balancer configuration tools/cluster/haproxy-config.mjs writes): validated against the Kubernetes
+// API schemas and the Compose schema offline (tools/lint-manifests.mjs), and checked against the
+// product itself for what such linters cannot see: every probe and health check asks a route the
+// real API or page server answers 200, ports agree with the image and the configuration's defaults,
+// every setting named is one the process reads, the page server gets no secret, and every `npm run`
+// in a Job is a script of package.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -87,7 +87,7 @@ describe('the probes ask routes the processes answer', () => {
     const paths = new Set([
       ...probesOf('join-api'),
       ...haproxyChecks(read('deploy/haproxy.cfg')).filter((p) => p.startsWith('/api/')),
-      ...haproxyChecks(read('tools/cluster.mjs')).filter((p) => p.startsWith('/api/')),
+      ...haproxyChecks(read('tools/cluster/haproxy-config.mjs')).filter((p) => p.startsWith('/api/')),
     ]);
     expect([...paths].sort()).toEqual(['/api/health/live', '/api/health/ready']);
     for (const url of paths)
@@ -98,7 +98,7 @@ describe('the probes ask routes the processes answer', () => {
     const paths = new Set([
       ...probesOf('page-server'),
       ...haproxyChecks(read('deploy/haproxy.cfg')).filter((p) => !p.startsWith('/api/')),
-      ...haproxyChecks(read('tools/cluster.mjs')).filter((p) => !p.startsWith('/api/')),
+      ...haproxyChecks(read('tools/cluster/haproxy-config.mjs')).filter((p) => !p.startsWith('/api/')),
     ]);
     expect(paths.size).toBeGreaterThan(0);
     for (const url of paths) {

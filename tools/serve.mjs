@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.mjs';
 
 // Both processes and the shell's page-assets.json must be built; a stale dist/ may lack them.
 const missing = [
@@ -38,16 +38,6 @@ const PAGE_SERVER_SETTINGS = [
   'LOG_LEVEL',
   'JOIN_BUILD_LABEL',
 ];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 const env = process.env;
 const port = env.PORT || '4200';
