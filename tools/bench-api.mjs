@@ -26,6 +26,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { printEngineTable, printLimitStores } from './bench-api/report.mjs';
 import { json, load, postgresSchema, registrationRequests, startApi, startBare } from './bench-support.mjs';
 
 const runs = Number(process.env.BENCH_RUNS || 3);
@@ -97,11 +98,6 @@ const measure = async ({ opts }) => {
   };
 };
 const warmUp = (opts) => load({ connections: 20, duration: 1, ...opts });
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 /** `runs` rounds of: bare route, then each endpoint; one API process per engine. */
 async function benchEngine(engine) {
@@ -189,8 +185,6 @@ async function benchLimitStores() {
   }
 }
 
-const ms = (values) => Math.round(median(values));
-const row = (cells) => `| ${cells.join(' | ')} |`;
 const bare = await startBare(barePort);
 let exitCode = 0;
 try {
@@ -201,97 +195,13 @@ try {
     `\n${runs} round(s) × ${seconds} s per server and endpoint, ${connections} connections, loopback, ${new Date().toISOString()}. The bare route and the API each run in their own process; autocannon runs in the parent on the same cores. Medians of the rounds; "vs bare" is the median of each round's ratio to the bare route measured just before it.`,
   );
   for (const [engine, rounds] of tables) {
-    const label =
+    if (
+      !printEngineTable({ engine, rounds, endpoints, bareEndpoint, workers, extraEnv }) &&
       engine === 'postgres'
-        ? `PostgreSQL (pool of 10, WEB_CONCURRENCY=${workers})`
-        : 'embedded database (PGlite)';
-    console.log(`\n${label}${Object.keys(extraEnv).length ? `, API env ${JSON.stringify(extraEnv)}` : ''}\n`);
-    console.log(
-      row([
-        'endpoint',
-        'req/s',
-        'vs bare',
-        'p50 ms',
-        'p99 ms',
-        'errors/non-2xx',
-        'vs bare per round',
-        'verdict',
-      ]),
-    );
-    console.log(row(['---', '---:', '---:', '---:', '---:', '---:', '---', '---']));
-    const bares = rounds.map((r) => r.bare);
-    console.log(
-      row([
-        bareEndpoint.title,
-        median(bares.map((b) => b.rps)).toFixed(0),
-        '100 %',
-        ms(bares.map((b) => b.p50)),
-        ms(bares.map((b) => b.p99)),
-        '',
-        bares.map((b) => b.rps.toFixed(0)).join(', ') + ' req/s',
-        'baseline',
-      ]),
-    );
-    endpoints.forEach((e, i) => {
-      const results = rounds.map((r) => r.endpoints[i]);
-      const ratios = rounds.map((r) => r.endpoints[i].rps / r.bare.rps);
-      const ratio = median(ratios);
-      const p99 = Math.round(median(results.map((r) => r.p99)));
-      const faults = `${results.reduce((s, r) => s + r.errors, 0)}/${results.reduce((s, r) => s + r.non2xx, 0)}`;
-      const ok = ratio >= 0.3 && p99 <= 25 && faults === '0/0';
-      if (!ok && engine === 'postgres') exitCode = 1;
-      console.log(
-        row([
-          e.title,
-          median(results.map((r) => r.rps)).toFixed(0),
-          `${(ratio * 100).toFixed(0)} %`,
-          ms(results.map((r) => r.p50)),
-          p99,
-          faults,
-          ratios.map((x) => `${(x * 100).toFixed(0)} %`).join(', '),
-          ok ? 'ok' : 'MISSED (>= 30 %, p99 <= 25 ms)',
-        ]),
-      );
-    });
+    )
+      exitCode = 1;
   }
-  if (stores) {
-    console.log(
-      `\nPOST /api/registrations on PostgreSQL (pool of 10, WEB_CONCURRENCY=${workers}), limit counters by store\n`,
-    );
-    console.log(
-      row([
-        'setup',
-        'req/s',
-        'vs limits off',
-        'vs bare',
-        'p50 ms',
-        'p99 ms',
-        'errors/non-2xx',
-        'req/s per round',
-      ]),
-    );
-    console.log(row(['---', '---:', '---:', '---:', '---:', '---:', '---:', '---']));
-    stores.titles.forEach((title, i) => {
-      const results = stores.rounds.map((r) => r.setups[i]);
-      const vsOff = median(stores.rounds.map((r) => r.setups[i].rps / r.setups[0].rps));
-      const vsBare = median(stores.rounds.map((r) => r.setups[i].rps / r.bare.rps));
-      console.log(
-        row([
-          title,
-          median(results.map((r) => r.rps)).toFixed(0),
-          `${(vsOff * 100).toFixed(0)} %`,
-          `${(vsBare * 100).toFixed(0)} %`,
-          ms(results.map((r) => r.p50)),
-          ms(results.map((r) => r.p99)),
-          `${results.reduce((s, r) => s + r.errors, 0)}/${results.reduce((s, r) => s + r.non2xx, 0)}`,
-          results.map((r) => r.rps.toFixed(0)).join(', '),
-        ]),
-      );
-    });
-    console.log(
-      `\nbare Fastify route in the same rounds: ${stores.rounds.map((r) => r.bare.rps.toFixed(0)).join(', ')} req/s`,
-    );
-  }
+  if (stores) printLimitStores(stores, workers);
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -14,6 +14,7 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { live, measured, recorder, settle } from './inp-bench/interaction-timing.mjs';
 import { root, startProduct } from './product-under-test.mjs';
 
 const { values: flags } = parseArgs({ options: { runs: { type: 'string' } } });
@@ -32,132 +33,6 @@ const THRESHOLD_MS = 16;
 // web-vitals' IIFE build declares `var webVitals`; Playwright runs an init script inside a function
 // of its own, so the declaration is made global by hand. It runs before the page's own scripts.
 const webVitalsScript = `${readFileSync(path.join(root, 'node_modules/web-vitals/dist/web-vitals.attribution.iife.js'), 'utf8')}\nwindow.webVitals = webVitals;`;
-
-/**
- * Runs in every document before its scripts: keeps the Event Timing entries that belong to an
- * interaction, the long animation frames (what ran while the page could not paint), and
- * web-vitals' INP. `begin(name)` and `end()` bracket one measured interaction.
- */
-function recorder({ threshold }) {
-  const state = { begun: null, entries: [], frames: [], vitals: null };
-  window.__inpBench = state;
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (!e.interactionId) continue;
-      const target = e.target;
-      state.entries.push({
-        id: e.interactionId,
-        type: e.name,
-        start: e.startTime,
-        duration: e.duration,
-        processingStart: e.processingStart,
-        processingEnd: e.processingEnd,
-        target: target
-          ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}${target.getAttribute?.('name') ? `[name=${target.getAttribute('name')}]` : ''}`
-          : '?',
-      });
-    }
-  }).observe({ type: 'event', durationThreshold: threshold, buffered: true });
-  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
-    new PerformanceObserver((list) => {
-      for (const f of list.getEntries())
-        state.frames.push({
-          start: f.startTime,
-          duration: f.duration,
-          blocking: f.blockingDuration,
-          renderStart: f.renderStart,
-          styleAndLayoutStart: f.styleAndLayoutStart,
-          scripts: f.scripts.map((s) => ({
-            duration: s.duration,
-            invoker: s.invoker,
-            source: `${(s.sourceURL || '').split('/').pop()}${s.sourceFunctionName ? ` ${s.sourceFunctionName}` : ''}`,
-            layout: s.forcedStyleAndLayoutDuration,
-          })),
-        });
-    }).observe({ type: 'long-animation-frame', buffered: true });
-  }
-  window.webVitals?.onINP(
-    (metric) => {
-      const a = metric.attribution ?? {};
-      state.vitals = {
-        value: metric.value,
-        target: a.interactionTarget,
-        type: a.interactionType,
-        inputDelay: a.inputDelay,
-        processing: a.processingDuration,
-        presentation: a.presentationDelay,
-        loadState: a.loadState,
-      };
-    },
-    { reportAllChanges: true, durationThreshold: threshold },
-  );
-  state.begin = (name) => {
-    state.begun = { name, at: performance.now() };
-  };
-  state.end = () => {
-    const begun = state.begun;
-    if (!begun) return null;
-    state.begun = null;
-    const mine = state.entries.filter((e) => e.start >= begun.at);
-    const byInteraction = new Map();
-    for (const e of mine) {
-      const worst = byInteraction.get(e.id);
-      if (!worst || e.duration > worst.duration) byInteraction.set(e.id, e);
-    }
-    const interactions = [...byInteraction.values()].sort((a, b) => b.duration - a.duration);
-    const worst = interactions[0];
-    if (!worst) return { name: begun.name, interactions: 0, duration: null };
-    const end = worst.start + worst.duration;
-    // The frames that overlapped the worst interaction and the scripts that ran in them.
-    const frames = state.frames.filter((f) => f.start < end && f.start + f.duration > worst.start);
-    const scripts = frames
-      .flatMap((f) => f.scripts)
-      .sort((a, b) => b.duration - a.duration)
-      .slice(0, 3);
-    return {
-      name: begun.name,
-      interactions: interactions.length,
-      duration: worst.duration,
-      type: worst.type,
-      target: worst.target,
-      inputDelay: worst.processingStart - worst.start,
-      processing: worst.processingEnd - worst.processingStart,
-      presentation: end - worst.processingEnd,
-      frames: frames.map((f) => ({ duration: f.duration, blocking: f.blocking })),
-      scripts,
-    };
-  };
-}
-
-/** Two frames and an idle period: the entries of what was just done have been delivered. */
-async function settle(page) {
-  await page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 3000 })),
-        ),
-      ),
-  );
-}
-
-/** Waits until the page is live: loaded, no request in flight, the main thread idle. */
-async function live(page) {
-  await page.waitForLoadState('networkidle');
-  await settle(page);
-}
-
-async function measured(page, name, action) {
-  await page.evaluate((n) => window.__inpBench.begin(n), name);
-  const origin = await page.evaluate(() => performance.timeOrigin);
-  await action();
-  await settle(page);
-  const now = await page.evaluate(() => performance.timeOrigin);
-  // A document navigation ends the page INP belongs to: its interaction cannot be timed.
-  if (now !== origin)
-    return { name, interactions: 0, duration: null, note: 'a document navigation followed it' };
-  return page.evaluate(() => window.__inpBench.end());
-}
 
 async function journey(browser, n) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
