@@ -10,7 +10,7 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
-  '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics|routes|route-table|testing|packages|billing-address|page-contract|http-security|release-integrity|telemetry)$':
+  '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics|routes|route-table|testing|packages|billing-address|page-contract|http-security|release-integrity|remotes-manifest|telemetry)$':
     '<rootDir>/libs/$1/src/index.ts',
   '^@join/ui/styles.css$': '<rootDir>/tools/jest/style-mock.cjs',
   '\\.(css)$': '<rootDir>/tools/jest/style-mock.cjs',
@@ -34,6 +34,7 @@ module.exports = {
         '<rootDir>/libs/page-contract/**/*.spec.ts',
         '<rootDir>/libs/http-security/**/*.spec.ts',
         '<rootDir>/libs/release-integrity/**/*.spec.ts',
+        '<rootDir>/libs/remotes-manifest/**/*.spec.ts',
         '<rootDir>/libs/schemas/**/*.spec.ts',
         '<rootDir>/libs/domain/**/*.spec.ts',
         '<rootDir>/libs/routes/**/*.spec.ts',

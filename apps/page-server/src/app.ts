@@ -6,7 +6,7 @@ import { apiFacts, type ApiFacts } from './api-facts';
 import { apiProxy } from './api-proxy';
 import type { PageServerConfig } from './config';
 import { pages } from './pages';
-import { remoteOriginsReader } from './remotes-manifest';
+import { remotesManifestReader } from '@join/remotes-manifest';
 import { registerSecurityHeaders } from './security-headers';
 import { staticFiles } from './static-files';
 
@@ -47,13 +47,15 @@ export async function buildPageServer(
   app.addHook('onReady', async () => void (await facts.config()));
   // API answers pass through with the API's own headers; only pages and files get these.
   if (config.proxyApi) await apiProxy(app, config.apiUrl);
+  // One reader of the remotes manifest for the pages and the CSP: one rule for when it is read again.
+  const manifest = remotesManifestReader(config.remotesManifest);
   await app.register(async (scope) => {
     await registerSecurityHeaders(scope, config, {
       browserConfig: () => facts.latestConfig(),
-      remoteOrigins: remoteOriginsReader(config.remotesManifest),
+      remoteOrigins: () => manifest.origins(),
     });
     await staticFiles(scope, config.distDir, config.releaseStore);
-    await pages(scope, { ...config, facts });
+    await pages(scope, { ...config, facts, manifest });
   });
   return app;
 }

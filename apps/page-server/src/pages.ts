@@ -20,7 +20,7 @@ import { cspNonce } from '@join/http-security';
 import { documentEnd, documentStart, type DocumentParts } from './document';
 import { currentTraceparent } from '@join/telemetry';
 import { remoteHeads, type Preload } from './remote-head';
-import { readRemotes, type RemoteBuilds } from './remotes-manifest';
+import type { RemoteBuilds, RemotesManifestReader } from '@join/remotes-manifest';
 import { remoteIntegrity } from './remote-integrity';
 import { PREVIEW_COOKIE, liveRemotes, previewBuilds, visitorReleases } from './releases';
 import { shellBrowserBuild, shellServerBuild } from './shell-build';
@@ -58,7 +58,7 @@ export function pageEncoding(acceptEncoding: string | string[] | undefined): 'br
 
 export interface PageOptions {
   distDir: string;
-  remotesManifest?: string;
+  manifest: RemotesManifestReader;
   remoteServerOrigins: string[];
   serverRender: { enabled: boolean; remoteTimeoutMs: number; warmWaitMs: number };
   facts: ApiFacts;
@@ -103,9 +103,7 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
   const secure = Boolean(options.publicUrl?.startsWith('https:'));
   /** The visitor's builds: the manifest's, with what the release registry serves them on top (releases.ts). */
   const remotesFor = async (request: FastifyRequest, reply: FastifyReply) => {
-    const base = readRemotes(options.remotesManifest, (err) =>
-      request.log.error({ err }, 'remotes manifest unreadable'),
-    );
+    const base = options.manifest.remotes((err) => request.log.error({ err }, 'remotes manifest unreadable'));
     if (!base) return undefined;
     const chosen = visitorReleases(base, await options.facts.releases(), request.headers.cookie, secure);
     const cookies = chosen.cookie ? [chosen.cookie] : [];
@@ -157,10 +155,7 @@ export async function pages(app: FastifyInstance, options: PageOptions) {
     let stop: (() => void) | undefined;
     app.addHook('onListen', async () => {
       stop = entries.keepWarm(app, serverBuild, () =>
-        liveRemotes(
-          readRemotes(options.remotesManifest, () => undefined) ?? {},
-          options.facts.latestReleases(),
-        ),
+        liveRemotes(options.manifest.remotes() ?? {}, options.facts.latestReleases()),
       );
     });
     app.addHook('onClose', async () => stop?.());

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ReleaseBuild, ReleasesLive } from '@join/schemas';
 import { cookieValue } from '@join/page-contract';
-import type { RemoteBuilds } from './remotes-manifest';
+import type { RemoteBuilds } from '@join/remotes-manifest';
 
 /** The visitor's release id and the version of each remote they started on. */
 export const RELEASE_COOKIE = 'join-releases';

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { hashBuildFiles } from '@join/release-integrity';
-import { REMOTE_FOLDERS, validIntegrity, type RemoteBuilds } from './remotes-manifest';
+import { REMOTE_FOLDERS, validIntegrity, type RemoteBuilds } from '@join/remotes-manifest';
 
 export const INTEGRITY_FILE = 'integrity.json';
 /** What the browser fetches by script or fetch(): other files (styles, maps, compressed twins) are left out. */

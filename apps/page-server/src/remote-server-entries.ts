@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ByRemote, ShellServerBuild } from '@join/page-contract';
-import type { RemoteBuilds } from './remotes-manifest';
+import type { RemoteBuilds } from '@join/remotes-manifest';
 
 export interface EntryOptions {
   allowedOrigins: string[];

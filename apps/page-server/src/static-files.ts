@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { REMOTE_FOLDERS } from './remotes-manifest';
+import { REMOTE_FOLDERS } from '@join/remotes-manifest';
 
 const NO_CACHE = /(^|\/)(remotes\.json|mf-manifest\.json|remoteEntry\.js|page-assets\.json)$/;
 // A content hash in the name (main.3f9a1c2b.js, 812.a1b2c3d4e5.chunk.js) means the file never changes.

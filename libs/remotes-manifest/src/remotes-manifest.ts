@@ -20,6 +20,8 @@ export interface RemoteBuilds {
   label?: string;
   /** `sha384-<base64>` of each file of the browser build, by its path relative to the folder of its mf-manifest.json. */
   integrity?: Record<string, string>;
+  /** The pages a release of the remote declares (full paths under /app/join/), added to the route table. */
+  routes?: string[];
 }
 
 const SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
@@ -47,7 +49,7 @@ export function normaliseRemotes(raw: unknown): Record<string, RemoteBuilds> {
   for (const [name, value] of Object.entries(raw as Record<string, unknown>)) {
     if (typeof value === 'string') out[name] = { browser: value };
     else if (value && typeof value === 'object' && typeof (value as RemoteBuilds).browser === 'string') {
-      const { browser, server, serverIntegrity, version, label, integrity } = value as RemoteBuilds;
+      const { browser, server, serverIntegrity, version, label, integrity, routes } = value as RemoteBuilds;
       const files = validIntegrity(integrity);
       out[name] = {
         browser,
@@ -56,6 +58,9 @@ export function normaliseRemotes(raw: unknown): Record<string, RemoteBuilds> {
         ...(typeof version === 'string' ? { version } : {}),
         ...(typeof label === 'string' ? { label } : {}),
         ...(files ? { integrity: files } : {}),
+        ...(Array.isArray(routes)
+          ? { routes: routes.filter((r): r is string => typeof r === 'string') }
+          : {}),
       };
     }
   }
