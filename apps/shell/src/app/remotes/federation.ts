@@ -9,6 +9,13 @@ import type { RemoteName } from '../route-table';
 import { yieldToMain } from '@join/ui';
 import { dropPreloadsThePageMade } from './page-preloads';
 import { releaseHealth, watchUncaughtErrors } from './release-health';
+import {
+  ensureIntegrity,
+  forgetIntegrity,
+  integrityFor,
+  remoteOfScript,
+  withIntegrity,
+} from './script-integrity';
 
 // ARCHITECTURE.md Composition at run time: remotes come from remotes.json, read when the page
 // starts, never from the shell's build.
@@ -71,118 +78,36 @@ function entryFor(name: RemoteName): string | undefined {
   return attempt ? `${url}${url.includes('?') ? '&' : '?'}retry=${attempt}` : url;
 }
 
-// Integrity of the remotes' files (docs/security.md, "Integrity of the remotes' scripts"): before a
-// remote loads, the page server's map of its files' SHA-384 is read (same origin as the page, never
-// from where the remote is deployed), and every script of the remote, its entry (the runtime's
-// createScript hook), its manifest (the fetch hook) and its chunks (webpack's script loader asks
-// `self.__joinScriptIntegrity`, tools/webpack/script-integrity.cjs), carries its value: the browser
-// refuses a file whose bytes changed. A script under a remote's folder with no value is refused too.
-const integrity = new Map<RemoteName, Record<string, string>>();
-const integrityLoads = new Map<RemoteName, Promise<void>>();
-/** A well-formed value no file has: the browser refuses what carries it. */
-const NO_FILE_MATCHES = `sha384-${'A'.repeat(64)}`;
-/** What the runtime loads by <script> or fetch(); styles are not in the map. */
-const CHECKED = /\.(js|json)$/;
-
-function remoteBase(name: RemoteName): string | undefined {
-  const url = manifest[name];
-  return url ? new URL('.', new URL(url, window.location.href)).href : undefined;
-}
-
-/** The remote whose folder holds this script, if any. */
-export function remoteOfScript(url: string): RemoteName | undefined {
-  let address: URL;
-  try {
-    address = new URL(url, window.location.href);
-  } catch {
-    return undefined;
-  }
-  const path = `${address.origin}${address.pathname}`;
-  return (Object.keys(manifest) as RemoteName[]).find((name) => {
-    const base = remoteBase(name);
-    return base !== undefined && path.startsWith(base);
-  });
-}
-
-/** The integrity a remote's script must carry, or undefined for what is not a remote's script. */
-export function integrityFor(url: string): string | undefined {
-  let address: URL;
-  try {
-    address = new URL(url, window.location.href);
-  } catch {
-    return undefined;
-  }
-  const path = `${address.origin}${address.pathname}`;
-  for (const name of Object.keys(manifest) as RemoteName[]) {
-    const base = remoteBase(name);
-    if (!base || !path.startsWith(base)) continue;
-    const file = path.slice(base.length);
-    if (!CHECKED.test(file)) return undefined;
-    const files = integrity.get(name);
-    // Every load of a remote reads its map first (ensureIntegrity): a script before that is refused.
-    if (!files) return NO_FILE_MATCHES;
-    // A page server that knows no values for the remote (deployed elsewhere, none recorded).
-    if (!Object.keys(files).length) return undefined;
-    return files[file] ?? NO_FILE_MATCHES;
-  }
-  return undefined;
-}
-
-function ensureIntegrity(name: RemoteName): Promise<void> {
-  const pending = integrityLoads.get(name);
-  if (pending) return pending;
-  const load = (async () => {
-    // Answered no-cache by the page server; a server-rendered page has preloaded it.
-    const response = await fetch(`/app/join/integrity/${encodeURIComponent(name)}`);
-    if (!response.ok) throw new Error(`the integrity of remote "${name}" answered ${response.status}`);
-    integrity.set(name, (await response.json()) as Record<string, string>);
-  })();
-  integrityLoads.set(name, load);
-  load.catch(() => integrityLoads.delete(name));
-  return load;
-}
-
-function withIntegrity<T extends HTMLScriptElement | HTMLLinkElement>(
-  element: T,
-  attrs: Record<string, unknown> | undefined,
-  sri: string,
-): T {
-  for (const [key, value] of Object.entries(attrs ?? {})) {
-    if (key === 'async' || key === 'defer') (element as unknown as Record<string, unknown>)[key] = value;
-    else if (value !== undefined && value !== false) element.setAttribute(key, String(value));
-  }
-  element.integrity = sri;
-  element.crossOrigin = 'anonymous';
-  return element;
-}
-
 let watching = false;
+
+/** The integrity a script of a remote in this page's manifest must carry (script-integrity.ts). */
+const sriFor = (url: string) => integrityFor(manifest, url);
 
 export function setupFederation(remotes: RemotesManifest) {
   manifest = remotes;
   if (!watching) {
     watching = true;
-    watchUncaughtErrors(window, remoteOfScript);
+    watchUncaughtErrors(window, (url) => remoteOfScript(manifest, url));
   }
   (
     window as unknown as { __joinScriptIntegrity?: (url: string) => string | undefined }
-  ).__joinScriptIntegrity = integrityFor;
+  ).__joinScriptIntegrity = sriFor;
   registerPlugins([
     {
       name: 'join-remote-integrity',
       createScript({ url, attrs }) {
-        const sri = integrityFor(url);
+        const sri = sriFor(url);
         return sri ? withIntegrity(document.createElement('script'), attrs, sri) : undefined;
       },
       createLink({ url, attrs }) {
-        const sri = integrityFor(url);
+        const sri = sriFor(url);
         if (!sri) return undefined;
         const link = withIntegrity(document.createElement('link'), attrs, sri);
         link.setAttribute('href', url);
         return link;
       },
       fetch(url, init) {
-        const sri = integrityFor(url);
+        const sri = sriFor(url);
         return sri ? fetch(url, { ...init, integrity: sri }) : undefined;
       },
     },
@@ -219,9 +144,7 @@ export const RETRY_DELAYS_MS = [400, 1200];
 
 /** Forgets what the runtime holds of a remote's failed load, so the next attempt fetches afresh. */
 function forgetAttempt(name: RemoteName) {
-  // The remote may have been deployed again meanwhile: its files are checked against the new values.
-  integrity.delete(name);
-  integrityLoads.delete(name);
+  forgetIntegrity(name);
   attempts[name] = (attempts[name] ?? 0) + 1;
   if (manifest[name]) registerRemotes([{ name, entry: entryFor(name) as string }], { force: true });
 }
