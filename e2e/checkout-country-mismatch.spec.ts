@@ -1,6 +1,6 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
+import { openBillingStep } from './support/checkout-setup';
 import { DESKTOP, PHONE, shootBoth } from './support/traps';
 
 // Pins CONTRACTS#a-sign-up-people-finish: a US phone with a UK billing address raised a modal that named neither
@@ -9,12 +9,7 @@ for (const size of [PHONE, DESKTOP]) {
   test(`the mismatch names both countries, /step3 says the way out, and the next package opens the payment (${size.width} px)`, async ({
     page,
   }) => {
-    await page.setViewportSize(size);
-    await seedCheckout(page);
-    await page.goto(paymentUrl('GROW872:Treatment'));
-    await fillCard(page, '4111 1111 1111 1111');
-    await page.getByRole('button', { name: 'Continue to Next Step' }).click();
-    await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();
+    await openBillingStep(page, size);
     const address = page.getByRole('combobox', { name: 'Billing Address' });
     // CONTRACTS#a-sign-up-people-finish: the browser's own address fill is allowed on the billing fields.
     await expect(address).toHaveAttribute('autocomplete', 'billing address-line1');

@@ -1,19 +1,14 @@
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { errorSummary, expectErrorSummary, expectFieldError } from './support/forms';
-import { fillCard, paymentUrl, seedCheckout } from './support/checkout-setup';
+import { openBillingStep, paymentUrl, seedCheckout } from './support/checkout-setup';
 import { DESKTOP, fillCardEs, PHONE, shootBoth } from './support/traps';
 
 // spec §8 'Postal code not valid for the state': a billing postal code of another state (a Texas
 // address with a New York ZIP code) is refused on the billing step, before any charge.
 for (const size of [PHONE, DESKTOP]) {
   test(`a ZIP code of another state is flagged on the billing step (${size.width} px)`, async ({ page }) => {
-    await page.setViewportSize(size);
-    await seedCheckout(page);
-    await page.goto(paymentUrl('GROW872:Treatment'));
-    await fillCard(page, '4111 1111 1111 1111');
-    await page.getByRole('button', { name: 'Continue to Next Step' }).click();
-    await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();
+    await openBillingStep(page, size);
     await expect(page.getByLabel('State', { exact: true })).toHaveValue('TX');
     await page.getByLabel('Postal Code').fill('10001');
     await page.getByRole('button', { name: 'Continue to Review Order' }).click();

@@ -1,8 +1,9 @@
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from './support/test';
 import { paymentUrl, seedCheckout } from './support/checkout-setup';
-import { startServer, workspaceRoot } from './support/server';
+import { deploymentWithCopyOf } from './support/deployment-copy';
+import { startServer } from './support/server';
 
 // docs/security.md "Integrity of the remotes' scripts": the browser loads a remote's entry and
 // chunks with the SHA-384 its build recorded; a chunk whose bytes changed in the store afterwards
@@ -15,16 +16,7 @@ test('a checkout chunk changed after its build is refused by the browser, and th
 }) => {
   test.setTimeout(240_000);
   // A deployment of its own: checkout is a copy this test may change, the other builds are the build's.
-  const apps = path.join(workspaceRoot, 'tmp', `remote-integrity-${base}`, 'apps');
-  rmSync(apps, { recursive: true, force: true });
-  mkdirSync(apps, { recursive: true });
-  for (const name of readdirSync(path.join(workspaceRoot, 'dist/apps'))) {
-    if (name === 'checkout')
-      cpSync(path.join(workspaceRoot, 'dist/apps/checkout'), path.join(apps, 'checkout'), {
-        recursive: true,
-      });
-    else symlinkSync(path.join(workspaceRoot, 'dist/apps', name), path.join(apps, name));
-  }
+  const apps = deploymentWithCopyOf('checkout', `remote-integrity-${base}`);
   const checkout = path.join(apps, 'checkout');
   const manifest = JSON.parse(readFileSync(path.join(checkout, 'mf-manifest.json'), 'utf8')) as {
     exposes: { path: string; assets: { js: { sync: string[] } } }[];

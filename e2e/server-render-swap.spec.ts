@@ -1,15 +1,7 @@
 import { expect, test } from './support/test';
-import {
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deploymentWithCopyOf } from './support/deployment-copy';
 import { startServer, workspaceRoot } from './support/server';
 
 // docs/first-screen.md: a rebuilt shell server build is taken by the running page server from the
@@ -22,14 +14,7 @@ test('a page server whose shell server build is replaced renders the next pages 
 }) => {
   test.setTimeout(240_000);
   // A deployment of its own: the shell is a copy this test may rebuild, the remotes are the build's.
-  const apps = path.join(workspaceRoot, 'tmp', `ssr-swap-${base}`, 'apps');
-  rmSync(apps, { recursive: true, force: true });
-  mkdirSync(apps, { recursive: true });
-  for (const name of readdirSync(path.join(workspaceRoot, 'dist/apps'))) {
-    if (name === 'shell')
-      cpSync(path.join(workspaceRoot, 'dist/apps/shell'), path.join(apps, 'shell'), { recursive: true });
-    else symlinkSync(path.join(workspaceRoot, 'dist/apps', name), path.join(apps, name));
-  }
+  const apps = deploymentWithCopyOf('shell', `ssr-swap-${base}`);
   const serverBuild = path.join(apps, 'shell/server/main.js');
   const logFile = path.join(workspaceRoot, 'tmp', `e2e-server-${appPort}.log`);
   const app = await startServer(appPort, { DIST_DIR: apps, SERVER_RENDER: '1', LOG_LEVEL: 'warn' });

@@ -197,6 +197,19 @@ export async function fillCard(page: Page, number: string, expiry = '12/30', cvv
 }
 
 /** Counts the pay calls the page makes, to prove one click charges once. */
+/**
+ * A fresh buyer (seedCheckout's US parent, Texas billing) at the billing step of /payment, the card
+ * typed and Continue pressed: where the billing journeys start.
+ */
+export async function openBillingStep(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await seedCheckout(page);
+  await page.goto(paymentUrl('GROW872:Treatment'));
+  await fillCard(page, '4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Continue to Next Step' }).click();
+  await expect(page.getByRole('heading', { name: 'Billing information' })).toBeVisible();
+}
+
 export function countPayCalls(page: Page) {
   const calls: string[] = [];
   page.on('request', (r) => {
