@@ -10,104 +10,31 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   getPayment,
-  resetPaymentData,
   setLeaveGuard,
   setPopGuard,
   updatePayment,
   usePayment,
-  type PaymentState,
   type PaymentView,
 } from '@join/state';
 import {
   continueTarget,
   isPaymentEntry,
-  leaveLoss,
   reachableView,
   searchForView,
   unloadWarns,
   viewFromSearch,
   type Destination,
   type LeaveLoss,
-  type PaymentProgress,
 } from '../flow/payment-history';
 import type { Variant } from '../flow/payment-views';
-import { paidInFullByCode } from '../flow/price-words';
-
-/** What the stores say is done, for the guard of an address. */
-export function progressOf(
-  s: Pick<
-    PaymentState,
-    | 'lastCompletedPaymentStep'
-    | 'billing'
-    | 'paymentMethod'
-    | 'card'
-    | 'paypalNonce'
-    | 'venmoNonce'
-    | 'applePayNonce'
-    | 'googlePayNonce'
-    | 'pricing'
-  >,
-): PaymentProgress {
-  const credential = {
-    CREDIT_CARD: s.card?.nonce,
-    PAYPAL: s.paypalNonce,
-    VENMO: s.venmoNonce,
-    APPLE_PAY: s.applePayNonce,
-    GOOGLE_PAY: s.googlePayNonce,
-  }[s.paymentMethod];
-  return {
-    lastCompletedPaymentStep: s.lastCompletedPaymentStep,
-    methodReady: !!credential || paidInFullByCode(s.pricing),
-    billingSaved: !!s.billing,
-  };
-}
-
-function useProgress(): PaymentProgress {
-  const lastCompletedPaymentStep = usePayment((s) => s.lastCompletedPaymentStep);
-  const methodReady = usePayment((s) => progressOf(s).methodReady);
-  const billingSaved = usePayment((s) => !!s.billing);
-  return { lastCompletedPaymentStep, methodReady, billingSaved };
-}
-
-/** A saved method not yet paid with: closing the tab would drop it with the tab's stores. */
-function useSavedMethod(): boolean {
-  const saved = usePayment(
-    (s) => !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce || s.googlePayNonce),
-  );
-  const paid = usePayment((s) => !!s.result);
-  return saved && !paid;
-}
-
-interface Live {
-  view: PaymentView;
-  cardTyped: boolean;
-  /** The document path of this page (basename included) and its history index, for Back/Forward. */
-  documentPath: string;
-  index: number | null;
-}
-
-/** Card details typed and not saved: the moment the card is saved (its Continue), nothing typed is at risk any more. */
-function unsavedCard(live: Live): boolean {
-  return live.cardTyped && !getPayment().card;
-}
-
-/** A tokenised method (saved card, wallet approval) not yet paid with, as the stores say now. */
-function tokenisedMethod(): boolean {
-  const s = getPayment();
-  return !s.result && !!(s.card || s.paypalNonce || s.venmoNonce || s.applePayNonce || s.googlePayNonce);
-}
-
-/** Leaving confirmed with a tokenised method: it is removed, and the page starts again at the
- *  method view (the views after it were done with the removed method). */
-function dropSavedMethod() {
-  resetPaymentData();
-  updatePayment({ lastCompletedPaymentStep: 0 });
-}
-
-/** What a move from the live view would lose (spec §4 Leaving). */
-function lossOf(live: Live, to: Destination): LeaveLoss | null {
-  return leaveLoss({ from: live.view, to, cardTyped: unsavedCard(live), savedMethod: tokenisedMethod() });
-}
+import {
+  dropSavedMethod,
+  lossOf,
+  progressOf,
+  useProgress,
+  useSavedMethod,
+  type Live,
+} from './payment-progress';
 
 /** The address as it is now. In the browser the router keeps its entries in window.history
  *  ({ usr, key, idx }), which a move made in the same handler has already changed, so that is
