@@ -4,12 +4,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPaymentMethodStepValid } from '@join/schemas';
-import { ActionRow, Button, CheckboxField, Spinner } from '@join/ui';
+import { ActionRow, CheckboxField, Spinner } from '@join/ui';
 import { choosePaymentMethod, getPayment, updatePayment, useFlag, usePayment } from '@join/state';
 import type { CardFields, PaymentsClient, WalletAuthorization } from '@join/payments';
 import { autoSubmitKey, visibleMethods } from '../flow/method-rules';
 import type { CheckoutContext } from './checkout-context';
-import { CardForm } from './card-form';
+import { CardAccordion } from './card-accordion';
 import { DeclinedNotice } from './declined-notice';
 import { paidInFullByCode } from '../flow/price-words';
 import type { PaymentMethod } from '@join/domain';
@@ -18,6 +18,7 @@ import { AvailableCoupons, useCouponList } from './available-coupons';
 import type { CouponActions } from './use-checkout-pricing';
 import { useWalletSupport, WalletButtons } from './wallet-buttons';
 import { SecureNote } from './secure-note';
+import { WalletAuthorized } from './wallet-authorized';
 
 export interface MethodStepProps {
   ctx: CheckoutContext;
@@ -48,13 +49,6 @@ export interface MethodStepProps {
 /** How long the methods wait for the coupon list once they are ready themselves. */
 const COUPON_WAIT_MS = 1500;
 
-const METHOD_NAMES = {
-  PAYPAL: 'payment.paypal',
-  VENMO: 'payment.venmo',
-  APPLE_PAY: 'payment.applePay',
-  GOOGLE_PAY: 'payment.googlePay',
-} as const;
-
 export function MethodStep(props: MethodStepProps) {
   const { ctx, client, clientFailed, country } = props;
   const { t } = useTranslation('checkout');
@@ -67,7 +61,6 @@ export function MethodStep(props: MethodStepProps) {
     APPLE_PAY: usePayment((s) => s.applePayNonce),
     GOOGLE_PAY: usePayment((s) => s.googlePayNonce),
   };
-  const venmoUsername = usePayment((s) => s.venmoUsername);
   const pricing = usePayment((s) => s.pricing);
   const flags = {
     Venmo: useFlag('Venmo'),
@@ -270,77 +263,15 @@ export function MethodStep(props: MethodStepProps) {
             onAuthorized={onAuthorized}
             onError={setError}
           />
-          {walletMethod && walletNonce && (
-            <div className="j-success co-authorized" role="status">
-              <p>
-                {walletMethod === 'VENMO' && venmoUsername
-                  ? t('payment.walletAuthorizedUser', {
-                      method: t(METHOD_NAMES[walletMethod]),
-                      username: venmoUsername,
-                    })
-                  : t('payment.walletAuthorized', { method: t(METHOD_NAMES[walletMethod]) })}
-              </p>
-              <Button variant="link" onClick={useCard}>
-                {t('payment.useCardInstead')}
-              </Button>
-            </div>
-          )}
-          <div className={['co-accordion', cardOpen ? 'co-accordion--open' : ''].join(' ')}>
-            <h3 className="co-accordion__heading">
-              {/* CONTRACTS#a-sign-up-people-finish 12: a disclosure button for the card panel (APG accordion). The open
-                  panel cannot be closed by its header (paying by card stays chosen until a wallet
-                  is), so the open header says so with aria-disabled. */}
-              <button
-                type="button"
-                className="co-accordion__button"
-                aria-expanded={cardOpen}
-                aria-controls="co-card-panel"
-                aria-disabled={cardOpen || undefined}
-                onClick={() => !cardOpen && choosePaymentMethod('CREDIT_CARD')}
-              >
-                <svg
-                  className="co-accordion__icon"
-                  viewBox="0 0 24 24"
-                  width="24"
-                  height="24"
-                  aria-hidden="true"
-                  focusable="false"
-                >
-                  <rect
-                    x="2"
-                    y="5"
-                    width="20"
-                    height="14"
-                    rx="2"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  />
-                  <rect x="2" y="9" width="20" height="3" fill="currentColor" />
-                </svg>
-                <span className="co-accordion__label">{t('payment.card')}</span>
-              </button>
-            </h3>
-            <div id="co-card-panel" className="co-accordion__panel" hidden={!cardOpen}>
-              {cardOpen && card && (
-                <div className="j-success" role="status">
-                  <p>{t('payment.cardSaved', { lastFour: card.lastFour })}</p>
-                  <Button variant="link" onClick={() => updatePayment({ card: null, attemptKey: null })}>
-                    {t('payment.updateCard')}
-                  </Button>
-                </div>
-              )}
-              {cardOpen && !card && (
-                <CardForm
-                  client={client}
-                  hiddenBrands={{ amex: pkg.hide.amex, discover: pkg.hide.discover }}
-                  onFields={(f) => (fieldsRef.current = f)}
-                  onValidChange={setCardValid}
-                  onInputChange={props.onCardInput}
-                />
-              )}
-            </div>
-          </div>
+          {walletMethod && walletNonce && <WalletAuthorized method={walletMethod} onUseCard={useCard} />}
+          <CardAccordion
+            open={cardOpen}
+            client={client}
+            hiddenBrands={{ amex: pkg.hide.amex, discover: pkg.hide.discover }}
+            onFields={(f) => (fieldsRef.current = f)}
+            onValidChange={setCardValid}
+            onInputChange={props.onCardInput}
+          />
         </>
       )}
       {(error ?? props.notice) && (
