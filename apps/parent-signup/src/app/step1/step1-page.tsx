@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
@@ -23,7 +23,6 @@ import {
   phoneInput,
   SelectField,
   TextField,
-  type SelectOption,
   useErrorText,
   useLazySchemaForm,
 } from '@join/ui';
@@ -31,7 +30,6 @@ import { countryForCallingCode } from '../flow/phone-countries';
 import { formFieldFor } from '../flow/registration-payload';
 import { initialStepOne, PARENT_REFERRALS, type StepOneForm } from '../flow/step1-defaults';
 import { isSessionExpired } from '../flow/step-rules';
-import { prefilledName, searchWithoutName } from '../flow/prefilled-start';
 import { failureAction } from '../shared/handle-failure';
 import { segmentFields } from '../shared/segment';
 import { StepsNav } from '../shared/steps-nav';
@@ -39,31 +37,23 @@ import { useDraft } from '../shared/use-draft';
 import { useExpireSession } from '../shared/use-expire-session';
 import { CallingCodeSelect, CountrySelect } from '../shared/phone-country-selects';
 import { ROUTES } from '@join/routes';
+import { usePrefilledName, useTimezoneOptions } from './step1-form-effects';
 
 // spec §2 /step1, §3 Parent sign-up values, §5 Parent step 1. The schema, the API client and the
-// timezone lists (asked of the API) are separate chunks, fetched when the visitor starts on the form.
+// timezone lists (asked of the API, step1-form-effects.ts) are separate chunks, fetched when the
+// visitor starts on the form.
 const loadSchema = () => import('./step1-schema').then((m) => m.stepOneSchema);
 const loadSender = () => import('./send-step1');
-const loadTimezones = () => import('./timezone-options');
 
 const COUNTRY_REDIRECTS = ['GB', 'AU', 'NZ'];
 
-const browserTimezone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
-
 export function StepOne() {
-  const { t, i18n } = useTranslation('parent');
+  const { t } = useTranslation('parent');
   const navigate = useNavigate();
   const errorText = useErrorText();
   const expire = useExpireSession();
   const visitorCountry = useVisitorCountry();
   const [serverMessages, setServerMessages] = useState<string[]>([]);
-  const [timezones, setTimezones] = useState<SelectOption[]>([]);
   const [started, setStarted] = useState(false);
   const [redirectedTo, setRedirectedTo] = useState<string | null>(null);
   const [defaults] = useState(() => {
@@ -82,45 +72,13 @@ export function StepOne() {
   const referral = useWatch({ control: form.control, name: 'referral' });
   const timezone = useWatch({ control: form.control, name: 'timezone' }) ?? '';
 
-  // spec §3 sections NAME: a start link with the parent's name fills the empty name fields once,
-  // and the name leaves the address bar. Read after the page is live, as the server renders the
-  // form from the tab's own values.
-  useEffect(() => {
-    const name = prefilledName(window.location.search);
-    if (!name) return;
-    if (!getValues('firstName') && !getValues('lastName')) {
-      setValue('firstName', name.firstName, { shouldDirty: true });
-      setValue('lastName', name.lastName, { shouldDirty: true });
-      updateRegistration({ prefilledName: true });
-    }
-    navigate(
-      { search: searchWithoutName(window.location.search), hash: window.location.hash },
-      { replace: true },
-    );
-  }, [getValues, setValue, navigate]);
+  usePrefilledName(form);
 
   // Country names are texts (the same on the server and in the browser, so the page hydrates);
   // the long lists are built by their own selects (phone-country-selects.tsx).
   const referrals = PARENT_REFERRALS.map((value) => ({ value, label: t(`step1.referrals.${value}`) }));
 
-  // Timezones follow the country (spec §4: a single option is selected by itself). A saved
-  // timezone shows at once; the list arrives when the visitor starts on the form.
-  useEffect(() => {
-    if (!started && !getValues('timezone')) return;
-    let live = true;
-    void loadTimezones()
-      .then((m) => m.timezoneOptions(country, i18n.language).then((options) => ({ options, m })))
-      .then(({ options, m }) => {
-        if (!live) return;
-        setTimezones(options);
-        const current = getValues('timezone');
-        if (!current || !options.some((o) => o.value === current))
-          setValue('timezone', m.defaultTimezone(options, browserTimezone()));
-      });
-    return () => {
-      live = false;
-    };
-  }, [country, started, getValues, setValue, i18n.language]);
+  const timezones = useTimezoneOptions(form, country, started);
 
   const start = () => {
     if (started) return;
