@@ -1,24 +1,14 @@
 // spec §2 /payment: the steps of both variants around one set of state and actions; the country
-// mismatch modal; the leave warning. Which view comes when, and its buttons, is the journey of
+// mismatch modal (use-country-mismatch.tsx); the leave warning. Which view comes when, and its buttons, is the journey of
 // ../flow/payment-views (spec §4 Payment views); each view's history entry and the leave dialog
 // are ./use-payment-history (CONTRACTS#a-sign-up-people-finish 7, spec §4 Leaving); this screen only carries them out.
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { track } from '@join/analytics';
-import { countryName, defaultMarketingOptIn, termsRequiredForCountry } from '@join/domain';
-import { Modal, PageHeading } from '@join/ui';
+import { defaultMarketingOptIn, termsRequiredForCountry } from '@join/domain';
+import { PageHeading } from '@join/ui';
 import { CheckoutFrame } from './checkout-frame';
-import {
-  getPayment,
-  selectPackage,
-  setLastCompletedStep,
-  updateInvite,
-  updatePayment,
-  usePayment,
-  type BillingDetails,
-  type PaymentView,
-} from '@join/state';
+import { getPayment, updatePayment, usePayment, type BillingDetails, type PaymentView } from '@join/state';
 import type { CheckoutContext } from './checkout-context';
 import { MethodStep } from './method-step';
 import { LaterStep, LazyBillingStep, LazyReviewStep, loadCountryRules, useLaterSteps } from './later-steps';
@@ -38,10 +28,10 @@ import {
 } from '../flow/payment-views';
 import { usePaymentHistory } from './use-payment-history';
 import { LeaveDialog } from './leave-dialog';
+import { useCountryMismatch } from './use-country-mismatch';
 import { changeView } from '../flow/payment-history';
 import { billingCheckOutcome } from '../flow/billing-failure';
 import { DECLINED_ID } from './declined-notice';
-import type { CountryConflict, MismatchNavState } from '../flow/country-conflict';
 import type { PaymentMethod } from '@join/domain';
 
 function consentFor(country: string) {
@@ -52,8 +42,7 @@ function consentFor(country: string) {
 }
 
 export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Variant }) {
-  const { t, i18n } = useTranslation('checkout');
-  const navigate = useNavigate();
+  const { t } = useTranslation('checkout');
   const history = usePaymentHistory(variant);
   const view = history.view;
   const billing = usePayment((s) => s.billing);
@@ -63,20 +52,8 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   const payForCoParent = usePayment((s) => s.isPayingForCoparent);
   const country = billing?.country ?? ctx.payer.country;
   const { client, failed } = usePaymentsClient(country || 'US');
-  const [mismatch, setMismatch] = useState(false);
-  const [conflict, setConflict] = useState<CountryConflict | null>(null);
-  const showMismatch = (billingCountry: string) => {
-    // Without the calling-code data (its fetch failed) the modal says it without naming countries.
-    void loadCountryRules()
-      .then(
-        (rules) => rules.countryConflict(ctx.payer.countryCode, ctx.payer.country, billingCountry),
-        () => null,
-      )
-      .then((found) => {
-        setConflict(found);
-        setMismatch(true);
-      });
-  };
+  const mismatch = useCountryMismatch(ctx);
+  const showMismatch = mismatch.show;
   const [notice, setNotice] = useState<string | null>(null);
   const [billingError, setBillingError] = useState<string | null>(null);
   const pricingApi = useCheckoutPricing(ctx, () =>
@@ -125,26 +102,6 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
   };
 
   const leave = history.leave;
-
-  const acceptMismatch = () => {
-    if (ctx.mode === 'parent') {
-      selectPackage(null);
-      setLastCompletedStep(2);
-    } else {
-      updateInvite({ selectedPackage: null });
-    }
-    // The billing country that caused the conflict is not kept: kept, it reopened this modal on
-    // every package the visitor chose next (CONTRACTS#a-sign-up-people-finish). The address is entered again.
-    updatePayment({
-      pricing: null,
-      appliedCodes: [],
-      billing: null,
-      billingDraft: null,
-      lastCompletedPaymentStep: 0,
-    });
-    const state: MismatchNavState | undefined = conflict ? { mismatch: conflict } : undefined;
-    navigate(ctx.packagesRoute, { replace: true, state });
-  };
 
   const saveBilling = async (b: BillingDetails) => {
     updatePayment({ billing: b, billingDraft: null, consentData: consentFor(b.country) });
@@ -236,23 +193,6 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     <LeaveDialog loss={history.dialogLoss} onStay={history.stay} onLeave={history.confirmLeave} />
   );
 
-  const mismatchModal = (
-    <Modal
-      open={mismatch}
-      title={t('payment.mismatchTitle')}
-      answers={[{ label: t('payment.ok'), onClick: acceptMismatch }]}
-    >
-      <p>
-        {conflict
-          ? t('mismatch.body', {
-              phone: countryName(conflict.phone, i18n.language),
-              billing: countryName(conflict.billing, i18n.language),
-            })
-          : t('payment.mismatchBody')}
-      </p>
-    </Modal>
-  );
-
   const heading = (
     <PageHeading title={t('payment.title')} hasError={!!error}>
       {t('payment.title')}
@@ -263,7 +203,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
     return (
       <>
         <CheckoutFrame variant={variant} />
-        {mismatchModal}
+        {mismatch.modal}
         {leaveDialog}
       </>
     );
@@ -306,7 +246,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
             {current}
           </div>
         </div>
-        {mismatchModal}
+        {mismatch.modal}
         {leaveDialog}
       </div>
     );
@@ -320,7 +260,7 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
         <OrderSummaryPanel selected={ctx.selected} pricing={pricing} payForCoParent={payForCoParent} />
         <div className="co-main">{current}</div>
       </div>
-      {mismatchModal}
+      {mismatch.modal}
       {leaveDialog}
     </div>
   );
