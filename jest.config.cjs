@@ -10,7 +10,7 @@ const swc = [
   },
 ];
 const moduleNameMapper = {
-  '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics|routes|route-table|testing|packages|billing-address|page-contract|http-security|release-integrity|remotes-manifest|telemetry)$':
+  '^@join/(schemas|domain|i18n|api-client|state|ui|payments|analytics|routes|route-table|testing|packages|billing-address|finish-later|page-contract|http-security|release-integrity|remotes-manifest|telemetry)$':
     '<rootDir>/libs/$1/src/index.ts',
   '^@join/ui/styles.css$': '<rootDir>/tools/jest/style-mock.cjs',
   '\\.(css)$': '<rootDir>/tools/jest/style-mock.cjs',
@@ -50,7 +50,7 @@ module.exports = {
       setupFilesAfterEnv: ['<rootDir>/tools/jest/setup-web.ts'],
       testMatch: [
         '<rootDir>/apps/{shell,parent-signup,checkout,invite,pro-signup}/**/*.spec.{ts,tsx}',
-        '<rootDir>/libs/{i18n,api-client,state,ui,payments,analytics,testing,packages,billing-address}/**/*.spec.{ts,tsx}',
+        '<rootDir>/libs/{i18n,api-client,state,ui,payments,analytics,testing,packages,billing-address,finish-later}/**/*.spec.{ts,tsx}',
         '<rootDir>/libs/routes/**/*.spec.tsx',
       ],
     },

@@ -1,8 +1,9 @@
 // Finish later, anywhere (docs/security.md Finish-later link): a visitor asks at /step2 for a link
 // by mail, opens it in another browser (a fresh context: no storage shared) and lands on /step2
 // with what they had entered, in English and Spanish, at 375 px and 1280 px.
-import { expect, test, type APIRequestContext, type Browser, type Page } from './support/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { mailedLink } from './support/finish-later';
 import { shot } from './support/shots';
 import {
   EN,
@@ -53,27 +54,6 @@ const WORDS: Record<'en' | 'es', Words> = {
     startAgain: 'Empezar de nuevo',
   },
 };
-
-/** The finish-later link mailed to `email`, as a path with its fragment. */
-async function mailedLink(request: APIRequestContext, email: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const { messages } = (await (await request.get('/api/dev/mailbox')).json()) as {
-          messages: { to: string; kind: string; links: string[] }[];
-        };
-        link = messages
-          .find((m) => m.kind === 'finish-later' && m.to === email)
-          ?.links.find((l) => l.includes('/app/join/resume#token='));
-        return Boolean(link);
-      },
-      { message: `a finish-later mail to ${email}` },
-    )
-    .toBe(true);
-  const url = new URL(link as string);
-  return `${url.pathname}${url.hash}`;
-}
 
 async function askForLinkAtStepTwo(page: Page, w: Words, email: string) {
   await page.goto('/app/join/step1');

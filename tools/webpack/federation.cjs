@@ -28,6 +28,7 @@ const libs = [
   'route-table',
   'packages',
   'billing-address',
+  'finish-later',
   'page-contract',
 ];
 

@@ -47,6 +47,18 @@ export const FINISH_LATER_PER_HOUR = 5;
 
 type Step = FinishLaterRequest['step'];
 
+/** Past the hourly limit: a message of its own, so the page can say to use the newest link. */
+const tooManyLinks = (retryAfterSeconds: number) =>
+  new ApiError(
+    429,
+    {
+      status: 429,
+      message: 'finishLater.tooMany',
+      validationErrors: [{ field: 'form', text: 'common:finishLater.tooMany' }],
+    },
+    retryAfterSeconds,
+  );
+
 const linkGone = (message: 'finishLater.expired' | 'finishLater.invalid' | 'finishLater.finished') =>
   new ApiError(410, { status: 410, message });
 
@@ -111,7 +123,7 @@ export function finishLaterService(deps: {
       locale: MailLocale,
     ): Promise<FinishLaterResponse> {
       const row = await deps.registrations.authorise(signupId, key);
-      await deps.limiter?.check(`finish-later:reg:${signupId}`, FINISH_LATER_PER_HOUR, HOUR);
+      await deps.limiter?.check(`finish-later:reg:${signupId}`, FINISH_LATER_PER_HOUR, HOUR, tooManyLinks);
       const now = Date.now();
       const linkExpiresAt = await db.transaction(async (tx) => {
         await repos.registrations.saveFinishLater(

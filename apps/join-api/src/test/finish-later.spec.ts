@@ -1,6 +1,7 @@
 // Finish later, anywhere (docs/security.md Finish-later link): a link by mail reopens a
 // registration on another device; an opted-in visitor still unpaid a day later is reminded once.
 import { mailbox, pay, payBody, readyRegistration, tokenize, US_1001_TX_TOTAL } from './checkout-helpers';
+import { FINISH_LATER_PER_HOUR } from '../services/finish-later';
 import { parentA, startTestApp, usAddress, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -218,5 +219,68 @@ describe('finish later', () => {
     const page = await t.call({ url: '/dev/funnel' });
     expect(page.text).toContain('Finish later');
     expect(page.text).toMatch(new RegExp(`${after.cameBack} came back`));
+  });
+});
+
+describe('finish later from /payment', () => {
+  it('keeps the package choice for the link and drops whatever else the page sends, payment data first', async () => {
+    const reg = await readyRegistration(t);
+    const asked = await ask(reg, {
+      remind: false,
+      step: 'payment',
+      draft: {
+        selection: { packageId: 1001, services: ['SUB1YEAR'], nonce: 'tokencc_sandbox_x' },
+        payment: { cardNumber: '4111111111111111', nonce: 'tokencc_sandbox_y' },
+      },
+    });
+    expect(asked.status).toBe(200);
+    const opened = await resume(await tokenMailedTo(reg.email));
+    expect(opened.status).toBe(200);
+    expect(opened.body.step).toBe('payment');
+    expect(opened.body.draft).toEqual({ selection: { packageId: 1001, services: ['SUB1YEAR'] } });
+    const [kept] = await t.app.db.query<{ resume_draft: unknown }>(
+      'select resume_draft from registrations where id = $1',
+      [reg.signupId],
+    );
+    expect(kept.resume_draft).toBeTruthy();
+    expect(JSON.stringify(kept.resume_draft)).not.toMatch(/4111|nonce|tokencc|payment/);
+  });
+});
+
+// The hourly limit at its real size (the other suites scale limits up so they never trip them).
+describe('finish later limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ RATE_LIMIT_FACTOR: '1' });
+  });
+  afterAll(() => limited?.close());
+
+  it(`the ask past ${FINISH_LATER_PER_HOUR} an hour gets 429 with its own message key and mails nothing`, async () => {
+    const parent = parentA();
+    const created = await limited.call({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: { parent, sections: ['PARENT'] },
+    });
+    expect(created.status).toBe(201);
+    const { signupId, registrationKey } = created.body;
+    const askOnce = () =>
+      limited.call({
+        method: 'POST',
+        url: `/api/registrations/${signupId}/finish-later`,
+        headers: { 'x-registration-key': registrationKey },
+        payload: { remind: false, step: 'step1' },
+      });
+    for (let i = 0; i < FINISH_LATER_PER_HOUR; i += 1) expect((await askOnce()).status).toBe(200);
+    const refused = await askOnce();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body).toMatchObject({
+      status: 429,
+      message: 'finishLater.tooMany',
+      validationErrors: [{ field: 'form', text: 'common:finishLater.tooMany' }],
+    });
+    const mails = (await mailbox(limited)).filter((m) => m.kind === 'finish-later' && m.to === parent.email);
+    expect(mails).toHaveLength(FINISH_LATER_PER_HOUR);
   });
 });

@@ -3,6 +3,7 @@
 // never the registration key.
 import { z } from 'zod';
 import { addressSchema } from './common';
+import { serviceCodeSchema } from './catalogue';
 import {
   referralSchema,
   registrationChildSchema,
@@ -11,12 +12,22 @@ import {
   registrationResponseSchema,
 } from './registration';
 
+/** The package chosen on /step3 or built on /alacarte, so a link asked on /payment reopens
+ *  /payment: its id and options only. Payment data has no field here, and keys the schema does
+ *  not name are dropped before anything is stored. */
+export const finishLaterSelectionSchema = z.object({
+  packageId: z.number().int().positive(),
+  services: z.array(serviceCodeSchema).max(20).optional(),
+});
+export type FinishLaterSelection = z.infer<typeof finishLaterSelectionSchema>;
+
 /** What the visitor typed on the steps and has not sent yet, kept with the registration (the
  *  request body's size limit bounds it). */
 export const finishLaterDraftSchema = z.object({
   step1: z.record(z.string(), z.unknown()).optional(),
   step2: z.record(z.string(), z.unknown()).optional(),
   alacarte: z.record(z.string(), z.unknown()).optional(),
+  selection: finishLaterSelectionSchema.optional(),
 });
 export type FinishLaterDraft = z.infer<typeof finishLaterDraftSchema>;
 

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { track } from '@join/analytics';
 import { defaultMarketingOptIn, termsRequiredForCountry } from '@join/domain';
+import { FinishLater } from '@join/finish-later';
 import { PageHeading } from '@join/ui';
 import { CheckoutFrame } from './checkout-frame';
 import { getPayment, updatePayment, usePayment, type BillingDetails, type PaymentView } from '@join/state';
@@ -231,6 +232,8 @@ export function Checkout({ ctx, variant }: { ctx: CheckoutContext; variant: Vari
       {view === 'BILLING' && billingStep()}
       {view === 'PAYMENT' && methodStep()}
       {view === 'REVIEW' && review()}
+      {/* The invited co-parent has no registration: their invite mail is their way back. */}
+      {ctx.mode === 'parent' && <FinishLater step="payment" />}
     </>
   );
 

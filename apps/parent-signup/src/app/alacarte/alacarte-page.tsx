@@ -24,7 +24,7 @@ import {
 } from '@join/state';
 import { ActionRow, Button, PageHeading, Spinner } from '@join/ui';
 import { isSessionExpired } from '../flow/step-rules';
-import { FinishLater } from '../shared/finish-later';
+import { FinishLater } from '@join/finish-later';
 import { StepsNav } from '../shared/steps-nav';
 import { useExpireSession } from '../shared/use-expire-session';
 import { usePackages } from '../shared/use-packages';

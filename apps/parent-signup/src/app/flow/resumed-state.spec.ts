@@ -1,6 +1,7 @@
 // Finish later: the registration the server kept becomes the steps' values again, and the link
 // reopens the page it was asked from when progress allows it.
-import { resumedPath, resumedState } from './resumed-state';
+import type { Package } from '@join/schemas';
+import { resumedPackage, resumedPath, resumedState, wantsPayment } from './resumed-state';
 
 const answer = {
   signupId: 'su_1',
@@ -75,5 +76,24 @@ describe('resumed state', () => {
     expect(resumedPath({ step: 'alacarte', lastCompletedStep: 2 })).toBe('/alacarte');
     expect(resumedPath({ step: 'payment', lastCompletedStep: 3 })).toBe('/step3');
     expect(resumedPath({ step: 'step3', lastCompletedStep: 1 })).toBe('/step2');
+  });
+
+  it('a link asked on /payment chooses the kept package again from the offered list, and only then', () => {
+    const offered = [
+      { id: 1001, buildYourOwn: false, packageName: 'Essentials 1 Year' },
+      { id: 1009, buildYourOwn: true, packageName: 'Build Your Own' },
+    ] as Package[];
+    const asked = { step: 'payment' as const, lastCompletedStep: 2 };
+    const one = { ...asked, draft: { selection: { packageId: 1001 } } };
+    expect(wantsPayment(one)).toBe(true);
+    expect(resumedPackage(one, offered)).toEqual({ package: offered[0], services: undefined });
+    const byo = { ...asked, draft: { selection: { packageId: 1009, services: ['SUB1YEAR', 'MYFILES'] } } };
+    expect(resumedPackage(byo, offered)).toEqual({ package: offered[1], services: ['SUB1YEAR', 'MYFILES'] });
+    // No longer offered, built without options, kept from another page, or too early: /step3 instead.
+    expect(resumedPackage({ ...asked, draft: { selection: { packageId: 77 } } }, offered)).toBeNull();
+    expect(resumedPackage({ ...asked, draft: { selection: { packageId: 1009 } } }, offered)).toBeNull();
+    expect(resumedPackage({ ...one, step: 'step3' }, offered)).toBeNull();
+    expect(resumedPackage({ ...one, lastCompletedStep: 1 }, offered)).toBeNull();
+    expect(wantsPayment({ ...asked, draft: null })).toBe(false);
   });
 });

@@ -1,8 +1,14 @@
 // Finish later, anywhere: what the server keeps of a registration, back into the tab's state the
 // steps read (the inverse of registration-payload.ts), and the page the link reopens.
-import type { ResumeResponse } from '@join/schemas';
+import { finishLaterSelectionSchema, type Package, type ResumeResponse } from '@join/schemas';
 import { nextStepPath, ROUTES } from '@join/routes';
-import type { RegistrationDrafts, RegistrationState, StepOneValues, StepTwoValues } from '@join/state';
+import type {
+  RegistrationDrafts,
+  RegistrationState,
+  SelectedPackage,
+  StepOneValues,
+  StepTwoValues,
+} from '@join/state';
 
 export function resumedState(answer: ResumeResponse): Partial<RegistrationState> {
   const { parent, address, referral, coParent, children } = answer.values;
@@ -50,8 +56,8 @@ export function resumedState(answer: ResumeResponse): Partial<RegistrationState>
   };
 }
 
-/** The page the link was asked from, when progress allows it; /payment needs a package this
- *  device has not chosen, so it reopens at /step3. */
+/** The page the link was asked from, when progress allows it. /payment needs the package the
+ *  link kept (resumedPackage); without it, it reopens at /step3. */
 export function resumedPath(answer: Pick<ResumeResponse, 'step' | 'lastCompletedStep'>): string {
   const wanted = {
     step1: ROUTES.step1,
@@ -62,4 +68,27 @@ export function resumedPath(answer: Pick<ResumeResponse, 'step' | 'lastCompleted
   }[answer.step];
   const need = { step1: 0, step2: 1, step3: 2, alacarte: 2, payment: 2 }[answer.step];
   return answer.lastCompletedStep >= need ? wanted : nextStepPath(answer.lastCompletedStep);
+}
+
+/** A link asked on /payment kept the package chosen (its id and options, never payment data): the
+ *  same package of the list this device is offered, or null when it is no longer offered. */
+export function resumedPackage(
+  answer: Pick<ResumeResponse, 'step' | 'lastCompletedStep' | 'draft'>,
+  offered: readonly Package[],
+): SelectedPackage | null {
+  if (answer.step !== 'payment' || answer.lastCompletedStep < 2) return null;
+  const kept = finishLaterSelectionSchema.safeParse(answer.draft?.['selection']);
+  if (!kept.success) return null;
+  const pkg = offered.find((p) => p.id === kept.data.packageId);
+  if (!pkg || (pkg.buildYourOwn && !kept.data.services?.length)) return null;
+  return { package: pkg, services: pkg.buildYourOwn ? kept.data.services : undefined };
+}
+
+/** Whether the link was asked on /payment with a package kept, so the list is worth asking for. */
+export function wantsPayment(answer: Pick<ResumeResponse, 'step' | 'lastCompletedStep' | 'draft'>): boolean {
+  return (
+    answer.step === 'payment' &&
+    answer.lastCompletedStep >= 2 &&
+    finishLaterSelectionSchema.safeParse(answer.draft?.['selection']).success
+  );
 }

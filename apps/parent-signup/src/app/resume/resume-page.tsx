@@ -4,13 +4,35 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { resumeRegistration } from '@join/api-client';
+import { getPricingGroup, resumeRegistration } from '@join/api-client';
+import { offeredPackages } from '@join/packages';
+import type { ResumeResponse } from '@join/schemas';
 import { ROUTES } from '@join/routes';
-import { resetRegistration, updateRegistration } from '@join/state';
+import { resetRegistration, setVisitorCountry, updateRegistration } from '@join/state';
 import { PageHeading, Spinner } from '@join/ui';
-import { resumedPath, resumedState } from '../flow/resumed-state';
+import { resumedPackage, resumedPath, resumedState, wantsPayment } from '../flow/resumed-state';
+import { pricingGroupRequest } from '../shared/use-packages';
 
 type Problem = 'expired' | 'finished' | 'invalid' | 'failed';
+
+/** A link asked on /payment reopens /payment with the package it kept, chosen again from the list
+ *  this device is offered (names in this page's language); otherwise the asked step. */
+async function pageToOpen(answer: ResumeResponse): Promise<string> {
+  const fallback = resumedPath(answer);
+  const body = wantsPayment(answer) ? pricingGroupRequest() : null;
+  if (!body) return fallback;
+  const list = await getPricingGroup(body);
+  if (!list.ok) return fallback;
+  const selected = resumedPackage(answer, offeredPackages(list.data));
+  if (!selected) return fallback;
+  updateRegistration({
+    pricingGroup: list.data.pricingGroup,
+    selectedPackage: selected,
+    lastCompletedStep: 3,
+  });
+  setVisitorCountry(list.data.country);
+  return ROUTES.payment;
+}
 
 function tokenFromFragment(): string | null {
   if (typeof window === 'undefined') return null;
@@ -36,11 +58,11 @@ export function Resume() {
       setProblem('invalid');
       return;
     }
-    void resumeRegistration(token).then((result) => {
+    void resumeRegistration(token).then(async (result) => {
       if (result.ok) {
         resetRegistration();
         updateRegistration(resumedState(result.data));
-        navigate(resumedPath(result.data), { replace: true });
+        navigate(await pageToOpen(result.data), { replace: true });
         return;
       }
       const message = result.message ?? '';

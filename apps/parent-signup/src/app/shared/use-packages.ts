@@ -6,7 +6,7 @@ import { getRegistration, setVisitorCountry, updateRegistration, type SelectedPa
 export type PackagesState = PackageList;
 
 /** The lookup's body: the country and phone given on /step1 (null before /step1 is done). */
-function pricingGroupRequest(): PricingGroupRequest | null {
+export function pricingGroupRequest(): PricingGroupRequest | null {
   const one = getRegistration().stepOneValues;
   return one
     ? {

@@ -38,6 +38,7 @@ import { useExpireSession } from '../shared/use-expire-session';
 import { CallingCodeSelect, CountrySelect } from '../shared/phone-country-selects';
 import { ROUTES } from '@join/routes';
 import { usePrefilledName, useTimezoneOptions } from './step1-form-effects';
+import { FinishLater } from '@join/finish-later';
 
 // spec §2 /step1, §3 Parent sign-up values, §5 Parent step 1. The schema, the API client and the
 // timezone lists (asked of the API, step1-form-effects.ts) are separate chunks, fetched when the
@@ -98,7 +99,8 @@ export function StepOne() {
     setRedirectedTo(next && next !== current && COUNTRY_REDIRECTS.includes(next) ? next : null);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  /** Saves the step; on success goes on to /step2, or stays for a finish-later link. */
+  const save = async (values: StepOneForm, next: 'step2' | 'stay'): Promise<boolean> => {
     setServerMessages([]);
     track('Step 1 Submitted');
     const one: StepOneValues = {
@@ -130,8 +132,8 @@ export function StepOne() {
       });
       setVisitorCountry(one.country);
       track('Step 1 Succeeded', { signupId: result.data.signupId });
-      navigate(ROUTES.step2);
-      return;
+      if (next === 'step2') navigate(ROUTES.step2);
+      return true;
     }
     track('Step 1 Failed', { reason: result.kind });
     const action = failureAction(result);
@@ -150,7 +152,23 @@ export function StepOne() {
     } else {
       showAlert(t('common:genericErrorMessage'));
     }
+    return false;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    await save(values, 'step2');
   });
+
+  // Finish later from /step1: there is a registration to reopen only once the step is saved, so
+  // the link is asked after the form is checked and saved, as Continue would, without leaving.
+  const saveForLink = () =>
+    new Promise<boolean>((resolve) => {
+      start();
+      void form.handleSubmit(
+        async (values) => resolve(await save(values, 'stay')),
+        () => resolve(false),
+      )();
+    });
 
   const hasError = formHasError(formState, serverMessages);
   return (
@@ -260,6 +278,7 @@ export function StepOne() {
           <span />
         </ActionRow>
       </form>
+      <FinishLater step="step1" prepare={saveForLink} />
     </section>
   );
 }

@@ -33,7 +33,7 @@ import { afterStepTwo, isSessionExpired } from '../flow/step-rules';
 import { duplicateCoParentPhone } from '../flow/support-phone';
 import { failureAction } from '../shared/handle-failure';
 import { segmentFields } from '../shared/segment';
-import { FinishLater } from '../shared/finish-later';
+import { FinishLater } from '@join/finish-later';
 import { StepsNav } from '../shared/steps-nav';
 import { useDraft } from '../shared/use-draft';
 import { CallingCodeSelect } from '../shared/phone-country-selects';
