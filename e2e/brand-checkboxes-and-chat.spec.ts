@@ -33,3 +33,45 @@ test('on a phone the opened chat does not cover the main button of /duplicate', 
   await expectNoAxeViolations(page);
   await shootBoth(page, 'duplicate-chat');
 });
+
+test('on a phone the chat button covers no text of /duplicate, at the top or the end of the page', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/api/health');
+  await page.evaluate(() =>
+    history.replaceState(
+      { usr: { firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com' }, key: 'dup', idx: 0 },
+      '',
+      '/app/join/duplicate',
+    ),
+  );
+  await page.reload();
+  await expect(
+    page.getByText("We've opened a support chat so someone can help you right away."),
+  ).toBeVisible();
+  const launcher = page.getByRole('button', { name: 'Chat with support' });
+  // A full-page screenshot draws a fixed button where the first screen put it, so both ends count.
+  for (const end of ['top', 'bottom'] as const) {
+    await page.evaluate(
+      (to) => window.scrollTo(0, to === 'top' ? 0 : document.documentElement.scrollHeight),
+      end,
+    );
+    const covered = await launcher.evaluate((button) => {
+      const b = button.getBoundingClientRect();
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || button.contains(node)) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of Array.from(range.getClientRects()))
+          if (r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom)
+            texts.push(node.textContent.trim());
+      }
+      return texts;
+    });
+    expect(covered, `text under the chat button at the ${end} of the page`).toEqual([]);
+  }
+  await shootBoth(page, 'duplicate-chat-full');
+});
