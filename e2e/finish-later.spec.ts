@@ -81,7 +81,8 @@ async function openInAnotherBrowser(
   const other = await browser.newContext({ locale: w.locale, viewport: size });
   const page = await other.newPage();
   await page.goto(path);
-  await expect(page).toHaveURL(/\/app\/join\/step2$/);
+  // A new browser loads the remotes afresh before the link is read.
+  await expect(page).toHaveURL(/\/app\/join\/step2$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: w.step2 })).toBeVisible();
   await expect(page.getByLabel(w.coParentName, { exact: true })).toHaveValue('Ben');
   await expect(page.getByLabel(w.labels.lastName, { exact: true })).toHaveValue('Ortega');
@@ -133,7 +134,9 @@ for (const lang of ['en', 'es'] as const) {
         // A fresh document each time: from /resume itself a new fragment would not load the page.
         await page.goto('about:blank');
         await page.goto(`/app/join/resume#token=${'x'.repeat(43)}`);
-        await expect(page.getByRole('heading', { level: 1, name: w.invalid })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1, name: w.invalid })).toBeVisible({
+          timeout: 30_000,
+        });
         await expect(page.getByRole('link', { name: w.startAgain })).toHaveAttribute(
           'href',
           /\/app\/join\/step1$/,
