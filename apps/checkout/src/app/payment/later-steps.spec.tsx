@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { lazyScreen } from '@join/ui';
 import { LaterStep } from './later-steps';
@@ -7,7 +8,7 @@ describe('a later step whose code is still loading (spec §2 /payment)', () => {
   beforeEach(() => configure());
 
   it('shows the loading state in its place, then the step, and says when the step is there', async () => {
-    let arrive: (step: (props: { title: string }) => JSX.Element) => void = () => undefined;
+    let arrive: (step: (props: { title: string }) => ReactElement) => void = () => undefined;
     const Step = lazyScreen<{ title: string }>(
       () =>
         new Promise((resolve) => {
