@@ -5,15 +5,13 @@ import { resources } from './resources';
 describe('lazy loading of texts', () => {
   it('loads one namespace in one language through the back end', async () => {
     const instance = i18next.createInstance();
-    await instance
-      .use(registryBackend)
-      .init({
-        lng: 'es',
-        fallbackLng: false,
-        ns: ['common'],
-        defaultNS: 'common',
-        showSupportNotice: false,
-      } as never);
+    await instance.use(registryBackend).init({
+      lng: 'es',
+      fallbackLng: false,
+      ns: ['common'],
+      defaultNS: 'common',
+      showSupportNotice: false,
+    } as never);
     expect(instance.hasResourceBundle('es', 'common')).toBe(true);
     expect(instance.hasResourceBundle('en', 'common')).toBe(false);
     expect(instance.hasResourceBundle('es', 'parent')).toBe(false);

@@ -54,13 +54,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (bad JSON, wrong content type, body too large) in the same shape.
-      return reply
-        .status(status)
-        .send({
-          status,
-          message: error.code ?? 'bad.request',
-          validationErrors: [{ field: 'body', text: 'validation:invalid' }],
-        });
+      return reply.status(status).send({
+        status,
+        message: error.code ?? 'bad.request',
+        validationErrors: [{ field: 'body', text: 'validation:invalid' }],
+      });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status: 500, message: 'server.error' });

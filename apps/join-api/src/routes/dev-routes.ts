@@ -69,12 +69,10 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { referrer, percent, days } = request.body;
       const expiresAt = new Date(Date.now() + days * DAY);
-      return reply
-        .status(201)
-        .send({
-          ...s.discounts.link(app.config.publicUrl, { referrer, percent, expiresAt }),
-          expiresAt: expiresAt.toISOString(),
-        });
+      return reply.status(201).send({
+        ...s.discounts.link(app.config.publicUrl, { referrer, percent, expiresAt }),
+        expiresAt: expiresAt.toISOString(),
+      });
     },
   );
 
