@@ -11,30 +11,71 @@ const bool = z
     v === undefined || v === '' ? undefined : ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()),
   );
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(4200),
-  HOST: z.string().default('0.0.0.0'),
-  /** Where the join API answers, for the browser configuration and /pro's lists, and /api/* in `npm start`. */
-  API_URL: z.string().url(),
-  DIST_DIR: z.string().default('dist/apps'),
-  REMOTES_MANIFEST: z.string().optional(),
-  /** The release store's folder, served under /app/join/releases/ (tools/release.mjs writes it). */
-  RELEASE_STORE: z.string().optional(),
-  /** Origins a remote's server build may be loaded from, comma separated (the page server's own is always allowed). */
-  REMOTE_SERVER_ORIGINS: z.string().optional(),
-  SERVER_RENDER: bool,
-  SERVER_RENDER_REMOTE_TIMEOUT_MS: z.coerce.number().int().positive().default(300),
-  SERVER_RENDER_WARM_WAIT_MS: z.coerce.number().int().nonnegative().default(3000),
-  /** Passes /api/* and /dev/* to API_URL (one port for the whole product; production routes by path instead). */
-  PROXY_API: bool,
-  PUBLIC_URL: z.string().optional(),
-  TRUST_PROXY: z.string().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
-  NODE_ENV: z.string().optional(),
+export const pageServerEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4200).describe('port of the page server'),
+  HOST: z.string().default('0.0.0.0').describe('listen address'),
+  API_URL: z
+    .string()
+    .url()
+    .describe(
+      "the join API's internal address: the browser configuration, /pro's lists, and `/api/*` with `PROXY_API`",
+    ),
+  DIST_DIR: z.string().default('dist/apps').describe('where the built front end is'),
+  REMOTES_MANIFEST: z
+    .string()
+    .optional()
+    .describe(
+      'a JSON file mapping each remote to its builds (`{"browser": ".../mf-manifest.json", "server": ".../server/remoteEntry.js"}`); the release registry, when it has a live release, comes first',
+    ),
+  RELEASE_STORE: z
+    .string()
+    .optional()
+    .describe('the release store folder, served under `/app/join/releases/` (`npm run release` writes it)'),
+  REMOTE_SERVER_ORIGINS: z
+    .string()
+    .optional()
+    .describe(
+      "origins a remote's server build may be loaded from besides the page server's own, comma separated (docs/first-screen.md)",
+    ),
+  SERVER_RENDER: bool.describe(
+    '`0` (or `false`, `off`): the browser renders every page (docs/first-screen.md)',
+  ),
+  SERVER_RENDER_REMOTE_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(300)
+    .describe("how long a remote's server build may take to load before the browser renders it instead"),
+  SERVER_RENDER_WARM_WAIT_MS: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(3000)
+    .describe(
+      "how long the first page after a start, a deploy or a rebuilt shell waits for the remotes' server builds to warm",
+    ),
+  PROXY_API: bool.describe(
+    'pass `/api/*` and `/dev/*` to `API_URL` (one port, as `npm start` runs it; production routes by path instead)',
+  ),
+  PUBLIC_URL: z
+    .string()
+    .optional()
+    .describe(
+      'the address visitors use (`http://localhost:PORT` when unset); an `https:` one makes the cookies Secure and the CSP upgrade insecure requests',
+    ),
+  TRUST_PROXY: z.string().optional().describe('proxies to believe, as for the API'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .optional()
+    .describe('`silent` to `trace` (`info` when unset)'),
+  NODE_ENV: z
+    .string()
+    .optional()
+    .describe('`production` refuses payment and database secrets in its environment'),
 });
 
 /** Every environment variable the page server reads (the deployment manifests' check uses it). */
-export const pageServerSettingNames: readonly string[] = Object.keys(envSchema.shape);
+export const pageServerSettingNames: readonly string[] = Object.keys(pageServerEnvSchema.shape);
 
 export interface PageServerConfig {
   port: number;
@@ -78,7 +119,7 @@ export function loadPageServerConfig(env: NodeJS.ProcessEnv = process.env): Page
       `Invalid configuration: the page server runs front-end code and must not hold payment or database settings; remove ${secrets.join(', ')} from its environment (they belong to the join API).`,
     );
   }
-  const parsed = envSchema.safeParse(env);
+  const parsed = pageServerEnvSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(
