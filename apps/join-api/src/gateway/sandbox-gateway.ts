@@ -6,6 +6,7 @@ import type { PaymentType, SandboxTokenizeRequest } from '@join/schemas';
 import type { Database } from '../db/database';
 import { sandboxRepo } from '../repositories/sandbox-repo';
 import { newId, newSecret } from '../lib/ids';
+import { chargeOnce, recordCharge } from './sandbox-charge';
 import {
   threeDSecurePassed,
   type ChargeRequest,
@@ -23,7 +24,6 @@ import {
   type SandboxFaultSettings,
 } from './sandbox-faults';
 import {
-  amountRule,
   challengeResult,
   fakeNonces,
   fakeThreeDSecureNonces,
@@ -86,20 +86,6 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
     return nonce;
   }
 
-  /** Fake nonces are reusable; tokenised ones are spent by their first charge, as in Braintree. */
-  async function resolveNonce(nonce: string, within: ReturnType<typeof sandboxRepo>) {
-    const fake = fakeNonces[nonce] ?? (faultNonces[nonce] ? fakeNonces['fake-valid-visa-nonce'] : undefined);
-    if (fake) return fake;
-    const row = await within.consumeNonce(nonce);
-    if (!row) return undefined;
-    return {
-      paymentType: row.payment_type,
-      cardType: row.card_type,
-      lastFour: row.last_four,
-      outcome: row.outcome as 'approve' | 'processor_declined',
-    };
-  }
-
   async function threeDSecureOf(nonce: string): Promise<ThreeDSecureResult | null> {
     return (await nonceDetails(nonce))?.threeDSecure ?? null;
   }
@@ -124,25 +110,6 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
   }
 
   const hangMs = faults.hangMs ?? 120_000;
-  async function record(
-    id: string,
-    request: ChargeRequest,
-    status: string,
-    method: { lastFour: string | null; cardType: string | null; paymentType: PaymentType },
-    within: ReturnType<typeof sandboxRepo> = repo,
-  ) {
-    await within.insertCharge({
-      id,
-      orderId: request.orderId,
-      amountMinor: request.amountMinor,
-      currency: request.currency,
-      status,
-      paymentType: method.paymentType,
-      lastFour: method.lastFour,
-      cardType: method.cardType,
-    });
-  }
-
   return {
     provider: 'sandbox',
     environment: 'sandbox',
@@ -222,7 +189,7 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
       const seen = await repo.anyChargeFor(request.orderId);
       // Faults before charging strike the first attempt of an order only.
       if (fault === 'timeout' && !seen) {
-        await record(newId('sbtxn'), request, 'gateway_error', {
+        await recordCharge(repo, newId('sbtxn'), request, 'gateway_error', {
           lastFour: null,
           cardType: null,
           paymentType: 'CREDIT_CARD',
@@ -231,7 +198,7 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
         throw new SandboxServerError();
       }
       if (fault === '5xx' && !seen) {
-        await record(newId('sbtxn'), request, 'gateway_error', {
+        await recordCharge(repo, newId('sbtxn'), request, 'gateway_error', {
           lastFour: null,
           cardType: null,
           paymentType: 'CREDIT_CARD',
@@ -252,57 +219,7 @@ export function sandboxGateway(db: Database, faults: SandboxFaultSettings = {}):
       // Braintree spends the nonce and creates the transaction in one step on its side: here the
       // nonce is spent and the charge recorded in one database transaction, so a process that
       // dies between them (a stop mid-payment) leaves neither, never a spent nonce without a charge.
-      const result = await db.transaction(async (tx): Promise<ChargeResult> => {
-        const within = sandboxRepo(tx);
-        const method = await resolveNonce(request.nonce, within);
-        if (!method)
-          return {
-            ok: false,
-            reason: 'invalid_payment_method',
-            code: '91565',
-            text: 'Unknown or expired payment_method_nonce.',
-            transactionId: null,
-          };
-        const id = newId('sbtxn');
-        const details = {
-          cardLastFour: method.lastFour,
-          cardType: method.cardType,
-          paymentType: method.paymentType,
-        };
-        if (method.outcome === 'processor_declined') {
-          await record(id, request, 'processor_declined', method, within);
-          return {
-            ok: false,
-            reason: 'processor_declined',
-            code: '2000',
-            text: 'Do Not Honor',
-            transactionId: id,
-            ...details,
-          };
-        }
-        const rule = amountRule(request.amountMinor);
-        if (rule) {
-          await record(
-            id,
-            request,
-            rule.reason === 'processor_declined' ? 'processor_declined' : 'gateway_error',
-            method,
-            within,
-          );
-          return {
-            ok: false,
-            reason: rule.reason,
-            code: rule.code,
-            text: rule.text,
-            transactionId: id,
-            ...details,
-          };
-        }
-        await record(id, request, 'submitted_for_settlement', method, within);
-        if (fault === 'duplicate-after-charge')
-          await record(newId('sbtxn'), request, 'submitted_for_settlement', method, within);
-        return { ok: true, transactionId: id, ...details };
-      });
+      const result = await db.transaction((tx) => chargeOnce(sandboxRepo(tx), request, fault));
       if (!result.ok) return result;
       // Faults after charging: the money is taken, the answer is lost.
       if (fault === 'timeout-after-charge') {

@@ -5,67 +5,23 @@
 import type { Database, Queryable } from '../db/database';
 import { conflict, notFound } from '../lib/api-error';
 import type { ReleaseBuild, ReleasesLive } from '@join/schemas';
+import {
+  build,
+  iso,
+  type ChangeAction,
+  type ChangeInput,
+  type LiveRow,
+  type PublishInput,
+  type ReleaseRow,
+} from './release-rows';
+
+export type { ChangeAction, ChangeInput, PublishInput } from './release-rows';
 
 /** Who the automatic rollback of an unhealthy canary is recorded as (services/release-health.ts). */
 export const HEALTH_ACTOR = 'health';
 
 /** A version replaced by a release or a promote keeps being served to journeys that started on it for this long. */
 export const KEPT_FOR_MINUTES = 60;
-
-interface ReleaseRow {
-  version: string;
-  remote: string;
-  git_commit: string | null;
-  label: string | null;
-  note: string | null;
-  created_by: string;
-  created_at: Date | string;
-  browser: string;
-  server: string | null;
-  server_integrity: string | null;
-  integrity: Record<string, string> | string;
-  routes: string[] | string | null;
-  refused: string | null;
-}
-
-interface LiveRow {
-  remote: string;
-  live: string | null;
-  canary: string | null;
-  canary_percent: number | null;
-}
-
-export interface PublishInput extends ReleaseBuild {
-  remote: string;
-  commit?: string;
-  note?: string;
-  actor: string;
-  routes: string[];
-  refused?: string;
-}
-
-export interface ChangeInput {
-  actor: string;
-  reason?: string;
-  version?: string;
-  canaryPercent?: number;
-}
-
-export type ChangeAction = 'live' | 'promote' | 'abort' | 'rollback';
-
-const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
-const build = (row: ReleaseRow): ReleaseBuild => ({
-  version: row.version,
-  ...(row.label ? { label: row.label } : {}),
-  browser: row.browser,
-  ...(row.server ? { server: row.server } : {}),
-  ...(row.server_integrity ? { serverIntegrity: row.server_integrity } : {}),
-  integrity: parsed(row.integrity),
-  ...(row.routes && parsed(row.routes).length ? { routes: parsed(row.routes) } : {}),
-});
-
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export function releaseRegistry(db: Database) {
   const release = async (q: Queryable, remote: string, version: string) => {
