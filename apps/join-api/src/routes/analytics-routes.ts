@@ -7,7 +7,7 @@ import { DEVICE_CLASSES, WEB_VITAL_NAMES, WEB_VITALS_ENDPOINT, webVitalsBeaconSc
 import { z } from 'zod';
 import { trackingRefused } from '../services/web-vitals-service';
 import { funnelRoutes } from './funnel-routes';
-import { responses } from './route-helpers';
+import { parseAsJson, responses } from './route-helpers';
 
 /** A batch is what one page collects in a few seconds; larger ones are refused, not cut. */
 export const MAX_BATCH = 50;
@@ -63,22 +63,7 @@ const storedVitalSchema = z.object({
 export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const analytics = app.services.analytics;
 
-  // navigator.sendBeacon posts text/plain (a JSON content type would need a CORS preflight on
-  // other origins), so in this plugin's scope plain text is parsed as JSON too.
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body.toString()));
-    } catch {
-      done(
-        Object.assign(new Error('Body is not JSON'), {
-          statusCode: 400,
-          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-        }),
-        undefined,
-      );
-    }
-  });
+  parseAsJson(app, 'text/plain');
 
   app.post(
     '/api/analytics/events',

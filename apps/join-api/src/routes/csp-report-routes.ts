@@ -9,7 +9,7 @@ import { CSP_REPORT_PATH } from '@join/http-security';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { perIp } from '../plugins/rate-limits';
 import { operatorHeaders, operatorOnly } from './release-routes';
-import { responses } from './route-helpers';
+import { parseAsJson, responses } from './route-helpers';
 
 const text = z.string().max(2000).optional();
 /** The legacy report-uri body ({"csp-report": …}) and the Reporting API's array of reports. */
@@ -85,21 +85,8 @@ function rowsOf(body: unknown): Row[] {
 }
 
 export async function cspReportRoutes(app: FastifyInstance) {
-  for (const type of ['application/csp-report', 'application/reports+json']) {
-    app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(
-          Object.assign(new Error('Body is not JSON'), {
-            statusCode: 400,
-            code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-          }),
-          undefined,
-        );
-      }
-    });
-  }
+  for (const type of ['application/csp-report', 'application/reports+json'])
+    parseAsJson(app, type, 16 * 1024);
 
   // Browsers' own report format, not part of the API contract: left out of the OpenAPI document.
   app.post(

@@ -26,7 +26,7 @@ import { notFound, unauthorized } from '../lib/api-error';
 import { releaseRegistry } from '../repositories/release-repo';
 import { releaseHealthRepo } from '../repositories/release-health-repo';
 import { perIp } from '../plugins/rate-limits';
-import { responses } from './route-helpers';
+import { parseAsJson, responses } from './route-helpers';
 
 export const OPERATOR_TOKEN_FILE = 'operator-token';
 
@@ -113,21 +113,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
   // like the other beacons, so limited per address; a flood of false failures can only end a
   // canary early, which leaves visitors on the live version.
   const health = releaseHealthRepo(app.db);
-  // navigator.sendBeacon posts a string as text/plain: in this plugin's scope it is parsed as JSON.
-  app.removeContentTypeParser('text/plain');
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-    try {
-      done(null, JSON.parse(body.toString()));
-    } catch {
-      done(
-        Object.assign(new Error('Body is not JSON'), {
-          statusCode: 400,
-          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
-        }),
-        undefined,
-      );
-    }
-  });
+  parseAsJson(app, 'text/plain', 1024);
   app.post(
     RELEASE_HEALTH_ENDPOINT,
     {

@@ -1,4 +1,5 @@
 // Small helpers so every route declares its request and its responses per status code.
+import type { FastifyInstance } from 'fastify';
 import { apiHeaders, errorBodySchema } from '@join/schemas';
 import { z } from 'zod';
 
@@ -16,6 +17,30 @@ export function responses<S extends Record<number, z.ZodType>, E extends number 
   for (const status of [...errors, ...(errors.includes(429 as E) ? [503] : []), 500])
     out[status] = errorBodySchema;
   return out as S & ErrorSchemas<E>;
+}
+
+/**
+ * Bodies of this content type are parsed as JSON in the calling plugin's scope, 400 when they are
+ * not JSON. Beacons need it: navigator.sendBeacon posts a string as text/plain (a JSON content type
+ * would need a CORS preflight), and browsers post CSP reports with their own types.
+ */
+export function parseAsJson(app: FastifyInstance, contentType: string, bodyLimit?: number) {
+  if (app.hasContentTypeParser(contentType)) app.removeContentTypeParser(contentType);
+  app.addContentTypeParser(
+    contentType,
+    { parseAs: 'string', ...(bodyLimit === undefined ? {} : { bodyLimit }) },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(body.toString()));
+      } catch {
+        const error = Object.assign(new Error('Body is not JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        });
+        done(error, undefined);
+      }
+    },
+  );
 }
 
 /** Headers keep every other header (zod would otherwise strip them from the request). */
