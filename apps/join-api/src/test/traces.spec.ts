@@ -154,7 +154,7 @@ test('one sign-up is one trace from the page server through the API to its state
   });
 
   // The page names its span; the browser's calls continue its trace (libs/api-client trace-context).
-  const page = await fetch(`${pagesUrl}/app/join/parent?email=hidden%40example.com`);
+  const page = await fetch(`${pagesUrl}/app/join/step1?email=hidden%40example.com`);
   expect(page.status).toBe(200);
   const [, traceId, pageSpan] =
     /<meta name="traceparent" content="00-([0-9a-f]{32})-([0-9a-f]{16})-01"/.exec(await page.text()) ?? [];
