@@ -8,10 +8,9 @@ import { shot } from './support/shots';
 
 // The first screen comes from the server, in the visitor's language, and the browser
 // hydrates it without a mismatch; what the tab stored is shown with no flash of empty fields.
-test.skip(
-  /^(0|false|no|off)$/i.test(process.env.SERVER_RENDER ?? ''),
-  'this run serves browser-rendered pages only (SERVER_RENDER=0)',
-); // skipped only when the suite is run with server rendering turned off
+const browserRenderedOnly = /^(0|false|no|off)$/i.test(process.env.SERVER_RENDER ?? '');
+const why = 'this run serves browser-rendered pages only (SERVER_RENDER=0)';
+test.skip(browserRenderedOnly, why); // skipped only when the suite runs with server rendering off
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
