@@ -29,7 +29,7 @@ test('a checkout chunk changed after its build is refused by the browser, and th
   const app = await startServer(appPort, { DIST_DIR: apps, SERVER_RENDER: '1', LOG_LEVEL: 'warn' });
   try {
     /** Opens /payment as a fresh visitor: what the page showed, and whether the changed code ran. */
-    const visit = async (b: Browser) => {
+    const visit = async (b: Browser, refusedLoad = false) => {
       const context = await b.newContext({ baseURL: app.url });
       const page = await context.newPage();
       const refused: string[] = [];
@@ -47,6 +47,9 @@ test('a checkout chunk changed after its build is refused by the browser, and th
           page.evaluate(() => Boolean((window as unknown as { __joinRender?: string }).__joinRender)),
         )
         .toBe(true);
+      // A refused chunk is seen only after the server-rendered page is up: give the refusal time
+      // to reach the recovery view before reading what the page shows.
+      if (refusedLoad) await recovery.waitFor({ state: 'visible', timeout: 20_000 }).catch(() => undefined);
       const result = {
         recovery: await recovery.isVisible(),
         ran: await page.evaluate(
@@ -72,7 +75,7 @@ test('a checkout chunk changed after its build is refused by the browser, and th
     writeFileSync(file, `window.__joinTamperedRan = true;\n${readFileSync(file, 'utf8')}`);
     for (const twin of ['.br', '.gz']) rmSync(`${file}${twin}`, { force: true });
 
-    const tampered = await visit(browser);
+    const tampered = await visit(browser, true);
     expect(tampered.ran, 'the changed chunk ran').toBe(false);
     expect(tampered.recovery, 'the recovery view').toBe(true);
     expect(tampered.failures).toContain('checkout');
