@@ -10,24 +10,17 @@
 // live through the running product's operator API. They find that product as `npm start` does:
 // the API at RELEASE_API_URL, else http://127.0.0.1:$PORT (4200); the token in OPERATOR_TOKEN, else
 // $DATA_DIR/operator-token (the embedded database's copy writes it); the store in RELEASE_STORE,
-// else $DATA_DIR/releases (DATA_DIR defaults to .data).
+// else $DATA_DIR/releases (DATA_DIR defaults to .data), or an object store (release/release-store.ts).
+// Every setting: tools/release/settings.ts.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import {
-  chmodSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hashBuildFiles } from '../libs/release-integrity/src/hash-build-files.ts';
+import { releaseStoreFrom } from './release/release-store.ts';
+import { releaseEnvSchema } from './release/settings.ts';
 import { declaredRoutes, validate } from './release/validate-release.mjs';
 
 /** Federation name to its app folder (apps/<folder>, dist/apps/<folder>). */
@@ -72,9 +65,14 @@ if (remote !== undefined && !FOLDERS[remote]) fail(`Unknown remote "${remote}".\
 if (command !== 'list' && !remote) fail(USAGE, 2);
 
 const env = process.env;
+const settings = releaseEnvSchema.safeParse(env);
+if (!settings.success)
+  fail(
+    `Invalid settings: ${settings.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    2,
+  );
 const dataDir = resolve(env.DATA_DIR || '.data');
 const apiUrl = (env.RELEASE_API_URL || `http://127.0.0.1:${env.PORT || 4200}`).replace(/\/$/, '');
-const storeDir = resolve(env.RELEASE_STORE || join(dataDir, 'releases'));
 const distDir = resolve(env.DIST_DIR || 'dist/apps');
 const actor = env.RELEASE_ACTOR || userInfo().username;
 
@@ -151,14 +149,6 @@ async function othersDeclared() {
   );
 }
 
-function readOnly(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) readOnly(path);
-    else chmodSync(path, 0o444);
-  }
-}
-
 async function release() {
   if (values.preview) {
     const { token, expiresAt } = await api('POST', `/api/operator/releases/${remote}/preview`, {
@@ -186,17 +176,24 @@ async function release() {
   const commit = gitCommit();
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const version = `${stamp}-${commit ? commit.slice(0, 7) : 'nogit'}-${randomBytes(2).toString('hex')}`;
-  const folder = join(storeDir, remote, version);
-  mkdirSync(join(storeDir, remote), { recursive: true });
-  cpSync(source, folder, { recursive: true, errorOnExist: true, force: false });
-  readOnly(folder);
+  const store = releaseStoreFrom(env, dataDir);
+  // Hashed, validated and published from one read-only local copy.
+  const folder = store.stage(remote, version, source);
   if (!values.from) rmSync(source, { recursive: true, force: true });
   const integrity = hashBuildFiles(folder);
+  try {
+    await store.publish(remote, version, folder, integrity);
+  } catch (err) {
+    store.cleanUp(folder);
+    fail(`Publishing ${remote} ${version} failed: ${err instanceof Error ? err.message : String(err)}`);
+  }
   const base = env.RELEASE_PUBLIC_URL
     ? `${env.RELEASE_PUBLIC_URL.replace(/\/$/, '')}/${remote}/${version}`
     : `/app/join/releases/${remote}/${version}`;
   const routes = declaredRoutes(remote, folder);
-  console.log(`Published ${remote} ${version} (${Object.keys(integrity).length} files hashed) to ${folder}`);
+  console.log(
+    `Published ${remote} ${version} (${Object.keys(integrity).length} files hashed) to ${store.where(remote, version)}`,
+  );
   const reasons = validate({
     remote,
     folder,
@@ -205,6 +202,7 @@ async function release() {
     distDir,
     path: env.PATH,
   });
+  store.cleanUp(folder);
   await api('POST', '/api/operator/releases', {
     remote,
     version,

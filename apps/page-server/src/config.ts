@@ -30,7 +30,9 @@ export const pageServerEnvSchema = z.object({
   RELEASE_STORE: z
     .string()
     .optional()
-    .describe('the release store folder, served under `/app/join/releases/` (`npm run release` writes it)'),
+    .describe(
+      'the release store folder, served under `/app/join/releases/` (`npm run release` writes it); an `s3://` store is served by its CDN (`RELEASE_PUBLIC_URL`, whose origin `REMOTE_SERVER_ORIGINS` must list) and ignored here',
+    ),
   REMOTE_SERVER_ORIGINS: z
     .string()
     .optional()
@@ -92,7 +94,10 @@ export interface PageServerConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 }
 
-/** Names the page server refuses to see: payment credentials, database addresses and passwords, mail credentials. */
+/**
+ * Names the page server refuses to see: payment credentials, database addresses and passwords, mail
+ * credentials, and object-store credentials (only the release job writes the release store).
+ */
 const SECRET_NAMES = [
   /^BRAINTREE_/,
   /^DATABASE_URL$/,
@@ -101,6 +106,7 @@ const SECRET_NAMES = [
   /^PG(PASSWORD|PASSFILE|USER|HOST|DATABASE|SERVICE)$/,
   /^SMTP_/,
   /^DATA_DIR$/,
+  /^AWS_(ACCESS_KEY_ID|SECRET_ACCESS_KEY|SESSION_TOKEN)$/,
 ];
 
 export function secretsIn(env: NodeJS.ProcessEnv): string[] {
@@ -135,7 +141,9 @@ export function loadPageServerConfig(env: NodeJS.ProcessEnv = process.env): Page
     apiUrl: e.API_URL.replace(/\/$/, ''),
     distDir: resolve(e.DIST_DIR),
     remotesManifest: e.REMOTES_MANIFEST ? resolve(e.REMOTES_MANIFEST) : undefined,
-    releaseStore: e.RELEASE_STORE ? resolve(e.RELEASE_STORE) : undefined,
+    // An object store's files are served by the CDN in front of it, not by this process.
+    releaseStore:
+      e.RELEASE_STORE && !e.RELEASE_STORE.startsWith('s3://') ? resolve(e.RELEASE_STORE) : undefined,
     remoteServerOrigins: (e.REMOTE_SERVER_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -396,6 +396,74 @@ describe('npm run release', () => {
     }
   });
 
+  it('publishes to an S3-compatible store, its files then served from RELEASE_PUBLIC_URL', async () => {
+    // The local stand-in for the bucket and its CDN (tools/release/s3-sandbox.ts), in a process of its own.
+    const sandbox = spawn(
+      join(process.cwd(), 'node_modules/.bin/tsx'),
+      ['tools/release/s3-sandbox.ts', 'releases'],
+      {
+        env: { PATH: process.env.PATH, HOME: process.env.HOME },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    try {
+      const endpoint = await new Promise<string>((resolve, reject) => {
+        let output = '';
+        sandbox.stdout?.on('data', (chunk: Buffer) => {
+          output += chunk.toString();
+          const ready = /S3 sandbox at (http:\/\/\S+)/.exec(output);
+          if (ready) resolve(ready[1]);
+        });
+        sandbox.once('exit', (code) => reject(new Error(`the S3 sandbox ended (${code}): ${output}`)));
+      });
+      const publicUrl = `${endpoint}/releases/join`;
+      const s3 = {
+        RELEASE_STORE: 's3://releases/join',
+        RELEASE_S3_ENDPOINT: endpoint,
+        RELEASE_PUBLIC_URL: publicUrl,
+        AWS_ACCESS_KEY_ID: 'sandbox-key',
+        AWS_SECRET_ACCESS_KEY: 'sandbox-secret',
+      };
+      const run = await cli(
+        'release',
+        'checkout',
+        '--from',
+        join(work, 'good'),
+        '--label',
+        'from the bucket',
+        s3,
+      );
+      expect({ status: run.status, err: run.status ? run.err : '' }).toEqual({ status: 0, err: '' });
+      const version = versionOf(run.out);
+      expect(run.out).toContain(`to s3://releases/join/checkout/${version}/`);
+      expect(existsSync(join(store(), 'checkout', version))).toBe(false);
+      expect((await live()).live).toMatchObject({
+        version,
+        browser: `${publicUrl}/checkout/${version}/mf-manifest.json`,
+        server: `${publicUrl}/checkout/${version}/server/remoteEntry.js`,
+      });
+      for (const [file, text] of [
+        ['812.a1b2c3d4e5.js', 'console.log("chunk");'],
+        ['remoteEntry.js', 'var checkout = 1;'],
+        ['server/remoteEntry.js', 'var rendered = 1;'],
+      ]) {
+        const served = await fetch(`${publicUrl}/checkout/${version}/${file}`);
+        expect([served.status, served.headers.get('cache-control'), await served.text()]).toEqual([
+          200,
+          'public, max-age=31536000, immutable',
+          text,
+        ]);
+      }
+
+      const { RELEASE_PUBLIC_URL: _, ...withoutPublicUrl } = s3;
+      const refused = await cli('release', 'checkout', '--from', join(work, 'good'), withoutPublicUrl);
+      expect(refused.status).toBe(2);
+      expect(refused.err).toMatch(/RELEASE_PUBLIC_URL: an s3:\/\/ store needs RELEASE_PUBLIC_URL/);
+    } finally {
+      sandbox.kill('SIGTERM');
+    }
+  });
+
   it('refuses without the operator token and says how to find the product', async () => {
     const run = await cli('list', { OPERATOR_TOKEN: '', DATA_DIR: join(work, 'no-data') });
     expect(run.status).toBe(1);

@@ -187,12 +187,23 @@ describe('the page server configuration', () => {
       'DATABASE_URL',
       'PGPASSWORD',
       'SMTP_URL',
+      'AWS_SECRET_ACCESS_KEY',
     ]) {
       expect(() => loadPageServerConfig({ ...base, [secret]: 'x' })).toThrow(
         new RegExp(`must not hold payment or database settings; remove ${secret}`),
       );
     }
     expect(() => loadPageServerConfig({})).toThrow(/API_URL/);
+  });
+
+  it('serves a release store folder, and leaves an object store to the CDN in front of it', () => {
+    const base = { API_URL: 'http://127.0.0.1:4201' };
+    expect(loadPageServerConfig({ ...base, RELEASE_STORE: join(root, 'releases') }).releaseStore).toBe(
+      join(root, 'releases'),
+    );
+    expect(
+      loadPageServerConfig({ ...base, RELEASE_STORE: 's3://releases/join' }).releaseStore,
+    ).toBeUndefined();
   });
 
   it('renders the first screen on the server unless SERVER_RENDER turns it off', () => {
