@@ -12,7 +12,7 @@
 // $DATA_DIR/operator-token (the embedded database's copy writes it); the store in RELEASE_STORE,
 // else $DATA_DIR/releases (DATA_DIR defaults to .data), or an object store (release/release-store.ts).
 // Every setting: tools/release/settings.ts.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import { hashBuildFiles } from '../libs/release-integrity/src/hash-build-files.ts';
 import { releaseStoreFrom } from './release/release-store.ts';
 import { releaseEnvSchema } from './release/settings.ts';
-import { declaredRoutes, validate } from './release/validate-release.mjs';
+import { buildCommit, declaredRoutes, validate } from './release/validate-release.mjs';
 
 /** Federation name to its app folder (apps/<folder>, dist/apps/<folder>). */
 const FOLDERS = {
@@ -112,17 +112,6 @@ const change = (action, body) =>
 const describe = (c) =>
   `${remote}: live ${c.live ?? 'none'}${c.canary ? `, canary ${c.canary} for ${c.canaryPercent} % of new visitors` : ''}`;
 
-function gitCommit() {
-  try {
-    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'ignore'],
-    }).trim();
-  } catch {
-    return undefined;
-  }
-}
-
 /** Builds the remote into a fresh folder, stamped with the label. */
 function build(label) {
   const out = mkdtempSync(join(tmpdir(), `join-release-${FOLDERS[remote]}-`));
@@ -173,7 +162,13 @@ async function release() {
   const label = values.label ?? (env.JOIN_BUILD_LABEL || undefined);
   const source = values.from ? resolve(values.from) : build(label);
   if (!existsSync(source)) fail(`No build at ${source}.`);
-  const commit = gitCommit();
+  // The commit the build was made from, as the build recorded it; never the working copy's HEAD,
+  // which a build given with --from need not come from.
+  const commit = buildCommit(source);
+  if (!commit)
+    console.log(
+      `The build records no commit (no "commit" in its join-release.json): the release is listed without one.`,
+    );
   const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   const version = `${stamp}-${commit ? commit.slice(0, 7) : 'nogit'}-${randomBytes(2).toString('hex')}`;
   const store = releaseStoreFrom(env, dataDir);

@@ -111,3 +111,14 @@ export function declaredRoutes(remote, folder) {
   const declared = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).routes ?? []) : [];
   return [...new Set([...spec, ...declared.map(String)])];
 }
+
+/**
+ * The commit the build was made from, as its join-release.json records it (the build writes it,
+ * tools/webpack/federation.cjs); undefined when the build records none.
+ */
+export function buildCommit(folder) {
+  const file = join(folder, 'join-release.json');
+  if (!existsSync(file)) return undefined;
+  const commit = JSON.parse(readFileSync(file, 'utf8')).commit;
+  return typeof commit === 'string' && /^[0-9a-f]{7,40}$/.test(commit) ? commit : undefined;
+}

@@ -1,6 +1,7 @@
 // One webpack configuration for the shell (host) and every remote, so that what is shared,
 // how files are named and how they are compressed cannot drift between teams.
 // ARCHITECTURE.md: remotes are found at run time from remotes.json, never baked into the host.
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
@@ -62,17 +63,39 @@ function sharedModules() {
   };
 }
 
-/** Writes join-release.json, the pages a remote declares, beside its mf-manifest.json. */
-class ReleaseRoutesPlugin {
+/**
+ * The commit a build is made from: JOIN_BUILD_COMMIT (a build without git, e.g. from an archive),
+ * else the working copy's HEAD; undefined when neither tells.
+ */
+function buildCommit() {
+  const given = process.env.JOIN_BUILD_COMMIT?.trim();
+  if (given) return given;
+  try {
+    return execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes join-release.json beside a remote's mf-manifest.json: the pages it declares and the commit
+ * it is built from, which `npm run release` records (a build released later with --from keeps it).
+ */
+class ReleaseInfoPlugin {
   constructor(routes) {
     this.routes = routes;
   }
   apply(compiler) {
-    compiler.hooks.thisCompilation.tap('ReleaseRoutesPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('ReleaseInfoPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'ReleaseRoutesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'ReleaseInfoPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const json = `${JSON.stringify({ routes: this.routes }, null, 2)}\n`;
+          const commit = buildCommit();
+          const json = `${JSON.stringify({ routes: this.routes, ...(commit ? { commit } : {}) }, null, 2)}\n`;
           compilation.emitAsset('join-release.json', new webpack.sources.RawSource(json));
         },
       );
@@ -184,9 +207,10 @@ function federatedConfig(options) {
           resolveData.createData.resource = path.join(__dirname, 'semver-memo.mjs');
           resolveData.createData.context = __dirname;
         }),
-        // A remote's release names the pages of its own it serves beyond the spec's (tools/release.mjs
-        // reads join-release.json beside the manifest; the route table adds them once it is live).
-        !options.host && options.routes && new ReleaseRoutesPlugin(options.routes),
+        // A remote's release names the pages of its own it serves beyond the spec's and its commit
+        // (tools/release.mjs reads join-release.json beside the manifest; the route table adds the
+        // pages once it is live).
+        !options.host && new ReleaseInfoPlugin(options.routes ?? []),
         // Chunks load with the integrity the page gives; a remote's build records its files' hashes.
         new ScriptIntegrityPlugin({ writeHashes: production && !options.host }),
         production &&
@@ -312,4 +336,11 @@ function appConfigs(options) {
   };
 }
 
-module.exports = { appConfigs, federatedConfig, federatedServerConfig, sharedModules, RUNTIME_SEMVER_MODULE };
+module.exports = {
+  appConfigs,
+  federatedConfig,
+  federatedServerConfig,
+  sharedModules,
+  ReleaseInfoPlugin,
+  RUNTIME_SEMVER_MODULE,
+};

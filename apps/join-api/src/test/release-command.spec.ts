@@ -396,6 +396,23 @@ describe('npm run release', () => {
     }
   });
 
+  it("records the commit the build was made from, not the working copy's, and says when it has none", async () => {
+    const built = variant('built-elsewhere', (f) =>
+      writeFileSync(join(f, 'join-release.json'), JSON.stringify({ routes: [], commit: '0123456789ab' })),
+    );
+    const run = await cli('release', 'checkout', '--from', built, '--label', 'built elsewhere');
+    expect(run.status).toBe(0);
+    const version = versionOf(run.out);
+    expect(version).toMatch(/-0123456-/);
+    expect(run.out).not.toContain('records no commit');
+    expect((await cli('list', 'checkout')).out).toMatch(new RegExp(`${version}\\s+0123456789ab\\s`));
+
+    const bare = await cli('release', 'checkout', '--from', join(work, 'good'), '--label', 'no commit');
+    expect(bare.status).toBe(0);
+    expect(bare.out).toContain('The build records no commit');
+    expect((await cli('list', 'checkout')).out).toMatch(new RegExp(`${versionOf(bare.out)}\\s+-\\s`));
+  });
+
   it('publishes to an S3-compatible store, its files then served from RELEASE_PUBLIC_URL', async () => {
     // The local stand-in for the bucket and its CDN (tools/release/s3-sandbox.ts), in a process of its own.
     const sandbox = spawn(
