@@ -68,6 +68,7 @@ describe('the object store', () => {
       'join/checkout/v1/remoteEntry.js',
       'join/checkout/v1/server/remoteEntry.js',
     ]);
+    expect([...stored.values()].every((object) => (object as { checked: boolean }).checked)).toBe(true);
     const entry = stored.get('join/checkout/v1/remoteEntry.js')?.headers;
     expect(entry).toEqual({
       'content-type': 'text/javascript; charset=utf-8',

@@ -17,6 +17,8 @@ export interface SandboxObject {
   body: Buffer;
   headers: Record<string, string>;
   checksumSha256: string;
+  /** Whether the write carried a checksum (SHA-256 or MD5) that the sandbox checked. */
+  checked: boolean;
   etag: string;
   lastModified: Date;
 }
@@ -97,7 +99,14 @@ export async function startS3Sandbox(bucketNames: string[]): Promise<S3Sandbox> 
         ),
       );
       const etag = `"${md5.digest('hex')}"`;
-      bucket.set(key, { body, headers, checksumSha256, etag, lastModified: new Date() });
+      bucket.set(key, {
+        body,
+        headers,
+        checksumSha256,
+        checked: givenSha256 !== undefined || givenMd5 !== undefined,
+        etag,
+        lastModified: new Date(),
+      });
       response.writeHead(200, {
         etag,
         'x-amz-checksum-sha256': checksumSha256,
