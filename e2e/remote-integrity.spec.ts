@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from './support/test';
 import { paymentUrl, seedCheckout } from './support/checkout-setup';
@@ -81,6 +81,46 @@ test('a checkout chunk changed after its build is refused by the browser, and th
     expect(tampered.failures).toContain('checkout');
     expect(tampered.refused.join('\n')).toContain(routesChunk as string);
   } finally {
+    await app.stop();
+  }
+});
+
+// The shell's own lazy chunks carry the SHA-384 its build wrote into its runtime
+// (tools/webpack/script-integrity.cjs): a chunk changed on the server after the build does not run.
+test('a shell chunk changed after the build is refused by the browser', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const apps = deploymentWithCopyOf('shell', `shell-integrity-${base}`);
+  const shell = path.join(apps, 'shell');
+  const lazyChunks = readdirSync(shell).filter((file) => /\.js$/.test(file) && !file.startsWith('main.'));
+  expect(lazyChunks.length, "the shell's lazy chunks").toBeGreaterThan(0);
+  for (const chunk of lazyChunks) {
+    const file = path.join(shell, chunk);
+    writeFileSync(
+      file,
+      `(window.__joinTamperedRan = window.__joinTamperedRan || []).push(${JSON.stringify(chunk)});\n${readFileSync(file, 'utf8')}`,
+    );
+    for (const twin of ['.br', '.gz']) rmSync(`${file}${twin}`, { force: true });
+  }
+
+  const app = await startServer(base + 182, { DIST_DIR: apps, LOG_LEVEL: 'warn' });
+  const context = await browser.newContext({ baseURL: app.url });
+  try {
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/integrity/i.test(message.text())) refused.push(message.text());
+    });
+    await page.goto('/app/join/step1');
+    // The shell's start is its first lazy chunk: the browser refuses it and names the file.
+    await expect
+      .poll(() => refused.find((text) => lazyChunks.some((chunk) => text.includes(chunk))))
+      .toBeTruthy();
+    expect(
+      await page.evaluate(() => (window as unknown as { __joinTamperedRan?: string[] }).__joinTamperedRan),
+      'the changed chunks that ran',
+    ).toBeUndefined();
+  } finally {
+    await context.close();
     await app.stop();
   }
 });

@@ -211,8 +211,9 @@ function federatedConfig(options) {
         // (tools/release.mjs reads join-release.json beside the manifest; the route table adds the
         // pages once it is live).
         !options.host && new ReleaseInfoPlugin(options.routes ?? []),
-        // Chunks load with the integrity the page gives; a remote's build records its files' hashes.
-        new ScriptIntegrityPlugin({ writeHashes: production && !options.host }),
+        // Chunks load with the integrity the page gives; a remote's build records its files' hashes,
+        // the shell's runtime carries its own files' hashes.
+        new ScriptIntegrityPlugin({ writeHashes: production && !options.host, ownHashes: options.host }),
         production &&
           new MiniCssExtractPlugin({
             filename: '[name].[contenthash:10].css',
