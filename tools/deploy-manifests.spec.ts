@@ -36,11 +36,18 @@ const containersOf = (doc: Doc): Doc[] =>
     ? doc.spec.jobTemplate.spec.template.spec.containers
     : doc.spec.template.spec.containers;
 
-/** The environment a container gets: its own env and the ConfigMaps it takes whole (Secrets by name only). */
+/**
+ * The environment a container gets: its own env and the ConfigMaps it takes whole; Secrets by name
+ * only (`<secret>/<key>` for one value taken from a Secret).
+ */
 function environmentOf(container: Doc): { env: Record<string, string>; secrets: string[] } {
   const env: Record<string, string> = {};
-  for (const e of container.env ?? []) env[e.name] = e.value ?? '';
   const secrets: string[] = [];
+  for (const e of container.env ?? []) {
+    env[e.name] = e.value ?? '';
+    const ref = e.valueFrom?.secretKeyRef;
+    if (ref) secrets.push(`${ref.name}/${ref.key}`);
+  }
   for (const from of container.envFrom ?? []) {
     if (from.configMapRef) Object.assign(env, named('ConfigMap', from.configMapRef.name).data);
     if (from.secretRef) secrets.push(from.secretRef.name);
@@ -186,7 +193,8 @@ describe('Kubernetes manifests', () => {
         const { env, secrets } = environmentOf(c);
         const names = Object.keys(env);
         if (doc.kind === 'CronJob') {
-          // The check reads its own settings, and must not hold the API's secrets either.
+          // The check reads its own settings, and must not hold the API's secrets either: only the
+          // read-only operator token, from a Secret of its own.
           const script =
             /^node (\S+)$/.exec(JSON.parse(read('package.json')).scripts[c.command[2]])?.[1] ?? '';
           const reads = [...read(script).matchAll(/process\.env\.([A-Z_]+)/g)].map((m) => m[1]);
@@ -196,7 +204,7 @@ describe('Kubernetes manifests', () => {
           });
           expect({ doc: doc.metadata.name, secrets, refused: secretsIn(env) }).toEqual({
             doc: doc.metadata.name,
-            secrets: [],
+            secrets: ['join-payment-check/OPERATOR_READ_TOKEN'],
             refused: [],
           });
         } else if (doc.metadata.name === 'page-server') {

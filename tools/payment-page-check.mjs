@@ -11,7 +11,8 @@
 // - the headers must hold the payment page's policy (no 'strict-dynamic', no inline script, no
 //   framing, nosniff, the referrer policy).
 // It also reads the CSP reports the join API stored since its last run (GET /api/operator/csp-reports
-// with the operator's token: OPERATOR_TOKEN, else $DATA_DIR/operator-token), prints those of the
+// with the read-only operator token OPERATOR_READ_TOKEN, else the operator's token: OPERATOR_TOKEN,
+// else $DATA_DIR/operator-token), prints those of the
 // payment page, and counts each script-src violation among them as a difference. The last report
 // read is kept in $DATA_DIR/payment-page-check.json (or PAYMENT_CHECK_STATE); without it, every
 // stored report is new.
@@ -172,6 +173,8 @@ const PAYMENT_PAGE = /\/app\/join\/payment\/?$/;
 const SCRIPT_DIRECTIVE = /^script-src(-elem|-attr)?\b/;
 
 function operatorToken() {
+  // The read-only key first: a scheduled job holds one that cannot release or roll back.
+  if (process.env.OPERATOR_READ_TOKEN) return process.env.OPERATOR_READ_TOKEN;
   if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
   const file = path.join(dataDir, 'operator-token');
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
@@ -181,11 +184,10 @@ function operatorToken() {
 async function newCspReports() {
   const state = existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
   const token = operatorToken();
-  // The scheduled job may run without the operator's token (it is the release commands' key too):
-  // it says so on every run rather than failing each one.
+  // A job given no token says so on every run rather than failing each one.
   if (!token)
     return {
-      skipped: `not read: no operator token (set OPERATOR_TOKEN, or DATA_DIR to the product's data folder)`,
+      skipped: `not read: no operator token (set OPERATOR_READ_TOKEN, or OPERATOR_TOKEN, or DATA_DIR to the product's data folder)`,
       differences: [],
     };
   let after = Number(state.lastReportId ?? 0);

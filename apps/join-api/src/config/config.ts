@@ -18,6 +18,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** The release commands' bearer token, when set (routes/release-routes.ts). */
   operatorToken?: string;
+  /** Reads the operator API, changes nothing (the scheduled payment page check). */
+  operatorReadToken?: string;
   /** What stands between us and PostgreSQL: nothing, or a pooler in transaction mode. */
   databasePooler: 'none' | 'transaction';
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
@@ -178,6 +180,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters (e.g. `openssl rand -base64 32`)',
     );
   }
+  if (e.OPERATOR_READ_TOKEN !== undefined && e.OPERATOR_READ_TOKEN.length < 32) {
+    throw new Error(
+      'Invalid configuration: OPERATOR_READ_TOKEN must be at least 32 characters (e.g. `openssl rand -base64 32`)',
+    );
+  }
+  // The read-only key would otherwise also be the key that changes releases.
+  if (e.OPERATOR_READ_TOKEN !== undefined && e.OPERATOR_READ_TOKEN === e.OPERATOR_TOKEN) {
+    throw new Error('Invalid configuration: OPERATOR_READ_TOKEN must differ from OPERATOR_TOKEN');
+  }
   if (e.DISCOUNT_LINK_SECRET !== undefined && e.DISCOUNT_LINK_SECRET.length < 32) {
     throw new Error(
       'Invalid configuration: DISCOUNT_LINK_SECRET must be at least 32 characters (e.g. `openssl rand -base64 32`)',
@@ -204,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     operatorToken: e.OPERATOR_TOKEN,
+    operatorReadToken: e.OPERATOR_READ_TOKEN,
     databasePooler: e.DATABASE_POOLER,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimitFactor: e.RATE_LIMIT_FACTOR,

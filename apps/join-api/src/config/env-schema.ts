@@ -113,6 +113,13 @@ export const envSchema = z.object({
     .describe(
       "the release commands' bearer token, at least 32 characters; without it a copy on the embedded database writes one to `DATA_DIR/operator-token`",
     ),
+  OPERATOR_READ_TOKEN: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .describe(
+      "read-only operator token, at least 32 characters, not `OPERATOR_TOKEN`: reads the operator API (CSP reports, releases), 403 on any change; the payment page check's key",
+    ),
   SEGMENT_WRITE_KEY: z
     .string()
     .optional()

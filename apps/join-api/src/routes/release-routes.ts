@@ -3,6 +3,8 @@
 // builds' public addresses and hashes, nothing more); /api/operator/releases/* is what the release
 // commands call, with the operator's bearer token (OPERATOR_TOKEN, or on the embedded database a
 // token this copy keeps in DATA_DIR/operator-token, readable by the data folder's owner only).
+// OPERATOR_READ_TOKEN, when set, reads the operator API and changes nothing: a scheduled check
+// holds a key that cannot release or roll back.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +24,7 @@ import {
   releaseHealthBeaconSchema,
 } from '@join/schemas';
 import type { AppConfig } from '../config/config';
-import { notFound, unauthorized } from '../lib/api-error';
+import { forbidden, notFound, unauthorized } from '../lib/api-error';
 import { releaseRegistry } from '../repositories/release-repo';
 import { releaseHealthRepo } from '../repositories/release-health-repo';
 import { perIp } from '../plugins/rate-limits';
@@ -93,12 +95,25 @@ const tokenOf = (config: AppConfig) => {
   return tokens.get(config);
 };
 
-/** Route options of the operator API: the operator's bearer token, wrong ones counted per address. */
+/** What only reads: the one kind of request the read-only token may make. */
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * Route options of the operator API: the operator's bearer token, or for a read the read-only one
+ * (a change with it is refused, 403); wrong ones counted per address.
+ */
 export function operatorOnly(app: FastifyInstance) {
   const token = tokenOf(app.config);
+  const readToken = app.config.operatorReadToken;
   const operator = async (request: FastifyRequest) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !given || !sameToken(given, token)) throw unauthorized('operator.token.invalid');
+    if (!given) throw unauthorized('operator.token.invalid');
+    // Both compared every time, each in constant time: the answer's time says nothing of which matched.
+    const full = token !== undefined && sameToken(given, token);
+    const read = readToken !== undefined && sameToken(given, readToken);
+    if (full) return;
+    if (!read) throw unauthorized('operator.token.invalid');
+    if (!READS.has(request.method)) throw forbidden('operator.token.read-only');
   };
   // A wrong token is counted per address, so it cannot be guessed at speed.
   return { onRequest: operator, config: perIp(app, 'operator', 60, 60_000) };
@@ -170,7 +185,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['releases'],
         headers: operatorHeaders,
         body: publishReleaseSchema,
-        response: responses({ 201: z.object({ version: z.string() }) }, [400, 401, 409, 429]),
+        response: responses({ 201: z.object({ version: z.string() }) }, [400, 401, 403, 409, 429]),
       },
     },
     async (request, reply) => {
@@ -201,7 +216,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
         body: z.object({ actor: z.string().trim().min(1).max(100), version: releaseVersionSchema }),
         response: responses(
           { 200: z.object({ token: z.string(), expiresAt: z.string() }) },
-          [400, 401, 404, 409, 429],
+          [400, 401, 403, 404, 409, 429],
         ),
       },
     },
@@ -252,7 +267,7 @@ export const releaseRoutes: FastifyPluginAsyncZod = async (app) => {
           headers: operatorHeaders,
           params: remoteParam,
           body: releaseChangeSchema,
-          response: responses({ 200: releaseChangedSchema }, [400, 401, 404, 409, 429]),
+          response: responses({ 200: releaseChangedSchema }, [400, 401, 403, 404, 409, 429]),
         },
       },
       async (request) => {
