@@ -28,6 +28,7 @@ import { affiliateFrameRoutes } from './routes/affiliate-frame-routes';
 import { createServices } from './services';
 import { nameRequestSpan, startTracing, tracedServer, type Tracing } from '@join/telemetry';
 import type { PaymentSettings } from './services/payments';
+import type { AccountSettings } from './services/account-service';
 import type { Clock } from './repositories/rate-limit-repo';
 
 /** TRUST_PROXY=n: the n proxies nearest to us are trusted, the address before them is the client's. */
@@ -47,6 +48,8 @@ export interface BuildOptions extends InfrastructureOverrides {
   payments?: Partial<PaymentSettings>;
   /** The clock of the rate-limit windows (tests move it instead of sleeping). */
   clock?: Clock;
+  /** Account timings (tests that count login attempts shorten the growing delay). */
+  accounts?: Partial<AccountSettings>;
 }
 
 export async function buildApp(config: AppConfig, overrides: BuildOptions = {}): Promise<FastifyInstance> {
@@ -94,7 +97,7 @@ export async function buildApp(config: AppConfig, overrides: BuildOptions = {}):
   await registerSecurityHeaders(app, config);
   await registerInfrastructure(app, config, overrides);
   await registerRateLimits(app, overrides.clock);
-  app.decorate('services', createServices(app, overrides.payments));
+  app.decorate('services', createServices(app, overrides.payments, {}, overrides.accounts));
   backgroundWork(app);
 
   await registerOpenApi(app, config.sandbox);

@@ -48,8 +48,20 @@ export function bearerToken(header: string | undefined): string | undefined {
 /** Only same-site paths may be stored redirects, never another host (CONTRACTS#trust 5). */
 export const safeRedirect = sameOriginPath;
 
-export function accountService(deps: { repos: Repos; limiter: RateLimiter; config: AppConfig }) {
+export interface AccountSettings {
+  /** The share of the growing login delay (LOGIN_DELAY) actually waited: 1 in production; tests that
+   * count attempts, not time, shorten it. */
+  loginDelayScale: number;
+}
+
+export function accountService(deps: {
+  repos: Repos;
+  limiter: RateLimiter;
+  config: AppConfig;
+  settings?: Partial<AccountSettings>;
+}) {
   const { repos, limiter, config } = deps;
+  const loginDelayScale = deps.settings?.loginDelayScale ?? 1;
 
   async function userForCredentialsToken(
     authorization: string | undefined,
@@ -126,7 +138,9 @@ export function accountService(deps: { repos: Repos; limiter: RateLimiter; confi
       let user: UserRow | undefined;
       let ok = false;
       try {
-        await sleep(loginDelayMs(slot.counts[1], limiter.scaled(LOGIN_DELAY.afterFailures)));
+        await sleep(
+          loginDelayMs(slot.counts[1], limiter.scaled(LOGIN_DELAY.afterFailures)) * loginDelayScale,
+        );
         user = await repos.users.byUsername(body.username.trim());
         // An unknown user is checked against a dummy hash: the answer takes as long either way.
         ok = await verifyPassword(body.password, user?.password_hash);

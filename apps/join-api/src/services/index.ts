@@ -1,7 +1,7 @@
 // App services, built once on top of the infrastructure plugins (CONVENTIONS.md Server order).
 import { discountLinks } from './discount-links';
 import type { FastifyInstance } from 'fastify';
-import { accountService } from './account-service';
+import { accountService, type AccountSettings } from './account-service';
 import { analyticsService } from './analytics-service';
 import { activationCodeService } from './activation-code-service';
 import { catalogueService } from './catalogue-service';
@@ -40,6 +40,7 @@ export function createServices(
   app: FastifyInstance,
   paymentSettings: Partial<PaymentSettings> = {},
   finishLaterSettings: Partial<FinishLaterSettings> = {},
+  accountSettings: Partial<AccountSettings> = {},
 ) {
   const { db, config, outbox, gateway } = app;
   const repos = createRepos(db);
@@ -113,7 +114,7 @@ export function createServices(
     }),
     registerAndPay: registrationPayment({ repos, core, payments }),
     invitePayment: invitePayment({ repos, invites, core, payments }),
-    accounts: accountService({ repos, limiter, config }),
+    accounts: accountService({ repos, limiter, config, settings: accountSettings }),
     professionals: professionalService({
       db,
       repos,
