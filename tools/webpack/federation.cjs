@@ -11,6 +11,9 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const rootPkg = require('../../package.json');
 const { ScriptIntegrityPlugin } = require('./script-integrity.cjs');
+const zodJsonSchemaOff = require('./zod-json-schema-off.cjs');
+
+const zodJsonSchemaOffLoader = path.join(__dirname, 'zod-json-schema-off.cjs');
 
 const root = path.resolve(__dirname, '../..');
 // The federation runtime's semver module, which the build replaces with semver-memo.mjs (a test
@@ -179,6 +182,8 @@ function federatedConfig(options) {
             ],
           },
           { test: /\.(svg|png)$/, type: 'asset/resource' },
+          // Zod's JSON Schema output is for the server's tools, never a page (about 5 KB gzip).
+          { test: zodJsonSchemaOff.test, use: zodJsonSchemaOffLoader },
         ],
       },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },

@@ -10,12 +10,13 @@ import {
 } from './hub';
 import { ANALYTICS_VERSION } from '@join/domain';
 import { stripPersonalData } from './personal-data';
-import { scheduleSelfStart } from './start';
 
 export type { AccountLabel, AnalyticsEvent, AnalyticsSink } from './hub';
 export { setAnalyticsSink } from './hub';
 
 const ID_KEY = 'join.anonymousId';
+/** Waits this long for the shell's startAnalytics before a remote's copy starts from /api/config itself. */
+const SELF_START_AFTER_MS = 1500;
 const ROUTER_BASE = /^\/app\/join(?=\/|$)/;
 
 function newId(): string {
@@ -48,6 +49,22 @@ export function setAccountLabel(label: AccountLabel) {
 function currentPath(): string | undefined {
   if (typeof window === 'undefined' || !window.location) return undefined;
   return window.location.pathname.replace(ROUTER_BASE, '').replace(/\/+$/, '') || '/';
+}
+
+/**
+ * A remote's copy of this lib starts analytics from /api/config if nobody has a moment after
+ * the first event, so events are never lost to a shell that forgot to call startAnalytics. The
+ * starting code (start.ts, the join API's sink) loads only then: with the shell, never.
+ * Not in unit tests: they choose their own sink.
+ */
+function scheduleSelfStart() {
+  const hub = analyticsHub();
+  if (hub.started || hub.selfStartTimer || process.env.NODE_ENV === 'test' || typeof window === 'undefined')
+    return;
+  hub.selfStartTimer = setTimeout(() => {
+    hub.selfStartTimer = undefined;
+    if (!hub.started) void import('./start').then(({ selfStart }) => selfStart());
+  }, SELF_START_AFTER_MS);
 }
 
 function emit(type: AnalyticsEvent['type'], name: string, properties?: Record<string, unknown>) {

@@ -9,9 +9,6 @@ export interface AnalyticsStartConfig {
   analytics?: { segmentWriteKey?: string | null } | null;
 }
 
-/** Waits this long for the shell's startAnalytics before starting from /api/config itself. */
-const SELF_START_AFTER_MS = 1500;
-
 function writeKeyOf(config: object | null | undefined): string | undefined {
   const key = (config as AnalyticsStartConfig | null | undefined)?.analytics?.segmentWriteKey;
   return typeof key === 'string' ? key.trim() || undefined : undefined;
@@ -50,20 +47,14 @@ export async function startAnalytics(
 }
 
 /**
- * A remote's copy of this lib starts analytics from /api/config if nobody has a moment after
- * the first event, so events are never lost to a shell that forgot to call startAnalytics.
- * Not in unit tests: they choose their own sink.
+ * Starts analytics from /api/config, unless the shell has meanwhile (analytics.ts schedules it a
+ * moment after a remote's first event when nobody has started; this module then loads).
  */
-export function scheduleSelfStart() {
+export async function selfStart(): Promise<void> {
   const hub = analyticsHub();
-  if (hub.started || hub.selfStartTimer || process.env.NODE_ENV === 'test' || typeof window === 'undefined')
-    return;
-  hub.selfStartTimer = setTimeout(() => {
-    hub.selfStartTimer = undefined;
-    if (hub.started) return;
-    void fetch('/api/config', { headers: { accept: 'application/json' } })
-      .then((r) => (r.ok ? (r.json() as Promise<AnalyticsStartConfig>) : null))
-      .catch(() => null)
-      .then((config) => (hub.started ? undefined : startAnalytics(config)));
-  }, SELF_START_AFTER_MS);
+  if (hub.started) return;
+  const config = await fetch('/api/config', { headers: { accept: 'application/json' } })
+    .then((r) => (r.ok ? (r.json() as Promise<AnalyticsStartConfig>) : null))
+    .catch(() => null);
+  if (!hub.started) await startAnalytics(config);
 }

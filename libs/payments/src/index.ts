@@ -4,4 +4,3 @@ export * from './types';
 export { createPaymentsClient, type ClientTokenLike } from './create-payments-client';
 export { toWalletAddress, normaliseCountry } from './address';
 export type { BraintreeSdk } from './braintree/sdk';
-export { APPLE_PAY_NETWORKS, APPLE_PAY_VERSION } from './braintree/braintree-wallets';

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { configureApiClient } from '@join/api-client';
 import { createSandboxClient } from './sandbox-client';
 import { PaymentCancelledError, PaymentFailedError, type CardFieldStates } from '../types';
@@ -111,12 +112,19 @@ describe('sandbox payments', () => {
       }),
     );
     const approved = client.authorizeVenmo();
-    const click = (name: string) =>
-      Array.from(document.querySelectorAll('dialog button'))
-        .find((b) => b.textContent === name)!
-        .dispatchEvent(new MouseEvent('click'));
-    expect(document.querySelector('dialog h2')!.textContent).toBe('Venmo (sandbox)');
-    click('Approve');
+    // The dialog's code arrives on the first use, so each dialog opens a moment later.
+    const click = async (name: string) =>
+      (
+        await waitFor(() => {
+          const button = Array.from(document.querySelectorAll('dialog button')).find(
+            (b) => b.textContent === name,
+          );
+          expect(button).toBeDefined();
+          return button!;
+        })
+      ).dispatchEvent(new MouseEvent('click'));
+    await waitFor(() => expect(document.querySelector('dialog h2')?.textContent).toBe('Venmo (sandbox)'));
+    await click('Approve');
     await expect(approved).resolves.toEqual({
       method: 'VENMO',
       nonce: 'fake-venmo-account-nonce',
@@ -126,10 +134,10 @@ describe('sandbox payments', () => {
     });
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({ method: 'VENMO', outcome: 'approve' });
     const cancelled = client.authorizeApplePay({ amount: 10, currency: 'USD', label: 'Harbor' });
-    click('Cancel');
+    await click('Cancel');
     await expect(cancelled).rejects.toBeInstanceOf(PaymentCancelledError);
     const failed = client.authorizeVenmo();
-    click('Make it fail');
+    await click('Make it fail');
     await expect(failed).rejects.toBeInstanceOf(PaymentFailedError);
     expect(document.querySelector('dialog')).toBeNull();
   });

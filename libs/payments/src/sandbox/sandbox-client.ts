@@ -1,9 +1,14 @@
 // The PaymentsClient used when the API's client token says provider 'sandbox'.
-import type { PaymentsClient } from '../types';
+import type { PaymentsClient, WalletMethod } from '../types';
 import { PaymentCancelledError } from '../types';
 import { createSandboxCardFields } from './sandbox-card-fields';
-import { authorizeInSandbox } from './sandbox-wallet-dialog';
-import { verifyInSandbox } from './sandbox-three-d-secure';
+
+// The wallet dialog and the 3-D Secure challenge arrive when a visitor first needs them, not
+// with the payment page (ARCHITECTURE.md Budgets: script before the first interaction).
+const authorizeInSandbox = async (method: WalletMethod, summary?: string) =>
+  (await import('./sandbox-wallet-dialog')).authorizeInSandbox(method, summary);
+const verifyInSandbox: PaymentsClient['verifyCard'] = async (request) =>
+  (await import('./sandbox-three-d-secure')).verifyInSandbox(request);
 
 export function createSandboxClient(): PaymentsClient {
   return {
