@@ -14,14 +14,13 @@ registerNamespaces(NAMESPACES);
 // Each screen is its own chunk: the payment page (and, lazily from it, the payment SDKs) loads
 // only when a visitor reaches it.
 // The payment screen's schemas are evaluated first, in tasks of their own (payment-schemas.chunk.ts).
+// Each stage imports the next (common-schemas.chunk.ts), so no module is fetched twice.
+const afterYield = <T,>(next: () => Promise<T>) => yieldToMain().then(next);
 const PaymentPage = lazyScreen(() =>
   import('./app/payment/common-schemas.chunk')
-    .then(yieldToMain)
-    .then(() => import('./app/payment/payment-schemas.chunk'))
-    .then(yieldToMain)
-    .then(() => import('./app/payment/payment-form-schemas.chunk'))
-    .then(yieldToMain)
-    .then(() => import('./app/payment/payment-page'))
+    .then((stage) => afterYield(stage.loadPaymentSchemas))
+    .then((stage) => afterYield(stage.loadPaymentFormSchemas))
+    .then((stage) => afterYield(stage.loadPaymentPage))
     .then((m) => m.default),
 );
 const CredentialsPage = lazyScreen(() => import('./app/credentials/credentials-page').then((m) => m.default));

@@ -3,3 +3,6 @@
 // bodies: @join/schemas api/common.ts), evaluated a task before them (payment-schemas.chunk.ts): built
 // with them, the first of those tasks was still one of a reloaded /payment's long ones.
 export { addressSchema } from '@join/schemas';
+// The next stage is imported from here, so webpack knows what this one already brought and the
+// next chunk does not carry a second copy of it.
+export const loadPaymentSchemas = () => import('./payment-schemas.chunk');

@@ -12,3 +12,4 @@ export {
   familyMemberSchema,
   couponSchema,
 } from '@join/schemas';
+export const loadPaymentFormSchemas = () => import('./payment-form-schemas.chunk');
