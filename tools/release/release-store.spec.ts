@@ -61,14 +61,17 @@ describe('the object store', () => {
   it('uploads every file once under the prefix, typed, immutable, with its SHA-384 and a checksum the store verified', async () => {
     const { store, integrity } = await publish(s3Env(), 'v1');
     expect(store.where('checkout', 'v1')).toBe('s3://releases/join/checkout/v1/');
-    const stored = sandbox.buckets.get('releases') as Map<string, { headers: Record<string, string> }>;
+    const stored = sandbox.buckets.get('releases') as Map<
+      string,
+      { headers: Record<string, string>; checked: boolean }
+    >;
     expect([...stored.keys()].sort()).toEqual([
       'join/checkout/v1/812.a1b2c3d4e5.js.br',
       'join/checkout/v1/mf-manifest.json',
       'join/checkout/v1/remoteEntry.js',
       'join/checkout/v1/server/remoteEntry.js',
     ]);
-    expect([...stored.values()].every((object) => (object as { checked: boolean }).checked)).toBe(true);
+    expect([...stored.values()].every((object) => object.checked)).toBe(true);
     const entry = stored.get('join/checkout/v1/remoteEntry.js')?.headers;
     expect(entry).toEqual({
       'content-type': 'text/javascript; charset=utf-8',
