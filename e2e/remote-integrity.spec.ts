@@ -49,7 +49,7 @@ test('a checkout chunk changed after its build is refused by the browser, and th
         .toBe(true);
       // A refused chunk is seen only after the server-rendered page is up: give the refusal time
       // to reach the recovery view before reading what the page shows.
-      if (refusedLoad) await recovery.waitFor({ state: 'visible', timeout: 20_000 }).catch(() => undefined);
+      if (refusedLoad) await recovery.waitFor({ state: 'visible', timeout: 45_000 }).catch(() => undefined);
       const result = {
         recovery: await recovery.isVisible(),
         ran: await page.evaluate(

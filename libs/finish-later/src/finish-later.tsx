@@ -5,7 +5,6 @@
 // ever read here, so no card, wallet or nonce can reach the link or the saved state.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mailFinishLaterLink } from '@join/api-client';
 import type { FinishLaterDraft, FinishLaterRequest } from '@join/schemas';
 import { getRegistration, useRegistration, type RegistrationState } from '@join/state';
 import { Button, CheckboxField } from '@join/ui';
@@ -63,6 +62,9 @@ export function FinishLater({ step, prepare }: FinishLaterProps) {
       setOutcome({ refused: 'failed' });
       return;
     }
+    // The API client (and the schemas it checks answers with) arrives on Send, not with the step:
+    // on /step1 it is otherwise not needed before the first keystroke (ARCHITECTURE.md Budgets).
+    const { mailFinishLaterLink } = await import('@join/api-client');
     const result = await mailFinishLaterLink(state.signupId, state.registrationKey, {
       remind,
       step,
