@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -46,10 +46,40 @@ export async function startServer(
     url,
     stop: () =>
       new Promise((resolve) => {
-        child.once('exit', () => resolve());
+        // A copy that already stopped has nothing left to wait for.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        // The product's own stop is bounded (the API's SHUTDOWN_TIMEOUT_MS, the page server's grace);
+        // a copy still up after that is killed with what it started, and the log says so.
+        const kill = setTimeout(() => {
+          console.warn(`[e2e] the copy on port ${port} did not stop within 45 s of SIGTERM; killing it`);
+          for (const pid of childPids(child.pid))
+            try {
+              process.kill(pid, 'SIGKILL');
+            } catch {
+              // gone meanwhile
+            }
+          child.kill('SIGKILL');
+        }, 45_000);
+        child.once('exit', () => {
+          clearTimeout(kill);
+          resolve();
+        });
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** The processes `pid` started (the join API and the page server under tools/serve.mjs). */
+function childPids(pid: number | undefined): number[] {
+  if (!pid) return [];
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((line) => Number(line.trim()))
+      .filter((child) => child > 0);
+  } catch {
+    return [];
+  }
 }
 
 export const workspaceRoot = root;

@@ -1,12 +1,13 @@
 // Entry point of the page server: read and check the configuration, serve, stop cleanly.
 import { buildPageServer } from './app';
 import { loadPageServerConfig } from './config';
+import { stopGracefully } from './stop';
 
 async function main() {
   const config = loadPageServerConfig();
   const app = await buildPageServer(config);
   const stop = async () => {
-    await app.close();
+    await stopGracefully(app);
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
