@@ -16,7 +16,7 @@ function fakes() {
   const beacons: { url: string; body: string }[] = [];
   const fetchImpl = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
     posts.push({ url: String(url), init: init ?? {} });
-    return { ok: true, status: 202 } as Response;
+    return { ok: true, status: 202, text: async () => '{"accepted":1}' } as Response;
   }) as unknown as typeof fetch;
   const target = new EventTarget();
   const doc = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
@@ -53,6 +53,16 @@ describe('the join API sink', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(names(f.posts[0].init.body)).toEqual(['/step1', 'Step 1 Submitted']);
+  });
+
+  it('reads each answer to its end, so the browser counts the request as finished', async () => {
+    const f = fakes();
+    const read = jest.fn(async () => '{"accepted":1}');
+    const fetchImpl = jest.fn(async () => ({ ok: true, status: 202, text: read }) as unknown as Response);
+    const sink = createApiSink({ fetchImpl: fetchImpl as never, beacon: f.beacon, win: f.win });
+    sink.send(event('/step1'));
+    await sink.flush();
+    expect(read).toHaveBeenCalledTimes(1);
   });
 
   it('sends at once when a batch is full, never more than the API takes', async () => {

@@ -61,6 +61,9 @@ export function createApiSink(options: ApiSinkOptions = {}): ApiSink {
           keepalive: true,
         });
         if (!response.ok) console.warn('[join] analytics batch refused', response.status);
+        // The answer is read to its end: until it is, the browser counts the request as in flight,
+        // and the page never goes network-quiet for the tools that wait for it (Lighthouse).
+        await response.text();
       } catch (error) {
         // Best effort: a lost batch never bothers the visitor.
         console.warn('[join] analytics batch not sent', error);

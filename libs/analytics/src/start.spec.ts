@@ -13,7 +13,9 @@ beforeEach(() => {
 
 describe('startAnalytics', () => {
   it('sends nothing anywhere for a visitor who refuses analytics, write key or not', async () => {
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 202 }) as Response);
+    const fetchMock = jest.fn(
+      async () => ({ ok: true, status: 202, text: async () => '' }) as unknown as Response,
+    );
     const original = globalThis.fetch;
     globalThis.fetch = fetchMock as never;
     try {
@@ -43,7 +45,9 @@ describe('startAnalytics', () => {
   });
 
   it('loads no Segment script without a write key and sends events to the join API', async () => {
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 202 }) as Response);
+    const fetchMock = jest.fn(
+      async () => ({ ok: true, status: 202, text: async () => '' }) as unknown as Response,
+    );
     const original = globalThis.fetch;
     globalThis.fetch = fetchMock as never;
     try {
