@@ -8,16 +8,9 @@ import { updateRegistration } from '@join/state';
 import type { SelectOption } from '@join/ui';
 import { prefilledName, searchWithoutName } from '../flow/prefilled-start';
 import type { StepOneForm } from '../flow/step1-defaults';
+import { browserTimezone } from './browser-timezone';
 
 const loadTimezones = () => import('./timezone-options');
-
-const browserTimezone = () => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
 
 // spec §3 sections NAME: a start link with the parent's name fills the empty name fields once,
 // and the name leaves the address bar. Read after the page is live, as the server renders the

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
@@ -83,7 +83,8 @@ export function StepOne() {
 
   const start = () => {
     if (started) return;
-    setStarted(true);
+    // A transition: the form's render for the timezone list yields to the keys typed meanwhile.
+    startTransition(() => setStarted(true));
     preload();
     void loadSender();
   };
