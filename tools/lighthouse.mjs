@@ -107,9 +107,12 @@ const thrown = (error) => ({
   lcpElement: '?',
 });
 
-async function measure(pw, pp, name, url, journey, method) {
+async function measure(browsers, name, url, journey, method) {
   const results = [];
   for (let run = 0; run < runs; run += 1) {
+    // A run whose browser gave up (a protocol session closed under Lighthouse) leaves the next run
+    // a fresh browser rather than ending the benchmark.
+    const { pw, pp } = await browsers.live();
     const context = await pw.newContext();
     try {
       // The journey before the reload is the product's own path: its failure ends the page's measure.
@@ -132,7 +135,7 @@ async function measure(pw, pp, name, url, journey, method) {
         results.push(thrown(error));
       }
     } finally {
-      await context.close();
+      await context.close().catch(() => undefined);
     }
     const last = results[results.length - 1];
     console.log(
@@ -156,22 +159,48 @@ async function measure(pw, pp, name, url, journey, method) {
 
 const loadBefore = loadavg();
 const product = await startProduct(port, 'lighthouse');
-const pw = await chromium.launch({
-  executablePath: chromiumPath,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    `--remote-debugging-port=${debugPort}`,
-  ],
-});
+/** The browser the runs share (Playwright walks the journey, Lighthouse drives it through puppeteer). */
+const browsers = {
+  current: null,
+  async launch() {
+    const pw = await chromium.launch({
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+        `--remote-debugging-port=${debugPort}`,
+      ],
+    });
+    const pp = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${debugPort}`,
+      defaultViewport: null,
+    });
+    usedTargets.clear();
+    this.current = { pw, pp };
+    return this.current;
+  },
+  async live() {
+    if (this.current?.pw.isConnected() && this.current.pp.connected) return this.current;
+    if (this.current) {
+      console.log('  (the browser was lost; the next run starts a new one)');
+      await this.close();
+    }
+    return this.launch();
+  },
+  async close() {
+    const was = this.current;
+    this.current = null;
+    await was?.pp.disconnect().catch(() => undefined);
+    await was?.pw.close().catch(() => undefined);
+  },
+};
 try {
-  const pp = await puppeteer.connect({ browserURL: `http://127.0.0.1:${debugPort}`, defaultViewport: null });
   const pages = [
     ['/signup', `${base}/app/join/signup`],
     ['/step1', `${base}/app/join/step1`],
@@ -190,11 +219,11 @@ try {
   const wanted = (name) => !only || only.some((o) => name.replace(/^\//, '').startsWith(o));
   for (const method of methods) {
     for (const [name, url] of pages)
-      if (wanted(name)) report(await measure(pw, pp, name, url, false, method));
+      if (wanted(name)) report(await measure(browsers, name, url, false, method));
     if (wanted('payment')) {
       try {
         report(
-          await measure(pw, pp, '/payment (journey, reloaded)', `${base}/app/join/payment`, true, method),
+          await measure(browsers, '/payment (journey, reloaded)', `${base}/app/join/payment`, true, method),
         );
       } catch (error) {
         console.error(
@@ -203,7 +232,6 @@ try {
       }
     }
   }
-  await pp.disconnect();
 
   // The machine may be shared: the load says how far to trust the figures.
   const load = (l) => l.map((n) => n.toFixed(2)).join(' ');
@@ -263,6 +291,6 @@ try {
     console.log('\nRuns Lighthouse finished with a warning (their figures may be incomplete):');
   for (const r of warned) console.log(`  ${r.name} [${r.method}] run ${r.run}: ${r.warnings.join(' / ')}`);
 } finally {
-  await pw.close();
+  await browsers.close();
   product.kill('SIGTERM');
 }
