@@ -71,3 +71,52 @@ export const onFirstTouch = (work: () => void): (() => void) => {
     cancelIdle?.();
   };
 };
+
+const TYPING = ['keydown', 'input', 'pointerdown'] as const;
+
+/**
+ * Runs `work` once the visitor has been still for `quietMs` (no key, input or pointer on the page),
+ * then in the browser's idle time: work a form needs before it is sent, not while it is typed in
+ * (evaluated between two keystrokes, it held the next one: INP, docs/performance.md). Returns a
+ * cancel; `now()` on the returned handle runs the work at once instead (a select that needs a list).
+ */
+export const whenStill = (
+  work: () => void,
+  quietMs = 600,
+): { cancel: () => void; now: () => void } => {
+  let done = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelIdle: (() => void) | undefined;
+  const stop = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    TYPING.forEach((type) => document.removeEventListener(type, restart, true));
+  };
+  const run = () => {
+    if (done) return;
+    done = true;
+    stop();
+    cancelIdle?.();
+    work();
+  };
+  const arm = () => {
+    timer = setTimeout(() => {
+      stop();
+      cancelIdle = whenIdle(run);
+    }, quietMs);
+  };
+  function restart() {
+    if (timer !== undefined) clearTimeout(timer);
+    arm();
+  }
+  TYPING.forEach((type) => document.addEventListener(type, restart, true));
+  arm();
+  return {
+    cancel: () => {
+      done = true;
+      stop();
+      cancelIdle?.();
+    },
+    now: run,
+  };
+};

@@ -40,7 +40,7 @@ export {
 } from './phone-input';
 export { lazyScreen, routePreloader, type LazyScreen } from './lazy-screen';
 export { yieldToMain } from './yield-to-main';
-export { onFirstTouch, whenFirstTouched, whenIdle } from './first-touch';
+export { onFirstTouch, whenFirstTouched, whenIdle, whenStill } from './first-touch';
 export { ActionRow, type ActionRowProps, type BackAction, type NextAction } from './action-row';
 export {
   RemoteRoutes,

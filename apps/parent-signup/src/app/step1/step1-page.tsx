@@ -1,4 +1,4 @@
-import { startTransition, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
@@ -25,6 +25,7 @@ import {
   TextField,
   useErrorText,
   useLazySchemaForm,
+  whenStill,
 } from '@join/ui';
 import { countryForCallingCode } from '../flow/phone-countries';
 import { formFieldFor } from '../flow/registration-payload';
@@ -81,12 +82,21 @@ export function StepOne() {
 
   const timezones = useTimezoneOptions(form, country, started);
 
-  const start = () => {
-    if (started) return;
-    // A transition: the form's render for the timezone list yields to the keys typed meanwhile.
+  // What the form needs before it is sent (zod, the schema, the API client, the timezone list)
+  // is fetched and evaluated once the visitor who started on the form is still for a moment, not
+  // on the focus itself: evaluated between keystrokes, it held the next one (INP). A select needs
+  // its list now; the resolver and the sender still load on submit if the visitor never paused.
+  const warming = useRef<ReturnType<typeof whenStill> | null>(null);
+  useEffect(() => () => warming.current?.cancel(), []);
+  const warm = () => {
+    // A transition: the form's render for the timezone list yields to keys typed meanwhile.
     startTransition(() => setStarted(true));
     preload();
     void loadSender();
+  };
+  const start = (event: { target: EventTarget | null }) => {
+    warming.current ??= whenStill(warm);
+    if (event.target instanceof HTMLSelectElement) warming.current.now();
   };
 
   const onCodeChange = (code: string) => {
