@@ -110,8 +110,28 @@ export async function settle(page) {
   );
 }
 
-/** Waits until the page is live: loaded, no request in flight, the main thread idle. */
+/**
+ * Waits until the page is live: React owns every button and form of the screen (each carries
+ * React's props, as step-bench.mjs checks), no request is in flight and the main thread is idle. The
+ * network going quiet does not say so on its own: with the CPU slowed four times it went quiet
+ * before the remote's screen had arrived, and a key typed then made React hydrate the form
+ * synchronously inside the key's own handler (450-550 ms). That is the first keystroke on a page
+ * not yet live, held by design (e2e/server-render.spec.ts), not a keystroke on a live page.
+ */
 export async function live(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () => {
+      // Buttons and forms; a wallet button (PayPal, Venmo) is drawn by its provider's script, not React.
+      const controls = [...document.querySelectorAll('#main button:not(.j-wallet-btn), #main form')];
+      return (
+        controls.length > 0 &&
+        controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')))
+      );
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
   await page.waitForLoadState('networkidle');
   await settle(page);
 }
