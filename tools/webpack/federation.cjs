@@ -204,7 +204,10 @@ function federatedConfig(options) {
           dts: false,
           // One federation runtime in the page: the shell provides it, remotes use it.
           runtimePlugins: options.host ? [path.join(__dirname, 'provide-runtime-core.mjs')] : [],
-          experiments: options.host ? {} : { externalRuntime: true },
+          // A browser build: the runtime's Node script loading is left out (target 'web').
+          experiments: options.host
+            ? { optimization: { target: 'web' } }
+            : { externalRuntime: true, optimization: { target: 'web' } },
         }),
         // The federation runtime's version comparisons, remembered (see semver-memo.mjs).
         // (Its imports are resolved from its own folder, not the replaced module's.)
