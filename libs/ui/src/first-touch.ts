@@ -80,10 +80,7 @@ const TYPING = ['keydown', 'input', 'pointerdown'] as const;
  * (evaluated between two keystrokes, it held the next one: INP, docs/performance.md). Returns a
  * cancel; `now()` on the returned handle runs the work at once instead (a select that needs a list).
  */
-export const whenStill = (
-  work: () => void,
-  quietMs = 600,
-): { cancel: () => void; now: () => void } => {
+export const whenStill = (work: () => void, quietMs = 600): { cancel: () => void; now: () => void } => {
   let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let cancelIdle: (() => void) | undefined;
