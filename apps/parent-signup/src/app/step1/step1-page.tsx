@@ -98,6 +98,10 @@ export function StepOne() {
     warming.current ??= whenStill(warm);
     if (event.target instanceof HTMLSelectElement) warming.current.now();
   };
+  const startNow = () => {
+    warming.current ??= whenStill(warm);
+    warming.current.now();
+  };
 
   const onCodeChange = (code: string) => {
     // The country follows the phone's calling code unless it already matches it.
@@ -174,7 +178,7 @@ export function StepOne() {
   // the link is asked after the form is checked and saved, as Continue would, without leaving.
   const saveForLink = () =>
     new Promise<boolean>((resolve) => {
-      start();
+      startNow();
       void form.handleSubmit(
         async (values) => resolve(await save(values, 'stay')),
         () => resolve(false),
