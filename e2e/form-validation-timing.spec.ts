@@ -36,7 +36,7 @@ for (const [width, height] of WIDTHS) {
       const scripts = watchRequests(page, (request) => request.resourceType() === 'script');
       await page.getByLabel('First name', { exact: true }).click();
       for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
-      // The first focus fetches the form's schema; once it is in and the page idle, a check run on
+      // Tabbing onto a select fetches the form's schema; once it is in and the page idle, a check run on
       // blur would have flagged the fields by now.
       await scripts.settled();
       await expectNoErrors(page);

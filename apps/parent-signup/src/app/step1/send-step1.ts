@@ -1,5 +1,5 @@
 // spec §7 create or update the parent registration (with the referrer key header when a
-// discount link set one). Its own chunk, fetched with the schema on the first focus.
+// discount link set one). Its own chunk, fetched with the schema once the visitor pauses.
 import { createRegistration, updateRegistration } from '@join/api-client';
 import type { RegistrationState, StepOneValues } from '@join/state';
 import { createBody, stepOneUpdateBody, type Segment } from '../flow/registration-payload';

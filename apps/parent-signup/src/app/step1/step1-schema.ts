@@ -1,5 +1,5 @@
 // spec §5 Parent step 1, plus the timezone and referral text of §3. Its own chunk: zod arrives
-// when the visitor first focuses the form, not with the page.
+// when the visitor who started on the form pauses (whenStill), not with the page.
 import { z } from 'zod';
 import { optionalText, parentStep1Schema } from '@join/schemas';
 
