@@ -8,8 +8,7 @@
 // payment page itself needs. Run after `npm run build`; `-- --list` also prints each page's
 // scripts, largest first, with the gzip bytes the budget counts.
 import { existsSync, statSync } from 'node:fs';
-import { chromium } from 'playwright-core';
-import { startProduct, walkToPayment } from './product-under-test.mjs';
+import { launchBenchBrowser, startProduct, walkToPayment } from './product-under-test.mjs';
 
 const port = Number(process.env.BUDGET_PORT || 4390);
 const base = `http://localhost:${port}/app/join`;
@@ -58,19 +57,7 @@ let server;
 const stop = () => server?.kill('SIGTERM');
 try {
   server = await startProduct(port, 'budgets', { quiet: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   let failed = false;
   console.log('page                 script KB (wire)  script KB (gzip)  total KB (wire)  requests');
   for (const route of pages) {

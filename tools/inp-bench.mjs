@@ -13,9 +13,8 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import { live, measured, recorder, settle } from './inp-bench/interaction-timing.mjs';
-import { root, startProduct } from './product-under-test.mjs';
+import { launchBenchBrowser, root, startProduct } from './product-under-test.mjs';
 
 const { values: flags } = parseArgs({ options: { runs: { type: 'string' } } });
 const runs = Number(flags.runs ?? process.env.RUNS ?? 3);
@@ -119,19 +118,7 @@ const ms = (n) => (Number.isFinite(n) ? `${Math.round(n)} ms` : '-');
 
 const loadBefore = loadavg();
 const product = await startProduct(port, 'inp-bench');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
-});
+const browser = await launchBenchBrowser();
 const all = [];
 try {
   // Journey 0 warms the freshly started API and is not counted: the figures are a running server's.

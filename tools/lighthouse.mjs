@@ -12,10 +12,9 @@
 // sessionStorage holds the journey, as for a visitor who reloads the payment page).
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { startFlow } from 'lighthouse';
-import { stagedInvite, startProduct, walkToPayment } from './product-under-test.mjs';
+import { launchBenchBrowser, stagedInvite, startProduct, walkToPayment } from './product-under-test.mjs';
 
 const port = Number(process.env.LIGHTHOUSE_PORT || 4513);
 const debugPort = port + 1;
@@ -41,7 +40,6 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(2);
 }
 const base = `http://localhost:${port}`;
-const chromiumPath = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** The default mobile preset (Slow 4G, 4x CPU), with the limits modelled ('simulate') or applied ('devtools'). */
 const flowConfig = (throttlingMethod) => ({
@@ -163,20 +161,7 @@ const product = await startProduct(port, 'lighthouse');
 const browsers = {
   current: null,
   async launch() {
-    const pw = await chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        `--remote-debugging-port=${debugPort}`,
-      ],
-    });
+    const pw = await launchBenchBrowser([`--remote-debugging-port=${debugPort}`]);
     const pp = await puppeteer.connect({
       browserURL: `http://127.0.0.1:${debugPort}`,
       defaultViewport: null,

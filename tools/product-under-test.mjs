@@ -1,10 +1,33 @@
 // Shared by the browser benchmarks (budgets, lighthouse, inp-bench, step-bench): the built product
 // as `npm start` serves it (the page server on the port, the join API behind it), in sandbox mode
-// on an embedded database of its own, and the visitor's walk to /payment.
+// on an embedded database of its own, the visitor's walk to /payment, and the browser they run.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+/**
+ * Debian's Chromium as the benchmarks run it: headless, and quiet (no background fetches, no
+ * component updates, no QUIC), so what the figures count is the page's own traffic and work.
+ * `extraArgs` adds flags (the Lighthouse benchmark's remote-debugging port).
+ */
+export function launchBenchBrowser(extraArgs = []) {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      ...extraArgs,
+    ],
+  });
+}
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
