@@ -113,10 +113,10 @@ export async function settle(page) {
 /**
  * Waits until the page is live: React owns every button and form of the screen (each carries
  * React's props, as step-bench.mjs checks), no request is in flight and the main thread is idle. The
- * network going quiet does not say so on its own: with the CPU slowed four times it went quiet
- * before the remote's screen had arrived, and a key typed then made React hydrate the form
- * synchronously inside the key's own handler (450-550 ms). That is the first keystroke on a page
- * not yet live, held by design (e2e/server-render.spec.ts), not a keystroke on a live page.
+ * network going quiet does not say so on its own: with the CPU slowed four times it can go quiet
+ * before the remote's screen has arrived, and a key typed then makes React hydrate the form
+ * synchronously inside the key's own handler (about 500 ms). That is a keystroke on a page not
+ * yet live, held by design (e2e/server-render.spec.ts), not an interaction on a live page.
  */
 export async function live(page) {
   await page.waitForLoadState('networkidle');

@@ -94,13 +94,10 @@ export function StepOne() {
     preload();
     void loadSender();
   };
+  const warmer = () => (warming.current ??= whenStill(warm));
   const start = (event: { target: EventTarget | null }) => {
-    warming.current ??= whenStill(warm);
-    if (event.target instanceof HTMLSelectElement) warming.current.now();
-  };
-  const startNow = () => {
-    warming.current ??= whenStill(warm);
-    warming.current.now();
+    const armed = warmer();
+    if (event.target instanceof HTMLSelectElement) armed.now();
   };
 
   const onCodeChange = (code: string) => {
@@ -178,7 +175,7 @@ export function StepOne() {
   // the link is asked after the form is checked and saved, as Continue would, without leaving.
   const saveForLink = () =>
     new Promise<boolean>((resolve) => {
-      startNow();
+      warmer().now();
       void form.handleSubmit(
         async (values) => resolve(await save(values, 'stay')),
         () => resolve(false),
