@@ -43,6 +43,37 @@ test('/pro hydrates and is left alone without fetching zod; the first focus on i
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
 });
 
+// /step1 keeps the work its form needs before Continue (the schema, the sender, the timezone list)
+// off the keystrokes: it starts once the visitor who started typing is still for a moment
+// (whenStill), and the timezone list it asks for is the sign that it ran.
+test.describe('in Chicago', () => {
+  test.use({ timezoneId: 'America/Chicago' });
+
+  test('/step1 asks for its timezone list only after the visitor pauses, then chooses the visitor’s own', async ({
+    page,
+  }) => {
+    const lookups: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/lookups/timezones')) lookups.push(request.url());
+    });
+    const scripts = watchRequests(page, (request) => request.resourceType() === 'script');
+    await page.goto('/app/join/step1');
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender))
+      .toBe('hydrate');
+    await scripts.settled();
+
+    // Keys 150 ms apart: never still long enough.
+    await page.getByLabel('First name', { exact: true }).pressSequentially('Ana', { delay: 150 });
+    expect(lookups).toEqual([]);
+
+    // Still: the list is asked for, and the US list arrives with a zone chosen.
+    await expect.poll(() => lookups.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    // The visitor's own zone, read from the browser (Temporal here), is the one chosen.
+    await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('America/Chicago');
+  });
+});
+
 // Pins the router's build: react-router 7's package exports name only its development build, whose
 // warnings are built on every render of the routes (tools/webpack/federation.cjs aliases the
 // production build beside it).
