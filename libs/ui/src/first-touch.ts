@@ -77,7 +77,7 @@ const TYPING = ['keydown', 'input', 'pointerdown'] as const;
 /**
  * Runs `work` once the visitor has been still for `quietMs` (no key, input or pointer on the page),
  * then in the browser's idle time: work a form needs before it is sent, not while it is typed in
- * (evaluated between two keystrokes, it held the next one: INP, docs/performance.md). Returns a
+ * (evaluated between two keystrokes, it holds the next one back: INP, docs/performance.md). Returns a
  * cancel; `now()` on the returned handle runs the work at once instead (a select that needs a list).
  */
 export const whenStill = (work: () => void, quietMs = 600): { cancel: () => void; now: () => void } => {

@@ -84,7 +84,7 @@ export function StepOne() {
 
   // What the form needs before it is sent (zod, the schema, the API client, the timezone list)
   // is fetched and evaluated once the visitor who started on the form is still for a moment, not
-  // on the focus itself: evaluated between keystrokes, it held the next one (INP). A select needs
+  // on the focus itself: evaluated between keystrokes, it holds the next one back (INP). A select needs
   // its list now; the resolver and the sender still load on submit if the visitor never paused.
   const warming = useRef<ReturnType<typeof whenStill> | null>(null);
   useEffect(() => () => warming.current?.cancel(), []);
