@@ -78,9 +78,24 @@ async function pooledDatabaseForFile(base: string, pooler: string) {
   // The pooler still holds server connections to it: force them closed.
   return {
     url: url.toString(),
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    drop: () => dropWithRetry(() => admin(`drop database if exists ${name} with (force)`)),
     pooler: 'transaction' as const,
   };
+}
+
+/**
+ * A forced drop refuses (42501) while an autovacuum worker, which has no role, is in the database
+ * and the test role lacks pg_signal_backend; the worker finishes within moments, so try again.
+ */
+async function dropWithRetry(drop: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await drop();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
 }
 
 /**
