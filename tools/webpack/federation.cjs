@@ -12,6 +12,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const rootPkg = require('../../package.json');
 const { ScriptIntegrityPlugin } = require('./script-integrity.cjs');
 const zodJsonSchemaOff = require('./zod-json-schema-off.cjs');
+const { zopfliGzip } = require('./zopfli-gzip.cjs');
 
 const zodJsonSchemaOffLoader = path.join(__dirname, 'zod-json-schema-off.cjs');
 
@@ -61,7 +62,13 @@ function sharedModules() {
     },
     zustand: pkg('zustand'),
     i18next: pkg('i18next'),
-    'react-i18next': pkg('react-i18next'),
+    // A facade of the binding's used surface (see shared/react-i18next.ts).
+    'react-i18next': {
+      singleton: true,
+      import: path.join(__dirname, 'shared/react-i18next.ts'),
+      version: require('react-i18next/package.json').version,
+      requiredVersion: rootPkg.dependencies['react-i18next'],
+    },
     '@join/state': workspaceLib('state'),
   };
 }
@@ -143,6 +150,8 @@ function federatedConfig(options) {
           ),
           '@join/ui/styles.css$': path.join(root, 'libs/ui/src/styles.css'),
           'react-router-dom$': path.join(__dirname, 'shared/react-router-dom.ts'),
+          'react-i18next$': path.join(__dirname, 'shared/react-i18next.ts'),
+          'react-i18next-package$': path.join(root, 'node_modules/react-i18next/dist/es/index.js'),
           // react-router 7 names only its development build in its exports; the production build
           // beside it is the same code without the warnings it builds on every render.
           ...(production
@@ -246,7 +255,8 @@ function federatedConfig(options) {
         production &&
           new CompressionPlugin({
             filename: '[path][base].gz',
-            algorithm: 'gzip',
+            algorithm: zopfliGzip,
+            compressionOptions: {},
             test: /\.(js|css|html|json|svg)$/,
             threshold: 1024,
             minRatio: 0.9,

@@ -50,3 +50,4 @@ export {
   type PageOf,
 } from './remote-routes';
 export { Notice, type NoticeProps } from './notice';
+export { Trans, type TransProps } from './trans';

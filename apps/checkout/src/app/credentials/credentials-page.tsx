@@ -2,7 +2,7 @@
 // availability (on blur) and set username and password, §8 credentials error.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { page, track } from '@join/analytics';
 import { checkUsernameAvailability, getUserTerms, markTermsAgreed, setCredentials } from '@join/api-client';
 import { termsRequiredForCountry, TIMINGS } from '@join/domain';
@@ -19,6 +19,7 @@ import {
   TextField,
   useErrorText,
   useZodForm,
+  Trans,
 } from '@join/ui';
 import {
   afterCredentials,

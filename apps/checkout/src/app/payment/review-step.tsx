@@ -2,9 +2,9 @@
 // text, back link, terms and marketing consent outside the US, renewal terms, 'Pay now'
 // disabled while submitting or while required terms are unaccepted; §5 Terms.
 import { useId } from 'react';
-import { useTranslation, Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { countryName, isVatPackage, regionName, subscriptionTermYears } from '@join/domain';
-import { ActionRow, Button, CheckboxField } from '@join/ui';
+import { ActionRow, Button, CheckboxField, Trans } from '@join/ui';
 import { updatePayment, usePayment, useUrls } from '@join/state';
 import type { CheckoutContext } from './checkout-context';
 import { OrderSummaryBody } from './order-summary';

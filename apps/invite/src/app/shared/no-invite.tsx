@@ -1,8 +1,8 @@
 // spec §2 /invite/request 'Without an invite token it shows a "we weren't able" page with steps
 // and a support mailto link'; the same page for /invite without a token (CONTRACTS#a-sign-up-people-finish), whose
 // main action goes to the legacy home page (spec §2 /invite).
-import { Trans, useTranslation } from 'react-i18next';
-import { ActionRow, PageHeading } from '@join/ui';
+import { useTranslation } from 'react-i18next';
+import { ActionRow, PageHeading, Trans } from '@join/ui';
 import { SUPPORT_EMAIL } from '../request/request-outcome';
 
 export function NoInvite({ homeHref }: { homeHref?: string }) {

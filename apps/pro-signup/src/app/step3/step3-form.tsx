@@ -3,10 +3,10 @@
 // terms and privacy policy, and Complete. The error view (spec §2 Error) is this step again
 // with the create-error banner above it.
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { proStep3Schema, proStep3Shape, type ProStep3Values } from '@join/schemas';
 import { useUrls } from '@join/state';
-import { ActionRow, SelectField, TextField, useZodForm } from '@join/ui';
+import { ActionRow, SelectField, TextField, useZodForm, Trans } from '@join/ui';
 import type { FormStep } from '../flow/pro-wizard';
 import { StepFrame } from '../shared/step-frame';
 import { useStepValidator } from '../shared/use-step-validator';

@@ -2,10 +2,10 @@
 // email; log in through the link to the professional's cases page), with the greeting by first
 // name at the top. The spec's third next step is not shown, so it is left out.
 import { lazy, Suspense, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import type { ProStep2Values } from '@join/schemas';
 import { useUrls } from '@join/state';
-import { Button, PageHeading, Spinner } from '@join/ui';
+import { Button, PageHeading, Spinner, Trans } from '@join/ui';
 import { timezoneQuery } from '@join/domain';
 import { useLookup, useTimezones } from '../lookups/use-lookup';
 import type { StepOneInput } from '../step1/step1-form';

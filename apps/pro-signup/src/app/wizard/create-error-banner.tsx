@@ -1,6 +1,7 @@
 // spec §2 Error and §8 Professional create failure: a banner 'something went wrong' with a
 // try-again link (retries SUBMIT) and a support phone link.
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+import { Trans } from '@join/ui';
 import type { SupportPhone } from '@join/domain';
 
 export function CreateErrorBanner({ phone, onRetry }: { phone: SupportPhone; onRetry: () => void }) {
