@@ -18,6 +18,8 @@ registerNamespaces(NAMESPACES);
 const afterYield = <T,>(next: () => Promise<T>) => yieldToMain().then(next);
 const PaymentPage = lazyScreen(() =>
   import('./app/payment/common-schemas.chunk')
+    .then((stage) => afterYield(stage.loadCatalogueSchemas))
+    .then((stage) => afterYield(stage.loadPricingSchemas))
     .then((stage) => afterYield(stage.loadPaymentSchemas))
     .then((stage) => afterYield(stage.loadPaymentFormSchemas))
     .then((stage) => afterYield(stage.loadPaymentPage))

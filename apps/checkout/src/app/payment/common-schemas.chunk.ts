@@ -5,4 +5,4 @@
 export { addressSchema } from '@join/schemas';
 // The next stage is imported from here, so webpack knows what this one already brought and the
 // next chunk does not carry a second copy of it.
-export const loadPaymentSchemas = () => import('./payment-schemas.chunk');
+export const loadCatalogueSchemas = () => import('./catalogue-schemas.chunk');
