@@ -14,10 +14,11 @@ registerNamespaces(NAMESPACES);
 // Each screen is its own chunk: the payment page (and, lazily from it, the payment SDKs) loads
 // only when a visitor reaches it.
 // The payment screen's schemas are evaluated first, in tasks of their own (payment-schemas.chunk.ts).
-// Each stage imports the next (common-schemas.chunk.ts), so no module is fetched twice.
+// Each stage imports the next (zod.chunk.ts), so no module is fetched twice.
 const afterYield = <T,>(next: () => Promise<T>) => yieldToMain().then(next);
 const PaymentPage = lazyScreen(() =>
-  import('./app/payment/common-schemas.chunk')
+  import('./app/payment/zod.chunk')
+    .then((stage) => afterYield(stage.loadCommonSchemas))
     .then((stage) => afterYield(stage.loadCatalogueSchemas))
     .then((stage) => afterYield(stage.loadPricingSchemas))
     .then((stage) => afterYield(stage.loadPaymentSchemas))

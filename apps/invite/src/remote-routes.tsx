@@ -1,4 +1,4 @@
-import { lazyScreen, remotePreloader, RemoteRoutes, type RemoteScreens } from '@join/ui';
+import { lazyScreen, remotePreloader, RemoteRoutes, yieldToMain, type RemoteScreens } from '@join/ui';
 import { registerNamespaces } from '@join/i18n';
 import './app/invite.css';
 import { zodForStrictCsp } from '@join/schemas';
@@ -13,7 +13,11 @@ registerNamespaces(['invite', 'validation']);
 // spec §2 Invited co-parent flow: the screen of each invite page in the route registry. One
 // chunk per screen, so the welcome loads only the welcome.
 const screens = {
-  invite: lazyScreen(() => import('./app/welcome/welcome-page').then((m) => m.WelcomePage)),
+  invite: lazyScreen(() =>
+    import('./app/welcome/zod.chunk')
+      .then((stage) => yieldToMain().then(stage.loadWelcomePage))
+      .then((m) => m.WelcomePage),
+  ),
   inviteStep1: lazyScreen(() => import('./app/step1/step1-page').then((m) => m.Step1Page)),
   invitePackages: lazyScreen(() => import('./app/packages/packages-page').then((m) => m.PackagesPage)),
   inviteChooseYourOwn: lazyScreen(() =>

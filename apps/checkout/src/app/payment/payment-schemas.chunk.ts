@@ -3,7 +3,7 @@
 // answers, the billing, card and code forms). Evaluated together they were the longest task of a
 // reloaded /payment (150-200 ms at 4x CPU; ARCHITECTURE.md Budgets), so the screen loader
 // (remote-routes.tsx) evaluates them first, each stage in a task of its own of under 50 ms at 4x:
-// the shared shapes (common-schemas.chunk.ts), the catalogue's, the prices', the payments' (here),
+// zod itself (zod.chunk.ts), the shared shapes (common-schemas.chunk.ts), the catalogue's, the prices', the payments' (here),
 // then the forms', then the screen. Each export names one module; evaluating it builds all of that
 // module's schemas, the ones the screen uses later without building them again.
 export { paymentProviderSchema } from '@join/schemas';
