@@ -34,6 +34,13 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Starts the product on `port` with a fresh data folder named after `tag`; resolves when it answers. */
 export async function startProduct(port, tag, { quiet = false } = {}) {
   mkdirSync(path.join(root, 'tmp'), { recursive: true });
+  // A product left on the port (a run killed before it stopped its own) would answer the checks
+  // below, and the run would measure that old build.
+  const taken = await fetch(`http://localhost:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} already answers: stop what runs there or choose another port`);
   const child = spawn(process.execPath, ['tools/serve.mjs'], {
     cwd: root,
     env: {
@@ -47,6 +54,10 @@ export async function startProduct(port, tag, { quiet = false } = {}) {
     },
     stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'],
   });
+  // However this process ends (a closed pipe kills it before its own stop), the product stops too.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
+  child.once('exit', () => process.off('exit', stopOnExit));
   // The embedded database's first start takes a while on a busy machine.
   const deadline = Date.now() + 180_000;
   for (;;) {
