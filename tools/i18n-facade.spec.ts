@@ -48,6 +48,22 @@ describe('react-i18next facade', () => {
     expect(exported.has('useTranslation')).toBe(true);
   });
 
+  it('is shared under a key of its own; the shell offers the whole package under the package key', () => {
+    // A remote built before the facade asks the share scope for 'react-i18next' and uses Trans.
+    type Share = { shareKey?: string; import?: string; singleton?: boolean };
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { sharedModules } = require('./webpack/federation.cjs') as {
+      sharedModules: (host: boolean) => Record<string, Share>;
+    };
+    const remote = sharedModules(false);
+    const shell = sharedModules(true);
+    expect(remote['react-i18next']).toMatchObject({ shareKey: 'react-i18next-hooks', singleton: true });
+    expect(Object.values(remote).filter((s) => s.shareKey === 'react-i18next')).toEqual([]);
+    const whole = Object.values(shell).filter((s) => s.shareKey === 'react-i18next');
+    expect(whole).toHaveLength(1);
+    expect(whole[0].import).toMatch(/shared[\\/]react-i18next-whole\.ts$/);
+  });
+
   it('knows a name it does not re-export', () => {
     expect(
       importedNames("import { Trans, useTranslation } from 'react-i18next';").filter((n) => !exported.has(n)),

@@ -19,6 +19,8 @@ const zodJsonSchemaOffLoader = path.join(__dirname, 'zod-json-schema-off.cjs');
 const root = path.resolve(__dirname, '../..');
 // The federation runtime's semver module, which the build replaces with semver-memo.mjs (a test
 // checks that the installed runtime still has it where this says).
+/** The share key of the react-i18next facade (shared/react-i18next.ts). */
+const REACT_I18NEXT_FACADE_KEY = 'react-i18next-hooks';
 const RUNTIME_SEMVER_MODULE = /[\\/]runtime-core[\\/]dist[\\/]utils[\\/]semver[\\/]index\.js$/;
 const libs = [
   'schemas',
@@ -40,7 +42,7 @@ const libs = [
 // One instance in the page, whichever bundle loads first. @join/i18n holds no state (the
 // i18next instance is shared), so each app bundles only the part of it that it uses. Everything else is bundled by the
 // app that uses it, so a page only pays for what it renders.
-function sharedModules() {
+function sharedModules(host) {
   const pkg = (name) => ({ singleton: true, requiredVersion: rootPkg.dependencies[name] });
   const workspaceLib = (name) => ({
     singleton: true,
@@ -62,14 +64,28 @@ function sharedModules() {
     },
     zustand: pkg('zustand'),
     i18next: pkg('i18next'),
-    // A facade of the binding's used surface (see shared/react-i18next.ts).
+    // A facade of the binding's used surface (see shared/react-i18next.ts), under a share key of
+    // its own: a remote built before it asks the share scope for 'react-i18next' and Trans.
     'react-i18next': {
       singleton: true,
+      shareKey: REACT_I18NEXT_FACADE_KEY,
       import: path.join(__dirname, 'shared/react-i18next.ts'),
       version: require('react-i18next/package.json').version,
       requiredVersion: rootPkg.dependencies['react-i18next'],
     },
     '@join/state': workspaceLib('state'),
+    // The whole binding under the package's own key, offered by the shell to such older remotes.
+    ...(host
+      ? {
+          'react-i18next-whole': {
+            singleton: true,
+            shareKey: 'react-i18next',
+            import: path.join(__dirname, 'shared/react-i18next-whole.ts'),
+            version: require('react-i18next/package.json').version,
+            requiredVersion: rootPkg.dependencies['react-i18next'],
+          },
+        }
+      : {}),
   };
 }
 
@@ -208,7 +224,7 @@ function federatedConfig(options) {
           filename: 'remoteEntry.js',
           exposes: options.exposes,
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules(options.host),
           manifest: true,
           dts: false,
           // One federation runtime in the page: the shell provides it, remotes use it.
@@ -335,7 +351,7 @@ function federatedServerConfig(options) {
           filename: 'remoteEntry.js',
           exposes: options.exposes,
           remotes: {},
-          shared: sharedModules(),
+          shared: sharedModules(options.host),
           library: { type: 'commonjs-module', name: options.name },
           remoteType: 'script',
           manifest: false,
