@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { shot } from './support/shots';
 import { EN, ES, type ParentLabels } from './support/parent-flow';
-import { idle } from './support/settle';
+import { idle, renderMode } from './support/settle';
 import { DESKTOP, PHONE } from './support/traps';
 
 const SUGGESTION = {
@@ -38,9 +38,7 @@ async function humanClick(page: Page, target: Locator) {
 async function openStepOne(page: Page, labels: ParentLabels) {
   await page.goto('/app/join/step1');
   // The offer is the live page's: a field left before the page is live offers nothing.
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender))
-    .toBeTruthy();
+  await expect.poll(() => renderMode(page)).toBeTruthy();
   await page.getByLabel(labels.firstName, { exact: true }).fill('Ana');
   await page.getByLabel(labels.lastName, { exact: true }).fill('Lopez');
 }

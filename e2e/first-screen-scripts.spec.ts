@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { watchRequests } from './support/settle';
+import { renderMode, watchRequests } from './support/settle';
 
 // ARCHITECTURE.md Budgets: validation code (zod and the form's schema) loads when the visitor starts
 // on the form, not before. Pins /pro's first screen, which fetched zod with its first step.
@@ -26,9 +26,7 @@ test('/pro hydrates and is left alone without fetching zod; the first focus on i
   });
   const scripts = watchRequests(page, (request) => request.resourceType() === 'script');
   await page.goto('/app/join/pro');
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender))
-    .toBe('hydrate');
+  await expect.poll(() => renderMode(page)).toBe('hydrate');
   // Left alone: every script the page asks for by itself, idle time included, is in.
   await scripts.settled();
   const before = loaded.length;
@@ -58,9 +56,7 @@ test.describe('in Chicago', () => {
     });
     const scripts = watchRequests(page, (request) => request.resourceType() === 'script');
     await page.goto('/app/join/step1');
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender))
-      .toBe('hydrate');
+    await expect.poll(() => renderMode(page)).toBe('hydrate');
     await scripts.settled();
 
     // Keys 150 ms apart: never still long enough.
@@ -86,9 +82,7 @@ test("the first screen's scripts carry react-router's production build, not its 
   });
   const scripts = watchRequests(page, (request) => request.resourceType() === 'script');
   await page.goto('/app/join/step1');
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender))
-    .toBe('hydrate');
+  await expect.poll(() => renderMode(page)).toBe('hydrate');
   await scripts.settled();
   const bodies = await scriptTexts(page, loaded);
   expect(bodies.some((body) => body.includes('useRoutes'))).toBe(true);

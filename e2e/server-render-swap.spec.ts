@@ -3,6 +3,7 @@ import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { deploymentWithCopyOf } from './support/deployment-copy';
 import { startServer, workspaceRoot } from './support/server';
+import { renderMode } from './support/settle';
 
 // docs/first-screen.md: a rebuilt shell server build is taken by the running page server from the
 // next page on, with no restart, and renders the page as the build before it did.
@@ -27,9 +28,7 @@ test('a page server whose shell server build is replaced renders the next pages 
       page.on('pageerror', (error) => errors.push(error.message));
       const response = await page.goto(`${app.url}/app/join/step1`);
       const html = (await response?.text()) ?? '';
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender))
-        .toBe('hydrate');
+      await expect.poll(() => renderMode(page)).toBe('hydrate');
       const firstName = page.getByLabel('First name', { exact: true });
       await firstName.fill('Ana');
       await expect(firstName).toHaveValue('Ana');

@@ -2,7 +2,7 @@ import { expect, test, type ConsoleMessage, type Page } from './support/test';
 import { anonymousIdOf, pageRoutes, waitForStoredPage } from './support/analytics-journey';
 import { errorSummary, expectFieldError } from './support/forms';
 import { createInvite, stagedInviteLink } from './support/invite-helpers';
-import { idle } from './support/settle';
+import { idle, renderMode } from './support/settle';
 import { LIVE_EVENT } from '@join/page-contract';
 import { shot } from './support/shots';
 
@@ -20,9 +20,6 @@ function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
-
-const renderMode = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender);
 
 /** Counts the page's LIVE_EVENT signals (its first render, each remote's screen once drawn); returns a reader. */
 async function countLiveSignals(page: Page): Promise<() => Promise<number>> {

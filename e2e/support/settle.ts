@@ -37,3 +37,7 @@ export async function idle(page: Page) {
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
   );
 }
+
+/** How the shell drew the page once its script ran: 'hydrate' (on the server's HTML) or 'render'. */
+export const renderMode = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __joinRender?: string }).__joinRender);
