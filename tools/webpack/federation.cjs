@@ -303,11 +303,11 @@ function federatedConfig(options) {
 }
 
 /**
- * The Node build of an app, published in `server/` beside its browser build (issue 14): the
- * join API renders the first screen with it. Same sources, same shared singletons, negotiated
+ * The Node build of an app, published in `server/` beside its browser build: the page server
+ * renders the first screen with it. Same sources, same shared singletons, negotiated
  * at run time through Module Federation's Node runtime (@module-federation/node), which loads
  * a remote's server entry and chunks over HTTP, so a remote deployed to a CDN is rendered on
- * the server without the API being rebuilt. Not minified and no styles: Node only renders HTML.
+ * the server without the page server being rebuilt. Not minified and no styles: Node only renders HTML.
  * @param {{ name: string, app: string, exposes?: Record<string,string>, host?: boolean, outputPath?: string }} options
  */
 function federatedServerConfig(options) {
