@@ -7,10 +7,14 @@
 //   npm run build && npm run lighthouse
 //   npm run lighthouse -- --method devtools --runs 3 --pages step1,payment
 // (flags, or LIGHTHOUSE_METHODS, RUNS, PAGES; LIGHTHOUSE_PORT, CHROMIUM_PATH)
+//   --dump <folder> also writes each run's whole report there as JSON (its long tasks, its trace's
+//   attribution), to read why a run scored as it did.
 // /payment is measured inside a real journey: the visitor goes through /step1, /step2 and
 // build-your-own in that very tab, then the page is reloaded under Lighthouse (the tab's
 // sessionStorage holds the journey, as for a visitor who reloads the payment page).
+import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
 import { startFlow } from 'lighthouse';
@@ -23,6 +27,7 @@ const { values: flags } = parseArgs({
     method: { type: 'string' },
     runs: { type: 'string' },
     pages: { type: 'string' },
+    dump: { type: 'string' },
   },
 });
 const METHODS = ['simulate', 'devtools'];
@@ -129,6 +134,14 @@ async function measure(browsers, name, url, journey, method) {
         await flow.navigate(journey ? target.url() : url, { disableStorageReset: journey });
         const { steps } = await flow.createFlowResult();
         results.push(figures(steps[0].lhr));
+        if (flags.dump) {
+          const file = join(
+            flags.dump,
+            `${name.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${method}-${run + 1}.json`,
+          );
+          await mkdir(flags.dump, { recursive: true });
+          await writeFile(file, JSON.stringify(steps[0].lhr));
+        }
       } catch (error) {
         results.push(thrown(error));
       }
