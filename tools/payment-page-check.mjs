@@ -23,8 +23,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { root, walkToPayment } from './product-under-test.mjs';
+import { launchBenchBrowser, root, walkToPayment } from './product-under-test.mjs';
 
 const { values: flags } = parseArgs({
   options: {
@@ -233,20 +232,7 @@ async function newCspReports() {
   };
 }
 
-const browser = variants.length
-  ? await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    })
-  : undefined;
+const browser = variants.length ? await launchBenchBrowser() : undefined;
 let results;
 try {
   results = [];

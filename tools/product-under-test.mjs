@@ -2,10 +2,15 @@
 // as `npm start` serves it (the page server on the port, the join API behind it), in sandbox mode
 // on an embedded database of its own, the visitor's walk to /payment, and the browser they run.
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+
+/** Debian's Chromium path and flags, shared with the journeys' launch options (e2e/support/browser.ts). */
+const chromiumLaunch = JSON.parse(
+  readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'chromium.json'), 'utf8'),
+);
 
 /**
  * Debian's Chromium as the benchmarks run it: headless, and quiet (no background fetches, no
@@ -14,18 +19,8 @@ import { chromium } from 'playwright-core';
  */
 export function launchBenchBrowser(extraArgs = []) {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
+    executablePath: process.env.CHROMIUM_PATH || process.env.CHROME_PATH || chromiumLaunch.executablePath,
+    args: [...chromiumLaunch.args, ...extraArgs],
   });
 }
 

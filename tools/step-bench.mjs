@@ -5,8 +5,7 @@
 //   npm run build && node tools/step-bench.mjs        (STEP_BENCH_PORT, JOURNEYS)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { root, startProduct } from './product-under-test.mjs';
+import { launchBenchBrowser, root, startProduct } from './product-under-test.mjs';
 
 const port = Number(process.env.STEP_BENCH_PORT || 4515);
 const journeys = Number(process.env.JOURNEYS || 20);
@@ -47,10 +46,7 @@ async function timedContinue(page, button, heading) {
 }
 
 const product = await startProduct(port, 'step-bench');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchBenchBrowser();
 const samples = { 'step1 -> step2': [], 'step2 -> step3': [] };
 try {
   // Journey 0 warms the freshly started API (its first registration compiles the code paths and

@@ -1,14 +1,8 @@
-// Debian's Chromium, never a downloaded browser (the machine has no internet).
+import chromium from '../../tools/chromium.json';
+
+// Debian's Chromium, never a downloaded browser (the machine has no internet), with the flags every
+// journey and benchmark launches it with (tools/chromium.json, read by the benchmarks too).
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROMIUM_PATH || chromium.executablePath,
+  args: [...chromium.args],
 };
