@@ -2,9 +2,11 @@
 // the previous commit's checkout under the current shell, and the previous shell with the current
 // remotes. The parent sign-up screens, the hand-over of the registration to checkout (the shared
 // store), paying, the credentials and the receipt all cross the seam between the two versions.
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { EN, fillCoParent, fillStepOne, uniqueEmail } from '../support/parent-flow';
 import { createCredentialsAndWaitForReceipt, payByCard } from '../support/analytics-journey';
+import { fillCard, paymentUrl, seedCheckout } from '../support/checkout-setup';
 
 interface Target {
   name: string;
@@ -23,6 +25,15 @@ test('the cross-version set-up named what to run', () => {
   );
 });
 
+/** The payment page came from the released old version of the remote, not the current build. */
+async function expectReleasedRemote(page: Page, target: Target) {
+  if (!target.release) return;
+  const loaded = await page.evaluate(() => performance.getEntries().map((e) => e.name));
+  const prefix = `/app/join/releases/${target.release.remote}/${target.release.version}/`;
+  expect(loaded.some((name) => name.includes(prefix))).toBe(true);
+  expect(loaded.some((name) => name.includes(`/app/join/remotes/${target.release?.remote}/`))).toBe(false);
+}
+
 for (const target of targets) {
   test(`a parent signs up, pays and reaches the receipt: ${target.name}`, async ({ page }) => {
     await page.goto(`${target.url}/app/join/step1`);
@@ -40,16 +51,37 @@ for (const target of targets) {
     await page.getByRole('checkbox', { name: /ToneMeter/ }).check();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-    if (target.release) {
-      // The payment page came from the released old version, not the current build.
-      const loaded = await page.evaluate(() => performance.getEntries().map((e) => e.name));
-      const prefix = `/app/join/releases/${target.release.remote}/${target.release.version}/`;
-      expect(loaded.some((name) => name.includes(prefix))).toBe(true);
-      expect(loaded.some((name) => name.includes(`/app/join/remotes/${target.release?.remote}/`))).toBe(
-        false,
-      );
-    }
+    await expectReleasedRemote(page, target);
     await payByCard(page);
     await createCredentialsAndWaitForReceipt(page);
+  });
+}
+
+// A GB buyer must agree to the terms, whose label is a translation with links inside (`Trans`): the
+// checkout of either version draws it with the page's i18next, whichever shell shares it.
+for (const target of targets) {
+  test.describe(target.name, () => {
+    test.use({ baseURL: target.url });
+    test('a GB buyer agrees to the terms through the label with its links', async ({ page }) => {
+      await seedCheckout(page, { country: 'GB', packageId: 2061 });
+      await page.goto(paymentUrl('GROW872:Treatment'));
+      await fillCard(page, '4111 1111 1111 1111');
+      await page.getByRole('button', { name: 'Continue to Next Step' }).click();
+      await page.getByRole('button', { name: 'Continue to Review Order' }).click();
+      const terms = page.getByRole('checkbox', { name: /Terms & Conditions/ });
+      await expect(terms).toBeVisible();
+      await expectReleasedRemote(page, target);
+      const label = page.locator('.co-consent');
+      await expect(label.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', /\S/);
+      await expect(label.getByRole('link', { name: /Privacy/ })).toHaveAttribute('href', /\S/);
+      const pay = page.getByRole('button', { name: 'Pay now' });
+      await expect(pay).toBeDisabled();
+      await terms.check();
+      await expect(pay).toBeEnabled();
+      await pay.click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Create your username and password' }),
+      ).toBeVisible();
+    });
   });
 }
