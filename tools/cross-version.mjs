@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm run e2e:cross-version` (a step of `npm test`, after the production build): a parent's journey
-// to the receipt across versions (docs/deploying.md "Proved across versions"), so a change that
-// would break a remote or a shell that is live beside it is caught before it ships.
+// `npm run e2e:cross-version` (CI runs it after `npm test`, on its production build): a parent's
+// journey to the receipt and a GB buyer's review across versions (docs/deploying.md "Proved across
+// versions"), so a change that would break a remote or a shell that is live beside it is caught
+// before it ships.
 //   1. the previous commit's checkout remote, released through the release store
 //      (`npm run release -- checkout --from <its build>`, validated like any release) under the
 //      current shell;
