@@ -51,6 +51,10 @@ test('a release is live with its label, canaries a stable half, keeps a visitor 
   mkdirSync(work, { recursive: true });
   const step1 = `${app.url}/app/join/step1`;
   const freshHtml = async () => (await fetch(step1)).text();
+  // A new visitor's label (no cookie): what the page server serves once it has read the registry,
+  // which it keeps a second, or longer while the API is slow to answer (docs/deploying.md).
+  const freshLabel = async () =>
+    /data-remote="parentSignup" data-version="[^"]+" data-label="([^"]+)"/.exec(await freshHtml())?.[1];
   try {
     // Nothing released: the default build, no release named on the page.
     await page.goto(step1);
@@ -95,13 +99,7 @@ test('a release is live with its label, canaries a stable half, keeps a visitor 
     );
     expect(two.err).toBe('');
     const v2 = versionOf(two.out);
-    const labels = await Promise.all(
-      Array.from(
-        { length: 20 },
-        async () =>
-          /data-remote="parentSignup" data-version="[^"]+" data-label="([^"]+)"/.exec(await freshHtml())?.[1],
-      ),
-    );
+    const labels = await Promise.all(Array.from({ length: 20 }, freshLabel));
     const inCanary = labels.filter((l) => l === 'parent two').length;
     // Recorded with the run: the share actually seen, not only that it fell within the bounds.
     test.info().annotations.push({ type: 'canary share', description: `${inCanary} of 20 fresh visitors` });
@@ -133,8 +131,10 @@ test('a release is live with its label, canaries a stable half, keeps a visitor 
       ),
     ).toBe(false);
 
-    // Promoted: every new visitor gets it; a visitor who started on the old version keeps it.
+    // Promoted: every new visitor gets it once the page server has read the registry again; a
+    // visitor who started on the old version keeps it.
     expect((await release('release', REMOTE, '--promote')).code).toBe(0);
+    await expect.poll(freshLabel, { timeout: 15_000 }).toBe('parent two');
     await tab.reload();
     await expectLabel(tab, 'parent one');
     const late = await browser.newContext();
@@ -146,6 +146,7 @@ test('a release is live with its label, canaries a stable half, keeps a visitor 
     // Rolled back: the old label for that visitor at their next page load, nothing restarted.
     const back = await release('rollback', REMOTE);
     expect(back.out).toContain(`live ${v1}`);
+    await expect.poll(freshLabel, { timeout: 15_000 }).toBe('parent one');
     await lateTab.reload();
     await expect(lateTab.getByRole('heading', { level: 1 })).toBeVisible();
     await expectLabel(lateTab, 'parent one');
