@@ -69,7 +69,7 @@ export interface DocumentParts {
 function style(part: PageStyle): string {
   return part.kind === 'inline'
     ? element('style', { 'data-href': part.dataHref }, part.css)
-    : element('link', { rel: 'stylesheet', href: part.href });
+    : element('link', { rel: 'stylesheet', href: part.href, 'data-href': part.dataHref });
 }
 
 function preload(part: Preload, nonce: string): string {

@@ -34,9 +34,11 @@ export interface RemoteHeadTimings {
   firstReadMs: number;
   /** The wait for a newer manifest when one was read before (the last one read stands meanwhile). */
   refreshMs: number;
+  /** The wait for a stylesheet's text to put in the page (else the page links it). */
+  styleMs: number;
 }
 
-const TIMINGS: RemoteHeadTimings = { freshMs: 5_000, firstReadMs: 2_000, refreshMs: 200 };
+const TIMINGS: RemoteHeadTimings = { freshMs: 5_000, firstReadMs: 2_000, refreshMs: 200, styleMs: 200 };
 
 export function remoteHeads(
   warn: (message: string, err: unknown) => void,
@@ -49,12 +51,15 @@ export function remoteHeads(
     absolute: string,
     local: (href: string) => string,
   ): Promise<PageStyle> => {
-    const link: PageStyle = { kind: 'link', href: local(absolute) };
+    const dataHref = file.split('/').pop() ?? file;
+    // Linked when it cannot be read in time: named as the inline copy is, so the remote's own CSS
+    // loading finds it and does not add the sheet a second time (a restyle of the whole page).
+    const link: PageStyle = { kind: 'link', href: local(absolute), dataHref };
     try {
-      const response = await fetch(absolute, { signal: AbortSignal.timeout(200) });
+      const response = await fetch(absolute, { signal: AbortSignal.timeout(timings.styleMs) });
       if (!response.ok) return link;
       const css = await response.text();
-      return canInline(css) ? { kind: 'inline', dataHref: file.split('/').pop() ?? file, css } : link;
+      return canInline(css) ? { kind: 'inline', dataHref, css } : link;
     } catch {
       return link;
     }

@@ -16,8 +16,10 @@ export interface ShellScript {
 }
 
 /** A stylesheet of the page: its text when it can go in the page, else its address. */
-// `dataHref` is the key the remote's CSS loading (mini-css-extract) looks for before it adds a sheet.
-export type PageStyle = { kind: 'inline'; dataHref: string; css: string } | { kind: 'link'; href: string };
+// `dataHref` is the key the remote's CSS loading (mini-css-extract) looks for before it adds a sheet:
+// its file name, which a root-relative `href` is not.
+export type PageStyle =
+  { kind: 'inline'; dataHref: string; css: string } | { kind: 'link'; href: string; dataHref?: string };
 
 export interface ShellBrowserBuild {
   scripts: ShellScript[];

@@ -19,10 +19,14 @@ let server: Server;
 let origin = '';
 let manifestDelayMs = 0;
 let manifestFails = false;
+let styleDelayMs = 0;
 beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === '/r/routes.css')
-      return void res.writeHead(200, { 'content-type': 'text/css' }).end('.row{display:flex}');
+      return void setTimeout(
+        () => res.writeHead(200, { 'content-type': 'text/css' }).end('.row{display:flex}'),
+        styleDelayMs,
+      );
     if (req.url !== '/r/mf-manifest.json') return void res.writeHead(404).end();
     setTimeout(() => {
       if (manifestFails) res.writeHead(503).end();
@@ -36,6 +40,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   manifestDelayMs = 0;
   manifestFails = false;
+  styleDelayMs = 0;
 });
 
 const styled = { kind: 'inline', dataHref: 'routes.css', css: '.row{display:flex}' };
@@ -46,6 +51,7 @@ it("waits for a remote's first manifest longer than a refresh, so the first page
     freshMs: 5_000,
     firstReadMs: 2_000,
     refreshMs: 200,
+    styleMs: 1_000,
   });
   manifestDelayMs = 500;
   const head = await heads('/r/mf-manifest.json', origin);
@@ -64,6 +70,7 @@ it('keeps the head read before when a later read is slow or fails', async () => 
     freshMs: 0,
     firstReadMs: 2_000,
     refreshMs: 100,
+    styleMs: 1_000,
   });
   expect((await heads('/r/mf-manifest.json', origin)).styles).toEqual([styled]);
   manifestDelayMs = 400;
@@ -78,7 +85,14 @@ it('keeps the head read before when a later read is slow or fails', async () => 
 });
 
 it('gives no head for a remote whose manifest was never read', async () => {
-  const heads = remoteHeads(() => undefined, { freshMs: 0, firstReadMs: 100, refreshMs: 100 });
+  const heads = remoteHeads(() => undefined, { freshMs: 0, firstReadMs: 100, refreshMs: 100, styleMs: 100 });
   manifestFails = true;
   expect(await heads('/r/mf-manifest.json', origin)).toEqual({ preloads: [], styles: [] });
+});
+
+it("links a stylesheet it cannot read in time, named as the remote's CSS loading looks for it", async () => {
+  const heads = remoteHeads(() => undefined, { freshMs: 0, firstReadMs: 2_000, refreshMs: 200, styleMs: 50 });
+  styleDelayMs = 300;
+  const head = await heads('/r/mf-manifest.json', origin);
+  expect(head.styles).toEqual([{ kind: 'link', href: '/r/routes.css', dataHref: 'routes.css' }]);
 });
