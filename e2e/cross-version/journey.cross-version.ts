@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { EN, fillCoParent, fillStepOne, uniqueEmail } from '../support/parent-flow';
 import { createCredentialsAndWaitForReceipt, payByCard } from '../support/analytics-journey';
-import { fillCard, paymentUrl, seedCheckout } from '../support/checkout-setup';
+import { cardToReview } from '../support/card-steps';
+import { paymentUrl, seedCheckout } from '../support/checkout-setup';
 
 interface Target {
   name: string;
@@ -55,19 +56,15 @@ for (const target of targets) {
     await payByCard(page);
     await createCredentialsAndWaitForReceipt(page);
   });
-}
 
-// A GB buyer must agree to the terms, whose label is a translation with links inside (`Trans`): the
-// checkout of either version draws it with the page's i18next, whichever shell shares it.
-for (const target of targets) {
+  // A GB buyer must agree to the terms, whose label is a translation with links inside (`Trans`):
+  // the checkout of either version draws it with the page's i18next, whichever shell shares it.
   test.describe(target.name, () => {
     test.use({ baseURL: target.url });
     test('a GB buyer agrees to the terms through the label with its links', async ({ page }) => {
       await seedCheckout(page, { country: 'GB', packageId: 2061 });
       await page.goto(paymentUrl('GROW872:Treatment'));
-      await fillCard(page, '4111 1111 1111 1111');
-      await page.getByRole('button', { name: 'Continue to Next Step' }).click();
-      await page.getByRole('button', { name: 'Continue to Review Order' }).click();
+      await cardToReview(page);
       const terms = page.getByRole('checkbox', { name: /Terms & Conditions/ });
       await expect(terms).toBeVisible();
       await expectReleasedRemote(page, target);
