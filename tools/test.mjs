@@ -3,10 +3,13 @@
 // included), type check, unit/component/API tests, the production build, then the Playwright
 // journeys in Debian's Chromium against that build. The API tests run on the embedded database
 // and again on PostgreSQL (TEST_DATABASE_URL; required when CI is set).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+// The journeys' Chromium (tools/chromium.json, as e2e/support/browser.ts launches it).
+const chromium =
+  process.env.CHROMIUM_PATH ||
+  JSON.parse(readFileSync(new URL('./chromium.json', import.meta.url), 'utf8')).executablePath;
 const banner = (text) => `${'!'.repeat(78)}\n!!! ${text}\n${'!'.repeat(78)}`;
 
 /**
